@@ -1,0 +1,113 @@
+//! The command line: clap definitions and the analysis commands.
+
+use crate::rules::{Board, Position, Rules, perft, perft_divide};
+use clap::{Args, Parser, Subcommand};
+use std::time::Instant;
+
+/// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "tactigon", version, about)]
+pub struct Cli {
+    /// What to do; without a command the game opens at its main menu.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List every legal move of the side to move, one per line, sorted.
+    Moves {
+        /// The position in TPN (one quoted argument or separate words); default: the start.
+        tpn: Vec<String>,
+        #[command(flatten)]
+        setup: SetupArgs,
+    },
+    /// Count the leaf nodes DEPTH plies ahead (pass counts as a move).
+    Perft {
+        /// How many plies to look ahead (0 to 20).
+        #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
+        depth: u32,
+        /// The position in TPN (one quoted argument or separate words); default: the start.
+        tpn: Vec<String>,
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// Print each first move with its count.
+        #[arg(long)]
+        divide: bool,
+    },
+}
+
+/// Board and advanced-rule options shared by the commands.
+#[derive(Args, Debug, Clone)]
+pub struct SetupArgs {
+    /// The board: standard, large, huge, or the path of a board file.
+    #[arg(long, default_value = "standard")]
+    pub board: String,
+    /// Advanced rule: squares may jump over pieces other than enemy squares.
+    #[arg(long)]
+    pub square_jump: bool,
+    /// Advanced rule: a piece starting on a gold tile may move one extra tile.
+    #[arg(long)]
+    pub gold_bonus: bool,
+}
+
+impl SetupArgs {
+    /// The rule settings named by the flags.
+    pub fn rules(&self) -> Rules {
+        Rules { square_jump: self.square_jump, gold_bonus: self.gold_bonus }
+    }
+
+    /// The board named by `--board`.
+    pub fn board(&self) -> Result<&'static Board, String> {
+        Board::resolve(&self.board).map_err(|e| e.to_string())
+    }
+
+    /// The position given as TPN words, or the board's start position.
+    pub fn position(&self, tpn: &[String]) -> Result<Position, String> {
+        let board = self.board()?;
+        if tpn.is_empty() {
+            Ok(Position::start(board, self.rules()))
+        } else {
+            Position::from_tpn(board, self.rules(), &tpn.join(" ")).map_err(|e| e.to_string())
+        }
+    }
+}
+
+/// Runs an analysis command; the error is the one-line message for stderr.
+pub fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Moves { tpn, setup } => {
+            let pos = setup.position(&tpn)?;
+            if let Some(outcome) = pos.outcome() {
+                println!("{outcome}");
+                return Ok(());
+            }
+            let mut moves = pos.legal_moves();
+            moves.sort();
+            for m in moves {
+                println!("{m}");
+            }
+            Ok(())
+        }
+        Command::Perft { depth, tpn, setup, divide } => {
+            let pos = setup.position(&tpn)?;
+            let started = Instant::now();
+            let nodes = if divide {
+                let split = perft_divide(&pos, depth);
+                for (m, n) in &split {
+                    println!("{m} {n}");
+                }
+                let total = split.iter().map(|(_, n)| n).sum();
+                println!();
+                total
+            } else {
+                perft(&pos, depth)
+            };
+            let secs = started.elapsed().as_secs_f64();
+            println!("{nodes}");
+            eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Tactigon for the terminal: the rules engine, the bots, and the command line.
+
+pub mod cli;
+pub mod rules;

@@ -1,0 +1,85 @@
+//! Moves and their notation (RULES.md §7).
+
+use super::tile::{Tile, TileError};
+use std::fmt;
+use std::str::FromStr;
+
+/// One turn: a piece moving from one tile to another, or a pass.
+/// Moves order by starting tile, then destination (tiles order by row, then number);
+/// `pass` sorts last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Move {
+    /// A piece moves from `from` to `to`; `capture` when `to` holds an enemy piece.
+    Step {
+        /// Where the piece stands.
+        from: Tile,
+        /// Where it goes.
+        to: Tile,
+        /// Whether the destination holds an enemy (written `x`).
+        capture: bool,
+    },
+    /// The side to move has no legal move.
+    Pass,
+}
+
+impl Move {
+    /// Whether the move attacks an enemy piece.
+    pub const fn is_capture(self) -> bool {
+        matches!(self, Move::Step { capture: true, .. })
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Step { from, to, capture } => {
+                write!(f, "{from}{}{to}", if *capture { 'x' } else { '-' })
+            }
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+/// Why a move could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Neither `pass` nor two tiles joined by `-` or `x`.
+    Syntax(String),
+    /// One of the tile names is malformed.
+    Tile(TileError),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(s) => {
+                write!(f, "'{s}' is not a move: write FROM-TO (b1-b2), FROMxTO for an attack (c2xd3), or pass")
+            }
+            MoveError::Tile(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl FromStr for Move {
+    type Err = MoveError;
+    fn from_str(s: &str) -> Result<Move, MoveError> {
+        let t = s.trim();
+        if t == "pass" {
+            return Ok(Move::Pass);
+        }
+        let Some(sep) = t.find(['-', 'x']) else {
+            return Err(MoveError::Syntax(t.to_string()));
+        };
+        // A row letter can be 'x' itself, so the separator is the first '-' or 'x' after a digit.
+        let sep = t[sep..]
+            .char_indices()
+            .map(|(i, _)| sep + i)
+            .find(|&i| matches!(t.as_bytes()[i], b'-' | b'x') && i > 0 && t.as_bytes()[i - 1].is_ascii_digit())
+            .ok_or_else(|| MoveError::Syntax(t.to_string()))?;
+        let from: Tile = t[..sep].parse().map_err(MoveError::Tile)?;
+        let to: Tile = t[sep + 1..].parse().map_err(MoveError::Tile)?;
+        Ok(Move::Step { from, to, capture: t.as_bytes()[sep] == b'x' })
+    }
+}

@@ -1,0 +1,713 @@
+//! A position: pieces on a board, the side to move, the rule settings, and everything
+//! needed to generate and play legal moves (RULES.md §2–5, §7).
+
+use super::bits::{Bits, Iter, bit};
+use super::board::Board;
+use super::moves::{Move, MoveError};
+use super::outcome::{Outcome, WinReason};
+use super::piece::{Combat, Kind, Piece, Side};
+use super::tile::Tile;
+use std::fmt;
+
+/// The advanced rules of RULES.md §5, each on or off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// §5.1: squares may pass over occupied tiles, except enemy squares.
+    pub square_jump: bool,
+    /// §5.2: a piece starting its turn on a gold tile may move one extra tile.
+    pub gold_bonus: bool,
+}
+
+/// A game state without history: board, pieces, side to move, rule settings, the plies
+/// since the last capture, the move number, and whether the last ply was a pass.
+#[derive(Clone, Copy, Debug)]
+pub struct Position {
+    board: &'static Board,
+    rules: Rules,
+    by_kind: [[Bits; 4]; 2],
+    by_side: [Bits; 2],
+    turn: Side,
+    clock: u32,
+    fullmove: u32,
+    passed: bool,
+    hash: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        (std::ptr::eq(self.board, other.board) || self.board == other.board)
+            && self.rules == other.rules
+            && self.by_kind == other.by_kind
+            && self.turn == other.turn
+            && self.clock == other.clock
+            && self.fullmove == other.fullmove
+            && self.passed == other.passed
+    }
+}
+
+impl Eq for Position {}
+
+/// Why a move cannot be played in a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The game is already over.
+    GameOver(Outcome),
+    /// A tile of the move is not on this board.
+    OffBoard(Tile),
+    /// The starting tile is empty.
+    Empty(Tile),
+    /// The piece on the starting tile belongs to the other side.
+    NotYours(Tile, Side),
+    /// The destination holds a piece of the mover's own side.
+    OwnPiece(Tile),
+    /// The combat table forbids this attack.
+    AttackNotAllowed(Kind, Kind),
+    /// No path of allowed length through passable tiles reaches the destination.
+    Unreachable {
+        /// The moving piece.
+        kind: Kind,
+        /// How many steps it had.
+        steps: u32,
+        /// The destination.
+        to: Tile,
+    },
+    /// The move is written with `-` but attacks, or with `x` but does not.
+    CaptureMark(Move),
+    /// `pass` is only legal without any other legal move.
+    CannotPass,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
+            PlayError::OffBoard(t) => write!(f, "{t} is not a tile of this board"),
+            PlayError::Empty(t) => write!(f, "there is no piece on {t}"),
+            PlayError::NotYours(t, side) => write!(f, "the piece on {t} is not yours: it is {side}'s turn"),
+            PlayError::OwnPiece(t) => write!(f, "{t} holds one of your own pieces"),
+            PlayError::AttackNotAllowed(a, d) => write!(f, "a {a} may not attack a {d}"),
+            PlayError::Unreachable { kind, steps, to } => {
+                write!(f, "a {kind} cannot reach {to}: no path of at most {steps} steps through empty tiles")
+            }
+            PlayError::CaptureMark(m) => match m {
+                Move::Step { from, to, capture: true } => write!(f, "{to} is empty: write {from}-{to}"),
+                Move::Step { from, to, .. } => write!(f, "{to} holds an enemy piece: write {from}x{to}"),
+                Move::Pass => write!(f, "pass cannot capture"),
+            },
+            PlayError::CannotPass => write!(f, "you may only pass when no piece can move"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why a move text could not be played: unreadable, or not legal here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// The text is not move notation.
+    Syntax(MoveError),
+    /// The move is not legal in the position.
+    Illegal(PlayError),
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Syntax(e) => e.fmt(f),
+            ParseMoveError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// A TPN text that does not fit the board, with the 1-based character where it goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TpnError {
+    /// 1-based character offset into the TPN text.
+    pub at: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for TpnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TPN character {}: {}", self.at, self.message)
+    }
+}
+
+impl std::error::Error for TpnError {}
+
+impl Position {
+    /// The board's start position with Red to move.
+    pub fn start(board: &'static Board, rules: Rules) -> Position {
+        let mut pos = Position::empty(board, rules, Side::Red);
+        for &(index, piece) in board.start_pieces() {
+            pos.put(index, piece);
+        }
+        pos
+    }
+
+    fn empty(board: &'static Board, rules: Rules, turn: Side) -> Position {
+        Position {
+            board,
+            rules,
+            by_kind: [[0; 4]; 2],
+            by_side: [0; 2],
+            turn,
+            clock: 0,
+            fullmove: 1,
+            passed: false,
+            hash: if turn == Side::Green { board.zobrist_green() } else { 0 },
+        }
+    }
+
+    /// Reads a position in TPN (RULES.md §7) against a board.
+    pub fn from_tpn(board: &'static Board, rules: Rules, tpn: &str) -> Result<Position, TpnError> {
+        let fail = |at: usize, message: String| TpnError { at: at + 1, message };
+        let text = tpn.trim_end();
+        let lead = text.len() - text.trim_start().len();
+        let fields: Vec<(usize, &str)> = text
+            .split(' ')
+            .scan(0usize, |off, w| {
+                let start = *off;
+                *off += w.len() + 1;
+                Some((start, w))
+            })
+            .filter(|(_, w)| !w.is_empty())
+            .collect();
+        let Some(&(rows_at, rows_text)) = fields.first() else {
+            return Err(fail(0, "empty position".into()));
+        };
+        let mut pos = Position::empty(board, rules, Side::Red);
+        let rows: Vec<&str> = rows_text.split('/').collect();
+        if rows.len() != board.rows() {
+            return Err(fail(
+                rows_at,
+                format!("{} rows given, the {} board has {}", rows.len(), board.name(), board.rows()),
+            ));
+        }
+        let mut at = rows_at;
+        for (r, row) in rows.iter().enumerate() {
+            let letter = (b'a' + r as u8) as char;
+            let width = board.row_len(r);
+            let mut filled = 0usize;
+            let mut chars = row.char_indices().peekable();
+            while let Some((i, c)) = chars.next() {
+                if c.is_ascii_digit() {
+                    let mut end = i + 1;
+                    while let Some(&(j, d)) = chars.peek() {
+                        if !d.is_ascii_digit() {
+                            break;
+                        }
+                        end = j + 1;
+                        chars.next();
+                    }
+                    let n: usize = row[i..end].parse().unwrap_or(usize::MAX);
+                    if n == 0 {
+                        return Err(fail(at + i, format!("row {letter}: a run of empty tiles cannot be 0")));
+                    }
+                    filled = filled.saturating_add(n);
+                } else if let Some(piece) = Piece::from_letter(c) {
+                    filled += 1;
+                    if filled <= width {
+                        let index = board.index(Tile::new(r as u8, filled as u8)).expect("within the row");
+                        pos.put(index, piece);
+                    }
+                } else {
+                    return Err(fail(
+                        at + i,
+                        format!("row {letter}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)"),
+                    ));
+                }
+                if filled > width {
+                    return Err(fail(
+                        at + i,
+                        format!("row {letter} is too long: the board's row {letter} has {width} tiles"),
+                    ));
+                }
+            }
+            if filled < width {
+                return Err(fail(
+                    at + row.len().saturating_sub(1),
+                    format!("row {letter} is too short: {filled} tiles given, the board's row {letter} has {width}"),
+                ));
+            }
+            at += row.len() + 1;
+        }
+        let Some(&(side_at, side_text)) = fields.get(1) else {
+            return Err(fail(
+                lead + text.trim_start().len(),
+                "missing side to move ('r' or 'g') after the rows".into(),
+            ));
+        };
+        let turn = match side_text {
+            "r" => Side::Red,
+            "g" => Side::Green,
+            other => return Err(fail(side_at, format!("side to move must be 'r' or 'g', not '{other}'"))),
+        };
+        if turn == Side::Green {
+            pos.turn = Side::Green;
+            pos.hash ^= board.zobrist_green();
+        }
+        let number = |i: usize, what: &str, min: u32| -> Result<Option<u32>, TpnError> {
+            match fields.get(i) {
+                None => Ok(None),
+                Some(&(off, w)) => match w.parse::<u32>() {
+                    Ok(n) if n >= min => Ok(Some(n)),
+                    _ => Err(fail(off, format!("{what} must be a whole number from {min}, not '{w}'"))),
+                },
+            }
+        };
+        pos.clock = number(2, "the plies since the last capture", 0)?.unwrap_or(0);
+        pos.fullmove = number(3, "the move number", 1)?.unwrap_or(1);
+        if let Some(&(off, w)) = fields.get(4) {
+            return Err(fail(off, format!("unexpected '{w}' after the move number")));
+        }
+        for side in Side::ALL {
+            if pos.by_kind[side.index()][Kind::Pentagon.index()].count_ones() > 1 {
+                return Err(fail(rows_at, format!("{side} has more than one pentagon")));
+            }
+        }
+        if pos.by_kind[0][Kind::Pentagon.index()] == 0 && pos.by_kind[1][Kind::Pentagon.index()] == 0 {
+            return Err(fail(rows_at, "neither side has a pentagon".into()));
+        }
+        Ok(pos)
+    }
+
+    /// Writes the position in TPN; the clock and move number are added unless both are at
+    /// their start values.
+    pub fn to_tpn(&self) -> String {
+        self.to_string()
+    }
+
+    /// The board this position is on.
+    pub fn board(&self) -> &'static Board {
+        self.board
+    }
+
+    /// The advanced-rule settings in force.
+    pub const fn rules(&self) -> Rules {
+        self.rules
+    }
+
+    /// The side to move.
+    pub const fn turn(&self) -> Side {
+        self.turn
+    }
+
+    /// Plies played since the last capture (or since the start).
+    pub const fn clock(&self) -> u32 {
+        self.clock
+    }
+
+    /// The move number: starts at 1 and grows after each Green move.
+    pub const fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Whether the last ply was a pass.
+    pub const fn passed(&self) -> bool {
+        self.passed
+    }
+
+    /// The Zobrist hash of the pieces and the side to move (not the clocks).
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Whether both positions have the same pieces on the same tiles and the same side to
+    /// move: what counts for repetition.
+    pub fn same_placement(&self, other: &Position) -> bool {
+        self.turn == other.turn && self.by_kind == other.by_kind
+    }
+
+    /// The tiles held by one side.
+    pub const fn side_bits(&self, side: Side) -> Bits {
+        self.by_side[side.index()]
+    }
+
+    /// The tiles held by one side's pieces of one kind.
+    pub const fn piece_bits(&self, side: Side, kind: Kind) -> Bits {
+        self.by_kind[side.index()][kind.index()]
+    }
+
+    /// The tiles holding no piece.
+    pub const fn empty_bits(&self) -> Bits {
+        self.board.all() & !(self.by_side[0] | self.by_side[1])
+    }
+
+    /// The piece on a tile index, if any.
+    pub fn piece_at_index(&self, index: u8) -> Option<Piece> {
+        let b = bit(index);
+        let side = if self.by_side[0] & b != 0 {
+            Side::Red
+        } else if self.by_side[1] & b != 0 {
+            Side::Green
+        } else {
+            return None;
+        };
+        let kinds = &self.by_kind[side.index()];
+        let kind = Kind::ALL.into_iter().find(|k| kinds[k.index()] & b != 0)?;
+        Some(Piece::new(side, kind))
+    }
+
+    /// The piece on a tile, if the tile is on the board and occupied.
+    pub fn piece_at(&self, tile: Tile) -> Option<Piece> {
+        self.board.index(tile).and_then(|i| self.piece_at_index(i))
+    }
+
+    /// How many pieces of a kind a side has left.
+    pub fn count(&self, side: Side, kind: Kind) -> u32 {
+        self.piece_bits(side, kind).count_ones()
+    }
+
+    fn put(&mut self, index: u8, piece: Piece) {
+        let b = bit(index);
+        self.by_kind[piece.side.index()][piece.kind.index()] |= b;
+        self.by_side[piece.side.index()] |= b;
+        self.hash ^= self.board.zobrist(index, piece);
+    }
+
+    fn remove(&mut self, index: u8, piece: Piece) {
+        let b = bit(index);
+        self.by_kind[piece.side.index()][piece.kind.index()] &= !b;
+        self.by_side[piece.side.index()] &= !b;
+        self.hash ^= self.board.zobrist(index, piece);
+    }
+
+    /// The outcome decided by this position alone (RULES.md §4.1–4.3): a pentagon gone,
+    /// the side to move holding every gold tile, or no legal move right after a pass.
+    /// History-based draws are [`crate::rules::Game`]'s business.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.decided() {
+            return Some(o);
+        }
+        if self.passed && self.count_moves_raw() == 0 {
+            return Some(Outcome::Draw(super::outcome::DrawReason::NoMoves));
+        }
+        None
+    }
+
+    /// Pentagon capture and gold tiles: the checks that need no move generation.
+    #[inline]
+    fn decided(&self) -> Option<Outcome> {
+        for side in Side::ALL {
+            if self.by_kind[side.index()][Kind::Pentagon.index()] == 0 {
+                return Some(Outcome::Win { winner: side.other(), reason: WinReason::PentagonCaptured });
+            }
+        }
+        let gold = self.board.gold();
+        if gold != 0 && self.by_side[self.turn.index()] & gold == gold {
+            return Some(Outcome::Win { winner: self.turn, reason: WinReason::GoldTiles });
+        }
+        None
+    }
+
+    /// Whether the game is over in this position.
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The enemy pieces a mover of `kind` may attack.
+    #[inline]
+    fn targets(&self, kind: Kind) -> Bits {
+        let enemy = &self.by_kind[self.turn.other().index()];
+        match kind {
+            Kind::Circle | Kind::Triangle => self.by_side[self.turn.other().index()],
+            Kind::Square => enemy[1] | enemy[2] | enemy[3],
+            Kind::Pentagon => enemy[3],
+        }
+    }
+
+    /// Every tile a piece of the side to move, of `kind`, standing on `from`, may move to:
+    /// a step-limited flood fill through passable tiles.
+    #[inline]
+    pub fn destinations(&self, from: u8, kind: Kind) -> Bits {
+        let board = self.board;
+        let empty = self.empty_bits();
+        let mut steps = kind.reach();
+        if self.rules.gold_bonus && board.gold() & bit(from) != 0 {
+            steps += 1;
+        }
+        let passable = if kind == Kind::Square && self.rules.square_jump {
+            board.all() & !self.by_kind[self.turn.other().index()][Kind::Square.index()]
+        } else {
+            empty
+        };
+        let mut visited = bit(from);
+        let mut frontier = visited;
+        for _ in 0..steps {
+            let mut next = 0;
+            for i in Iter(frontier) {
+                next |= board.neighbours(i);
+            }
+            next &= !visited;
+            visited |= next;
+            frontier = next & passable;
+            if frontier == 0 {
+                break;
+            }
+        }
+        visited & !bit(from) & (empty | self.targets(kind))
+    }
+
+    /// Calls `f(from, to)` for every legal non-pass move, by tile index.
+    #[inline]
+    fn for_each_step(&self, mut f: impl FnMut(u8, u8)) {
+        let own = &self.by_kind[self.turn.index()];
+        for kind in Kind::ALL {
+            for from in Iter(own[kind.index()]) {
+                for to in Iter(self.destinations(from, kind)) {
+                    f(from, to);
+                }
+            }
+        }
+    }
+
+    /// How many non-pass moves the side to move has, ignoring whether the game is over.
+    #[inline]
+    fn count_moves_raw(&self) -> u32 {
+        let own = &self.by_kind[self.turn.index()];
+        let mut n = 0;
+        for kind in Kind::ALL {
+            for from in Iter(own[kind.index()]) {
+                n += self.destinations(from, kind).count_ones();
+            }
+        }
+        n
+    }
+
+    /// Every legal move, in generation order; `[pass]` when no piece can move, and none
+    /// when the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    /// Like [`Position::legal_moves`], reusing a buffer (which is cleared first).
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.decided().is_some() {
+            return;
+        }
+        let enemy = self.by_side[self.turn.other().index()];
+        let board = self.board;
+        self.for_each_step(|from, to| {
+            moves.push(Move::Step { from: board.tile(from), to: board.tile(to), capture: enemy & bit(to) != 0 });
+        });
+        if moves.is_empty() && !self.passed {
+            moves.push(Move::Pass);
+        }
+    }
+
+    /// How many legal moves there are (a pass counts as one): perft's last ply.
+    #[inline]
+    pub fn count_legal_moves(&self) -> u64 {
+        if self.decided().is_some() {
+            return 0;
+        }
+        match self.count_moves_raw() {
+            0 if self.passed => 0,
+            0 => 1,
+            n => n as u64,
+        }
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.check(m).is_ok()
+    }
+
+    /// Checks a move and says why it is illegal; returns the tile indices of a step.
+    fn check(&self, m: Move) -> Result<Option<(u8, u8)>, PlayError> {
+        if let Some(o) = self.outcome() {
+            return Err(PlayError::GameOver(o));
+        }
+        let Move::Step { from, to, capture } = m else {
+            return if self.count_moves_raw() == 0 { Ok(None) } else { Err(PlayError::CannotPass) };
+        };
+        let fi = self.board.index(from).ok_or(PlayError::OffBoard(from))?;
+        let ti = self.board.index(to).ok_or(PlayError::OffBoard(to))?;
+        let piece = self.piece_at_index(fi).ok_or(PlayError::Empty(from))?;
+        if piece.side != self.turn {
+            return Err(PlayError::NotYours(from, self.turn));
+        }
+        let target = self.piece_at_index(ti);
+        match target {
+            Some(t) if t.side == self.turn => return Err(PlayError::OwnPiece(to)),
+            Some(t) if piece.kind.attack(t.kind) == Combat::NotAllowed => {
+                return Err(PlayError::AttackNotAllowed(piece.kind, t.kind));
+            }
+            _ => {}
+        }
+        if self.destinations(fi, piece.kind) & bit(ti) == 0 {
+            let bonus = self.rules.gold_bonus && self.board.gold() & bit(fi) != 0;
+            return Err(PlayError::Unreachable { kind: piece.kind, steps: piece.kind.reach() + bonus as u32, to });
+        }
+        if capture != target.is_some() {
+            return Err(PlayError::CaptureMark(m));
+        }
+        Ok(Some((fi, ti)))
+    }
+
+    /// Plays a legal move; an illegal one is rejected with the reason and the position is
+    /// left unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
+        match self.check(m)? {
+            Some((from, to)) => self.play_indices(from, to),
+            None => self.play_pass(),
+        }
+        Ok(())
+    }
+
+    /// Plays a move known to be legal (from [`Position::legal_moves`]) without checking it.
+    pub fn play_unchecked(&mut self, m: Move) {
+        match m {
+            Move::Step { from, to, .. } => {
+                let from = self.board.index(from).expect("legal move on this board");
+                let to = self.board.index(to).expect("legal move on this board");
+                self.play_indices(from, to);
+            }
+            Move::Pass => self.play_pass(),
+        }
+    }
+
+    fn end_turn(&mut self) {
+        if self.turn == Side::Green {
+            self.fullmove += 1;
+        }
+        self.turn = self.turn.other();
+        self.hash ^= self.board.zobrist_green();
+    }
+
+    fn play_pass(&mut self) {
+        self.clock += 1;
+        self.passed = true;
+        self.end_turn();
+    }
+
+    /// Moves the piece on `from` to `to`, resolving combat; both must be a legal step.
+    #[inline]
+    pub fn play_indices(&mut self, from: u8, to: u8) {
+        let kinds = &self.by_kind[self.turn.index()];
+        let kind = Kind::ALL.into_iter().find(|k| kinds[k.index()] & bit(from) != 0).expect("a piece to move");
+        let mover = Piece::new(self.turn, kind);
+        self.remove(from, mover);
+        self.clock += 1;
+        if self.by_side[self.turn.other().index()] & bit(to) != 0 {
+            let enemy = &self.by_kind[self.turn.other().index()];
+            let dk = Kind::ALL.into_iter().find(|k| enemy[k.index()] & bit(to) != 0).expect("an enemy piece");
+            self.remove(to, Piece::new(self.turn.other(), dk));
+            self.clock = 0;
+            if kind.attack(dk) == Combat::DefenderCaptured {
+                self.put(to, mover);
+            }
+        } else {
+            self.put(to, mover);
+        }
+        self.passed = false;
+        self.end_turn();
+    }
+
+    /// Reads a move in notation and checks it against this position, accepting `-` or `x`
+    /// whichever the destination calls for.
+    pub fn parse_move(&self, text: &str) -> Result<Move, ParseMoveError> {
+        let m: Move = text.parse().map_err(ParseMoveError::Syntax)?;
+        let m = match m {
+            Move::Step { from, to, .. } => {
+                let enemy =
+                    self.board.index(to).and_then(|i| self.piece_at_index(i)).is_some_and(|p| p.side != self.turn);
+                Move::Step { from, to, capture: enemy }
+            }
+            Move::Pass => Move::Pass,
+        };
+        self.check(m).map_err(ParseMoveError::Illegal)?;
+        Ok(m)
+    }
+
+    /// The same position with the other side to move (for evaluation and tests).
+    pub fn with_turn(mut self, turn: Side) -> Position {
+        if turn != self.turn {
+            self.turn = turn;
+            self.hash ^= self.board.zobrist_green();
+        }
+        self
+    }
+}
+
+impl fmt::Display for Position {
+    /// Writes TPN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.board.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            let mut run = 0;
+            for n in 1..=self.board.row_len(r) {
+                match self.piece_at(Tile::new(r as u8, n as u8)) {
+                    Some(p) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        write!(f, "{}", p.letter())?;
+                    }
+                    None => run += 1,
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+        }
+        write!(f, " {}", self.turn.letter())?;
+        if self.clock != 0 || self.fullmove != 1 {
+            write!(f, " {} {}", self.clock, self.fullmove)?;
+        }
+        Ok(())
+    }
+}
+
+/// Counts the leaves `depth` plies ahead; a finished game has no children and `pass`
+/// counts as a move.
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves(),
+        _ => {
+            if pos.decided().is_some() {
+                return 0;
+            }
+            let mut nodes = 0;
+            let mut any = false;
+            pos.for_each_step(|from, to| {
+                any = true;
+                let mut child = *pos;
+                child.play_indices(from, to);
+                nodes += perft(&child, depth - 1);
+            });
+            if !any && !pos.passed {
+                let mut child = *pos;
+                child.play_pass();
+                nodes += perft(&child, depth - 1);
+            }
+            nodes
+        }
+    }
+}
+
+/// Perft split by first move, in move order.
+pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    let mut out: Vec<(Move, u64)> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| {
+            let mut child = *pos;
+            child.play_unchecked(m);
+            (m, perft(&child, depth.saturating_sub(1)))
+        })
+        .collect();
+    out.sort();
+    out
+}
