@@ -1,4 +1,5 @@
 //! Tactigon for the terminal: the rules engine, the bots, and the command line.
 
+pub mod bots;
 pub mod cli;
 pub mod rules;

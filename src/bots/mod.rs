@@ -1,0 +1,83 @@
+//! Computer players. They depend only on the rules module.
+
+mod random;
+
+pub use random::RandomBot;
+
+use crate::rules::{Game, Move};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A computer player.
+pub trait Bot: Send {
+    /// Chooses a legal move for the side to move in a game that is not over.
+    ///
+    /// When `stop` becomes true the bot returns its best move so far as soon as it can.
+    fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move;
+}
+
+/// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotSpec {
+    /// A uniformly random legal move.
+    Random,
+    /// One ply deep with a static evaluation.
+    Greedy,
+    /// Alpha-beta search at a level from 1 (weakest) to 5.
+    Expert(u8),
+}
+
+/// The expert level that plain `expert` means.
+pub const DEFAULT_EXPERT_LEVEL: u8 = 3;
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Greedy => f.write_str("greedy"),
+            BotSpec::Expert(level) => write!(f, "expert:{level}"),
+        }
+    }
+}
+
+impl FromStr for BotSpec {
+    type Err = String;
+    fn from_str(s: &str) -> Result<BotSpec, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Ok(BotSpec::Random),
+            "greedy" => Ok(BotSpec::Greedy),
+            "expert" => Ok(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),
+            other => match other.strip_prefix("expert:").map(str::parse::<u8>) {
+                Some(Ok(level @ 1..=5)) => Ok(BotSpec::Expert(level)),
+                Some(_) => Err(format!("'{s}': the expert level must be 1 to 5 (expert:1 … expert:5)")),
+                None => Err(format!("unknown bot '{s}' (expected random, greedy, expert or expert:1 … expert:5)")),
+            },
+        }
+    }
+}
+
+/// How long a bot may think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget per move.
+    pub time: Duration,
+    /// A fixed search depth instead of the time budget (deterministic).
+    pub depth: Option<u32>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { time: Duration::from_secs(1), depth: None }
+    }
+}
+
+impl BotSpec {
+    /// Builds the bot; `seed` fixes its random choices.
+    pub fn build(self, seed: u64, _limits: Limits) -> Box<dyn Bot> {
+        match self {
+            BotSpec::Random | BotSpec::Greedy | BotSpec::Expert(_) => Box::new(RandomBot::new(seed)),
+        }
+    }
+}
