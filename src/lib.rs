@@ -2,4 +2,6 @@
 
 pub mod bots;
 pub mod cli;
+pub mod record;
 pub mod rules;
+pub mod storage;

@@ -1,0 +1,145 @@
+//! Game records: round trips, multi-game files, and errors with their exact place.
+
+use proptest::prelude::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use tactigon::record::{Record, parse_records, write_all};
+use tactigon::rules::{Board, DrawRules, Game, Move, Position, Rules, Side};
+use tactigon::storage::write_atomic;
+
+fn random_game(seed: u64, board: &str, rules: Rules, first: Side, plies: usize) -> Game {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let start = Position::start(Board::builtin(board).unwrap(), rules).with_turn(first);
+    let mut game = Game::new(start, DrawRules { repetition: true, no_capture_limit: 60 });
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+    }
+    game
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn records_round_trip(seed in any::<u64>(), board in 0usize..3, jump: bool, bonus: bool, green_first: bool, plies in 0usize..200) {
+        let name = ["standard", "large", "huge"][board];
+        let first = if green_first { Side::Green } else { Side::Red };
+        let game = random_game(seed, name, Rules { square_jump: jump, gold_bonus: bonus }, first, plies);
+        let record = Record::new(game.clone(), "test", "random", "greedy");
+        let text = record.to_string();
+        let back = parse_records(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(back.len(), 1);
+        prop_assert_eq!(back[0].game.moves(), game.moves());
+        prop_assert_eq!(back[0].game.position(), game.position());
+        prop_assert_eq!(back[0].game.outcome(), game.outcome());
+        prop_assert_eq!(&back[0], &record);
+    }
+}
+
+#[test]
+fn several_games_follow_each_other() {
+    let records: Vec<Record> = (0..3)
+        .map(|i| Record::new(random_game(i, "standard", Rules::default(), Side::Red, 300), "arena", "a", "b"))
+        .collect();
+    let back = parse_records(&write_all(&records)).unwrap();
+    assert_eq!(back, records);
+}
+
+const HEADER: &str = "[Event \"t\"]\n[Board \"standard\"]\n\n";
+
+fn err_at(text: &str) -> (usize, usize, String) {
+    let e = parse_records(text).expect_err("the record must be rejected");
+    (e.line, e.column, e.message)
+}
+
+#[test]
+fn hand_written_record_reads() {
+    // Red's circle b1 steps to b2, Green's circle b9 steps to b8; numbers and comments are skipped.
+    let text = format!("{HEADER}1. b1-b2 {{ opening }} b9-b8 ; rest of line\n2. b2-b1 *\n");
+    let records = parse_records(&text).unwrap();
+    assert_eq!(records[0].event, "t");
+    let moves: Vec<String> = records[0].game.moves().iter().map(Move::to_string).collect();
+    assert_eq!(moves, ["b1-b2", "b9-b8", "b2-b1"]);
+}
+
+#[test]
+fn illegal_move_reports_line_and_column() {
+    // b1 is a circle: it moves one tile, so b1-b4 is illegal; it starts line 5 at column 19.
+    let (line, column, message) = err_at(&format!("{HEADER}1. b1-b2 b9-b8\n2. b2-b1 b8-b9 3. b1-b4\n"));
+    assert_eq!((line, column), (5, 19), "{message}");
+    assert!(message.contains("cannot reach"), "{message}");
+}
+
+#[test]
+fn malformed_move_reports_line_and_column() {
+    let (line, column, message) = err_at(&format!("{HEADER}1. b1-b2 b9=b8\n"));
+    assert_eq!((line, column), (4, 10));
+    assert!(message.contains("not a move"), "{message}");
+}
+
+#[test]
+fn unknown_tag_value_reports_the_tag() {
+    let (line, column, message) = err_at("[Event \"x\"]\n[Rules \"square-jump flying\"]\n\n*\n");
+    assert_eq!((line, column), (2, 1));
+    assert!(message.contains("flying"), "{message}");
+    let (line, _, message) = err_at("[Board \"hexagonal\"]\n\n*\n");
+    assert_eq!(line, 1);
+    assert!(message.contains("hexagonal"), "{message}");
+    let (line, _, message) = err_at("[Event \"x\"]\n[NoCaptureLimit \"many\"]\n*\n");
+    assert_eq!(line, 2);
+    assert!(message.contains("many"), "{message}");
+}
+
+#[test]
+fn broken_header_reports_the_place() {
+    let (line, column, message) = err_at("[Event \"x\"]\n[Red human]\n\n*\n");
+    assert_eq!((line, column), (2, 6), "{message}");
+    // The missing ']' belongs right after the 10 characters of the line.
+    let (line, column, _) = err_at("[Event \"x\"\n\n*\n");
+    assert_eq!((line, column), (1, 11));
+    let (line, column, message) = err_at("[Event \"x\"]\n[Start \"2/C1C3c1c r\"]\n\n*\n");
+    assert_eq!((line, column), (2, 1));
+    assert!(message.contains("rows"), "{message}");
+}
+
+#[test]
+fn result_must_match_the_moves() {
+    // Two quiet moves cannot end a game, so a claimed Red win is rejected where it is written.
+    let (line, column, message) = err_at(&format!("{HEADER}1. b1-b2 b9-b8 1-0\n"));
+    assert_eq!((line, column), (4, 16));
+    assert!(message.contains("does not match"), "{message}");
+}
+
+#[test]
+fn unclosed_comment_is_reported_where_it_opens() {
+    let (line, column, _) = err_at(&format!("{HEADER}1. b1-b2 {{ never closed\nb9-b8 *\n"));
+    assert_eq!((line, column), (4, 10));
+}
+
+#[test]
+fn moves_after_the_end_are_rejected() {
+    // Red's pentagon captured at once: a Green pentagon next to an undefended Red pentagon.
+    let text = "[Start \"2/9/10/2Pp7/10/9/2 r\"]\n\n1. d3xd4 d5-d6 1-0\n";
+    let (line, column, message) = err_at(text);
+    assert_eq!((line, column), (3, 10));
+    assert!(message.contains("game is over"), "{message}");
+}
+
+#[test]
+fn atomic_write_replaces_or_leaves_intact() {
+    let dir = std::env::temp_dir().join(format!("tactigon-atomic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.tgn");
+    write_atomic(&path, "old").unwrap();
+    write_atomic(&path, "new").unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+    // Block the temporary file's name with a directory so the write fails half-way.
+    let blocker = dir.join(format!(".game.tgn.{}.tmp", std::process::id()));
+    std::fs::create_dir(&blocker).unwrap();
+    assert!(write_atomic(&path, "lost").is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
