@@ -239,10 +239,10 @@ fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
             if word_start.starts_with(';') {
                 break;
             }
-            if word_start.starts_with('{') {
-                comment = Some((ln, offset + start + 1));
+            if let Some(inside) = word_start.strip_prefix('{') {
+                comment = Some((ln, line[..offset + start].chars().count() + 1));
                 offset += start + 1;
-                rest = &word_start[1..];
+                rest = inside;
                 continue;
             }
             let len = word_start.find(|c: char| c.is_whitespace() || c == '{' || c == ';').unwrap_or(word_start.len());
