@@ -1,0 +1,69 @@
+//! The analysis commands as a user runs them: output, exit status, one-line errors.
+
+use std::process::{Command, Output};
+
+fn tactigon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Red's pentagon on d1 is walled in by its own circles on c1, d2 and e1 (Green's pentagon is far
+/// away on g2), so only the circles move: c1 to b1 or c2; d2 to c2, d3 or e2; e1 to e2 or f1.
+const BOXED: &str = "2/9/C9/PC9/C9/9/1p r";
+
+#[test]
+fn moves_lists_every_legal_move_sorted() {
+    let out = tactigon(&["moves", BOXED]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "c1-b1\nc1-c2\nd2-c2\nd2-d3\nd2-e2\ne1-e2\ne1-f1\n");
+}
+
+#[test]
+fn tpn_may_be_given_as_separate_words() {
+    let out = tactigon(&["moves", "2/9/C9/PC9/C9/9/1p", "r"]);
+    assert_eq!(stdout(&out).lines().count(), 7);
+}
+
+#[test]
+fn moves_prints_the_outcome_of_a_finished_game() {
+    // Red circles stand on both gold tiles (b5, f5) as Red's turn begins.
+    let out = tactigon(&["moves", "2/4C4/10/P9p/10/4C4/2 r"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "red wins: holds both gold tiles\n");
+}
+
+#[test]
+fn perft_counts_and_divides() {
+    let out = tactigon(&["perft", "1", BOXED]);
+    assert_eq!(stdout(&out), "7\n");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nodes/s"));
+    let out = tactigon(&["perft", "1", "--divide", BOXED]);
+    let text = stdout(&out);
+    assert!(text.starts_with("c1-b1 1\nc1-c2 1\n"), "{text}");
+    assert!(text.ends_with("\n7\n"), "{text}");
+}
+
+#[test]
+fn bad_input_gives_one_line_and_a_failure_status() {
+    for args in [
+        &["moves", "2/C1C3c1c/1ST5ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2", "r"][..],
+        &["moves", "--board", "no-such-board"],
+        &["perft", "99"],
+        &["perft", "two"],
+        &["moves", "2/9/C9/PC9/C9/9/1p", "x"],
+        &["frobnicate"],
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("tactigon: "), "{err}");
+    }
+    let err =
+        String::from_utf8_lossy(&tactigon(&["moves", "2/C1C3c1c/1ST5ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r"]).stderr)
+            .into_owned();
+    assert!(err.contains("character 17") && err.contains("row c is too long"), "{err}");
+}
