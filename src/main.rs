@@ -2,16 +2,7 @@ use clap::Parser;
 use tactigon::cli::{Cli, run};
 
 fn main() {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        Some(command) => run(command),
-        None => {
-            let pos = tactigon::rules::Position::start(tactigon::rules::Board::standard(), Default::default());
-            println!("{pos}\n\nThe terminal game is coming; for now try `tactigon --help`.");
-            Ok(())
-        }
-    };
-    if let Err(message) = result {
+    if let Err(message) = run(Cli::parse()) {
         eprintln!("tactigon: {message}");
         std::process::exit(2);
     }
