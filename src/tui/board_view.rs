@@ -210,7 +210,7 @@ pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Pain
             Some(p) => put(buf, x, glyph_row, &theme.glyph(p), fill.patch(theme.side_style(p.side))),
             None if layout.size.u < 4 => {
                 let num = tile.num.to_string();
-                put(buf, x - (num.len() as i32 - 1) / 2, y, &num, fill.patch(theme.dim()));
+                put(buf, x - num.len() as i32 / 2, y, &num, fill.patch(theme.dim()));
             }
             None => {}
         }
