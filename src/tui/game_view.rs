@@ -53,7 +53,7 @@ fn areas(s: &Session, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
         let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
         return Ok(Areas { board: layout, panel, compact: true, status, keys });
     }
-    Err((w.max(60), h + COMPACT + bottom))
+    Err((w, h + COMPACT + bottom))
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
@@ -113,6 +113,10 @@ fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
     p
 }
 
+fn plies(n: usize) -> String {
+    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
+}
+
 fn counts(s: &Session, side: Side, theme: &Theme) -> Line<'static> {
     let pos = s.position();
     let mut spans = vec![Span::raw(" ")];
@@ -169,7 +173,7 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
     }
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {} plies", pos.fullmove(), s.game.moves().len())));
+    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game.moves().len()))));
     if s.watch {
         lines.push(Line::styled(format!("{} ms per move", s.delay_ms), theme.dim()));
     }
@@ -272,7 +276,7 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, theme: &Theme) -> Vec<(Rect
                 Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
                 None => capital(&o.reason_text()),
             });
-            let plies = format!("after {} plies", s.game.moves().len());
+            let plies = plies(s.game.moves().len());
             let lines = vec![
                 headline.centered(),
                 Line::raw(how.unwrap_or_default()).centered(),

@@ -320,7 +320,7 @@ impl Session {
             self.error("nothing to undo");
             return;
         }
-        while !self.player(self.position().turn()).is_human() && self.game.moves().len() > 0 {
+        while !self.player(self.position().turn()).is_human() && !self.game.moves().is_empty() {
             self.game.undo();
         }
         self.clear_marks();
