@@ -76,7 +76,8 @@ pub fn render(frame: &mut Frame, s: &Session, hints: bool, now: Instant, theme: 
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
     let items = match s.dialog {
-        Some(d) => dialog(frame, s, d, theme),
+        // Over the side panel when there is one, so the final position stays in view.
+        Some(d) => dialog(frame, s, d, if a.compact { frame.area() } else { a.panel }, theme),
         None => Vec::new(),
     };
     Hits { items, board: Some(a.board) }
@@ -264,7 +265,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
 
-fn dialog(frame: &mut Frame, s: &Session, d: Dialog, theme: &Theme) -> Vec<(Rect, usize)> {
+fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
     let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
         Dialog::GameOver(sel) => {
             let o = s.game.outcome();
@@ -276,11 +277,11 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, theme: &Theme) -> Vec<(Rect
                 Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
                 None => capital(&o.reason_text()),
             });
-            let plies = plies(s.game.moves().len());
+            let after = format!("after {}", plies(s.game.moves().len()));
             let lines = vec![
                 headline.centered(),
                 Line::raw(how.unwrap_or_default()).centered(),
-                Line::styled(plies, theme.dim()).centered(),
+                Line::styled(after, theme.dim()).centered(),
             ];
             let buttons: &[&str] = if s.watch { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
             ("Game over", lines, buttons, sel)
@@ -289,28 +290,25 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, theme: &Theme) -> Vec<(Rect
             ("Leave the game?", vec![Line::raw("The game in progress will be lost.").centered()], &QUIT_BUTTONS, sel)
         }
     };
-    let width: u16 = buttons.iter().map(|b| b.chars().count() as u16 + 6).sum::<u16>() + 4;
-    let area = centered(frame.area(), width.max(40), message.len() as u16 + 6);
+    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);
+    let height = message.len() as u16 + buttons.len() as u16 + 5;
+    let within = if within.width >= width && within.height >= height { within } else { frame.area() };
+    let area = centered(within, width, height);
     frame.render_widget(Clear, area);
     let block =
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    frame.render_widget(
-        Paragraph::new(message.clone()),
-        Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16),
-    );
-    let total: u16 = buttons.iter().map(|b| b.chars().count() as u16 + 4).sum::<u16>() + buttons.len() as u16 - 1;
-    let mut x = inner.x + inner.width.saturating_sub(total) / 2;
-    let y = inner.bottom().saturating_sub(1);
+    let text_area = Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16).intersection(inner);
+    frame.render_widget(Paragraph::new(message.clone()), text_area);
     let mut hits = Vec::new();
     for (i, b) in buttons.iter().enumerate() {
-        let w = b.chars().count() as u16 + 4;
-        let r = Rect::new(x, y, w, 1).intersection(inner);
+        let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)
+            .intersection(inner);
         let style = if i == sel { theme.selected() } else { Style::new().add_modifier(Modifier::BOLD) };
-        frame.render_widget(Paragraph::new(Span::styled(format!("[ {b} ]"), style)), r);
+        let w = r.width as usize;
+        frame.render_widget(Paragraph::new(Span::styled(format!("{:^w$}", format!("[ {b} ]")), style)), r);
         hits.push((r, i));
-        x += w + 1;
     }
     hits
 }

@@ -43,7 +43,7 @@ pub enum Dialog {
 }
 
 /// The buttons of the game-over dialog when a person played.
-pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, sides swapped", "Main menu"];
+pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, swap sides", "Main menu"];
 /// The buttons of the game-over banner in watch mode.
 pub const WATCH_OVER_BUTTONS: [&str; 3] = ["Play again", "New game", "Main menu"];
 /// The buttons of the quit confirmation.
