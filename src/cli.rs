@@ -1,8 +1,12 @@
 //! The command line: clap definitions and the analysis commands.
 
 use crate::rules::{Board, Position, Rules, perft, perft_divide};
-use clap::{Args, Parser, Subcommand};
-use std::time::Instant;
+use crate::tui::app::Start;
+use crate::tui::settings::ThemeName;
+use crate::tui::setup::{First, GameSetup, Player};
+use crate::tui::{Launch, run as run_tui};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use std::time::{Duration, Instant};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
 #[derive(Parser, Debug)]
@@ -11,6 +15,12 @@ pub struct Cli {
     /// What to do; without a command the game opens at its main menu.
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Draw pieces as letters and the board with plain ASCII lines.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// Colour scheme: colour or high-contrast.
+    #[arg(long, global = true, value_name = "THEME")]
+    pub theme: Option<ThemeName>,
 }
 
 /// The subcommands.
@@ -36,6 +46,85 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Play a game in the terminal, straight from the command line.
+    Play(GameArgs),
+    /// Watch two bots play each other (default: greedy against expert).
+    Watch(GameArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
+
+/// Who plays and under which rules, for `play` and `watch`.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Red's player: human, random, greedy, expert or expert:1 … expert:5 [play: human, watch: greedy].
+    #[arg(long, value_name = "PLAYER")]
+    pub red: Option<Player>,
+    /// Green's player, as for --red [default: expert].
+    #[arg(long, value_name = "PLAYER")]
+    pub green: Option<Player>,
+    /// The bots' time per move, such as 500ms, 2s or 1.5s [default: the settings, 1s].
+    #[arg(long, value_parser = parse_duration, value_name = "TIME")]
+    pub think: Option<Duration>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Who moves first from the start position: red, green or random.
+    #[arg(long, value_name = "SIDE")]
+    pub first: Option<First>,
+    /// Start from this position (TPN, one quoted argument) instead of the board's start.
+    #[arg(long, value_name = "TPN")]
+    pub position: Option<String>,
+    /// Plies without a capture before a draw; 0 switches the rule off [default: 100].
+    #[arg(long, value_name = "N")]
+    pub no_capture_limit: Option<u32>,
+}
+
+impl GameArgs {
+    /// The game setup, with `red` and `green` as the players not named.
+    pub fn game_setup(&self, red: Player, green: Player) -> Result<GameSetup, String> {
+        if self.position.is_some() && self.first.is_some() {
+            return Err("--first cannot be used with --position: the position says who is to move".into());
+        }
+        let setup = GameSetup {
+            red: self.red.unwrap_or(red),
+            green: self.green.unwrap_or(green),
+            board: self.setup.board.clone(),
+            square_jump: self.setup.square_jump,
+            gold_bonus: self.setup.gold_bonus,
+            first: self.first.unwrap_or_default(),
+            no_capture_limit: self.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit),
+            position: self.position.clone(),
+        };
+        // Read the board and position now so a mistake is reported before the screen opens.
+        setup.start(false)?;
+        Ok(setup)
+    }
+}
+
+/// Reads a duration such as `500ms`, `2s` or `1.5s` (from 1 ms to 1 hour).
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, scale) = if let Some(n) = t.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = t.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        return Err(format!("'{text}' is not a duration: write a number with ms or s, such as 500ms or 1.5s"));
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite())
+        .ok_or_else(|| format!("'{text}' is not a duration: '{}' is not a number", number.trim()))?;
+    let secs = value * scale;
+    if !(0.001..=3600.0).contains(&secs) {
+        return Err(format!("'{text}' is out of range: the time must be from 1ms to 3600s"));
+    }
+    Ok(Duration::from_secs_f64(secs))
 }
 
 /// Board and advanced-rule options shared by the commands.
@@ -74,9 +163,36 @@ impl SetupArgs {
     }
 }
 
-/// Runs an analysis command; the error is the one-line message for stderr.
-pub fn run(command: Command) -> Result<(), String> {
+/// Runs what the command line asks for; the error is the one-line message for stderr.
+pub fn run(cli: Cli) -> Result<(), String> {
+    let launch =
+        |start: Start, think: Option<Duration>| run_tui(Launch { start, ascii: cli.ascii, theme: cli.theme, think });
+    let Some(command) = cli.command else {
+        return launch(Start::Menu, None);
+    };
     match command {
+        Command::Play(args) => {
+            let setup = args.game_setup(
+                Player::Human,
+                Player::Bot(crate::bots::BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
+            )?;
+            launch(Start::Play(setup), args.think)
+        }
+        Command::Watch(args) => {
+            use crate::bots::BotSpec;
+            let setup = args.game_setup(
+                Player::Bot(BotSpec::Greedy),
+                Player::Bot(BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
+            )?;
+            if setup.red.is_human() || setup.green.is_human() {
+                return Err("watch needs a bot on both sides: use `tactigon play` to play yourself".into());
+            }
+            launch(Start::Watch(setup), args.think)
+        }
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "tactigon", &mut std::io::stdout());
+            Ok(())
+        }
         Command::Moves { tpn, setup } => {
             let pos = setup.position(&tpn)?;
             if let Some(outcome) = pos.outcome() {

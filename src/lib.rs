@@ -1,7 +1,8 @@
-//! Tactigon for the terminal: the rules engine, the bots, and the command line.
+//! Tactigon for the terminal: the rules engine, the bots, the terminal game and the command line.
 
 pub mod bots;
 pub mod cli;
 pub mod record;
 pub mod rules;
 pub mod storage;
+pub mod tui;

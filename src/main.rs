@@ -14,15 +14,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let result = match cli.command {
-        Some(command) => run(command),
-        None => {
-            let pos = tactigon::rules::Position::start(tactigon::rules::Board::standard(), Default::default());
-            println!("{pos}\n\nThe terminal game is coming; for now try `tactigon --help`.");
-            Ok(())
-        }
-    };
-    if let Err(message) = result {
+    if let Err(message) = run(cli) {
         eprintln!("tactigon: {message}");
         std::process::exit(2);
     }

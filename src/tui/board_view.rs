@@ -1,0 +1,233 @@
+//! The board drawn as real hexagons, and the map from screen cells back to tiles.
+//!
+//! Tiles sit at doubled coordinates `(r, c)` (RULES.md §1), so the hexagons are pointy-top in
+//! offset rows. A hexagon of half-width `u` has `k = u / 2` sloped rows above and below `s`
+//! upright rows; its centre column is `c * u` and rows are `s + k` apart, which makes the
+//! slopes of neighbouring hexagons coincide so that they share edges.
+
+use super::theme::Theme;
+use crate::rules::{Board, Position};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+/// The proportions of one hexagon in terminal cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HexSize {
+    /// Half the width; the width is `2u` cells between the upright sides.
+    pub u: u16,
+    /// Upright rows.
+    pub s: u16,
+}
+
+impl HexSize {
+    /// Sloped rows above (and below) the upright sides.
+    pub const fn k(self) -> u16 {
+        self.u / 2
+    }
+
+    /// Rows from one row of hexagons to the next.
+    pub const fn pitch(self) -> u16 {
+        self.s + self.k()
+    }
+}
+
+/// The sizes tried, largest first. Each keeps the hexagon roughly regular on cells about
+/// twice as tall as wide; the smallest shows tile numbers only on empty tiles.
+pub const HEX_SIZES: [HexSize; 3] = [HexSize { u: 6, s: 2 }, HexSize { u: 4, s: 1 }, HexSize { u: 2, s: 1 }];
+
+/// Columns taken by a row letter on each side of the board.
+const LABEL: u16 = 2;
+
+/// Where a board lands on the screen at one hexagon size.
+#[derive(Clone, Copy, Debug)]
+pub struct BoardLayout {
+    board: &'static Board,
+    /// The hexagon size used.
+    pub size: HexSize,
+    /// The whole drawing, row letters included.
+    pub area: Rect,
+    cmin: u16,
+}
+
+impl BoardLayout {
+    /// The cells a board needs at a size, row letters included: (width, height).
+    pub fn extent(board: &Board, size: HexSize) -> (u16, u16) {
+        let (cmin, cmax) = column_span(board);
+        let w = (cmax - cmin + 2) * size.u + 1 + 2 * LABEL;
+        let h = 2 * size.k() + (board.rows() as u16 - 1) * size.pitch() + size.s;
+        (w, h)
+    }
+
+    /// The largest size whose drawing fits in `area`, centred there.
+    pub fn fit(board: &'static Board, area: Rect) -> Option<BoardLayout> {
+        HEX_SIZES.into_iter().find_map(|size| BoardLayout::place(board, size, area))
+    }
+
+    /// The drawing at `size` centred in `area`, if it fits.
+    pub fn place(board: &'static Board, size: HexSize, area: Rect) -> Option<BoardLayout> {
+        let (w, h) = BoardLayout::extent(board, size);
+        if w > area.width || h > area.height {
+            return None;
+        }
+        let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
+        Some(BoardLayout { board, size, area, cmin: column_span(board).0 })
+    }
+
+    /// The board drawn.
+    pub fn board(&self) -> &'static Board {
+        self.board
+    }
+
+    /// The centre column and first upright row of a tile's hexagon.
+    pub fn center(&self, index: u8) -> (i32, i32) {
+        let (r, c) = self.board.coord(index);
+        let u = self.size.u as i32;
+        let x = self.area.x as i32 + LABEL as i32 + u + (c as i32 - self.cmin as i32) * u;
+        let y = self.area.y as i32 + self.size.k() as i32 + r as i32 * self.size.pitch() as i32;
+        (x, y)
+    }
+
+    /// Half the width of a hexagon's inside on a row, relative to its first upright row.
+    fn inside_half(&self, dy: i32) -> Option<i32> {
+        let (u, k, s) = (self.size.u as i32, self.size.k() as i32, self.size.s as i32);
+        let j = if dy < 0 {
+            -dy
+        } else if dy >= s {
+            dy - s + 1
+        } else {
+            0
+        };
+        (j <= k).then_some(u - 1 - if j == 0 { 0 } else { 2 * j - 1 })
+    }
+
+    /// The tile under a screen cell: the hexagon whose inside holds it, or for a cell on an
+    /// outline the nearest centre.
+    pub fn hit(&self, x: u16, y: u16) -> Option<u8> {
+        let (x, y) = (x as i32, y as i32);
+        let (u, p) = (self.size.u as i32, self.size.pitch() as i32);
+        let mut best: Option<(i32, u8)> = None;
+        for i in 0..self.board.len() as u8 {
+            let (cx, cy) = self.center(i);
+            let (dx, dy) = (x - cx, y - cy);
+            if self.inside_half(dy).is_some_and(|half| dx.abs() <= half) {
+                return Some(i);
+            }
+            let mid = cy * 2 + self.size.s as i32 - 1;
+            let (nx, ny) = (dx.abs() * p, (y * 2 - mid).abs() * u / 2);
+            if nx <= u * p && ny <= u * p {
+                let d = nx * nx + ny * ny;
+                if best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, i));
+                }
+            }
+        }
+        best.map(|(_, i)| i)
+    }
+}
+
+/// The smallest and largest doubled column of a board.
+fn column_span(board: &Board) -> (u16, u16) {
+    let cols = (0..board.len() as u8).map(|i| board.coord(i).1 as u16);
+    (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0))
+}
+
+/// What to draw on top of the plain board.
+#[derive(Clone, Debug, Default)]
+pub struct Paint {
+    /// A background for a tile's inside, by tile index (gold is added by the drawing).
+    pub fills: Vec<(u8, Style)>,
+    /// Outline colours drawn in order after the plain outlines, so later ones win shared edges.
+    pub outlines: Vec<(u8, Style)>,
+}
+
+fn put(buf: &mut Buffer, x: i32, y: i32, text: &str, style: Style) {
+    let area = buf.area;
+    if x < area.x as i32 || y < area.y as i32 || y >= area.bottom() as i32 {
+        return;
+    }
+    for (n, ch) in text.chars().enumerate() {
+        let cx = x + n as i32;
+        if cx >= area.right() as i32 {
+            break;
+        }
+        let mut s = [0u8; 4];
+        buf[(cx as u16, y as u16)].set_symbol(ch.encode_utf8(&mut s)).set_style(style);
+    }
+}
+
+fn patch(buf: &mut Buffer, x: i32, y: i32, style: Style) {
+    let area = buf.area;
+    if x >= area.x as i32 && y >= area.y as i32 && x < area.right() as i32 && y < area.bottom() as i32 {
+        buf[(x as u16, y as u16)].set_style(style);
+    }
+}
+
+fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u8, style: Style, theme: &Theme) {
+    let [rise, fall, up] = theme.lines();
+    let (x, y) = layout.center(index);
+    let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
+    for dy in 0..s {
+        put(buf, x - u, y + dy, up, style);
+        put(buf, x + u, y + dy, up, style);
+    }
+    for j in 1..=k {
+        let off = u - 1 - 2 * (j - 1);
+        put(buf, x - off, y - j, rise, style);
+        put(buf, x + off, y - j, fall, style);
+        put(buf, x - off, y + s - 1 + j, fall, style);
+        put(buf, x + off, y + s - 1 + j, rise, style);
+    }
+}
+
+/// Draws the board of `pos` with row letters, tile names, pieces and `paint`.
+pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Paint, theme: &Theme) {
+    let board = layout.board;
+    let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
+    let gold = board.gold();
+    let fill_of = |i: u8| {
+        let base = if gold & crate::rules::bit(i) != 0 { theme.gold() } else { Style::new() };
+        paint.fills.iter().filter(|(t, _)| *t == i).fold(base, |acc, (_, st)| acc.patch(*st))
+    };
+    for i in 0..board.len() as u8 {
+        let fill = fill_of(i);
+        let (x, y) = layout.center(i);
+        for dy in -k..s + k {
+            if let Some(half) = layout.inside_half(dy) {
+                for dx in -half..=half {
+                    patch(buf, x + dx, y + dy, fill);
+                }
+            }
+        }
+        let tile = board.tile(i);
+        let name = tile.to_string();
+        let piece = pos.piece_at_index(i);
+        if layout.size.u >= 4 {
+            put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, fill.patch(theme.label()));
+        }
+        let glyph_row = if s > 1 { y + 1 } else { y };
+        match piece {
+            Some(p) => put(buf, x, glyph_row, &theme.glyph(p), fill.patch(theme.side_style(p.side))),
+            None if layout.size.u < 4 => {
+                let num = tile.num.to_string();
+                put(buf, x - num.len() as i32 / 2, y, &num, fill.patch(theme.dim()));
+            }
+            None => {}
+        }
+        if tile.num == 1 {
+            put(buf, x - u - LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+        }
+        if tile.num as usize == board.row_len(tile.row as usize) {
+            put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+        }
+    }
+    for i in 0..board.len() as u8 {
+        outline(buf, layout, i, theme.outline(), theme);
+    }
+    for i in crate::rules::BitsIter(gold) {
+        outline(buf, layout, i, theme.gold_outline(), theme);
+    }
+    for &(i, style) in &paint.outlines {
+        outline(buf, layout, i, style, theme);
+    }
+}

@@ -1,0 +1,314 @@
+//! The game screen: the board, the side panel, the status and key lines, and dialogs.
+
+use super::app::Hits;
+use super::board_view::{self, BoardLayout, HEX_SIZES, Paint};
+use super::draw::{centered, too_small};
+use super::play::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
+use super::theme::Theme;
+use crate::rules::{Combat, Kind, Side};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
+use std::time::Instant;
+
+/// The narrowest side panel.
+const PANEL: u16 = 24;
+/// Lines of the compact panel used under the board when the side panel does not fit.
+const COMPACT: u16 = 3;
+
+/// Where the parts of the game screen go.
+struct Areas {
+    board: BoardLayout,
+    panel: Rect,
+    compact: bool,
+    status: Rect,
+    keys: Option<Rect>,
+}
+
+/// Splits the screen, trying the side panel first and then a compact panel under the board;
+/// `Err` holds the smallest size that would work.
+fn areas(s: &Session, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
+    let board = s.position().board();
+    let bottom = 1 + hints as u16;
+    let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
+    let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
+    let keys = hints.then(|| Rect::new(area.x, main.bottom() + 1, area.width, 1));
+    for size in HEX_SIZES {
+        let (w, h) = BoardLayout::extent(board, size);
+        if w + PANEL <= main.width && h <= main.height {
+            let pw = (main.width - w).min(PANEL + 12);
+            let left = Rect::new(main.x, main.y, main.width - pw, main.height);
+            let layout = BoardLayout::place(board, size, left).expect("fits");
+            let panel = Rect::new(left.right(), main.y, pw, main.height);
+            return Ok(Areas { board: layout, panel, compact: false, status, keys });
+        }
+    }
+    let size = HEX_SIZES[HEX_SIZES.len() - 1];
+    let (w, h) = BoardLayout::extent(board, size);
+    if w <= main.width && h + COMPACT <= main.height {
+        let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
+        let layout = BoardLayout::place(board, size, top).expect("fits");
+        let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
+        return Ok(Areas { board: layout, panel, compact: true, status, keys });
+    }
+    Err((w, h + COMPACT + bottom))
+}
+
+/// Draws the game screen; returns where the board and any dialog buttons landed.
+pub fn render(frame: &mut Frame, s: &Session, hints: bool, now: Instant, theme: &Theme) -> Hits {
+    let a = match areas(s, frame.area(), hints) {
+        Ok(a) => a,
+        Err(need) => {
+            too_small(frame, need, theme);
+            return Hits::default();
+        }
+    };
+    board_view::draw(frame.buffer_mut(), &a.board, s.position(), &paint(s, now, theme), theme);
+    if a.compact {
+        compact_panel(frame, s, a.panel, now, theme);
+    } else {
+        side_panel(frame, s, a.panel, now, theme);
+    }
+    status_line(frame, s, a.status, theme);
+    if let Some(k) = a.keys {
+        frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
+    }
+    let items = match s.dialog {
+        // Over the side panel when there is one, so the final position stays in view.
+        Some(d) => dialog(frame, s, d, if a.compact { frame.area() } else { a.panel }, theme),
+        None => Vec::new(),
+    };
+    Hits { items, board: Some(a.board) }
+}
+
+/// The highlights on the board: picked piece, destinations by outcome, last move, flash,
+/// hint, and the cursor on top.
+fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
+    let mut p = Paint::default();
+    if let Some(from) = s.picked {
+        p.fills.push((from, theme.picked()));
+    }
+    for (to, combat) in s.destinations() {
+        let style = match combat {
+            None => theme.destination(),
+            Some(Combat::BothCaptured) => theme.trade(),
+            Some(_) => theme.capture(),
+        };
+        p.fills.push((to, style));
+    }
+    if let Some(m) = s.last_move() {
+        p.outlines.extend(s.move_tiles(m).into_iter().map(|t| (t, theme.last_move())));
+    }
+    let flash = s.flash.filter(|(_, until)| *until > now).map(|(m, _)| m);
+    for m in flash.into_iter().chain(s.hint) {
+        p.outlines.extend(s.move_tiles(m).into_iter().map(|t| (t, theme.flash())));
+    }
+    if let Some(m) = s.hint {
+        p.fills.extend(s.move_tiles(m).into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
+    }
+    if s.dialog.is_none() && !s.watch {
+        p.outlines.push((s.cursor, theme.cursor()));
+    }
+    p
+}
+
+fn plies(n: usize) -> String {
+    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
+}
+
+fn counts(s: &Session, side: Side, theme: &Theme) -> Line<'static> {
+    let pos = s.position();
+    let mut spans = vec![Span::raw(" ")];
+    for k in Kind::ALL {
+        spans.push(Span::styled(theme.kind_glyph(k).to_string(), theme.side_style(side)));
+        spans.push(Span::raw(format!("{:<3}", pos.count(side, k))));
+    }
+    Line::from(spans)
+}
+
+fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
+    let frames: &[&str] = if theme.ascii {
+        &["|", "/", "-", "\\"]
+    } else {
+        &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    };
+    let t = now.saturating_duration_since(since);
+    format!("{} {:.1}s", frames[(t.as_millis() / 100) as usize % frames.len()], t.as_secs_f64())
+}
+
+/// The turn line: whose move, or thinking with a spinner, or the result.
+fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
+    let pos = s.position();
+    let side = pos.turn();
+    if let Some(o) = s.game.outcome() {
+        return Line::styled(capital(&o.to_string()), theme.news());
+    }
+    let who = Span::styled(capital(side.name()), theme.side_style(side));
+    match s.thinking_since() {
+        Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
+        Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
+        None if s.watch && s.paused => Line::from(vec![who, Span::raw(" to move (paused)")]),
+        None => Line::from(vec![who, Span::raw(" to move")]),
+    }
+}
+
+fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
+    let block = Block::bordered()
+        .border_type(BorderType::Rounded)
+        .title(Span::styled(if s.watch { " Watching " } else { " Tactigon " }, theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let pos = s.position();
+    let mut lines = Vec::new();
+    for side in Side::ALL {
+        let marker = if pos.turn() == side && !s.over() { "▶ " } else { "  " };
+        let marker = if theme.ascii { marker.replace('▶', ">") } else { marker.to_string() };
+        lines.push(Line::from(vec![
+            Span::raw(marker),
+            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
+            Span::raw(s.player(side).label()),
+        ]));
+        lines.push(counts(s, side, theme));
+    }
+    lines.push(Line::raw(""));
+    lines.push(turn_line(s, now, theme));
+    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game.moves().len()))));
+    if s.watch {
+        lines.push(Line::styled(format!("{} ms per move", s.delay_ms), theme.dim()));
+    }
+    if s.picked.is_some() {
+        lines.push(Line::raw(""));
+        lines.push(Line::from(vec![
+            Span::styled(" move ", theme.destination()),
+            Span::raw(" "),
+            Span::styled(" capture ", theme.capture()),
+        ]));
+        lines.push(Line::from(vec![Span::styled(" both captured ", theme.trade())]));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled("Moves", theme.title()));
+    let fixed = lines.len() as u16;
+    let room = inner.height.saturating_sub(fixed) as usize;
+    let all = s.move_lines();
+    let end = all.len().saturating_sub(s.scroll);
+    let start = end.saturating_sub(room);
+    for (i, l) in all[start..end].iter().enumerate() {
+        let last = start + i + 1 == all.len();
+        lines.push(Line::styled(l.clone(), if last { theme.last_move() } else { Style::new() }));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
+    let mut top = vec![];
+    for side in Side::ALL {
+        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
+        top.push(Span::raw(format!("{}  ", s.player(side).label())));
+    }
+    let mut counts_line = vec![];
+    for side in Side::ALL {
+        counts_line.extend(counts(s, side, theme).spans);
+        counts_line.push(Span::raw("  "));
+    }
+    let last = s.move_lines().last().cloned().unwrap_or_default();
+    let mut turn = turn_line(s, now, theme).spans;
+    turn.push(Span::raw(format!("   {}", last.trim_start())));
+    let lines = vec![Line::from(top), Line::from(counts_line), Line::from(turn)];
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+fn status_line(frame: &mut Frame, s: &Session, area: Rect, theme: &Theme) {
+    let line = match &s.prompt {
+        Some(text) => Line::from(vec![
+            Span::styled("Move: ", theme.title()),
+            Span::raw(text.clone()),
+            Span::styled("_", theme.cursor()),
+            Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim()),
+        ]),
+        None => {
+            let style = match s.status.tone {
+                Tone::Info => Style::new(),
+                Tone::Error => theme.error(),
+                Tone::News => theme.news(),
+            };
+            let tile = s.position().board().tile(s.cursor);
+            let mut spans = vec![];
+            if !s.watch {
+                spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
+            }
+            spans.push(Span::styled(s.status.text.clone(), style));
+            Line::from(spans)
+        }
+    };
+    frame.render_widget(Paragraph::new(line), area);
+}
+
+/// The keys that matter in the current state.
+fn key_hints(s: &Session, theme: &Theme) -> String {
+    let text = if s.prompt.is_some() {
+        "type a move  Enter play  Esc cancel".to_string()
+    } else if s.dialog.is_some() {
+        "←→ choose  Enter confirm  Esc close".to_string()
+    } else if s.watch {
+        "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help".to_string()
+    } else if s.thinking_since().is_some() {
+        "Enter/Space move now  arrows look around  u undo  q leave  ? help".to_string()
+    } else if s.picked.is_some() {
+        "arrows move  Enter drop here  Esc put back  : type move  ? help".to_string()
+    } else if s.over() {
+        "u undo  n new game  q leave  ? help".to_string()
+    } else {
+        "arrows/hjkl move  Enter pick up  : type  u/r undo/redo  t hint  n new  q leave  ? help".to_string()
+    };
+    if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
+}
+
+fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
+    let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
+        Dialog::GameOver(sel) => {
+            let o = s.game.outcome();
+            let headline = match o.and_then(|o| o.winner()) {
+                Some(w) => Line::styled(format!("{} wins!", capital(w.name())), theme.side_style(w)),
+                None => Line::styled("Draw", theme.news()),
+            };
+            let how = o.map(|o| match o.winner() {
+                Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
+                None => capital(&o.reason_text()),
+            });
+            let after = format!("after {}", plies(s.game.moves().len()));
+            let lines = vec![
+                headline.centered(),
+                Line::raw(how.unwrap_or_default()).centered(),
+                Line::styled(after, theme.dim()).centered(),
+            ];
+            let buttons: &[&str] = if s.watch { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
+            ("Game over", lines, buttons, sel)
+        }
+        Dialog::ConfirmQuit(sel) => {
+            ("Leave the game?", vec![Line::raw("The game in progress will be lost.").centered()], &QUIT_BUTTONS, sel)
+        }
+    };
+    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);
+    let height = message.len() as u16 + buttons.len() as u16 + 5;
+    let within = if within.width >= width && within.height >= height { within } else { frame.area() };
+    let area = centered(within, width, height);
+    frame.render_widget(Clear, area);
+    let block =
+        Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let text_area = Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16).intersection(inner);
+    frame.render_widget(Paragraph::new(message.clone()), text_area);
+    let mut hits = Vec::new();
+    for (i, b) in buttons.iter().enumerate() {
+        let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)
+            .intersection(inner);
+        let style = if i == sel { theme.selected() } else { Style::new().add_modifier(Modifier::BOLD) };
+        let w = r.width as usize;
+        frame.render_widget(Paragraph::new(Span::styled(format!("{:^w$}", format!("[ {b} ]")), style)), r);
+        hits.push((r, i));
+    }
+    hits
+}

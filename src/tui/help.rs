@@ -1,0 +1,162 @@
+//! Rules in brief, the combat table, the advanced rules and every key.
+
+use super::draw::hint_line;
+use super::theme::Theme;
+use crate::rules::{Combat, Kind};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
+
+fn heading(text: &str, theme: &Theme) -> Line<'static> {
+    Line::styled(text.to_string(), theme.title())
+}
+
+fn plain(text: &str) -> Line<'static> {
+    Line::raw(text.to_string())
+}
+
+fn keys(key: &str, what: &str, theme: &Theme) -> Line<'static> {
+    Line::from(vec![
+        Span::styled(format!("  {key:<16}"), theme.side_style(crate::rules::Side::Green)),
+        Span::raw(what.to_string()),
+    ])
+}
+
+/// The combat table of RULES.md §3 drawn with lines, from [`Kind::attack`].
+fn combat_table(theme: &Theme) -> Vec<Line<'static>> {
+    let w = 10;
+    let (h, v, cross, tl, tr, bl, br, tm, bm, lm, rm) = if theme.ascii {
+        ('-', '|', '+', '+', '+', '+', '+', '+', '+', '+', '+')
+    } else {
+        ('─', '│', '┼', '┌', '┐', '└', '┘', '┬', '┴', '├', '┤')
+    };
+    let rule = |l: char, m: char, r: char| {
+        let seg: String = std::iter::repeat_n(h, w).collect();
+        let mut s = format!("  {l}{seg}");
+        for _ in 0..4 {
+            s.push(m);
+            s.push_str(&seg);
+        }
+        s.push(r);
+        plain(&s)
+    };
+    let cell = |text: &str| format!("{text:^w$}");
+    let mut out = vec![plain("  Rows attack, columns defend:"), rule(tl, tm, tr)];
+    let mut head = vec![Span::raw(format!("  {v}{}", cell("att \\ def")))];
+    for d in Kind::ALL {
+        head.push(Span::raw(v.to_string()));
+        head.push(Span::styled(cell(d.name()), theme.title()));
+    }
+    head.push(Span::raw(v.to_string()));
+    out.push(Line::from(head));
+    out.push(rule(lm, cross, rm));
+    for a in Kind::ALL {
+        let mut spans = vec![Span::raw(format!("  {v}")), Span::styled(cell(a.name()), theme.title())];
+        for d in Kind::ALL {
+            spans.push(Span::raw(v.to_string()));
+            spans.push(match a.attack(d) {
+                Combat::DefenderCaptured => Span::styled(cell("captures"), theme.capture()),
+                Combat::BothCaptured => Span::styled(cell("both off"), theme.trade()),
+                Combat::NotAllowed => Span::styled(cell("—"), theme.dim()),
+            });
+        }
+        spans.push(Span::raw(v.to_string()));
+        out.push(Line::from(spans));
+    }
+    out.push(rule(bl, bm, br));
+    out
+}
+
+/// Every line of the help text.
+pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
+    let g = |k: Kind| theme.kind_glyph(k);
+    let mut out = vec![
+        heading("THE GAME", theme),
+        plain("Two armies, Red (left) and Green (right), on a board of hexagonal tiles."),
+        plain("Tiles are named by row letter and number from the left: b1, d11."),
+        plain("Each turn you move one piece along a path of empty neighbouring tiles:"),
+        plain(&format!(
+            "  {} circle 1 tile   {} triangle up to 3   {} square up to 4   {} pentagon up to 5",
+            g(Kind::Circle),
+            g(Kind::Triangle),
+            g(Kind::Square),
+            g(Kind::Pentagon)
+        )),
+        plain("The path may bend, but never passes through a piece. Ending on an enemy piece"),
+        plain("attacks it: the combat table says who leaves the board."),
+        plain(""),
+    ];
+    out.extend(combat_table(theme));
+    out.extend([
+        plain(""),
+        heading("WINNING", theme),
+        plain("• Capture the enemy pentagon: you win at once."),
+        plain("• Hold both gold tiles when your opponent's turn ends: you win."),
+        plain("• A side with no legal move passes; if the other side cannot move either, draw."),
+        plain("• Draw on the third repetition of a position, or after the no-capture limit"),
+        plain("  (100 plies by default, set on the new-game screen; off = no limit)."),
+        plain(""),
+        heading("ADVANCED RULES (each on or off)", theme),
+        plain("• Square jump: a square may pass over pieces, except enemy squares."),
+        plain("• Gold bonus: a piece starting its turn on a gold tile may move one tile more."),
+        plain(""),
+        heading("KEYS — GAME", theme),
+        keys("arrows / hjkl", "move the cursor to the neighbouring hexagon", theme),
+        keys("Enter / Space", "pick up a piece, then put it on a highlighted tile", theme),
+        keys("mouse click", "pick up, then click a destination", theme),
+        keys("Esc", "put the piece back, clear a hint, close a dialog", theme),
+        keys(":", "type a move: b1-b2, c2xd3, pass", theme),
+        keys("u / r", "undo / redo (against a bot, its reply too)", theme),
+        keys("t", "hint: an expert bot suggests a move", theme),
+        keys("Enter (bot turn)", "make the bot move now", theme),
+        keys("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)", theme),
+        keys("n", "new game", theme),
+        keys("q", "leave the game (asks first)", theme),
+        plain(""),
+        heading("KEYS — WATCHING BOTS", theme),
+        keys("Space / p", "pause or resume", theme),
+        keys(".", "play one move", theme),
+        keys("+ / -", "faster / slower", theme),
+        plain(""),
+        heading("KEYS — EVERYWHERE", theme),
+        keys("?", "this help (again to close)", theme),
+        keys("↑↓ / jk, Enter", "choose in menus and forms; ←→ changes a value", theme),
+        keys("Esc", "back", theme),
+        keys("q", "quit from the main menu", theme),
+        keys("Ctrl-C", "quit at once", theme),
+        plain(""),
+        heading("COLOURS", theme),
+        Line::from(vec![
+            Span::raw("  "),
+            Span::styled(" move ", theme.destination()),
+            Span::raw(" "),
+            Span::styled(" captures ", theme.capture()),
+            Span::raw(" "),
+            Span::styled(" both captured ", theme.trade()),
+            Span::raw(" "),
+            Span::styled(" gold tile ", theme.gold()),
+            Span::raw("  "),
+            Span::styled("last move", theme.last_move()),
+            Span::raw("  "),
+            Span::styled("bot move / hint", theme.flash()),
+        ]),
+    ]);
+    out
+}
+
+/// The most lines the help can scroll.
+pub fn max_scroll() -> u16 {
+    let theme = Theme { ascii: true, name: Default::default() };
+    lines(&theme).len().saturating_sub(1) as u16
+}
+
+/// Draws the help screen scrolled by `scroll` lines.
+pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) {
+    let area = frame.area();
+    let area = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Rules & help ", theme.title()));
+    frame.render_widget(Paragraph::new(lines(theme)).block(block).scroll((scroll, 0)).style(Style::new()), area);
+    hint_line(frame, "↑↓/jk PgUp/PgDn scroll  Esc/? back", theme);
+}

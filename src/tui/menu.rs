@@ -1,0 +1,84 @@
+//! The main menu.
+
+use super::draw::{centered, hint_line};
+use super::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
+
+/// An entry of the main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuItem {
+    /// Set up and play a game.
+    NewGame,
+    /// Set up and watch two bots.
+    Watch,
+    /// The settings screen.
+    Settings,
+    /// Rules and keys.
+    Help,
+    /// Leave.
+    Quit,
+}
+
+impl MenuItem {
+    /// The entries, top to bottom.
+    pub const ALL: [MenuItem; 5] =
+        [MenuItem::NewGame, MenuItem::Watch, MenuItem::Settings, MenuItem::Help, MenuItem::Quit];
+
+    /// The text shown.
+    pub const fn label(self) -> &'static str {
+        match self {
+            MenuItem::NewGame => "New game",
+            MenuItem::Watch => "Watch bots",
+            MenuItem::Settings => "Settings",
+            MenuItem::Help => "Rules & help",
+            MenuItem::Quit => "Quit",
+        }
+    }
+}
+
+/// Draws the menu; returns the clickable entry areas.
+pub fn render(frame: &mut Frame, selected: usize, notice: Option<&str>, theme: &Theme) -> Vec<(Rect, usize)> {
+    let height = MenuItem::ALL.len() as u16 * 2 + 8;
+    let area = centered(frame.area(), 36, height);
+    let block = Block::bordered().border_type(BorderType::Rounded);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let title = if theme.ascii { "T A C T I G O N" } else { "⬡  T A C T I G O N  ⬡" };
+    let heading = vec![
+        Line::styled(title, theme.title()).centered(),
+        Line::styled("hexagonal strategy for two", theme.dim()).centered(),
+    ];
+    frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + 1, inner.width, 2));
+    let mut hits = Vec::new();
+    for (i, item) in MenuItem::ALL.iter().enumerate() {
+        let y = inner.y + 4 + 2 * i as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        let r = Rect::new(inner.x + 6, y, inner.width.saturating_sub(12), 1);
+        let (text, style) = if i == selected {
+            (format!("▸ {}", item.label()), theme.selected())
+        } else {
+            (format!("  {}", item.label()), Style::new())
+        };
+        let text = if theme.ascii { text.replace('▸', ">") } else { text };
+        frame.render_widget(Paragraph::new(Line::from(Span::styled(format!("{text:<20}"), style))), r);
+        hits.push((r, i));
+    }
+    if let Some(n) = notice {
+        let below = frame.area().bottom().saturating_sub(area.bottom()).saturating_sub(1).min(3);
+        if below > 0 {
+            let r = Rect::new(frame.area().x + 1, area.bottom(), frame.area().width.saturating_sub(2), below);
+            frame.render_widget(
+                Paragraph::new(Span::styled(n.to_string(), theme.error())).wrap(Wrap { trim: true }).centered(),
+                r,
+            );
+        }
+    }
+    hint_line(frame, "↑↓/jk choose  Enter open  q quit  ? help", theme);
+    hits
+}

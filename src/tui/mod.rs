@@ -1,0 +1,91 @@
+//! The terminal game: menus, the hexagon board, play against bots or a friend, watch bots.
+//!
+//! `app` holds all state and changes it in response to events; `draw` and the screen modules
+//! render it; this module only owns the terminal and the event loop.
+
+pub mod app;
+pub mod board_view;
+pub mod draw;
+pub mod forms;
+pub mod game_view;
+pub mod help;
+pub mod menu;
+pub mod play;
+pub mod settings;
+pub mod setup;
+pub mod theme;
+pub mod worker;
+
+use app::{App, Hits, Start};
+use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use settings::{Settings, ThemeName};
+use std::io::stdout;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use worker::BotMode;
+
+/// How often the screen is redrawn while nothing happens (spinner, bot moves, flashes).
+const FRAME: Duration = Duration::from_millis(50);
+
+/// What the command line asked for.
+#[derive(Clone, Debug)]
+pub struct Launch {
+    /// Where to start.
+    pub start: Start,
+    /// `--ascii`: letters and plain lines for this run.
+    pub ascii: bool,
+    /// `--theme`: the colour scheme for this run.
+    pub theme: Option<ThemeName>,
+    /// `--think`: the bots' time per move for this run.
+    pub think: Option<Duration>,
+}
+
+/// Runs the game in the terminal until the player quits; the error is a one-line message.
+pub fn run(launch: Launch) -> Result<(), String> {
+    let path = Settings::path();
+    let (mut settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
+    settings.ascii |= launch.ascii;
+    if let Some(theme) = launch.theme {
+        settings.theme = theme;
+    }
+    let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let mut app = App::new(settings, BotMode::Threaded, seed, Instant::now());
+    app.settings_path = path;
+    app.notice = warning;
+    app.think = launch.think;
+    app.launch(launch.start)?;
+
+    let mut terminal = ratatui::init();
+    // ratatui's hook restores the terminal on a panic; mouse reporting must be off first.
+    let restore_terminal = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = crossterm::execute!(stdout(), DisableMouseCapture);
+        restore_terminal(info);
+    }));
+    let result = crossterm::execute!(stdout(), EnableMouseCapture)
+        .map_err(|e| format!("cannot enable the mouse: {e}"))
+        .and_then(|()| event_loop(&mut terminal, &mut app));
+    let _ = crossterm::execute!(stdout(), DisableMouseCapture);
+    ratatui::restore();
+    result
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("terminal error: {e}");
+    while !app.quit {
+        let mut hits = Hits::default();
+        terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
+        app.hits = hits;
+        if event::poll(FRAME).map_err(io)? {
+            // Take every queued event before drawing again, so key repeat never lags.
+            loop {
+                let ev = event::read().map_err(io)?;
+                app.update(&ev, Instant::now());
+                if app.quit || !event::poll(Duration::ZERO).map_err(io)? {
+                    break;
+                }
+            }
+        }
+        app.tick(Instant::now());
+    }
+    Ok(())
+}

@@ -1,0 +1,562 @@
+//! A game being played on screen: the game itself, who controls each side, the cursor and
+//! the picked-up piece, bots thinking, hints, dialogs and the status line. No terminal I/O.
+
+use super::setup::{GameSetup, Player};
+use super::worker::{BotMode, Poll, Worker};
+use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::rules::{Combat, Game, Move, Position, Side};
+use std::time::{Duration, Instant};
+
+/// How long a bot's move stays flashed.
+pub const FLASH: Duration = Duration::from_millis(900);
+
+/// The slowest and fastest pause between moves in watch mode, in milliseconds.
+pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
+
+/// What the status line says and how it looks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The message.
+    pub text: String,
+    /// Its tone.
+    pub tone: Tone,
+}
+
+/// The tone of a status message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Plain information.
+    Info,
+    /// Something the player tried that did not work.
+    Error,
+    /// A capture or the end of the game.
+    News,
+}
+
+/// A dialog over the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    /// The game has ended; the selected button.
+    GameOver(usize),
+    /// `q` was pressed during a game; the selected button.
+    ConfirmQuit(usize),
+}
+
+/// The buttons of the game-over dialog when a person played.
+pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, swap sides", "Main menu"];
+/// The buttons of the game-over banner in watch mode.
+pub const WATCH_OVER_BUTTONS: [&str; 3] = ["Play again", "New game", "Main menu"];
+/// The buttons of the quit confirmation.
+pub const QUIT_BUTTONS: [&str; 3] = ["Keep playing", "Main menu", "Quit Tactigon"];
+
+/// What the app must do after the session handled something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing beyond redrawing.
+    None,
+    /// Open the new-game setup screen.
+    NewGame,
+    /// Start this setup at once (rematch, play again).
+    Start(GameSetup),
+    /// Leave to the main menu.
+    Menu,
+    /// Quit the program.
+    Quit,
+}
+
+/// What a bot request is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// The move of the side to move.
+    Play,
+    /// A suggestion for the human to move.
+    Hint,
+}
+
+/// Settings that come from outside the session.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    /// The time now.
+    pub now: Instant,
+    /// Bot limits per move.
+    pub limits: Limits,
+    /// Threads or inline.
+    pub mode: BotMode,
+}
+
+/// A direction for the cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    /// Same row, two columns left.
+    Left,
+    /// Same row, two columns right.
+    Right,
+    /// The row above.
+    Up,
+    /// The row below.
+    Down,
+}
+
+/// One game on screen.
+pub struct Session {
+    /// How the game was set up (for rematches).
+    pub setup: GameSetup,
+    /// The game and its history.
+    pub game: Game,
+    /// Bot against bot, driven by the watch controls.
+    pub watch: bool,
+    /// Watch mode: whether play is paused.
+    pub paused: bool,
+    /// Watch mode: pause between moves, in milliseconds.
+    pub delay_ms: u64,
+    /// The tile under the cursor.
+    pub cursor: u8,
+    goal_col: usize,
+    /// The tile whose piece is picked up.
+    pub picked: Option<u8>,
+    /// The status line.
+    pub status: Status,
+    /// The typed-move prompt, when open.
+    pub prompt: Option<String>,
+    /// The open dialog.
+    pub dialog: Option<Dialog>,
+    /// A suggested move for the human.
+    pub hint: Option<Move>,
+    /// A bot move being flashed, until when.
+    pub flash: Option<(Move, Instant)>,
+    /// Lines scrolled back in the move list.
+    pub scroll: usize,
+    thinking: Option<(Worker, Purpose)>,
+    bots: [Option<Box<dyn Bot>>; 2],
+    next_bot_at: Instant,
+    step: bool,
+    seed: u64,
+}
+
+impl Session {
+    /// A session for `game`; `watch` for bot-against-bot viewing.
+    pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session {
+        let cursor = first_cursor(&game);
+        let goal_col = game.position().board().coord(cursor).1;
+        let mut s = Session {
+            setup,
+            game,
+            watch,
+            paused: false,
+            delay_ms,
+            cursor,
+            goal_col,
+            picked: None,
+            status: Status { text: String::new(), tone: Tone::Info },
+            prompt: None,
+            dialog: None,
+            hint: None,
+            flash: None,
+            scroll: 0,
+            thinking: None,
+            bots: [None, None],
+            next_bot_at: now,
+            step: false,
+            seed,
+        };
+        s.after_change();
+        if s.dialog.is_none() {
+            s.info(format!("{} to move", s.turn_name()));
+        }
+        s
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Who controls a side.
+    pub fn player(&self, side: Side) -> Player {
+        self.setup.player(side)
+    }
+
+    /// Whether a person is to move in a game that goes on.
+    pub fn human_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.player(self.position().turn()).is_human()
+    }
+
+    /// When the bot (or hint) in progress started thinking, if one is.
+    pub fn thinking_since(&self) -> Option<Instant> {
+        self.thinking.as_ref().map(|(w, _)| w.started)
+    }
+
+    /// Whether the thinking in progress is a hint for the human.
+    pub fn thinking_about_hint(&self) -> bool {
+        matches!(self.thinking, Some((_, Purpose::Hint)))
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    fn turn_name(&self) -> String {
+        let side = self.position().turn();
+        format!("{} ({})", capital(side.name()), self.player(side).label())
+    }
+
+    fn info(&mut self, text: impl Into<String>) {
+        self.status = Status { text: text.into(), tone: Tone::Info };
+    }
+
+    fn error(&mut self, text: impl Into<String>) {
+        self.status = Status { text: text.into(), tone: Tone::Error };
+    }
+
+    /// Moves the cursor to the neighbouring hexagon in a direction; at the edge of the board
+    /// Up and Down go to the nearest tile of the next row.
+    pub fn move_cursor(&mut self, dir: Dir) {
+        let board = self.position().board();
+        let (r, c) = board.coord(self.cursor);
+        let tiles = (0..board.len() as u8).map(|i| (i, board.coord(i)));
+        let target = match dir {
+            Dir::Left => tiles.filter(|(_, (tr, tc))| *tr == r && tc + 2 == c).map(|(i, _)| i).next(),
+            Dir::Right => tiles.filter(|(_, (tr, tc))| *tr == r && *tc == c + 2).map(|(i, _)| i).next(),
+            Dir::Up | Dir::Down => {
+                let row = if dir == Dir::Up { r.checked_sub(1) } else { Some(r + 1) };
+                // Prefer a neighbour, then the column closest to where the player was heading.
+                let goal = self.goal_col;
+                row.and_then(|row| {
+                    tiles.filter(|(_, (tr, _))| *tr == row).min_by_key(|(_, (_, tc))| {
+                        let toward = (*tc > c) == (c < goal);
+                        (tc.abs_diff(c), tc.abs_diff(goal), !toward)
+                    })
+                })
+                .map(|(i, _)| i)
+            }
+        };
+        if let Some(t) = target {
+            self.cursor = t;
+            if matches!(dir, Dir::Left | Dir::Right) {
+                self.goal_col = board.coord(t).1;
+            }
+        }
+    }
+
+    /// Enter or Space on the cursor's tile: pick up, put down, or move.
+    pub fn activate(&mut self, ctx: &Ctx) -> Action {
+        if let Some((w, _)) = &self.thinking {
+            w.hurry();
+            self.info("asked the bot to move now");
+            return Action::None;
+        }
+        if let Some(o) = self.game.outcome() {
+            self.error(format!("the game is over ({o}): press n for a new game"));
+            return Action::None;
+        }
+        if !self.human_to_move() {
+            self.info("waiting for the bot");
+            return Action::None;
+        }
+        let pos = *self.position();
+        let here = pos.board().tile(self.cursor);
+        let piece = pos.piece_at_index(self.cursor);
+        match self.picked {
+            Some(from) if from == self.cursor => {
+                self.picked = None;
+                self.info(format!("put the piece back on {here}"));
+            }
+            _ if piece.is_some_and(|p| p.side == pos.turn()) => {
+                let p = piece.expect("checked");
+                self.picked = Some(self.cursor);
+                let n = pos.destinations(self.cursor, p.kind).count_ones();
+                if n == 0 {
+                    self.info(format!("the {} on {here} has nowhere to go", p.kind));
+                } else {
+                    self.info(format!("{} on {here}: {n} destination{} — choose one", p.kind, plural(n)));
+                }
+            }
+            Some(from) => {
+                let m = Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() };
+                self.play(m, ctx);
+            }
+            None => match piece {
+                Some(p) => self.error(format!("the {p} on {here} is not yours: it is {}'s turn", pos.turn())),
+                None => self.error(format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn())),
+            },
+        }
+        Action::None
+    }
+
+    /// Plays a move of the human to move, explaining an illegal one in the status line.
+    pub fn play(&mut self, m: Move, ctx: &Ctx) {
+        let before = *self.position();
+        match self.game.play(m) {
+            Ok(()) => {
+                self.picked = None;
+                self.hint = None;
+                self.status = describe(&before, m);
+                self.next_bot_at = ctx.now;
+                self.after_change();
+            }
+            Err(e) => self.error(format!("{m}: {e}")),
+        }
+    }
+
+    /// Opens dialogs and scrolls after the game changed.
+    fn after_change(&mut self) {
+        self.scroll = 0;
+        if let Some(o) = self.game.outcome() {
+            self.picked = None;
+            self.dialog = Some(Dialog::GameOver(0));
+            self.status = Status { text: format!("game over: {o}"), tone: Tone::News };
+        }
+    }
+
+    /// Takes back the last move, and the bot replies before it, so a person is to move.
+    pub fn undo(&mut self) {
+        if self.watch {
+            self.error("undo is for games with a person playing");
+            return;
+        }
+        self.thinking = None;
+        if self.game.undo().is_none() {
+            self.error("nothing to undo");
+            return;
+        }
+        while !self.player(self.position().turn()).is_human() && !self.game.moves().is_empty() {
+            self.game.undo();
+        }
+        self.clear_marks();
+        self.dialog = None;
+        self.info(format!("took back to move {}: {} to move", self.position().fullmove(), self.turn_name()));
+    }
+
+    /// Replays moves taken back, up to the next turn of a person.
+    pub fn redo(&mut self) {
+        if self.watch {
+            self.error("redo is for games with a person playing");
+            return;
+        }
+        if !self.game.can_redo() {
+            self.error("nothing to redo");
+            return;
+        }
+        self.thinking = None;
+        self.game.redo();
+        while !self.player(self.position().turn()).is_human() && self.game.can_redo() {
+            self.game.redo();
+        }
+        self.clear_marks();
+        self.info(format!("replayed to move {}: {} to move", self.position().fullmove(), self.turn_name()));
+        self.after_change();
+    }
+
+    fn clear_marks(&mut self) {
+        self.picked = None;
+        self.hint = None;
+        self.flash = None;
+        self.scroll = 0;
+    }
+
+    /// Esc: drops the picked-up piece or the hint.
+    pub fn cancel(&mut self) {
+        if self.picked.take().is_some() {
+            self.info("put the piece back");
+        } else if self.hint.take().is_some() || self.thinking_about_hint() {
+            self.thinking = None;
+            self.info("hint cleared");
+        } else {
+            self.info("q leaves the game, ? shows every key");
+        }
+    }
+
+    /// `t`: asks an expert bot for a move for the person to move.
+    pub fn request_hint(&mut self, ctx: &Ctx) {
+        if !self.human_to_move() {
+            self.error("hints are for a person's turn");
+            return;
+        }
+        if self.thinking.is_some() {
+            return;
+        }
+        let bot = BotSpec::Expert(DEFAULT_EXPERT_LEVEL).build(self.seed ^ 0x4849_4e54, ctx.limits);
+        self.hint = None;
+        self.info("looking for a good move…");
+        self.thinking = Some((Worker::spawn(bot, self.game.clone(), ctx.mode, ctx.now), Purpose::Hint));
+    }
+
+    /// Watch mode: pause or resume.
+    pub fn toggle_pause(&mut self) {
+        self.paused = !self.paused;
+        self.info(if self.paused { "paused: space resumes, . plays one move" } else { "playing" });
+    }
+
+    /// Watch mode: play one move while paused.
+    pub fn step_once(&mut self) {
+        if !self.paused {
+            self.paused = true;
+        }
+        self.step = true;
+    }
+
+    /// Watch mode: shorter (`faster`) or longer pause between moves.
+    pub fn change_speed(&mut self, faster: bool) {
+        let i = WATCH_DELAYS.iter().position(|&d| d >= self.delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
+        let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
+        self.delay_ms = WATCH_DELAYS[i];
+        self.info(format!("{} ms between moves", self.delay_ms));
+    }
+
+    /// Advances time: collects bot answers, starts bots whose turn it is, ends flashes.
+    pub fn tick(&mut self, ctx: &Ctx) {
+        if self.flash.is_some_and(|(_, until)| until <= ctx.now) {
+            self.flash = None;
+        }
+        if let Some((worker, purpose)) = &self.thinking {
+            match worker.poll() {
+                Poll::Thinking => return,
+                Poll::Lost => {
+                    self.thinking = None;
+                    self.paused = true;
+                    self.error("the bot stopped without a move");
+                    return;
+                }
+                Poll::Done((bot, m)) => {
+                    let purpose = *purpose;
+                    self.thinking = None;
+                    match purpose {
+                        Purpose::Hint => {
+                            self.hint = Some(m);
+                            self.info(format!("hint: {m}"));
+                        }
+                        Purpose::Play => self.bot_moved(bot, m, ctx),
+                    }
+                }
+            }
+        }
+        let side = self.position().turn();
+        let Player::Bot(spec) = self.player(side) else { return };
+        let go = !self.watch || !self.paused || self.step;
+        if self.thinking.is_none() && self.dialog.is_none() && !self.over() && go && ctx.now >= self.next_bot_at {
+            self.step = false;
+            let bot = self.bots[side.index()]
+                .take()
+                .unwrap_or_else(|| spec.build(self.seed.wrapping_add(side.index() as u64), ctx.limits));
+            self.thinking = Some((Worker::spawn(bot, self.game.clone(), ctx.mode, ctx.now), Purpose::Play));
+            if ctx.mode == BotMode::Inline {
+                self.tick(ctx);
+            }
+        }
+    }
+
+    fn bot_moved(&mut self, bot: Box<dyn Bot>, m: Move, ctx: &Ctx) {
+        let side = self.position().turn();
+        self.bots[side.index()] = Some(bot);
+        let before = *self.position();
+        if let Err(e) = self.game.play(m) {
+            self.paused = true;
+            self.step = false;
+            self.error(format!("the {side} bot chose an illegal move {m}: {e}"));
+            return;
+        }
+        self.picked = None;
+        self.hint = None;
+        self.flash = Some((m, ctx.now + FLASH));
+        self.status = describe(&before, m);
+        self.next_bot_at = ctx.now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
+        self.after_change();
+    }
+
+    /// Moves the cursor to a clicked tile and acts on it.
+    pub fn click(&mut self, tile: u8, ctx: &Ctx) -> Action {
+        self.cursor = tile;
+        self.goal_col = self.position().board().coord(tile).1;
+        self.activate(ctx)
+    }
+
+    /// The destinations of the picked-up piece with what an attack there would do.
+    pub fn destinations(&self) -> Vec<(u8, Option<Combat>)> {
+        let Some(from) = self.picked else { return Vec::new() };
+        let pos = self.position();
+        let Some(piece) = pos.piece_at_index(from) else { return Vec::new() };
+        crate::rules::BitsIter(pos.destinations(from, piece.kind))
+            .map(|to| (to, pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind))))
+            .collect()
+    }
+
+    /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
+    pub fn move_lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        let mut open = false;
+        for (pos, m) in self.game.positions().iter().zip(self.game.moves()) {
+            match (pos.turn(), lines.last_mut()) {
+                (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
+                (side, _) => lines.push(match side {
+                    Side::Red => format!("{:>3}. {m}", pos.fullmove()),
+                    Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
+                }),
+            }
+            open = pos.turn() == Side::Red;
+        }
+        lines
+    }
+
+    /// The tile indices a move starts and ends on.
+    pub fn move_tiles(&self, m: Move) -> Vec<u8> {
+        match m {
+            Move::Step { from, to, .. } => {
+                let b = self.position().board();
+                [from, to].into_iter().filter_map(|t| b.index(t)).collect()
+            }
+            Move::Pass => Vec::new(),
+        }
+    }
+
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// Whether the picked-up tile, if any, still holds a piece of the side to move.
+    pub fn picked_is_valid(&self) -> bool {
+        self.picked.is_none_or(|i| {
+            let pos = self.position();
+            pos.piece_at_index(i).is_some_and(|p| p.side == pos.turn())
+        })
+    }
+}
+
+/// The status text for a move just played from `before`: who moved where, and captures.
+fn describe(before: &Position, m: Move) -> Status {
+    let side = before.turn();
+    let Move::Step { from, to, .. } = m else {
+        return Status { text: format!("{side} cannot move and passes"), tone: Tone::Info };
+    };
+    let mover = before.piece_at(from).map_or("piece", |p| p.kind.name());
+    match before.piece_at(to) {
+        Some(d) => {
+            let both = before.piece_at(from).is_some_and(|p| p.kind.attack(d.kind) == Combat::BothCaptured);
+            let text = if both {
+                format!("{m}: {side} {mover} and {} {} capture each other", d.side, d.kind)
+            } else {
+                format!("{m}: {side} {mover} captures {} {}", d.side, d.kind)
+            };
+            Status { text, tone: Tone::News }
+        }
+        None => Status { text: format!("{side} played {m}"), tone: Tone::Info },
+    }
+}
+
+/// A sensible first cursor: the pentagon of the side to move.
+fn first_cursor(game: &Game) -> u8 {
+    let pos = game.position();
+    let pent = pos.piece_bits(pos.turn(), crate::rules::Kind::Pentagon);
+    if pent != 0 { pent.trailing_zeros() as u8 } else { 0 }
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// The word with its first letter in upper case.
+pub fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
+}

@@ -1,0 +1,129 @@
+//! The settings file: what the player chose on the settings screen and the last game setup,
+//! stored as TOML in the user's config directory (or wherever `TACTIGON_CONFIG` points).
+
+use super::setup::GameSetup;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The environment variable that names the settings file, overriding the default path.
+pub const CONFIG_ENV: &str = "TACTIGON_CONFIG";
+
+/// The colour scheme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThemeName {
+    /// Red and green armies, golden gold tiles, soft highlights.
+    #[default]
+    #[serde(alias = "color")]
+    Colour,
+    /// Bright, bold colours on black for low-vision players and poor terminals.
+    HighContrast,
+}
+
+impl ThemeName {
+    /// Both schemes, in the order the settings screen cycles through them.
+    pub const CHOICES: [ThemeName; 2] = [ThemeName::Colour, ThemeName::HighContrast];
+
+    /// The name used on the command line and in the settings file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ThemeName::Colour => "colour",
+            ThemeName::HighContrast => "high-contrast",
+        }
+    }
+}
+
+impl std::str::FromStr for ThemeName {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ThemeName, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "colour" | "color" => Ok(ThemeName::Colour),
+            "high-contrast" | "contrast" => Ok(ThemeName::HighContrast),
+            _ => Err(format!("unknown theme '{s}' (expected colour or high-contrast)")),
+        }
+    }
+}
+
+/// Everything the game remembers between runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// How long a bot may think per move, in milliseconds.
+    pub think_ms: u64,
+    /// The pause between moves when watching bots, in milliseconds.
+    pub watch_delay_ms: u64,
+    /// The colour scheme.
+    pub theme: ThemeName,
+    /// Letters and plain ASCII lines instead of Unicode shapes.
+    pub ascii: bool,
+    /// Whether the bottom line lists the keys that matter now.
+    pub key_hints: bool,
+    /// The setup the new-game screen starts from: the last game started.
+    pub setup: GameSetup,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            think_ms: 1000,
+            watch_delay_ms: 500,
+            theme: ThemeName::Colour,
+            ascii: false,
+            key_hints: true,
+            setup: GameSetup::default(),
+        }
+    }
+}
+
+impl Settings {
+    /// The think time as a duration.
+    pub fn think(&self) -> Duration {
+        Duration::from_millis(self.think_ms)
+    }
+
+    /// Where the settings live: `$TACTIGON_CONFIG`, else `settings.toml` in the user's config
+    /// directory; `None` when the system names no such directory.
+    pub fn path() -> Option<PathBuf> {
+        if let Some(p) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
+            return Some(PathBuf::from(p));
+        }
+        directories::ProjectDirs::from("", "", "tactigon").map(|d| d.config_dir().join("settings.toml"))
+    }
+
+    /// Reads the settings file. A missing file gives the defaults silently; an unreadable
+    /// or invalid one gives the defaults and a one-line warning to show the player.
+    pub fn load(path: &Path) -> (Settings, Option<String>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+            Err(e) => {
+                return (Settings::default(), Some(format!("cannot read {}: {e}; using defaults", path.display())));
+            }
+        };
+        match toml::from_str::<Settings>(&text) {
+            Ok(s) => (s, None),
+            Err(e) => {
+                let why = e.message().trim().to_string();
+                let at = e
+                    .span()
+                    .map(|span| {
+                        let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
+                        format!(" (line {line})")
+                    })
+                    .unwrap_or_default();
+                (
+                    Settings::default(),
+                    Some(format!("settings file {} is invalid{at}: {why}; using defaults", path.display())),
+                )
+            }
+        }
+    }
+
+    /// Writes the settings atomically (see [`crate::storage::write_atomic`]).
+    pub fn save(&self, path: &Path) -> Result<(), String> {
+        let text = toml::to_string_pretty(self).map_err(|e| format!("cannot write settings: {e}"))?;
+        crate::storage::write_atomic(path, &text)
+            .map_err(|e| format!("cannot save settings to {}: {e}", path.display()))
+    }
+}

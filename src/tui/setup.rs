@@ -1,0 +1,194 @@
+//! What a new game is made of: who plays each side, the board, the rules, who starts.
+//! Shared by the setup screen, the settings file and the command line.
+
+use crate::bots::BotSpec;
+use crate::rules::{Board, DrawRules, Game, Position, Rules, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Who controls a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Player {
+    /// A person at the keyboard.
+    Human,
+    /// A computer player.
+    Bot(BotSpec),
+}
+
+impl Player {
+    /// Every choice the setup screen cycles through, weakest bot last but one.
+    pub const CHOICES: [Player; 8] = [
+        Player::Human,
+        Player::Bot(BotSpec::Random),
+        Player::Bot(BotSpec::Greedy),
+        Player::Bot(BotSpec::Expert(1)),
+        Player::Bot(BotSpec::Expert(2)),
+        Player::Bot(BotSpec::Expert(3)),
+        Player::Bot(BotSpec::Expert(4)),
+        Player::Bot(BotSpec::Expert(5)),
+    ];
+
+    /// Whether this side is played by a person.
+    pub const fn is_human(self) -> bool {
+        matches!(self, Player::Human)
+    }
+
+    /// A name for the side panel: `Human`, `Random bot`, `Expert 3`.
+    pub fn label(self) -> String {
+        match self {
+            Player::Human => "Human".into(),
+            Player::Bot(BotSpec::Random) => "Random bot".into(),
+            Player::Bot(BotSpec::Greedy) => "Greedy bot".into(),
+            Player::Bot(BotSpec::Expert(level)) => format!("Expert {level}"),
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Player::Human => f.write_str("human"),
+            Player::Bot(spec) => spec.fmt(f),
+        }
+    }
+}
+
+impl FromStr for Player {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Player, String> {
+        if s.trim().eq_ignore_ascii_case("human") {
+            return Ok(Player::Human);
+        }
+        s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
+            if e.starts_with("unknown bot") {
+                format!("unknown player '{s}' (expected human, random, greedy, expert or expert:1 … expert:5)")
+            } else {
+                e
+            }
+        })
+    }
+}
+
+impl TryFrom<String> for Player {
+    type Error = String;
+    fn try_from(s: String) -> Result<Player, String> {
+        s.parse()
+    }
+}
+
+impl From<Player> for String {
+    fn from(p: Player) -> String {
+        p.to_string()
+    }
+}
+
+/// Who makes the first move (RULES.md §6).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum First {
+    /// Red starts (the default).
+    #[default]
+    Red,
+    /// Green starts.
+    Green,
+    /// A side chosen at random when the game starts.
+    Random,
+}
+
+impl First {
+    /// The choices in the order the setup screen cycles through them.
+    pub const CHOICES: [First; 3] = [First::Red, First::Green, First::Random];
+
+    /// The lowercase name used on the command line and in the settings file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            First::Red => "red",
+            First::Green => "green",
+            First::Random => "random",
+        }
+    }
+}
+
+impl FromStr for First {
+    type Err = String;
+    fn from_str(s: &str) -> Result<First, String> {
+        First::CHOICES
+            .into_iter()
+            .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown first player '{s}' (expected red, green or random)"))
+    }
+}
+
+/// Everything needed to start a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameSetup {
+    /// Who plays Red.
+    pub red: Player,
+    /// Who plays Green.
+    pub green: Player,
+    /// A built-in board name or the path of a board file.
+    pub board: String,
+    /// Advanced rule §5.1.
+    pub square_jump: bool,
+    /// Advanced rule §5.2.
+    pub gold_bonus: bool,
+    /// Who moves first from the board's start position.
+    pub first: First,
+    /// House rule §4.5: plies without a capture before a draw; 0 is off.
+    pub no_capture_limit: u32,
+    /// A TPN start position instead of the board's start (command line only, never saved).
+    #[serde(skip)]
+    pub position: Option<String>,
+}
+
+impl Default for GameSetup {
+    fn default() -> GameSetup {
+        GameSetup {
+            red: Player::Human,
+            green: Player::Bot(BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
+            board: "standard".into(),
+            square_jump: false,
+            gold_bonus: false,
+            first: First::Red,
+            no_capture_limit: DrawRules::default().no_capture_limit,
+            position: None,
+        }
+    }
+}
+
+impl GameSetup {
+    /// The controller of a side.
+    pub fn player(&self, side: Side) -> Player {
+        match side {
+            Side::Red => self.red,
+            Side::Green => self.green,
+        }
+    }
+
+    /// The same setup with the two controllers exchanged (a rematch with sides swapped).
+    pub fn swapped(&self) -> GameSetup {
+        GameSetup { red: self.green, green: self.red, ..self.clone() }
+    }
+
+    /// Builds the game; `coin` decides a random first move (true: Green starts).
+    pub fn start(&self, coin: bool) -> Result<Game, String> {
+        let board = Board::resolve(&self.board).map_err(|e| e.to_string())?;
+        let rules = Rules { square_jump: self.square_jump, gold_bonus: self.gold_bonus };
+        let pos = match &self.position {
+            Some(tpn) => Position::from_tpn(board, rules, tpn).map_err(|e| e.to_string())?,
+            None => {
+                let first = match self.first {
+                    First::Red => Side::Red,
+                    First::Green => Side::Green,
+                    First::Random if coin => Side::Green,
+                    First::Random => Side::Red,
+                };
+                Position::start(board, rules).with_turn(first)
+            }
+        };
+        Ok(Game::new(pos, DrawRules { repetition: true, no_capture_limit: self.no_capture_limit }))
+    }
+}

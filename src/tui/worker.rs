@@ -1,0 +1,83 @@
+//! Bot thinking off the UI thread: one thread per request, a channel back, and a stop flag.
+//!
+//! A cancelled request is simply dropped: the flag tells the bot to finish, its answer goes
+//! nowhere, and the thread is never joined (quitting must not wait for a thinking bot).
+
+use crate::bots::Bot;
+use crate::rules::{Game, Move};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Instant;
+
+/// How bots are run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BotMode {
+    /// On a worker thread; the screen stays live while they think.
+    Threaded,
+    /// At once on the calling thread: deterministic, for tests.
+    Inline,
+}
+
+/// What a finished request hands back: the bot (to be reused) and its move.
+pub type Answer = (Box<dyn Bot>, Move);
+
+/// A bot thinking about one position.
+pub struct Worker {
+    rx: Receiver<Answer>,
+    stop: Arc<AtomicBool>,
+    /// When the request was made, for the elapsed-time display.
+    pub started: Instant,
+}
+
+/// The state of a request.
+pub enum Poll {
+    /// Still thinking.
+    Thinking,
+    /// The answer.
+    Done(Answer),
+    /// The thread ended without an answer (the bot panicked).
+    Lost,
+}
+
+impl Worker {
+    /// Starts `bot` thinking about `game` in the given mode.
+    pub fn spawn(mut bot: Box<dyn Bot>, game: Game, mode: BotMode, now: Instant) -> Worker {
+        let (tx, rx) = mpsc::channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        match mode {
+            BotMode::Inline => {
+                let m = bot.choose(&game, &stop);
+                let _ = tx.send((bot, m));
+            }
+            BotMode::Threaded => {
+                let flag = Arc::clone(&stop);
+                std::thread::spawn(move || {
+                    let m = bot.choose(&game, &flag);
+                    let _ = tx.send((bot, m));
+                });
+            }
+        }
+        Worker { rx, stop, started: now }
+    }
+
+    /// Asks the bot to answer now with its best move so far.
+    pub fn hurry(&self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether the answer is ready.
+    pub fn poll(&self) -> Poll {
+        match self.rx.try_recv() {
+            Ok(answer) => Poll::Done(answer),
+            Err(TryRecvError::Empty) => Poll::Thinking,
+            Err(TryRecvError::Disconnected) => Poll::Lost,
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.hurry();
+    }
+}

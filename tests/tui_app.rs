@@ -1,0 +1,288 @@
+//! The terminal game driven through its update function, without a terminal.
+
+mod tui_support;
+
+use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
+use tactigon::bots::BotSpec;
+use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, WinReason};
+use tactigon::tui::app::Screen;
+use tactigon::tui::play::{Dialog, Tone};
+use tactigon::tui::setup::Player;
+use tui_support::*;
+
+const HUMAN: Player = Player::Human;
+const RANDOM: Player = Player::Bot(BotSpec::Random);
+
+fn start() -> Position {
+    Position::start(Board::standard(), Rules::default())
+}
+
+fn after(moves: &[&str]) -> Position {
+    let mut p = start();
+    for m in moves {
+        p.play(m.parse().unwrap()).unwrap();
+    }
+    p
+}
+
+fn cursor_name(app: &tactigon::tui::app::App) -> String {
+    let s = app.session.as_ref().unwrap();
+    s.position().board().tile(s.cursor).to_string()
+}
+
+#[test]
+fn menu_enter_opens_setup_and_start_begins_a_game() {
+    let (mut app, now) = app();
+    assert_eq!(app.screen, Screen::Menu);
+    key(&mut app, now, Enter);
+    assert_eq!(app.screen, Screen::Setup);
+    // Seven value rows, then the Start button.
+    keys(&mut app, now, &[Up, Enter]);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+}
+
+#[test]
+fn q_quits_from_the_menu_and_esc_goes_back_from_setup() {
+    let (mut app, now) = app();
+    keys(&mut app, now, &[Enter, Esc]);
+    assert_eq!(app.screen, Screen::Menu);
+    assert!(!app.quit);
+    key(&mut app, now, Char('q'));
+    assert!(app.quit);
+}
+
+#[test]
+fn cursor_moves_to_neighbouring_hexagons() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // The cursor starts on Red's pentagon, d3.
+    assert_eq!(cursor_name(&app), "d3");
+    keys(&mut app, now, &[Right, Right]);
+    assert_eq!(cursor_name(&app), "d5");
+    // Straight down zig-zags between the two lower neighbours: d5 (col 8) -> e4 (7) -> f4 (8).
+    key(&mut app, now, Down);
+    assert_eq!(cursor_name(&app), "e4");
+    key(&mut app, now, Char('j'));
+    assert_eq!(cursor_name(&app), "f4");
+    keys(&mut app, now, &[Char('k'), Char('k'), Left]);
+    assert_eq!(cursor_name(&app), "d4");
+    // At the left end of a row Left stays put.
+    keys(&mut app, now, &[Left, Left, Left, Left]);
+    assert_eq!(cursor_name(&app), "d1");
+}
+
+#[test]
+fn pick_up_b1_and_drop_on_b2_plays_the_move() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // d3 -> c2 -> b2 (towards the starting column) -> b1.
+    keys(&mut app, now, &[Up, Up, Left]);
+    assert_eq!(cursor_name(&app), "b1");
+    key(&mut app, now, Enter);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.picked, Some(Board::standard().index("b1".parse().unwrap()).unwrap()));
+    // A circle reaches its two empty neighbours b2 and c1.
+    assert_eq!(s.destinations().len(), 2);
+    keys(&mut app, now, &[Right, Enter]);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.game.moves(), &["b1-b2".parse::<Move>().unwrap()]);
+    assert_eq!(s.position(), &after(&["b1-b2"]));
+    assert_eq!(s.picked, None);
+}
+
+#[test]
+fn undo_restores_and_redo_replays() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    keys(&mut app, now, &[Up, Up, Left, Enter, Right, Enter]);
+    key(&mut app, now, Char('u'));
+    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+    key(&mut app, now, Char('r'));
+    assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
+    key(&mut app, now, Char('r'));
+    assert_eq!(app.session.as_ref().unwrap().status.tone, Tone::Error);
+}
+
+#[test]
+fn against_a_bot_undo_takes_back_the_reply_too() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, RANDOM), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    app.tick(later(now, 10));
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.game.moves().len(), 2, "the bot replied");
+    assert_eq!(s.position().turn(), Side::Red);
+    key(&mut app, now, Char('u'));
+    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+    key(&mut app, now, Char('r'));
+    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), 2);
+}
+
+#[test]
+fn typed_moves_play_and_errors_explain() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut app, now, ":b1-b9");
+    key(&mut app, now, Enter);
+    let s = app.session.as_ref().unwrap();
+    assert!(s.status.text.contains("a circle cannot reach b9"), "{}", s.status.text);
+    assert!(s.prompt.is_some(), "the prompt stays open to fix the move");
+    assert_eq!(s.position(), &start());
+    // Clear the text, then a malformed move.
+    keys(&mut app, now, &[KeyCode::Backspace; 5]);
+    type_text(&mut app, now, "zz");
+    key(&mut app, now, Enter);
+    assert!(app.session.as_ref().unwrap().status.text.contains("'zz' is not a move"));
+    keys(&mut app, now, &[KeyCode::Backspace, KeyCode::Backspace, KeyCode::Backspace]);
+    type_text(&mut app, now, "b1-b2");
+    key(&mut app, now, Enter);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.prompt, None);
+    assert_eq!(s.position(), &after(&["b1-b2"]));
+}
+
+#[test]
+fn an_illegal_drop_says_why_and_changes_nothing() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // Pick up b1, then try b4: three tiles away for a circle.
+    keys(&mut app, now, &[Up, Up, Left, Enter, Right, Right, Right, Enter]);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.status.tone, Tone::Error);
+    assert!(s.status.text.contains("a circle cannot reach b4"), "{}", s.status.text);
+    assert_eq!(s.position(), &start());
+    key(&mut app, now, Esc);
+    assert_eq!(app.session.as_ref().unwrap().picked, None);
+}
+
+#[test]
+fn picking_an_enemy_piece_is_refused() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // d3 -> d7, Green's circle.
+    keys(&mut app, now, &[Right, Right, Right, Right, Enter]);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.picked, None);
+    assert!(s.status.text.contains("not yours"), "{}", s.status.text);
+}
+
+#[test]
+fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
+    let (mut app, now) = app();
+    let mut st = setup(HUMAN, RANDOM);
+    st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(st, false).unwrap();
+    type_text(&mut app, now, ":d10xd11");
+    key(&mut app, now, Enter);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.game.outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
+    assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
+    // The second button: rematch with sides swapped.
+    keys(&mut app, now, &[Right, Enter]);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!((s.setup.red, s.setup.green), (RANDOM, HUMAN));
+    assert_eq!(s.dialog, None);
+}
+
+#[test]
+fn q_during_a_game_asks_first() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    key(&mut app, now, Char('q'));
+    assert_eq!(app.session.as_ref().unwrap().dialog, Some(Dialog::ConfirmQuit(0)));
+    key(&mut app, now, Esc);
+    assert_eq!(app.screen, Screen::Game);
+    keys(&mut app, now, &[Char('q'), Right, Enter]);
+    assert_eq!(app.screen, Screen::Menu);
+    assert!(!app.quit);
+}
+
+#[test]
+fn hint_suggests_a_legal_move() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('t'));
+    app.tick(later(now, 5));
+    let s = app.session.as_ref().unwrap();
+    let hint = s.hint.expect("a hint");
+    assert!(start().is_legal(hint), "{hint}");
+}
+
+#[test]
+fn help_opens_from_anywhere_and_returns() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('?'));
+    assert_eq!(app.screen, Screen::Help);
+    key(&mut app, now, Esc);
+    assert_eq!(app.screen, Screen::Game);
+}
+
+#[test]
+fn watch_mode_plays_pauses_and_steps() {
+    let (mut app, now) = app();
+    app.start_game(setup(RANDOM, RANDOM), true).unwrap();
+    let delay = app.session.as_ref().unwrap().delay_ms;
+    let mut t = now;
+    for _ in 0..5 {
+        t = later(t, delay + 1);
+        app.tick(t);
+    }
+    let played = app.session.as_ref().unwrap().game.moves().len();
+    assert!(played >= 5, "one move per tick after the delay: {played}");
+    key(&mut app, t, Char(' '));
+    for _ in 0..5 {
+        t = later(t, delay + 1);
+        app.tick(t);
+    }
+    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), played, "paused");
+    key(&mut app, t, Char('.'));
+    t = later(t, delay + 1);
+    app.tick(t);
+    app.tick(later(t, delay + 1));
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.game.moves().len(), played + 1, "one step");
+    // Every move was legal where it was played.
+    for (pos, m) in s.game.positions().iter().zip(s.game.moves()) {
+        assert!(pos.is_legal(*m), "{m} in {pos}");
+    }
+}
+
+#[test]
+fn watching_needs_two_bots_and_a_bad_board_is_refused() {
+    let (mut app, _) = app();
+    assert!(app.start_game(setup(HUMAN, RANDOM), true).unwrap_err().contains("bot on both sides"));
+    let mut st = setup(HUMAN, HUMAN);
+    st.board = "no-such-board".into();
+    assert!(app.start_game(st, false).unwrap_err().contains("no-such-board"));
+}
+
+#[test]
+fn clicking_a_piece_then_a_destination_plays_the_move() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    let terminal = render(&mut app, 100, 30);
+    let layout = app.hits.board.expect("the board was drawn");
+    let b = Board::standard();
+    let b1 = b.index("b1".parse().unwrap()).unwrap();
+    let b2 = b.index("b2".parse().unwrap()).unwrap();
+    let (x, y) = layout.center(b1);
+    assert_eq!(terminal.backend().buffer()[(x as u16, y as u16)].symbol(), "●", "a red circle stands on b1");
+    click(&mut app, now, x as u16, y as u16);
+    let (x, y) = layout.center(b2);
+    click(&mut app, now, x as u16, y as u16);
+    assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
+}
+
+#[test]
+fn the_menu_responds_to_clicks() {
+    let (mut app, now) = app();
+    render(&mut app, 80, 24);
+    let (rect, _) = app.hits.items[2];
+    click(&mut app, now, rect.x + 2, rect.y);
+    assert_eq!(app.screen, Screen::Settings);
+}

@@ -1,0 +1,149 @@
+//! Thousands of random keys and clicks on every screen: the app never panics, and a game on
+//! screen only ever holds legal moves.
+
+mod tui_support;
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
+use proptest::prelude::*;
+use tactigon::bots::BotSpec;
+use tactigon::tui::app::{App, Screen};
+use tactigon::tui::setup::Player;
+use tui_support::*;
+
+/// One thing the player can do, or time passing.
+#[derive(Clone, Debug)]
+enum Input {
+    Key(KeyCode),
+    Click(u16, u16),
+    Wheel(bool),
+    Tick(u64),
+    Resize(u16, u16),
+}
+
+fn key_code() -> impl Strategy<Value = KeyCode> {
+    prop_oneof![
+        Just(KeyCode::Up),
+        Just(KeyCode::Down),
+        Just(KeyCode::Left),
+        Just(KeyCode::Right),
+        Just(KeyCode::Enter),
+        Just(KeyCode::Esc),
+        Just(KeyCode::Tab),
+        Just(KeyCode::Backspace),
+        Just(KeyCode::PageUp),
+        Just(KeyCode::PageDown),
+        prop::sample::select(" hjklunrtq?:.+-pyms[]x12345bcdefg".chars().collect::<Vec<_>>()).prop_map(KeyCode::Char),
+    ]
+}
+
+fn input() -> impl Strategy<Value = Input> {
+    prop_oneof![
+        6 => key_code().prop_map(Input::Key),
+        2 => (0u16..140, 0u16..40).prop_map(|(x, y)| Input::Click(x, y)),
+        1 => any::<bool>().prop_map(Input::Wheel),
+        2 => (0u64..1500).prop_map(Input::Tick),
+        1 => (20u16..140, 8u16..40).prop_map(|(w, h)| Input::Resize(w, h)),
+    ]
+}
+
+fn check(app: &App) {
+    if app.screen == Screen::Game {
+        assert!(app.session.is_some(), "the game screen always has a game");
+    }
+    if let Some(s) = &app.session {
+        let board = s.position().board();
+        assert!((s.cursor as usize) < board.len());
+        assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
+        assert_eq!(s.game.positions().len(), s.game.moves().len() + 1);
+        for (i, (pos, m)) in s.game.positions().iter().zip(s.game.moves()).enumerate() {
+            assert!(pos.is_legal(*m), "move {i} {m} is illegal in {pos}");
+            let mut next = *pos;
+            next.play(*m).unwrap();
+            assert_eq!(&next, &s.game.positions()[i + 1]);
+        }
+    }
+}
+
+fn drive(mut app: App, inputs: Vec<Input>) {
+    let mut now = std::time::Instant::now();
+    let (mut w, mut h) = (100, 30);
+    render(&mut app, w, h);
+    for inp in inputs {
+        match inp {
+            Input::Key(code) => app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now),
+            Input::Click(x, y) => click(&mut app, now, x.min(w - 1), y.min(h - 1)),
+            Input::Wheel(up) => {
+                let kind = if up { MouseEventKind::ScrollUp } else { MouseEventKind::ScrollDown };
+                let m = MouseEvent { kind, column: 0, row: 0, modifiers: KeyModifiers::NONE };
+                app.update(&Event::Mouse(m), now);
+            }
+            Input::Tick(ms) => {
+                now = later(now, ms);
+                app.tick(now);
+            }
+            Input::Resize(nw, nh) => {
+                (w, h) = (nw, nh);
+                app.update(&Event::Resize(w, h), now);
+            }
+        }
+        if app.quit {
+            return;
+        }
+        render(&mut app, w, h);
+        check(&app);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn from_the_menu(inputs in prop::collection::vec(input(), 1..250)) {
+        let (app, _) = app();
+        drive(app, inputs);
+    }
+
+    #[test]
+    fn in_a_game_against_a_bot(inputs in prop::collection::vec(input(), 1..250), large in any::<bool>()) {
+        let (mut app, _) = app();
+        let mut st = setup(Player::Human, Player::Bot(BotSpec::Random));
+        if large { st.board = "large".into(); }
+        app.start_game(st, false).unwrap();
+        drive(app, inputs);
+    }
+
+    #[test]
+    fn in_a_hot_seat_game(inputs in prop::collection::vec(input(), 1..250)) {
+        let (mut app, _) = app();
+        app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+        drive(app, inputs);
+    }
+
+    #[test]
+    fn watching_bots(inputs in prop::collection::vec(input(), 1..250)) {
+        let (mut app, _) = app();
+        app.start_game(setup(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Greedy)), true).unwrap();
+        drive(app, inputs);
+    }
+
+    #[test]
+    fn with_ascii_and_high_contrast(inputs in prop::collection::vec(input(), 1..250)) {
+        let (mut app, _) = app();
+        app.settings.ascii = true;
+        app.settings.theme = tactigon::tui::settings::ThemeName::HighContrast;
+        app.start_game(setup(Player::Human, Player::Bot(BotSpec::Random)), false).unwrap();
+        drive(app, inputs);
+    }
+}
+
+/// Key release and repeat events are ignored: only presses act.
+#[test]
+fn only_key_presses_count() {
+    let (mut app, now) = app();
+    let mut release = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
+    release.kind = KeyEventKind::Release;
+    app.update(&Event::Key(release), now);
+    assert!(!app.quit);
+    key(&mut app, now, KeyCode::Char('q'));
+    assert!(app.quit);
+}

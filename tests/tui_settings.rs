@@ -1,0 +1,139 @@
+//! The settings file and the command line of the terminal game.
+
+use clap::Parser;
+use std::time::Duration;
+use tactigon::bots::BotSpec;
+use tactigon::cli::{Cli, Command, parse_duration};
+use tactigon::tui::settings::{Settings, ThemeName};
+use tactigon::tui::setup::{First, Player};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn settings_survive_a_save_and_load() {
+    let path = temp_dir("roundtrip").join("sub").join("settings.toml");
+    let mut s = Settings { think_ms: 250, ascii: true, theme: ThemeName::HighContrast, ..Settings::default() };
+    s.setup.green = Player::Bot(BotSpec::Expert(5));
+    s.setup.board = "large".into();
+    s.setup.first = First::Random;
+    s.setup.no_capture_limit = 0;
+    s.save(&path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("green = \"expert:5\""), "{text}");
+    assert!(text.contains("theme = \"high-contrast\""), "{text}");
+    assert_eq!(Settings::load(&path), (s, None));
+    // Nothing but the file itself is left in the directory: the temporary file was renamed.
+    assert_eq!(std::fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
+}
+
+#[test]
+fn a_missing_file_gives_defaults_silently() {
+    let path = temp_dir("missing").join("settings.toml");
+    assert_eq!(Settings::load(&path), (Settings::default(), None));
+}
+
+#[test]
+fn a_corrupt_file_gives_defaults_and_a_warning() {
+    let dir = temp_dir("corrupt");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, "think_ms = 500\nascii = maybe\n").unwrap();
+    let (s, warning) = Settings::load(&path);
+    assert_eq!(s, Settings::default());
+    let warning = warning.expect("a warning");
+    assert!(warning.contains("line 2") && warning.contains("using defaults"), "{warning}");
+    std::fs::write(&path, "[setup]\ngreen = \"wizard\"\n").unwrap();
+    let warning = Settings::load(&path).1.expect("a warning");
+    assert!(warning.contains("wizard"), "{warning}");
+    std::fs::write(&path, "colour = true\n").unwrap();
+    assert!(Settings::load(&path).1.expect("unknown keys are reported").contains("colour"));
+}
+
+#[test]
+fn partial_files_keep_defaults_for_the_rest() {
+    let dir = temp_dir("partial");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, "watch_delay_ms = 100\n[setup]\nred = \"greedy\"\n").unwrap();
+    let (s, warning) = Settings::load(&path);
+    assert_eq!(warning, None);
+    assert_eq!(s.watch_delay_ms, 100);
+    assert_eq!(s.setup.red, Player::Bot(BotSpec::Greedy));
+    assert_eq!(s.think_ms, Settings::default().think_ms);
+}
+
+#[test]
+fn durations_read_as_written() {
+    assert_eq!(parse_duration("500ms"), Ok(Duration::from_millis(500)));
+    assert_eq!(parse_duration("1s"), Ok(Duration::from_secs(1)));
+    assert_eq!(parse_duration("1.5s"), Ok(Duration::from_millis(1500)));
+    assert_eq!(parse_duration(" 2s "), Ok(Duration::from_secs(2)));
+    for bad in ["5", "abc", "ms", "0ms", "-1s", "2h", "1e9s", "nans"] {
+        assert!(parse_duration(bad).is_err(), "{bad}");
+    }
+    assert!(parse_duration("5").unwrap_err().contains("500ms or 1.5s"));
+}
+
+#[test]
+fn players_read_from_text() {
+    assert_eq!("human".parse::<Player>(), Ok(Player::Human));
+    assert_eq!("Expert:2".parse::<Player>(), Ok(Player::Bot(BotSpec::Expert(2))));
+    assert!("wizard".parse::<Player>().unwrap_err().contains("expected human"));
+    assert!("expert:9".parse::<Player>().unwrap_err().contains("1 to 5"));
+}
+
+#[test]
+fn play_command_line() {
+    let cli = Cli::try_parse_from([
+        "tactigon",
+        "play",
+        "--red",
+        "human",
+        "--green",
+        "expert:3",
+        "--think",
+        "500ms",
+        "--board",
+        "large",
+        "--square-jump",
+        "--first",
+        "green",
+        "--no-capture-limit",
+        "0",
+        "--ascii",
+    ])
+    .unwrap();
+    assert!(cli.ascii);
+    let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
+    assert_eq!(args.think, Some(Duration::from_millis(500)));
+    let setup = args.game_setup(Player::Human, Player::Human).unwrap();
+    assert_eq!(setup.green, Player::Bot(BotSpec::Expert(3)));
+    assert_eq!(setup.board, "large");
+    assert!(setup.square_jump && !setup.gold_bonus);
+    assert_eq!(setup.first, First::Green);
+    assert_eq!(setup.no_capture_limit, 0);
+}
+
+#[test]
+fn bad_command_lines_are_refused() {
+    for args in [
+        &["tactigon", "play", "--think", "5"][..],
+        &["tactigon", "play", "--green", "wizard"],
+        &["tactigon", "play", "--first", "blue"],
+        &["tactigon", "watch", "--theme", "purple"],
+        &["tactigon", "completions", "tcsh"],
+    ] {
+        assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+    }
+    let cli =
+        Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9/2 r", "--first", "red"]).unwrap();
+    let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
+    assert!(args.game_setup(Player::Human, Player::Human).unwrap_err().contains("--first"));
+    let cli = Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9 r"]).unwrap();
+    let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
+    assert!(args.game_setup(Player::Human, Player::Human).unwrap_err().contains("6 rows given"));
+}

@@ -1,0 +1,109 @@
+//! What the screens look like: TestBackend renders compared with reviewed snapshots.
+
+mod tui_support;
+
+use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
+use tactigon::bots::BotSpec;
+use tactigon::rules::Board;
+use tactigon::tui::setup::Player;
+use tactigon::tui::theme::Theme;
+use tui_support::*;
+
+const HUMAN: Player = Player::Human;
+
+#[test]
+fn main_menu() {
+    let (mut app, _) = app();
+    let t = render(&mut app, 80, 24);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn start_position_small_hexagons() {
+    let (mut app, _) = app();
+    app.start_game(setup(HUMAN, Player::Bot(BotSpec::Expert(3))), false).unwrap();
+    let t = render(&mut app, 80, 24);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn start_position_large_hexagons() {
+    let (mut app, _) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    let t = render(&mut app, 130, 32);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn huge_board_fits_80x24() {
+    let (mut app, _) = app();
+    let mut st = setup(HUMAN, HUMAN);
+    st.board = "huge".into();
+    app.start_game(st, false).unwrap();
+    let t = render(&mut app, 80, 24);
+    assert!(app.hits.board.is_some(), "the huge board is drawn at 80x24");
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn piece_picked_up_with_destinations() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // The triangle on c3 (d3 -> c2 -> c3).
+    keys(&mut app, now, &[Up, Right, Enter]);
+    let t = render(&mut app, 130, 32);
+    // Every destination's inside is painted in the destination colour; c4 is one of them.
+    let layout = app.hits.board.unwrap();
+    let c4 = Board::standard().index("c4".parse().unwrap()).unwrap();
+    let (x, y) = layout.center(c4);
+    let theme = Theme::from_settings(&app.settings);
+    assert_eq!(t.backend().buffer()[(x as u16, y as u16)].bg, theme.destination().bg.unwrap());
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn help_screen() {
+    let (mut app, now) = app();
+    key(&mut app, now, Char('?'));
+    let t = render(&mut app, 100, 40);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn game_over_dialog() {
+    let (mut app, now) = app();
+    let mut st = setup(HUMAN, HUMAN);
+    st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(st, false).unwrap();
+    type_text(&mut app, now, ":d10xd11");
+    key(&mut app, now, Enter);
+    let t = render(&mut app, 100, 30);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn ascii_mode() {
+    let (mut app, now) = app();
+    app.settings.ascii = true;
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    keys(&mut app, now, &[Up, Up, Left, Enter]);
+    let t = render(&mut app, 100, 30);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn too_small_terminal() {
+    let (mut app, _) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    let t = render(&mut app, 40, 12);
+    assert!(app.hits.board.is_none());
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn setup_screen() {
+    let (mut app, now) = app();
+    keys(&mut app, now, &[Enter, Right]);
+    let t = render(&mut app, 80, 24);
+    insta::assert_snapshot!(t.backend());
+}

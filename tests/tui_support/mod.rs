@@ -1,0 +1,64 @@
+//! Helpers shared by the terminal-game tests: an app driven without a terminal.
+#![allow(dead_code)]
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::time::{Duration, Instant};
+use tactigon::tui::app::App;
+use tactigon::tui::draw;
+use tactigon::tui::settings::Settings;
+use tactigon::tui::setup::{GameSetup, Player};
+use tactigon::tui::worker::BotMode;
+
+/// An app at the main menu with quick inline bots and settings kept in memory.
+pub fn app() -> (App, Instant) {
+    let now = Instant::now();
+    let settings = Settings { think_ms: 20, ..Settings::default() };
+    (App::new(settings, BotMode::Inline, 7, now), now)
+}
+
+/// A setup with the given players on the standard board.
+pub fn setup(red: Player, green: Player) -> GameSetup {
+    GameSetup { red, green, ..GameSetup::default() }
+}
+
+/// Presses one key.
+pub fn key(app: &mut App, now: Instant, code: KeyCode) {
+    app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now);
+}
+
+/// Presses several keys.
+pub fn keys(app: &mut App, now: Instant, codes: &[KeyCode]) {
+    for &c in codes {
+        key(app, now, c);
+    }
+}
+
+/// Types text, one key per character.
+pub fn type_text(app: &mut App, now: Instant, text: &str) {
+    for c in text.chars() {
+        key(app, now, KeyCode::Char(c));
+    }
+}
+
+/// Clicks the left mouse button on a cell.
+pub fn click(app: &mut App, now: Instant, x: u16, y: u16) {
+    let m =
+        MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: x, row: y, modifiers: KeyModifiers::NONE };
+    app.update(&Event::Mouse(m), now);
+}
+
+/// Renders the app into a test terminal, recording where things landed, as the event loop does.
+pub fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test terminal");
+    let mut hits = Default::default();
+    terminal.draw(|f| hits = draw::render(f, app)).expect("draw");
+    app.hits = hits;
+    terminal
+}
+
+/// A later instant.
+pub fn later(now: Instant, ms: u64) -> Instant {
+    now + Duration::from_millis(ms)
+}
