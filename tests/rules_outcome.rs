@@ -49,6 +49,18 @@ fn the_opponent_can_break_up_the_gold_tiles() {
     assert!(!p.legal_moves().is_empty());
 }
 
+/// The same with a green triangle on f8 (5,16) instead of the circle: it reaches f5 over
+/// f7 and f6 (three steps) and the attack captures both pieces, leaving f5 empty.
+#[test]
+fn a_both_captured_attack_also_breaks_up_the_gold_tiles() {
+    let mut p = pos(NONE, "2/4C4/10/P9p/10/3C3t1/2 r");
+    p.play(mv("f4-f5")).unwrap();
+    assert_eq!(p.outcome(), None);
+    p.play(mv("f8xf5")).unwrap();
+    assert_eq!(p.piece_at(tile("f5")), None);
+    assert_eq!(p.outcome(), None);
+}
+
 #[test]
 fn gold_tiles_win_when_the_opponent_does_not_break_them_up() {
     let mut p = pos(NONE, GOLD);
