@@ -452,15 +452,13 @@ impl Position {
         visited & !bit(from) & (empty | self.targets(kind))
     }
 
-    /// Calls `f(from, to)` for every legal non-pass move, by tile index.
+    /// Calls `f(from, destinations)` for every piece of the side to move, by tile index.
     #[inline]
-    fn for_each_step(&self, mut f: impl FnMut(u8, u8)) {
+    fn for_each_piece(&self, mut f: impl FnMut(u8, Bits)) {
         let own = &self.by_kind[self.turn.index()];
         for kind in Kind::ALL {
             for from in Iter(own[kind.index()]) {
-                for to in Iter(self.destinations(from, kind)) {
-                    f(from, to);
-                }
+                f(from, self.destinations(from, kind));
             }
         }
     }
@@ -468,13 +466,8 @@ impl Position {
     /// How many non-pass moves the side to move has, ignoring whether the game is over.
     #[inline]
     fn count_moves_raw(&self) -> u32 {
-        let own = &self.by_kind[self.turn.index()];
         let mut n = 0;
-        for kind in Kind::ALL {
-            for from in Iter(own[kind.index()]) {
-                n += self.destinations(from, kind).count_ones();
-            }
-        }
+        self.for_each_piece(|_, dests| n += dests.count_ones());
         n
     }
 
@@ -494,8 +487,13 @@ impl Position {
         }
         let enemy = self.by_side[self.turn.other().index()];
         let board = self.board;
-        self.for_each_step(|from, to| {
-            moves.push(Move::Step { from: board.tile(from), to: board.tile(to), capture: enemy & bit(to) != 0 });
+        // Per piece, so the starting tile is looked up once and the list grows at most once.
+        self.for_each_piece(|from, dests| {
+            let from = board.tile(from);
+            moves.reserve(dests.count_ones() as usize);
+            for to in Iter(dests) {
+                moves.push(Move::Step { from, to: board.tile(to), capture: enemy & bit(to) != 0 });
+            }
         });
         if moves.is_empty() && !self.passed {
             moves.push(Move::Pass);
@@ -681,11 +679,13 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
             }
             let mut nodes = 0;
             let mut any = false;
-            pos.for_each_step(|from, to| {
-                any = true;
-                let mut child = *pos;
-                child.play_indices(from, to);
-                nodes += perft(&child, depth - 1);
+            pos.for_each_piece(|from, dests| {
+                for to in Iter(dests) {
+                    any = true;
+                    let mut child = *pos;
+                    child.play_indices(from, to);
+                    nodes += perft(&child, depth - 1);
+                }
             });
             if !any && !pos.passed {
                 let mut child = *pos;
