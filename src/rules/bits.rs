@@ -24,4 +24,12 @@ impl Iterator for Iter {
         self.0 &= self.0 - 1;
         Some(i)
     }
+
+    #[inline]
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
 }
+
+impl ExactSizeIterator for Iter {}

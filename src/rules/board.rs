@@ -27,13 +27,16 @@ pub struct Board {
     name: String,
     row_start: Vec<u8>,
     row_len: Vec<u8>,
-    tiles: Vec<Tile>,
+    // Fixed-size tables indexed by `index & 127`, so lookups on the move-generation path need
+    // no bounds checks; entries past `len` are unused.
+    len: usize,
+    tiles: Box<[Tile; MAX_TILES]>,
     columns: Vec<u16>,
-    neighbours: Vec<Bits>,
+    neighbours: Box<[Bits; MAX_TILES]>,
     all: Bits,
     gold: Bits,
     start: Vec<(u8, Piece)>,
-    zobrist: Vec<[u64; 8]>,
+    zobrist: Box<[[u64; 8]; MAX_TILES]>,
     zobrist_green: u64,
 }
 
@@ -112,12 +115,12 @@ impl Board {
 
     /// How many tiles the board has.
     pub fn len(&self) -> usize {
-        self.tiles.len()
+        self.len
     }
 
     /// Whether the board has no tiles (never true for a parsed board).
     pub fn is_empty(&self) -> bool {
-        self.tiles.is_empty()
+        self.len == 0
     }
 
     /// How many rows the board has.
@@ -141,8 +144,9 @@ impl Board {
     }
 
     /// The tile at a compact index.
+    #[inline]
     pub fn tile(&self, index: u8) -> Tile {
-        self.tiles[index as usize]
+        self.tiles[index as usize & (MAX_TILES - 1)]
     }
 
     /// The doubled coordinate `(row, column)` of a tile index (RULES.md §1).
@@ -156,8 +160,9 @@ impl Board {
     }
 
     /// The tiles next to a tile.
+    #[inline]
     pub fn neighbours(&self, index: u8) -> Bits {
-        self.neighbours[index as usize]
+        self.neighbours[index as usize & (MAX_TILES - 1)]
     }
 
     /// Every tile of the board.
@@ -186,7 +191,7 @@ impl Board {
 
     /// The Zobrist key of `piece` standing on tile `index`.
     pub(crate) fn zobrist(&self, index: u8, piece: Piece) -> u64 {
-        self.zobrist[index as usize][piece.side.index() * 4 + piece.kind.index()]
+        self.zobrist[index as usize & (MAX_TILES - 1)][piece.side.index() * 4 + piece.kind.index()]
     }
 
     /// The Zobrist key toggled when Green is to move.
@@ -305,7 +310,8 @@ impl std::str::FromStr for Board {
             }
             row_len.push(cells.len() as u8);
         }
-        let mut neighbours = vec![0; tiles.len()];
+        let len = tiles.len();
+        let mut neighbours = Box::new([0; MAX_TILES]);
         for a in 0..tiles.len() {
             for b in 0..tiles.len() {
                 let dr = tiles[a].row.abs_diff(tiles[b].row);
@@ -315,28 +321,32 @@ impl std::str::FromStr for Board {
                 }
             }
         }
+        let mut table = Box::new([Tile::new(0, 0); MAX_TILES]);
+        table[..len].copy_from_slice(&tiles);
         let mut board = Board {
             name,
             row_start,
             row_len,
-            tiles,
+            len,
+            tiles: table,
             columns,
             neighbours,
             all: 0,
             gold,
             start,
-            zobrist: Vec::new(),
+            zobrist: Box::new([[0; 8]; MAX_TILES]),
             zobrist_green: splitmix(0xC0FFEE),
         };
-        board.all = if board.tiles.len() == MAX_TILES { !0 } else { (1u128 << board.tiles.len()) - 1 };
+        board.all = if len == MAX_TILES { !0 } else { (1u128 << len) - 1 };
         for (line_no, col, word) in gold_names {
             let tile: Tile = word.parse().map_err(|e: super::tile::TileError| err(line_no, col, e.to_string()))?;
             let index =
                 board.index(tile).ok_or_else(|| err(line_no, col, format!("gold tile {tile} is not on the board")))?;
             board.gold |= bit(index);
         }
-        board.zobrist =
-            (0..board.tiles.len() as u64).map(|t| std::array::from_fn(|p| splitmix(t * 8 + p as u64 + 1))).collect();
+        for (t, keys) in board.zobrist.iter_mut().enumerate() {
+            *keys = std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1));
+        }
         for side in super::piece::Side::ALL {
             let pentagons =
                 board.start.iter().filter(|(_, p)| p.side == side && p.kind == super::piece::Kind::Pentagon).count();

@@ -490,10 +490,7 @@ impl Position {
         // Per piece, so the starting tile is looked up once and the list grows at most once.
         self.for_each_piece(|from, dests| {
             let from = board.tile(from);
-            moves.reserve(dests.count_ones() as usize);
-            for to in Iter(dests) {
-                moves.push(Move::Step { from, to: board.tile(to), capture: enemy & bit(to) != 0 });
-            }
+            moves.extend(Iter(dests).map(|to| Move::Step { from, to: board.tile(to), capture: enemy & bit(to) != 0 }));
         });
         if moves.is_empty() && !self.passed {
             moves.push(Move::Pass);
