@@ -9,8 +9,12 @@ pub mod draw;
 pub mod forms;
 pub mod game_view;
 pub mod help;
+pub mod load_view;
 pub mod menu;
 pub mod play;
+pub mod replay;
+pub mod replay_view;
+pub mod saves;
 pub mod settings;
 pub mod setup;
 pub mod theme;
@@ -20,6 +24,8 @@ use app::{App, Hits, Start};
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use settings::{Settings, ThemeName};
 use std::io::stdout;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::BotMode;
 
@@ -52,7 +58,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.settings_path = path;
     app.notice = warning;
     app.think = launch.think;
+    app.set_data_dir(crate::storage::data_dir());
     app.launch(launch.start)?;
+    let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
 
     let mut terminal = ratatui::init();
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first.
@@ -63,15 +71,30 @@ pub fn run(launch: Launch) -> Result<(), String> {
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
         .map_err(|e| format!("cannot enable the mouse: {e}"))
-        .and_then(|()| event_loop(&mut terminal, &mut app));
+        .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
+    // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
+    app.autosave();
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
-    result
+    // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
+    if stop.load(Ordering::SeqCst) { Ok(()) } else { result }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Result<(), String> {
+/// A flag set by SIGTERM, SIGHUP or SIGINT, which the event loop checks every frame; a second
+/// signal while the game is shutting down ends the program at once.
+fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+        signal_hook::flag::register_conditional_shutdown(signal, 1, Arc::clone(&stop))?;
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    Ok(stop)
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), String> {
     let io = |e: std::io::Error| format!("terminal error: {e}");
-    while !app.quit {
+    while !app.quit && !stop.load(Ordering::SeqCst) {
         let mut hits = Hits::default();
         terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
         app.hits = hits;
