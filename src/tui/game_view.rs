@@ -280,7 +280,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.over() {
         "u undo  n new game  q leave  ? help".to_string()
     } else {
-        "arrows/hjkl move  Enter pick up  : type  u/r undo/redo  t hint  s save  n new  q leave  ? help".to_string()
+        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help".to_string()
     };
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
