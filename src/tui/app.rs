@@ -569,8 +569,9 @@ impl App {
         let saves = self.saves_dir();
         let Some(s) = &mut self.session else { return };
         let text = match (&s.saved_as, &saves) {
-            (Some(p), Some(dir)) if p.parent() == Some(dir.as_path()) => {
-                p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+            // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
+            (Some(p), Some(dir)) if p.parent() == Some(dir.as_path()) && p.extension().is_some_and(|x| x == "tgn") => {
+                p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
             }
             (Some(p), _) => p.display().to_string(),
             (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup.red, s.setup.green),

@@ -2,6 +2,7 @@
 //! could not be read are shown with their error.
 
 use super::draw::{centered, hint_line};
+use super::game_view::plies;
 use super::saves::{SaveEntry, player_of};
 use super::theme::Theme;
 use crate::record::result_token;
@@ -14,12 +15,12 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 pub fn summary(entry: &SaveEntry) -> String {
     match &entry.record {
         Ok(r) => format!(
-            "{:<10}  {} vs {}  {:<7}  {} moves",
+            "{:<10}  {} vs {}  {:<7}  {}",
             r.date,
             player_of(&r.red).label(),
             player_of(&r.green).label(),
             result_token(r.game.outcome()),
-            r.game.moves().len()
+            plies(r.game.moves().len())
         ),
         Err(e) => e.clone(),
     }
