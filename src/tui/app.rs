@@ -456,12 +456,12 @@ impl App {
         if self.screen == Screen::Settings {
             self.save_settings();
         }
-        self.to_menu();
+        self.back_to_menu();
     }
 
     fn leave_help(&mut self) {
         match self.help_from {
-            Screen::Menu => self.to_menu(),
+            Screen::Menu => self.back_to_menu(),
             from => self.screen = from,
         }
     }
@@ -497,7 +497,7 @@ impl App {
         let ctx = self.ctx();
         let saves = self.saves_dir();
         let Some(s) = &mut self.session else {
-            self.to_menu();
+            self.back_to_menu();
             return;
         };
         let action = if let Some(prompt) = &mut s.prompt {
@@ -551,7 +551,7 @@ impl App {
             Action::Menu => {
                 self.autosave();
                 self.session = None;
-                self.to_menu();
+                self.back_to_menu();
             }
             Action::Quit => self.quit = true,
             Action::Save => self.open_save_prompt(),
@@ -559,7 +559,7 @@ impl App {
     }
 
     /// Back at the main menu, with the same entry selected as before if it is still there.
-    fn to_menu(&mut self) {
+    fn back_to_menu(&mut self) {
         self.screen = Screen::Menu;
         self.menu = self.menu.min(self.menu_items().len() - 1);
     }
@@ -591,7 +591,7 @@ impl App {
             KeyCode::Enter | KeyCode::Char(' ') => self.open_save(self.load_row, false),
             KeyCode::Char('v') => self.open_save(self.load_row, true),
             KeyCode::Char('r') => self.open_load(),
-            KeyCode::Esc | KeyCode::Char('q') => self.to_menu(),
+            KeyCode::Esc | KeyCode::Char('q') => self.back_to_menu(),
             _ => {}
         }
     }
@@ -615,7 +615,7 @@ impl App {
 
     fn replay_key(&mut self, code: KeyCode) {
         let Some(r) = &mut self.replay else {
-            self.to_menu();
+            self.back_to_menu();
             return;
         };
         match code {
@@ -632,7 +632,7 @@ impl App {
             }
             KeyCode::Esc | KeyCode::Char('q') => {
                 self.replay = None;
-                if self.replay_from == Screen::Load { self.open_load() } else { self.to_menu() }
+                if self.replay_from == Screen::Load { self.open_load() } else { self.back_to_menu() }
             }
             _ => {}
         }
