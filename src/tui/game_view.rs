@@ -307,8 +307,7 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme
             ("Game over", lines, buttons, sel)
         }
         Dialog::ConfirmQuit(sel) => {
-            let note =
-                if s.autosave { "Continue on the main menu resumes it." } else { "The game in progress will be lost." };
+            let note = if s.autosave { "Continue resumes it later." } else { "The game in progress will be lost." };
             ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
         }
     };

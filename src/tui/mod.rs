@@ -21,11 +21,13 @@ pub mod theme;
 pub mod worker;
 
 use app::{App, Hits, Start};
+use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use settings::{Settings, ThemeName};
 use std::io::stdout;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::BotMode;
 
@@ -94,21 +96,45 @@ fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
 
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), String> {
     let io = |e: std::io::Error| format!("terminal error: {e}");
+    let events = read_events();
     while !app.quit && !stop.load(Ordering::SeqCst) {
         let mut hits = Hits::default();
         terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
         app.hits = hits;
-        if event::poll(FRAME).map_err(io)? {
-            // Take every queued event before drawing again, so key repeat never lags.
-            loop {
-                let ev = event::read().map_err(io)?;
-                app.update(&ev, Instant::now());
-                if app.quit || !event::poll(Duration::ZERO).map_err(io)? {
-                    break;
-                }
+        let mut next = events.recv_timeout(FRAME);
+        // Take every queued event before drawing again, so key repeat never lags.
+        loop {
+            match next {
+                Ok(ev) => app.update(&ev.map_err(io)?, Instant::now()),
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
             }
+            if app.quit {
+                break;
+            }
+            next = events.try_recv().map_err(|e| match e {
+                TryRecvError::Empty => RecvTimeoutError::Timeout,
+                TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
+            });
         }
         app.tick(Instant::now());
     }
     Ok(())
+}
+
+/// Terminal events from a thread of their own. When the terminal goes away, crossterm 0.29 can
+/// spin inside `event::poll` for ever; reading on another thread keeps the event loop free to
+/// notice the signal (SIGHUP), save the game and end the program, which ends that thread too.
+fn read_events() -> Receiver<std::io::Result<Event>> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        loop {
+            let ev = event::read();
+            let failed = ev.is_err();
+            if tx.send(ev).is_err() || failed {
+                break;
+            }
+        }
+    });
+    rx
 }
