@@ -3,7 +3,7 @@
 
 use super::draw::{centered, hint_line};
 use super::game_view::plies;
-use super::saves::{SaveEntry, player_of};
+use super::saves::{SaveEntry, player_name};
 use super::theme::Theme;
 use crate::record::result_token;
 use ratatui::Frame;
@@ -16,9 +16,9 @@ pub fn summary(entry: &SaveEntry) -> String {
     match &entry.record {
         Ok(r) => format!(
             "{:<10}  {} vs {}  {:<7}  {}",
-            r.date,
-            player_of(&r.red).label(),
-            player_of(&r.green).label(),
+            if r.date.trim().is_empty() { "no date" } else { &r.date },
+            player_name(&r.red),
+            player_name(&r.green),
             result_token(r.game.outcome()),
             plies(r.game.moves().len())
         ),

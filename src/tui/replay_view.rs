@@ -6,7 +6,7 @@ use super::draw::too_small;
 use super::game_view::{areas, counts, plies};
 use super::play::{Tone, capital, move_lines, move_tiles};
 use super::replay::Replay;
-use super::saves::player_of;
+use super::saves::player_name;
 use super::theme::Theme;
 use crate::record::{result_token, termination};
 use crate::rules::Side;
@@ -45,13 +45,8 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
     }
 }
 
-/// A side's controller as the record names it: a known player's label, else the tag itself.
-fn who(tag: &str) -> String {
-    if tag.parse::<super::setup::Player>().is_ok() { player_of(tag).label() } else { tag.to_string() }
-}
-
 fn players(r: &Replay, side: Side) -> String {
-    who(if side == Side::Red { &r.record.red } else { &r.record.green })
+    player_name(if side == Side::Red { &r.record.red } else { &r.record.green })
 }
 
 /// Where the game stands: moves shown out of all, and the result once at the end.
@@ -76,8 +71,10 @@ fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
         lines.push(counts(pos, side, theme));
     }
     lines.push(Line::raw(""));
-    if !r.record.date.is_empty() || !r.record.event.is_empty() {
-        lines.push(Line::styled(format!("{}  {}", r.record.date, r.record.event), theme.dim()));
+    let about: Vec<&str> =
+        [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
+    if !about.is_empty() {
+        lines.push(Line::styled(about.join("  "), theme.dim()));
     }
     lines.push(Line::raw(progress(r)));
     let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };

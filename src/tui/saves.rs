@@ -53,6 +53,16 @@ pub fn player_of(tag: &str) -> Player {
     tag.parse().unwrap_or(Player::Human)
 }
 
+/// A side's controller as a record names it, for display: a known player's label (`Expert 3`),
+/// else the tag as written, or `unknown` when there is none.
+pub fn player_name(tag: &str) -> String {
+    match tag.parse::<Player>() {
+        Ok(p) => p.label(),
+        Err(_) if tag.trim().is_empty() => "unknown".into(),
+        Err(_) => tag.to_string(),
+    }
+}
+
 /// The setup a record's game was played with, so that rematches and new games start alike.
 pub fn setup_of(record: &Record) -> GameSetup {
     let start = record.game.start();
