@@ -245,6 +245,9 @@ fn load_lists_games_newest_first_with_errors_and_opens_them() {
     let moves = session_moves(&app);
     assert_eq!((moves.len(), moves[0].as_str()), (2, "b1-b2"));
     assert_eq!(app.session.as_ref().unwrap().setup.green, Player::Bot(BotSpec::Expert(2)));
+    // Saving offers the file it came from and replaces it without asking.
+    keys(&mut app, now, &[Char('s'), Enter]);
+    assert_eq!(read_moves(&saves.join("new.tgn")), moves);
 }
 
 #[test]

@@ -607,8 +607,12 @@ impl App {
                 self.open_replay(record, name, Screen::Load);
             }
             Ok(record) => {
-                let record = record.clone();
+                // Saving again replaces the file, unless it holds other games too.
+                let (record, path) = (record.clone(), (entry.number == 0).then(|| entry.path.clone()));
                 self.open_record(&record, record.game.moves().len());
+                if let Some(s) = &mut self.session {
+                    s.saved_as = path;
+                }
             }
         }
     }
