@@ -342,3 +342,23 @@ fn keys_typed_at_the_save_prompt_are_not_commands() {
     let s = app.session.as_ref().unwrap();
     assert_eq!((app.screen, s.prompt.is_none(), app.quit), (Screen::Game, true, false));
 }
+
+#[test]
+fn typed_save_names_mean_these_files() {
+    use std::path::PathBuf;
+    use tactigon::tui::saves::resolve_name;
+    let saves = Path::new("/data/saves");
+    let at = |typed: &str| resolve_name(typed, Some(saves));
+    assert_eq!(at("mine"), Ok(PathBuf::from("/data/saves/mine.tgn")));
+    assert_eq!(at(" mine.tgn "), Ok(PathBuf::from("/data/saves/mine.tgn")));
+    assert_eq!(at("notes.txt"), Ok(PathBuf::from("/data/saves/notes.txt.tgn")));
+    assert_eq!(at("games/mine"), Ok(PathBuf::from("games/mine.tgn")));
+    assert_eq!(at("/tmp/mine.pgn"), Ok(PathBuf::from("/tmp/mine.pgn")));
+    if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
+        assert_eq!(at("~/mine"), Ok(PathBuf::from(home).join("mine.tgn")));
+    }
+    assert!(at("  ").is_err());
+    assert!(at("/tmp/").unwrap_err().contains("names a folder"));
+    assert!(at("games/..").unwrap_err().contains("names a folder"));
+    assert!(resolve_name("mine", None).unwrap_err().contains("no data folder"));
+}

@@ -52,8 +52,8 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
         }
         Screen::Game => match &app.session {
             Some(s) => {
-                let saves = app.saves_dir().map_or_else(|| "the current folder".into(), |d| d.display().to_string());
-                return game_view::render(frame, s, &saves, app.settings.key_hints, app.now(), &theme);
+                let saves = app.saves_dir().map(|d| d.display().to_string());
+                return game_view::render(frame, s, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
             }
             None => Vec::new(),
         },

@@ -61,8 +61,15 @@ pub(super) fn areas(board: &'static Board, area: Rect, hints: bool) -> Result<Ar
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
-/// `save_dir` names the folder a bare file name at the save prompt goes to.
-pub fn render(frame: &mut Frame, s: &Session, save_dir: &str, hints: bool, now: Instant, theme: &Theme) -> Hits {
+/// `save_dir` names the folder a bare file name at the save prompt goes to, if there is one.
+pub fn render(
+    frame: &mut Frame,
+    s: &Session,
+    save_dir: Option<&str>,
+    hints: bool,
+    now: Instant,
+    theme: &Theme,
+) -> Hits {
     let a = match areas(s.position().board(), frame.area(), hints) {
         Ok(a) => a,
         Err(need) => {
@@ -225,7 +232,7 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn status_line(frame: &mut Frame, s: &Session, save_dir: &str, area: Rect, theme: &Theme) {
+fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
     let line = match &s.prompt {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
@@ -236,7 +243,11 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: &str, area: Rect, theme
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
                 Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
-                None => Span::styled(format!("   (into {}; Enter saves, Esc cancels)", save_dir), theme.dim()),
+                None => {
+                    let into =
+                        save_dir.map_or_else(|| "type a path such as ./game.tgn".into(), |d| format!("into {d}"));
+                    Span::styled(format!("   ({into}; Enter saves, Esc cancels)"), theme.dim())
+                }
             };
             Line::from(vec![
                 Span::styled("Save as: ", theme.title()),

@@ -118,7 +118,9 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, String
     if typed.is_empty() {
         return Err("type a file name".into());
     }
-    let path = Path::new(typed);
+    // `~/games/x` means the home folder, as in a shell.
+    let home = typed.strip_prefix("~/").zip(directories::BaseDirs::new()).map(|(rest, b)| b.home_dir().join(rest));
+    let path = home.as_deref().unwrap_or(Path::new(typed));
     let bare = path.parent().is_none_or(|p| p.as_os_str().is_empty());
     if bare {
         let saves = saves.ok_or("there is no data folder for saved games: type a path such as ./game.tgn")?;
@@ -126,7 +128,7 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, String
             if typed.ends_with(&format!(".{EXTENSION}")) { typed.to_string() } else { format!("{typed}.{EXTENSION}") };
         return Ok(saves.join(name));
     }
-    if path.file_name().is_none() {
+    if path.file_name().is_none() || typed.ends_with(std::path::is_separator) {
         return Err(format!("'{typed}' names a folder, not a file"));
     }
     Ok(if path.extension().is_some() { path.to_path_buf() } else { path.with_extension(EXTENSION) })
