@@ -6,6 +6,7 @@ use crate::tui::settings::ThemeName;
 use crate::tui::setup::{First, GameSetup, Player};
 use crate::tui::{Launch, run as run_tui};
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
@@ -47,7 +48,15 @@ pub enum Command {
         divide: bool,
     },
     /// Play a game in the terminal, straight from the command line.
-    Play(GameArgs),
+    Play(PlayArgs),
+    /// Step through a recorded game (the first in the file unless --game says otherwise).
+    Replay {
+        /// The record file.
+        file: PathBuf,
+        /// Which game of the file, counting from 1.
+        #[arg(long, value_name = "N")]
+        game: Option<usize>,
+    },
     /// Watch two bots play each other (default: greedy against expert).
     Watch(GameArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -55,6 +64,20 @@ pub enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+}
+
+/// `play`: a new game, or one continued from a record file.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Continue the game in this record file from its last position, with its players and rules.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["red", "green", "board", "square_jump", "gold_bonus", "first", "position", "no_capture_limit"])]
+    pub load: Option<PathBuf>,
+    /// With --load: which game of the file, counting from 1.
+    #[arg(long = "game", value_name = "N", requires = "load")]
+    pub game_number: Option<usize>,
 }
 
 /// Who plays and under which rules, for `play` and `watch`.
@@ -171,7 +194,17 @@ pub fn run(cli: Cli) -> Result<(), String> {
         return launch(Start::Menu, None);
     };
     match command {
-        Command::Play(args) => {
+        Command::Play(PlayArgs { load: Some(file), game_number, game }) => {
+            let record = crate::tui::saves::read_game(&file, game_number)?;
+            launch(Start::Resume(record), game.think)
+        }
+        Command::Replay { file, game } => {
+            let record = crate::tui::saves::read_game(&file, game)?;
+            let name =
+                file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
+            launch(Start::Replay(record, name), None)
+        }
+        Command::Play(PlayArgs { game: args, .. }) => {
             let setup = args.game_setup(
                 Player::Human,
                 Player::Bot(crate::bots::BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),

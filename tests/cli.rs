@@ -67,3 +67,34 @@ fn bad_input_gives_one_line_and_a_failure_status() {
             .into_owned();
     assert!(err.contains("character 17") && err.contains("row c is too long"), "{err}");
 }
+
+/// `play --load` and `replay` read the file before the screen opens: a bad file, a missing one
+/// or a game number out of range is one line on stderr and exit status 2.
+#[test]
+fn record_files_are_checked_before_the_terminal_is_touched() {
+    let dir = std::env::temp_dir().join(format!("tactigon-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.tgn");
+    // Line 3, column 10 is the second move, written with '=' instead of '-'.
+    std::fs::write(&bad, "[Event \"x\"]\n\n1. b1-b2 b9=b8 *\n").unwrap();
+    let good = dir.join("good.tgn");
+    std::fs::write(&good, "[Event \"x\"]\n\n1. b1-b2 b9-b8 *\n").unwrap();
+    let missing = dir.join("missing.tgn");
+    let (bad, good, missing) = (bad.to_str().unwrap(), good.to_str().unwrap(), missing.to_str().unwrap());
+    for (args, expected) in [
+        (&["play", "--load", bad][..], "line 3, column 10: 'b9=b8' is not a move"),
+        (&["replay", bad], "line 3, column 10: 'b9=b8' is not a move"),
+        (&["play", "--load", missing], "cannot read"),
+        (&["replay", missing], "cannot read"),
+        (&["play", "--load", good, "--game", "2"], "holds 1 game: there is no game 2"),
+        (&["replay", good, "--game", "0"], "there is no game 0"),
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}: the screen was not opened");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("tactigon: ") && err.contains(expected), "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -282,7 +282,8 @@ fn clicking_a_piece_then_a_destination_plays_the_move() {
 fn the_menu_responds_to_clicks() {
     let (mut app, now) = app();
     render(&mut app, 80, 24);
-    let (rect, _) = app.hits.items[2];
+    // New game, Load game, Watch bots, Settings: no Continue without a data folder.
+    let (rect, _) = app.hits.items[3];
     click(&mut app, now, rect.x + 2, rect.y);
     assert_eq!(app.screen, Screen::Settings);
 }

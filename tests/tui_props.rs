@@ -32,7 +32,9 @@ fn key_code() -> impl Strategy<Value = KeyCode> {
         Just(KeyCode::Backspace),
         Just(KeyCode::PageUp),
         Just(KeyCode::PageDown),
-        prop::sample::select(" hjklunrtq?:.+-pyms[]x12345bcdefg".chars().collect::<Vec<_>>()).prop_map(KeyCode::Char),
+        Just(KeyCode::Home),
+        Just(KeyCode::End),
+        prop::sample::select(" hjklunrtq?:.+-pymsvG[]x12345bcdefg".chars().collect::<Vec<_>>()).prop_map(KeyCode::Char),
     ]
 }
 
@@ -50,6 +52,13 @@ fn check(app: &App) {
     if app.screen == Screen::Game {
         assert!(app.session.is_some(), "the game screen always has a game");
     }
+    if app.screen == Screen::Replay {
+        let r = app.replay.as_ref().expect("the replay screen always has a game");
+        assert!(r.ply <= r.len());
+    }
+    if app.screen == Screen::Load && !app.saves.is_empty() {
+        assert!(app.load_row < app.saves.len());
+    }
     if let Some(s) = &app.session {
         let board = s.position().board();
         assert!((s.cursor as usize) < board.len());
@@ -64,7 +73,14 @@ fn check(app: &App) {
     }
 }
 
+/// Plays the inputs with saved games kept in a fresh temporary folder (saves, autosave and the
+/// load list get fuzzed too, and nothing reaches the real data folder).
 fn drive(mut app: App, inputs: Vec<Input>) {
+    let data = TempDir::new();
+    app.set_data_dir(Some(data.0.clone()));
+    if let Some(s) = app.session.as_mut().filter(|s| !s.watch) {
+        s.autosave = true;
+    }
     let mut now = std::time::Instant::now();
     let (mut w, mut h) = (100, 30);
     render(&mut app, w, h);

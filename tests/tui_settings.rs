@@ -109,8 +109,8 @@ fn play_command_line() {
     .unwrap();
     assert!(cli.ascii);
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert_eq!(args.think, Some(Duration::from_millis(500)));
-    let setup = args.game_setup(Player::Human, Player::Human).unwrap();
+    assert_eq!(args.game.think, Some(Duration::from_millis(500)));
+    let setup = args.game.game_setup(Player::Human, Player::Human).unwrap();
     assert_eq!(setup.green, Player::Bot(BotSpec::Expert(3)));
     assert_eq!(setup.board, "large");
     assert!(setup.square_jump && !setup.gold_bonus);
@@ -126,14 +126,19 @@ fn bad_command_lines_are_refused() {
         &["tactigon", "play", "--first", "blue"],
         &["tactigon", "watch", "--theme", "purple"],
         &["tactigon", "completions", "tcsh"],
+        &["tactigon", "play", "--load", "game.tgn", "--red", "human"],
+        &["tactigon", "play", "--load", "game.tgn", "--board", "large"],
+        &["tactigon", "play", "--game", "2"],
+        &["tactigon", "replay"],
+        &["tactigon", "replay", "game.tgn", "--game", "two"],
     ] {
         assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
     }
     let cli =
         Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9/2 r", "--first", "red"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game_setup(Player::Human, Player::Human).unwrap_err().contains("--first"));
+    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().contains("--first"));
     let cli = Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9 r"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game_setup(Player::Human, Player::Human).unwrap_err().contains("6 rows given"));
+    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().contains("6 rows given"));
 }

@@ -4,14 +4,19 @@
 use super::board_view::BoardLayout;
 use super::forms::Form;
 use super::menu::MenuItem;
-use super::play::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, QUIT_BUTTONS, Session};
+use super::play::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
+use super::replay::Replay;
+use super::saves::{self, SaveEntry};
 use super::settings::Settings;
 use super::setup::{GameSetup, Player};
 use super::worker::BotMode;
 use crate::bots::{BotSpec, Limits};
+use crate::record::Record;
+use crate::rules::{Game, Move};
+use crate::storage::write_atomic;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// The screens.
@@ -27,6 +32,10 @@ pub enum Screen {
     Help,
     /// A game on the board.
     Game,
+    /// The list of saved games.
+    Load,
+    /// Stepping through a recorded game.
+    Replay,
 }
 
 /// Where the last frame put the things a mouse can click.
@@ -53,6 +62,10 @@ pub enum Start {
     Play(GameSetup),
     /// Straight into watching bots.
     Watch(GameSetup),
+    /// Continuing a recorded game from its last position.
+    Resume(Record),
+    /// The replay viewer on a recorded game, named for the title.
+    Replay(Record, String),
 }
 
 /// The application.
@@ -83,6 +96,22 @@ pub struct App {
     pub settings_row: usize,
     /// The game on screen, if one was started.
     pub session: Option<Session>,
+    /// Where saved games and the autosave live; `None` keeps games in memory only.
+    pub data_dir: Option<PathBuf>,
+    /// The unfinished autosaved game that "Continue" resumes.
+    pub resume: Option<Record>,
+    /// The games listed on the load screen.
+    pub saves: Vec<SaveEntry>,
+    /// The selected entry of the load screen.
+    pub load_row: usize,
+    /// Why the last entry could not be opened.
+    pub load_note: Option<String>,
+    /// The game in the replay viewer.
+    pub replay: Option<Replay>,
+    /// The screen the replay viewer returns to.
+    pub replay_from: Screen,
+    /// The moves of the session as last autosaved (or as it started).
+    autosaved: Vec<Move>,
     /// Clickable places of the last frame.
     pub hits: Hits,
     /// Set when the program should end.
@@ -112,6 +141,14 @@ impl App {
             setup_error: None,
             settings_row: 0,
             session: None,
+            data_dir: None,
+            resume: None,
+            saves: Vec::new(),
+            load_row: 0,
+            load_note: None,
+            replay: None,
+            replay_from: Screen::Menu,
+            autosaved: Vec::new(),
             hits: Hits::default(),
             quit: false,
             mode,
@@ -127,7 +164,81 @@ impl App {
             Start::Menu => Ok(()),
             Start::Play(setup) => self.start_game(setup, false),
             Start::Watch(setup) => self.start_game(setup, true),
+            Start::Resume(record) => {
+                self.open_record(&record, record.game.moves().len());
+                Ok(())
+            }
+            Start::Replay(record, source) => {
+                self.open_replay(record, source, Screen::Menu);
+                Ok(())
+            }
         }
+    }
+
+    /// Sets the data folder and reads the autosave from it.
+    pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
+        self.resume = dir.as_deref().and_then(saves::read_autosave);
+        self.data_dir = dir;
+    }
+
+    /// The main-menu entries: "Continue" only when there is a game to resume.
+    pub fn menu_items(&self) -> Vec<MenuItem> {
+        MenuItem::ALL.into_iter().filter(|&i| i != MenuItem::Continue || self.resume.is_some()).collect()
+    }
+
+    /// The folder a bare file name at the save prompt goes into.
+    pub fn saves_dir(&self) -> Option<PathBuf> {
+        self.data_dir.as_deref().map(saves::saves_dir)
+    }
+
+    /// Keeps the autosave in step with the game on screen: rewritten when its moves changed,
+    /// removed when the game has ended. Called after every event and tick, and on exit.
+    pub fn autosave(&mut self) {
+        let (Some(dir), Some(s)) = (&self.data_dir, &mut self.session) else { return };
+        if !s.autosave || s.game.moves() == self.autosaved.as_slice() {
+            return;
+        }
+        self.autosaved = s.game.moves().to_vec();
+        let path = saves::autosave_path(dir);
+        if s.over() {
+            self.resume = None;
+            match std::fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    s.error(format!("cannot remove the autosave {}: {e}", path.display()))
+                }
+                _ => {}
+            }
+            return;
+        }
+        let record = saves::record_of(&s.game, s.setup.red, s.setup.green);
+        match write_atomic(&path, &record.to_string()) {
+            Ok(()) => self.resume = Some(record),
+            Err(e) => s.error(format!("cannot autosave to {}: {e}", path.display())),
+        }
+    }
+
+    /// Plays a recorded game on from `plies` moves in, with its setup and controllers.
+    fn open_record(&mut self, record: &Record, plies: usize) {
+        let setup = saves::setup_of(record);
+        let watch = !setup.red.is_human() && !setup.green.is_human();
+        let game = saves::game_until(&record.game, plies);
+        let seed = self.next_seed();
+        self.begin(setup, game, watch, seed);
+    }
+
+    /// Opens the replay viewer; `from` is where leaving it goes.
+    fn open_replay(&mut self, record: Record, source: String, from: Screen) {
+        self.replay = Some(Replay::new(record, source, self.settings.watch_delay_ms, self.now));
+        self.replay_from = from;
+        self.screen = Screen::Replay;
+    }
+
+    /// Re-reads the saves folder and shows the load screen.
+    fn open_load(&mut self) {
+        self.saves = self.saves_dir().map(|d| saves::list_saves(&d)).unwrap_or_default();
+        self.load_row = self.load_row.min(self.saves.len().saturating_sub(1));
+        self.load_note = None;
+        self.screen = Screen::Load;
     }
 
     /// The latest time seen in an event or tick.
@@ -160,10 +271,19 @@ impl App {
             self.settings.setup = setup.clone();
             self.save_settings();
         }
-        self.session = Some(Session::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now));
+        self.begin(setup, game, watch, seed);
+        Ok(())
+    }
+
+    /// Puts a game on screen. Watched games are not autosaved, so that watching never replaces
+    /// a player's unfinished game.
+    fn begin(&mut self, setup: GameSetup, game: Game, watch: bool, seed: u64) {
+        let mut session = Session::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
+        session.autosave = !watch && self.data_dir.is_some();
+        self.autosaved = session.game.moves().to_vec();
+        self.session = Some(session);
         self.screen = Screen::Game;
         self.tick(self.now);
-        Ok(())
     }
 
     fn save_settings(&mut self) {
@@ -187,6 +307,7 @@ impl App {
             },
             _ => {}
         }
+        self.autosave();
     }
 
     /// Lets time pass: bots answer and start, flashes end.
@@ -196,6 +317,12 @@ impl App {
         if let Some(s) = &mut self.session {
             s.tick(&ctx);
         }
+        if self.screen == Screen::Replay
+            && let Some(r) = &mut self.replay
+        {
+            r.tick(self.now);
+        }
+        self.autosave();
     }
 
     fn key(&mut self, key: KeyEvent) {
@@ -206,7 +333,7 @@ impl App {
         let typing = self.screen == Screen::Game && self.session.as_ref().is_some_and(|s| s.prompt.is_some());
         if key.code == KeyCode::Char('?') && !typing {
             if self.screen == Screen::Help {
-                self.screen = self.help_from;
+                self.leave_help();
             } else {
                 self.help_from = self.screen;
                 self.screen = Screen::Help;
@@ -218,15 +345,21 @@ impl App {
             Screen::Setup | Screen::Settings => self.form_key(key.code),
             Screen::Help => self.help_key(key.code),
             Screen::Game => self.game_key(key),
+            Screen::Load => self.load_key(key.code),
+            Screen::Replay => self.replay_key(key.code),
         }
     }
 
     fn menu_key(&mut self, code: KeyCode) {
-        let n = MenuItem::ALL.len();
+        let items = self.menu_items();
+        let n = items.len();
+        self.menu = self.menu.min(n - 1);
         match code {
             KeyCode::Up | KeyCode::Char('k') => self.menu = (self.menu + n - 1) % n,
             KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.menu = (self.menu + 1) % n,
-            KeyCode::Enter | KeyCode::Char(' ') => self.choose_menu(MenuItem::ALL[self.menu]),
+            KeyCode::Enter | KeyCode::Char(' ') => self.choose_menu(items[self.menu]),
+            KeyCode::Char('c') if self.resume.is_some() => self.choose_menu(MenuItem::Continue),
+            KeyCode::Char('l') => self.choose_menu(MenuItem::Load),
             KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
             KeyCode::Char('n') => self.choose_menu(MenuItem::NewGame),
             KeyCode::Char('w') => self.choose_menu(MenuItem::Watch),
@@ -236,8 +369,14 @@ impl App {
     }
 
     fn choose_menu(&mut self, item: MenuItem) {
-        self.menu = MenuItem::ALL.iter().position(|&i| i == item).unwrap_or(0);
+        self.menu = self.menu_items().iter().position(|&i| i == item).unwrap_or(0);
         match item {
+            MenuItem::Continue => {
+                if let Some(record) = self.resume.clone() {
+                    self.open_record(&record, record.game.moves().len());
+                }
+            }
+            MenuItem::Load => self.open_load(),
             MenuItem::NewGame => self.open_setup(false),
             MenuItem::Watch => self.open_setup(true),
             MenuItem::Settings => {
@@ -317,7 +456,14 @@ impl App {
         if self.screen == Screen::Settings {
             self.save_settings();
         }
-        self.screen = Screen::Menu;
+        self.back_to_menu();
+    }
+
+    fn leave_help(&mut self) {
+        match self.help_from {
+            Screen::Menu => self.back_to_menu(),
+            from => self.screen = from,
+        }
     }
 
     fn help_key(&mut self, code: KeyCode) {
@@ -327,7 +473,7 @@ impl App {
             KeyCode::PageUp => self.scroll(-10),
             KeyCode::PageDown | KeyCode::Char(' ') => self.scroll(10),
             KeyCode::Home | KeyCode::Char('g') => self.help_scroll = 0,
-            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => self.screen = self.help_from,
+            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => self.leave_help(),
             _ => {}
         }
     }
@@ -349,19 +495,21 @@ impl App {
 
     fn game_key(&mut self, key: KeyEvent) {
         let ctx = self.ctx();
+        let saves = self.saves_dir();
         let Some(s) = &mut self.session else {
-            self.screen = Screen::Menu;
+            self.back_to_menu();
             return;
         };
-        let action = if let Some(text) = &mut s.prompt {
+        let action = if let Some(prompt) = &mut s.prompt {
             match key.code {
                 KeyCode::Esc => s.prompt = None,
                 KeyCode::Backspace => {
-                    text.pop();
+                    prompt.text_mut().pop();
                 }
-                KeyCode::Char(c) if text.chars().count() < 24 => text.push(c),
+                KeyCode::Char(c) if prompt.text().chars().count() < prompt.max_len() => prompt.text_mut().push(c),
+                KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => save(s, saves.as_deref()),
                 KeyCode::Enter => {
-                    let text = text.trim().to_string();
+                    let text = prompt.text().trim().to_string();
                     if s.human_to_move() {
                         match s.position().parse_move(&text) {
                             Ok(m) => {
@@ -401,10 +549,96 @@ impl App {
                 }
             }
             Action::Menu => {
+                self.autosave();
                 self.session = None;
-                self.screen = Screen::Menu;
+                self.back_to_menu();
             }
             Action::Quit => self.quit = true,
+            Action::Save => self.open_save_prompt(),
+        }
+    }
+
+    /// Back at the main menu, with the same entry selected as before if it is still there.
+    fn back_to_menu(&mut self) {
+        self.screen = Screen::Menu;
+        self.menu = self.menu.min(self.menu_items().len() - 1);
+    }
+
+    /// Opens the save prompt with a name: the file saved to last, or a fresh one in the saves folder.
+    fn open_save_prompt(&mut self) {
+        let saves = self.saves_dir();
+        let Some(s) = &mut self.session else { return };
+        let text = match (&s.saved_as, &saves) {
+            // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
+            (Some(p), Some(dir)) if p.parent() == Some(dir.as_path()) && p.extension().is_some_and(|x| x == "tgn") => {
+                p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+            }
+            (Some(p), _) => p.display().to_string(),
+            (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup.red, s.setup.green),
+            (None, None) => String::new(),
+        };
+        s.picked = None;
+        s.prompt = Some(Prompt::Save { text, confirm: None });
+    }
+
+    fn load_key(&mut self, code: KeyCode) {
+        let n = self.saves.len();
+        match code {
+            KeyCode::Up | KeyCode::Char('k') if n > 0 => self.load_row = (self.load_row + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if n > 0 => self.load_row = (self.load_row + 1) % n,
+            KeyCode::Home | KeyCode::Char('g') => self.load_row = 0,
+            KeyCode::End | KeyCode::Char('G') => self.load_row = n.saturating_sub(1),
+            KeyCode::Enter | KeyCode::Char(' ') => self.open_save(self.load_row, false),
+            KeyCode::Char('v') => self.open_save(self.load_row, true),
+            KeyCode::Char('r') => self.open_load(),
+            KeyCode::Esc | KeyCode::Char('q') => self.back_to_menu(),
+            _ => {}
+        }
+    }
+
+    /// Opens entry `i` of the load list: an unfinished game to play on, a finished one (or any
+    /// with `replay`) in the replay viewer.
+    fn open_save(&mut self, i: usize, replay: bool) {
+        let Some(entry) = self.saves.get(i) else { return };
+        match &entry.record {
+            Err(e) => self.load_note = Some(format!("{} cannot be opened: {e}", entry.name())),
+            Ok(record) if replay || record.game.outcome().is_some() => {
+                let (record, name) = (record.clone(), entry.name());
+                self.open_replay(record, name, Screen::Load);
+            }
+            Ok(record) => {
+                // Saving again replaces the file, unless it holds other games too.
+                let (record, path) = (record.clone(), (entry.number == 0).then(|| entry.path.clone()));
+                self.open_record(&record, record.game.moves().len());
+                if let Some(s) = &mut self.session {
+                    s.saved_as = path;
+                }
+            }
+        }
+    }
+
+    fn replay_key(&mut self, code: KeyCode) {
+        let Some(r) = &mut self.replay else {
+            self.back_to_menu();
+            return;
+        };
+        match code {
+            KeyCode::Right | KeyCode::Char('l') => r.forward(),
+            KeyCode::Left | KeyCode::Char('h') => r.back(),
+            KeyCode::Home | KeyCode::Char('g') => r.go(0),
+            KeyCode::End | KeyCode::Char('G') => r.go(r.len()),
+            KeyCode::Char(' ') => r.toggle_autoplay(self.now),
+            KeyCode::Char('+' | '=') => r.change_speed(true),
+            KeyCode::Char('-') => r.change_speed(false),
+            KeyCode::Char('p') => {
+                let (record, ply) = (r.record.clone(), r.ply);
+                self.open_record(&record, ply);
+            }
+            KeyCode::Esc | KeyCode::Char('q') => {
+                self.replay = None;
+                if self.replay_from == Screen::Load { self.open_load() } else { self.back_to_menu() }
+            }
+            _ => {}
         }
     }
 
@@ -412,8 +646,9 @@ impl App {
         let item = self.hits.item(x, y);
         match self.screen {
             Screen::Menu => {
-                if let Some(i) = item.filter(|&i| i < MenuItem::ALL.len()) {
-                    self.choose_menu(MenuItem::ALL[i]);
+                let items = self.menu_items();
+                if let Some(i) = item.filter(|&i| i < items.len()) {
+                    self.choose_menu(items[i]);
                 }
             }
             Screen::Setup | Screen::Settings => {
@@ -425,7 +660,17 @@ impl App {
                     }
                 }
             }
-            Screen::Help => self.screen = self.help_from,
+            Screen::Help => self.leave_help(),
+            Screen::Load => {
+                if let Some(i) = item.filter(|&i| i < self.saves.len()) {
+                    if self.load_row == i {
+                        self.open_save(i, false);
+                    } else {
+                        self.load_row = i;
+                    }
+                }
+            }
+            Screen::Replay => {}
             Screen::Game => {
                 let ctx = self.ctx();
                 let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));
@@ -439,6 +684,32 @@ impl App {
                 self.act(action);
             }
         }
+    }
+}
+
+/// Enter at the save prompt: writes the game to the file named, asking once before replacing
+/// a file other than the one this game was saved to.
+fn save(s: &mut Session, saves: Option<&Path>) {
+    let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return };
+    let path = match saves::resolve_name(&text, saves) {
+        Ok(p) => p,
+        Err(e) => return s.error(e),
+    };
+    if path.is_dir() {
+        return s.error(format!("{} is a folder: type a file name", path.display()));
+    }
+    if path.exists() && confirm.as_ref() != Some(&path) && s.saved_as.as_ref() != Some(&path) {
+        s.prompt = Some(Prompt::Save { text, confirm: Some(path) });
+        return;
+    }
+    let record = saves::record_of(&s.game, s.setup.red, s.setup.green);
+    match write_atomic(&path, &record.to_string()) {
+        Ok(()) => {
+            s.prompt = None;
+            s.info(format!("saved to {}", path.display()));
+            s.saved_as = Some(path);
+        }
+        Err(e) => s.error(format!("cannot save to {}: {e}", path.display())),
     }
 }
 
@@ -458,7 +729,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Esc => s.cancel(),
         KeyCode::Char(':') if s.human_to_move() => {
             s.picked = None;
-            s.prompt = Some(String::new());
+            s.prompt = Some(Prompt::Move(String::new()));
         }
         KeyCode::Char(':') => s.status = error("moves can be typed on a person's turn".into()),
         KeyCode::Char('u') => s.undo(),
@@ -468,7 +739,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Char('.') if s.watch => s.step_once(),
         KeyCode::Char('+' | '=') if s.watch => s.change_speed(true),
         KeyCode::Char('-') if s.watch => s.change_speed(false),
-        KeyCode::Char('s') => s.status = error("saving games comes later".into()),
+        KeyCode::Char('s') => return Action::Save,
         KeyCode::Char('n') => return Action::NewGame,
         KeyCode::Char('q') if s.over() || s.game.moves().is_empty() => return Action::Menu,
         KeyCode::Char('q') => s.dialog = Some(Dialog::ConfirmQuit(0)),
@@ -497,6 +768,7 @@ fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
         KeyCode::Enter | KeyCode::Char(' ') => return press_button(s, dialog, sel),
         KeyCode::Esc => s.dialog = None,
         KeyCode::Char('u') if matches!(dialog, Dialog::GameOver(_)) => s.undo(),
+        KeyCode::Char('s') if matches!(dialog, Dialog::GameOver(_)) => return Action::Save,
         KeyCode::Char('q') if matches!(dialog, Dialog::ConfirmQuit(_)) => return Action::Quit,
         KeyCode::Char('m') => return Action::Menu,
         KeyCode::Char('n') => return Action::NewGame,

@@ -3,7 +3,7 @@
 
 use super::app::{App, Hits, Screen};
 use super::theme::Theme;
-use super::{forms, game_view, help, menu};
+use super::{forms, game_view, help, load_view, menu, replay_view};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -16,12 +16,22 @@ pub const MIN_MENU: (u16, u16) = (40, 20);
 pub fn render(frame: &mut Frame, app: &App) -> Hits {
     let theme = Theme::from_settings(&app.settings);
     let area = frame.area();
-    if app.screen != Screen::Game && (area.width < MIN_MENU.0 || area.height < MIN_MENU.1) {
+    if !matches!(app.screen, Screen::Game | Screen::Replay) && (area.width < MIN_MENU.0 || area.height < MIN_MENU.1) {
         too_small(frame, MIN_MENU, &theme);
         return Hits::default();
     }
     let items = match app.screen {
-        Screen::Menu => menu::render(frame, app.menu, app.notice.as_deref(), &theme),
+        Screen::Menu => menu::render(frame, &app.menu_items(), app.menu, app.notice.as_deref(), &theme),
+        Screen::Load => {
+            let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| d.display().to_string());
+            load_view::render(frame, &app.saves, app.load_row, &folder, app.load_note.as_deref(), &theme)
+        }
+        Screen::Replay => {
+            if let Some(r) = &app.replay {
+                replay_view::render(frame, r, app.settings.key_hints, &theme);
+            }
+            Vec::new()
+        }
         Screen::Setup => {
             let mut setup = app.setup.clone();
             let form = forms::Form::Setup(&mut setup, app.setup_watch);
@@ -41,7 +51,10 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             Vec::new()
         }
         Screen::Game => match &app.session {
-            Some(s) => return game_view::render(frame, s, app.settings.key_hints, app.now(), &theme),
+            Some(s) => {
+                let saves = app.saves_dir().map(|d| d.display().to_string());
+                return game_view::render(frame, s, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
+            }
             None => Vec::new(),
         },
     };

@@ -3,9 +3,9 @@
 use super::app::Hits;
 use super::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use super::draw::{centered, too_small};
-use super::play::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
+use super::play::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
 use super::theme::Theme;
-use crate::rules::{Combat, Kind, Side};
+use crate::rules::{Board, Combat, Kind, Position, Side};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -19,18 +19,22 @@ const PANEL: u16 = 24;
 const COMPACT: u16 = 3;
 
 /// Where the parts of the game screen go.
-struct Areas {
-    board: BoardLayout,
-    panel: Rect,
-    compact: bool,
-    status: Rect,
-    keys: Option<Rect>,
+pub(super) struct Areas {
+    /// The board drawing.
+    pub board: BoardLayout,
+    /// The side panel, or the compact panel under the board.
+    pub panel: Rect,
+    /// Whether the panel is the compact one.
+    pub compact: bool,
+    /// The status line.
+    pub status: Rect,
+    /// The key-hint line, when shown.
+    pub keys: Option<Rect>,
 }
 
 /// Splits the screen, trying the side panel first and then a compact panel under the board;
 /// `Err` holds the smallest size that would work.
-fn areas(s: &Session, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
-    let board = s.position().board();
+pub(super) fn areas(board: &'static Board, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
     let bottom = 1 + hints as u16;
     let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
     let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
@@ -57,8 +61,16 @@ fn areas(s: &Session, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
-pub fn render(frame: &mut Frame, s: &Session, hints: bool, now: Instant, theme: &Theme) -> Hits {
-    let a = match areas(s, frame.area(), hints) {
+/// `save_dir` names the folder a bare file name at the save prompt goes to, if there is one.
+pub fn render(
+    frame: &mut Frame,
+    s: &Session,
+    save_dir: Option<&str>,
+    hints: bool,
+    now: Instant,
+    theme: &Theme,
+) -> Hits {
+    let a = match areas(s.position().board(), frame.area(), hints) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -71,7 +83,7 @@ pub fn render(frame: &mut Frame, s: &Session, hints: bool, now: Instant, theme: 
     } else {
         side_panel(frame, s, a.panel, now, theme);
     }
-    status_line(frame, s, a.status, theme);
+    status_line(frame, s, save_dir, a.status, theme);
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
@@ -114,12 +126,13 @@ fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
     p
 }
 
-fn plies(n: usize) -> String {
+/// `1 ply`, `2 plies`.
+pub(super) fn plies(n: usize) -> String {
     if n == 1 { "1 ply".into() } else { format!("{n} plies") }
 }
 
-fn counts(s: &Session, side: Side, theme: &Theme) -> Line<'static> {
-    let pos = s.position();
+/// The pieces a side has left, by kind.
+pub(super) fn counts(pos: &Position, side: Side, theme: &Theme) -> Line<'static> {
     let mut spans = vec![Span::raw(" ")];
     for k in Kind::ALL {
         spans.push(Span::styled(theme.kind_glyph(k).to_string(), theme.side_style(side)));
@@ -170,7 +183,7 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
             Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
             Span::raw(s.player(side).label()),
         ]));
-        lines.push(counts(s, side, theme));
+        lines.push(counts(pos, side, theme));
     }
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
@@ -209,7 +222,7 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     }
     let mut counts_line = vec![];
     for side in Side::ALL {
-        counts_line.extend(counts(s, side, theme).spans);
+        counts_line.extend(counts(s.position(), side, theme).spans);
         counts_line.push(Span::raw("  "));
     }
     let last = s.move_lines().last().cloned().unwrap_or_default();
@@ -219,14 +232,30 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn status_line(frame: &mut Frame, s: &Session, area: Rect, theme: &Theme) {
+fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
     let line = match &s.prompt {
-        Some(text) => Line::from(vec![
+        Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
             Span::styled("_", theme.cursor()),
             Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim()),
         ]),
+        Some(Prompt::Save { text, confirm }) => {
+            let note = match confirm {
+                Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
+                None => {
+                    let into =
+                        save_dir.map_or_else(|| "type a path such as ./game.tgn".into(), |d| format!("into {d}"));
+                    Span::styled(format!("   ({into}; Enter saves, Esc cancels)"), theme.dim())
+                }
+            };
+            Line::from(vec![
+                Span::styled("Save as: ", theme.title()),
+                Span::raw(text.clone()),
+                Span::styled("_", theme.cursor()),
+                note,
+            ])
+        }
         None => {
             let style = match s.status.tone {
                 Tone::Info => Style::new(),
@@ -247,7 +276,9 @@ fn status_line(frame: &mut Frame, s: &Session, area: Rect, theme: &Theme) {
 
 /// The keys that matter in the current state.
 fn key_hints(s: &Session, theme: &Theme) -> String {
-    let text = if s.prompt.is_some() {
+    let text = if let Some(Prompt::Save { .. }) = s.prompt {
+        "type a file name  Enter save  Esc cancel".to_string()
+    } else if s.prompt.is_some() {
         "type a move  Enter play  Esc cancel".to_string()
     } else if s.dialog.is_some() {
         "←→ choose  Enter confirm  Esc close".to_string()
@@ -260,7 +291,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.over() {
         "u undo  n new game  q leave  ? help".to_string()
     } else {
-        "arrows/hjkl move  Enter pick up  : type  u/r undo/redo  t hint  n new  q leave  ? help".to_string()
+        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help".to_string()
     };
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
@@ -287,7 +318,8 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme
             ("Game over", lines, buttons, sel)
         }
         Dialog::ConfirmQuit(sel) => {
-            ("Leave the game?", vec![Line::raw("The game in progress will be lost.").centered()], &QUIT_BUTTONS, sel)
+            let note = if s.autosave { "Continue resumes it later." } else { "The game in progress will be lost." };
+            ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
         }
     };
     let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);

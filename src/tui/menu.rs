@@ -11,8 +11,12 @@ use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 /// An entry of the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuItem {
+    /// Resume the autosaved game.
+    Continue,
     /// Set up and play a game.
     NewGame,
+    /// Open or replay a saved game.
+    Load,
     /// Set up and watch two bots.
     Watch,
     /// The settings screen.
@@ -24,14 +28,23 @@ pub enum MenuItem {
 }
 
 impl MenuItem {
-    /// The entries, top to bottom.
-    pub const ALL: [MenuItem; 5] =
-        [MenuItem::NewGame, MenuItem::Watch, MenuItem::Settings, MenuItem::Help, MenuItem::Quit];
+    /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
+    pub const ALL: [MenuItem; 7] = [
+        MenuItem::Continue,
+        MenuItem::NewGame,
+        MenuItem::Load,
+        MenuItem::Watch,
+        MenuItem::Settings,
+        MenuItem::Help,
+        MenuItem::Quit,
+    ];
 
     /// The text shown.
     pub const fn label(self) -> &'static str {
         match self {
+            MenuItem::Continue => "Continue",
             MenuItem::NewGame => "New game",
+            MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Rules & help",
@@ -40,9 +53,17 @@ impl MenuItem {
     }
 }
 
-/// Draws the menu; returns the clickable entry areas.
-pub fn render(frame: &mut Frame, selected: usize, notice: Option<&str>, theme: &Theme) -> Vec<(Rect, usize)> {
-    let height = MenuItem::ALL.len() as u16 * 2 + 8;
+/// Draws the menu with `items`; returns the clickable entry areas.
+pub fn render(
+    frame: &mut Frame,
+    items: &[MenuItem],
+    selected: usize,
+    notice: Option<&str>,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
+    // Entries a line apart when the screen is too short for a blank line between them.
+    let gap = if items.len() as u16 * 2 + 9 <= frame.area().height { 2 } else { 1 };
+    let height = items.len() as u16 * gap + 8;
     let area = centered(frame.area(), 36, height);
     let block = Block::bordered().border_type(BorderType::Rounded);
     let inner = block.inner(area);
@@ -54,8 +75,8 @@ pub fn render(frame: &mut Frame, selected: usize, notice: Option<&str>, theme: &
     ];
     frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + 1, inner.width, 2));
     let mut hits = Vec::new();
-    for (i, item) in MenuItem::ALL.iter().enumerate() {
-        let y = inner.y + 4 + 2 * i as u16;
+    for (i, item) in items.iter().enumerate() {
+        let y = inner.y + 4 + gap * i as u16;
         if y >= inner.bottom() {
             break;
         }

@@ -9,17 +9,25 @@ pub mod draw;
 pub mod forms;
 pub mod game_view;
 pub mod help;
+pub mod load_view;
 pub mod menu;
 pub mod play;
+pub mod replay;
+pub mod replay_view;
+pub mod saves;
 pub mod settings;
 pub mod setup;
 pub mod theme;
 pub mod worker;
 
 use app::{App, Hits, Start};
+use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use settings::{Settings, ThemeName};
 use std::io::stdout;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::BotMode;
 
@@ -52,7 +60,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.settings_path = path;
     app.notice = warning;
     app.think = launch.think;
+    app.set_data_dir(crate::storage::data_dir());
     app.launch(launch.start)?;
+    let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
 
     let mut terminal = ratatui::init();
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first.
@@ -63,29 +73,68 @@ pub fn run(launch: Launch) -> Result<(), String> {
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
         .map_err(|e| format!("cannot enable the mouse: {e}"))
-        .and_then(|()| event_loop(&mut terminal, &mut app));
+        .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
+    // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
+    app.autosave();
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
-    result
+    // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
+    if stop.load(Ordering::SeqCst) { Ok(()) } else { result }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App) -> Result<(), String> {
+/// A flag set by SIGTERM, SIGHUP or SIGINT, which the event loop checks every frame; a second
+/// signal while the game is shutting down ends the program at once.
+fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [SIGTERM, SIGHUP, SIGINT] {
+        signal_hook::flag::register_conditional_shutdown(signal, 1, Arc::clone(&stop))?;
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    Ok(stop)
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), String> {
     let io = |e: std::io::Error| format!("terminal error: {e}");
-    while !app.quit {
+    let events = read_events();
+    while !app.quit && !stop.load(Ordering::SeqCst) {
         let mut hits = Hits::default();
         terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
         app.hits = hits;
-        if event::poll(FRAME).map_err(io)? {
-            // Take every queued event before drawing again, so key repeat never lags.
-            loop {
-                let ev = event::read().map_err(io)?;
-                app.update(&ev, Instant::now());
-                if app.quit || !event::poll(Duration::ZERO).map_err(io)? {
-                    break;
-                }
+        let mut next = events.recv_timeout(FRAME);
+        // Take every queued event before drawing again, so key repeat never lags.
+        loop {
+            match next {
+                Ok(ev) => app.update(&ev.map_err(io)?, Instant::now()),
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
             }
+            if app.quit {
+                break;
+            }
+            next = events.try_recv().map_err(|e| match e {
+                TryRecvError::Empty => RecvTimeoutError::Timeout,
+                TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
+            });
         }
         app.tick(Instant::now());
     }
     Ok(())
+}
+
+/// Terminal events from a thread of their own. When the terminal goes away, crossterm 0.29 can
+/// spin inside `event::poll` for ever; reading on another thread keeps the event loop free to
+/// notice the signal (SIGHUP), save the game and end the program, which ends that thread too.
+fn read_events() -> Receiver<std::io::Result<Event>> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        loop {
+            let ev = event::read();
+            let failed = ev.is_err();
+            if tx.send(ev).is_err() || failed {
+                break;
+            }
+        }
+    });
+    rx
 }

@@ -4,7 +4,7 @@
 use super::setup::{GameSetup, Player};
 use super::worker::{BotMode, Poll, Worker};
 use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
-use crate::rules::{Combat, Game, Move, Position, Side};
+use crate::rules::{Board, Combat, Game, Move, Position, Side};
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.
@@ -31,6 +31,49 @@ pub enum Tone {
     Error,
     /// A capture or the end of the game.
     News,
+}
+
+/// A one-line prompt under the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// A move typed in notation.
+    Move(String),
+    /// The file name to save the game as; `confirm` holds a file that exists and will be
+    /// replaced if Enter is pressed again without changing the name.
+    Save {
+        /// The name typed so far.
+        text: String,
+        /// The existing file the player was warned about.
+        confirm: Option<std::path::PathBuf>,
+    },
+}
+
+impl Prompt {
+    /// The text typed so far.
+    pub fn text(&self) -> &str {
+        match self {
+            Prompt::Move(t) | Prompt::Save { text: t, .. } => t,
+        }
+    }
+
+    /// The longest text the prompt takes.
+    pub fn max_len(&self) -> usize {
+        match self {
+            Prompt::Move(_) => 24,
+            Prompt::Save { .. } => 200,
+        }
+    }
+
+    /// The text, for editing; editing forgets an overwrite warning.
+    pub fn text_mut(&mut self) -> &mut String {
+        match self {
+            Prompt::Move(t) => t,
+            Prompt::Save { text, confirm } => {
+                *confirm = None;
+                text
+            }
+        }
+    }
 }
 
 /// A dialog over the game.
@@ -62,6 +105,8 @@ pub enum Action {
     Menu,
     /// Quit the program.
     Quit,
+    /// Open the save prompt.
+    Save,
 }
 
 /// What a bot request is for.
@@ -116,8 +161,12 @@ pub struct Session {
     pub picked: Option<u8>,
     /// The status line.
     pub status: Status,
-    /// The typed-move prompt, when open.
-    pub prompt: Option<String>,
+    /// The prompt under the board, when open.
+    pub prompt: Option<Prompt>,
+    /// The file the game was last saved to, offered again by the save prompt.
+    pub saved_as: Option<std::path::PathBuf>,
+    /// Whether the game is kept in the autosave file as it goes (set by the app).
+    pub autosave: bool,
     /// The open dialog.
     pub dialog: Option<Dialog>,
     /// A suggested move for the human.
@@ -149,6 +198,8 @@ impl Session {
             picked: None,
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
+            saved_as: None,
+            autosave: false,
             dialog: None,
             hint: None,
             flash: None,
@@ -201,11 +252,13 @@ impl Session {
         format!("{} ({})", capital(side.name()), self.player(side).label())
     }
 
-    fn info(&mut self, text: impl Into<String>) {
+    /// Shows plain information in the status line.
+    pub fn info(&mut self, text: impl Into<String>) {
         self.status = Status { text: text.into(), tone: Tone::Info };
     }
 
-    fn error(&mut self, text: impl Into<String>) {
+    /// Shows what went wrong in the status line.
+    pub fn error(&mut self, text: impl Into<String>) {
         self.status = Status { text: text.into(), tone: Tone::Error };
     }
 
@@ -398,9 +451,7 @@ impl Session {
 
     /// Watch mode: shorter (`faster`) or longer pause between moves.
     pub fn change_speed(&mut self, faster: bool) {
-        let i = WATCH_DELAYS.iter().position(|&d| d >= self.delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
-        let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
-        self.delay_ms = WATCH_DELAYS[i];
+        self.delay_ms = next_delay(self.delay_ms, faster);
         self.info(format!("{} ms between moves", self.delay_ms));
     }
 
@@ -483,30 +534,12 @@ impl Session {
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
     pub fn move_lines(&self) -> Vec<String> {
-        let mut lines: Vec<String> = Vec::new();
-        let mut open = false;
-        for (pos, m) in self.game.positions().iter().zip(self.game.moves()) {
-            match (pos.turn(), lines.last_mut()) {
-                (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
-                (side, _) => lines.push(match side {
-                    Side::Red => format!("{:>3}. {m}", pos.fullmove()),
-                    Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
-                }),
-            }
-            open = pos.turn() == Side::Red;
-        }
-        lines
+        move_lines(self.game.positions(), self.game.moves())
     }
 
     /// The tile indices a move starts and ends on.
     pub fn move_tiles(&self, m: Move) -> Vec<u8> {
-        match m {
-            Move::Step { from, to, .. } => {
-                let b = self.position().board();
-                [from, to].into_iter().filter_map(|t| b.index(t)).collect()
-            }
-            Move::Pass => Vec::new(),
-        }
+        move_tiles(self.position().board(), m)
     }
 
     /// The last move played, if any.
@@ -523,8 +556,41 @@ impl Session {
     }
 }
 
+/// The move list of `moves` played from `positions` (each move's position before it), one
+/// line per move number: `12. b1-b2 c9xc8`.
+pub fn move_lines(positions: &[Position], moves: &[Move]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut open = false;
+    for (pos, m) in positions.iter().zip(moves) {
+        match (pos.turn(), lines.last_mut()) {
+            (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
+            (side, _) => lines.push(match side {
+                Side::Red => format!("{:>3}. {m}", pos.fullmove()),
+                Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
+            }),
+        }
+        open = pos.turn() == Side::Red;
+    }
+    lines
+}
+
+/// The tile indices a move starts and ends on.
+pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
+    match m {
+        Move::Step { from, to, .. } => [from, to].into_iter().filter_map(|t| board.index(t)).collect(),
+        Move::Pass => Vec::new(),
+    }
+}
+
+/// The next pause of [`WATCH_DELAYS`] after `delay_ms`: shorter when `faster`.
+pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
+    let i = WATCH_DELAYS.iter().position(|&d| d >= delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
+    let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
+    WATCH_DELAYS[i]
+}
+
 /// The status text for a move just played from `before`: who moved where, and captures.
-fn describe(before: &Position, m: Move) -> Status {
+pub fn describe(before: &Position, m: Move) -> Status {
     let side = before.turn();
     let Move::Step { from, to, .. } = m else {
         return Status { text: format!("{side} cannot move and passes"), tone: Tone::Info };

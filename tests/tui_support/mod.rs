@@ -62,3 +62,32 @@ pub fn render(app: &mut App, width: u16, height: u16) -> Terminal<TestBackend> {
 pub fn later(now: Instant, ms: u64) -> Instant {
     now + Duration::from_millis(ms)
 }
+
+/// A fresh folder under the system's temporary folder, removed when dropped.
+pub struct TempDir(pub std::path::PathBuf);
+
+impl TempDir {
+    /// A new empty folder; the name is unique within the process and between processes.
+    pub fn new() -> TempDir {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("tactigon-test-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temporary folder");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// An app at the main menu, as [`app`], keeping saved games in a temporary folder.
+pub fn app_with_data() -> (App, Instant, TempDir) {
+    let (mut app, now) = app();
+    let dir = TempDir::new();
+    app.set_data_dir(Some(dir.0.clone()));
+    (app, now, dir)
+}

@@ -1,0 +1,120 @@
+//! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
+//! No terminal I/O; `replay_view` draws it.
+
+use super::play::{Status, Tone, describe, next_delay};
+use crate::record::Record;
+use crate::rules::{Move, Position};
+use std::time::{Duration, Instant};
+
+/// A recorded game being replayed.
+pub struct Replay {
+    /// The game and its tags.
+    pub record: Record,
+    /// Where it came from, for the title: a file name.
+    pub source: String,
+    /// Moves shown so far: 0 is the start position.
+    pub ply: usize,
+    /// Whether moves advance by themselves.
+    pub autoplay: bool,
+    /// The pause between autoplayed moves, in milliseconds.
+    pub delay_ms: u64,
+    /// What the status line says.
+    pub status: Status,
+    next_at: Instant,
+}
+
+impl Replay {
+    /// A replay of `record` at its start position.
+    pub fn new(record: Record, source: String, delay_ms: u64, now: Instant) -> Replay {
+        let mut r = Replay {
+            record,
+            source,
+            ply: 0,
+            autoplay: false,
+            delay_ms,
+            status: Status { text: String::new(), tone: Tone::Info },
+            next_at: now,
+        };
+        r.describe();
+        r
+    }
+
+    /// How many moves the game has.
+    pub fn len(&self) -> usize {
+        self.record.game.moves().len()
+    }
+
+    /// Whether the game has no moves.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The position after the moves shown.
+    pub fn position(&self) -> &Position {
+        &self.record.game.positions()[self.ply]
+    }
+
+    /// The move that led to the position shown.
+    pub fn last_move(&self) -> Option<Move> {
+        self.ply.checked_sub(1).map(|i| self.record.game.moves()[i])
+    }
+
+    /// Shows the position `ply` moves in (clamped to the game).
+    pub fn go(&mut self, ply: usize) {
+        self.ply = ply.min(self.len());
+        if self.ply == self.len() {
+            self.autoplay = false;
+        }
+        self.describe();
+    }
+
+    /// One move forward.
+    pub fn forward(&mut self) {
+        self.go(self.ply + 1);
+    }
+
+    /// One move back.
+    pub fn back(&mut self) {
+        self.go(self.ply.saturating_sub(1));
+    }
+
+    /// Starts or stops autoplay; at the end of the game it starts again from the beginning.
+    pub fn toggle_autoplay(&mut self, now: Instant) {
+        self.autoplay = !self.autoplay;
+        if self.autoplay {
+            if self.ply == self.len() {
+                self.go(0);
+                self.autoplay = true;
+            }
+            self.next_at = now + Duration::from_millis(self.delay_ms);
+        }
+        self.describe();
+    }
+
+    /// Shorter (`faster`) or longer pause between autoplayed moves.
+    pub fn change_speed(&mut self, faster: bool) {
+        self.delay_ms = next_delay(self.delay_ms, faster);
+        self.status = Status { text: format!("{} ms between moves", self.delay_ms), tone: Tone::Info };
+    }
+
+    /// Lets time pass: autoplay advances.
+    pub fn tick(&mut self, now: Instant) {
+        if self.autoplay && now >= self.next_at {
+            self.forward();
+            // Never more than one move per tick, however late the tick is.
+            self.next_at = now + Duration::from_millis(self.delay_ms);
+        }
+    }
+
+    fn describe(&mut self) {
+        self.status = match self.last_move() {
+            None => Status { text: "start position".into(), tone: Tone::Info },
+            Some(m) => describe(&self.record.game.positions()[self.ply - 1], m),
+        };
+        if self.ply == self.len()
+            && let Some(o) = self.record.game.outcome()
+        {
+            self.status.text = format!("{}; game over: {o}", self.status.text);
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! The replay viewer: the board after the moves shown with the last one outlined, and a panel
+//! with the players, the result and the move list with the current move highlighted.
+
+use super::board_view::{self, Paint};
+use super::draw::too_small;
+use super::game_view::{areas, counts, plies};
+use super::play::{Tone, capital, move_lines, move_tiles};
+use super::replay::Replay;
+use super::saves::player_name;
+use super::theme::Theme;
+use crate::record::{result_token, termination};
+use crate::rules::Side;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
+
+/// Draws the viewer.
+pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
+    let a = match areas(r.position().board(), frame.area(), hints) {
+        Ok(a) => a,
+        Err(need) => return too_small(frame, need, theme),
+    };
+    let mut paint = Paint::default();
+    if let Some(m) = r.last_move() {
+        paint.outlines.extend(move_tiles(r.position().board(), m).into_iter().map(|t| (t, theme.last_move())));
+    }
+    board_view::draw(frame.buffer_mut(), &a.board, r.position(), &paint, theme);
+    if a.compact {
+        compact_panel(frame, r, a.panel, theme);
+    } else {
+        side_panel(frame, r, a.panel, theme);
+    }
+    let style = match r.status.tone {
+        Tone::Info => Style::new(),
+        Tone::Error => theme.error(),
+        Tone::News => theme.news(),
+    };
+    frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
+    if let Some(k) = a.keys {
+        let text = "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back";
+        let text = if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text.to_string() };
+        frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
+    }
+}
+
+fn players(r: &Replay, side: Side) -> String {
+    player_name(if side == Side::Red { &r.record.red } else { &r.record.green })
+}
+
+/// Where the game stands: moves shown out of all, and the result once at the end.
+fn progress(r: &Replay) -> String {
+    let outcome = r.record.game.outcome();
+    format!("Ply {} of {}  ·  {} ({})", r.ply, r.len(), result_token(outcome), termination(outcome))
+}
+
+fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
+    let title = format!(" Replay: {} ", r.source);
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let pos = r.position();
+    let mut lines = Vec::new();
+    for side in Side::ALL {
+        lines.push(Line::from(vec![
+            Span::raw("  "),
+            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
+            Span::raw(players(r, side)),
+        ]));
+        lines.push(counts(pos, side, theme));
+    }
+    lines.push(Line::raw(""));
+    let about: Vec<&str> =
+        [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
+    if !about.is_empty() {
+        lines.push(Line::styled(about.join("  "), theme.dim()));
+    }
+    lines.push(Line::raw(progress(r)));
+    let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
+    lines.push(Line::styled(play, theme.dim()));
+    lines.push(Line::raw(""));
+    lines.push(Line::styled(format!("Moves ({})", plies(r.len())), theme.title()));
+    let room = inner.height.saturating_sub(lines.len() as u16) as usize;
+    lines.extend(move_list(r, room, theme));
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// `room` lines of the move list around the current move: moves shown so far in plain text,
+/// the current one highlighted, moves still to come dimmed.
+fn move_list(r: &Replay, room: usize, theme: &Theme) -> Vec<Line<'static>> {
+    let game = &r.record.game;
+    let all = move_lines(game.positions(), game.moves());
+    let shown = move_lines(&game.positions()[..r.ply], &game.moves()[..r.ply]);
+    // The line holding the current move, and how much of it has been played.
+    let current = shown.len().checked_sub(1);
+    let start = current.map_or(0, |c| c.saturating_sub(room / 2)).min(all.len().saturating_sub(room));
+    let mut out = Vec::new();
+    for (i, full) in all.iter().enumerate().skip(start).take(room) {
+        let line = match current {
+            Some(c) if i < c => Line::raw(full.clone()),
+            Some(c) if i == c => {
+                let done = &shown[c];
+                let m = r.last_move().map(|m| m.to_string()).unwrap_or_default();
+                let before = &done[..done.len() - m.len()];
+                Line::from(vec![
+                    Span::raw(before.to_string()),
+                    Span::styled(m, theme.selected()),
+                    Span::styled(full[done.len()..].to_string(), theme.dim()),
+                ])
+            }
+            _ => Line::styled(full.clone(), theme.dim()),
+        };
+        out.push(line);
+    }
+    out
+}
+
+fn compact_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
+    let mut top = vec![];
+    for side in Side::ALL {
+        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
+        top.push(Span::raw(format!("{}  ", players(r, side))));
+    }
+    let mut counts_line = vec![];
+    for side in Side::ALL {
+        counts_line.extend(counts(r.position(), side, theme).spans);
+        counts_line.push(Span::raw("  "));
+    }
+    let last = r.last_move().map(|m| format!("   last: {m}")).unwrap_or_default();
+    let lines = vec![Line::from(top), Line::from(counts_line), Line::raw(format!("{}{last}", progress(r)))];
+    frame.render_widget(Paragraph::new(lines), area);
+}

@@ -1,0 +1,181 @@
+//! Saved games on disk: the autosave, the saves folder, file names, and turning a record back
+//! into a game with its setup and controllers. Formats and atomic writes come from
+//! [`crate::record`] and [`crate::storage`].
+
+use super::setup::{First, GameSetup, Player};
+use crate::record::{Record, parse_records};
+use crate::rules::{Game, Position, Side};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// The file an unfinished game is kept in between runs, inside the data directory.
+pub const AUTOSAVE: &str = "autosave.tgn";
+/// The folder of saved games inside the data directory.
+pub const SAVES: &str = "saves";
+/// The extension given to saved games.
+pub const EXTENSION: &str = "tgn";
+
+/// Where the autosave lives.
+pub fn autosave_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(AUTOSAVE)
+}
+
+/// The folder of saved games.
+pub fn saves_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join(SAVES)
+}
+
+/// Reads every game of a record file; the error is one line naming the file and the place.
+pub fn read_file(path: &Path) -> Result<Vec<Record>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    parse_records(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Game `number` (1-based, default 1) of a record file.
+pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record, String> {
+    let mut games = read_file(path)?;
+    let n = number.unwrap_or(1);
+    if n == 0 || n > games.len() {
+        let count = if games.len() == 1 { "1 game".to_string() } else { format!("{} games", games.len()) };
+        return Err(format!("{} holds {count}: there is no game {n}", path.display()));
+    }
+    Ok(games.swap_remove(n - 1))
+}
+
+/// The autosaved game, if there is one that reads cleanly and is not finished.
+pub fn read_autosave(data_dir: &Path) -> Option<Record> {
+    let record = read_file(&autosave_path(data_dir)).ok()?.into_iter().next()?;
+    record.game.outcome().is_none().then_some(record)
+}
+
+/// The controller named by a record tag; anything that is not a player's name is a person.
+pub fn player_of(tag: &str) -> Player {
+    tag.parse().unwrap_or(Player::Human)
+}
+
+/// A side's controller as a record names it, for display: a known player's label (`Expert 3`),
+/// else the tag as written, or `unknown` when there is none.
+pub fn player_name(tag: &str) -> String {
+    match tag.parse::<Player>() {
+        Ok(p) => p.label(),
+        Err(_) if tag.trim().is_empty() => "unknown".into(),
+        Err(_) => tag.to_string(),
+    }
+}
+
+/// The setup a record's game was played with, so that rematches and new games start alike.
+pub fn setup_of(record: &Record) -> GameSetup {
+    let start = record.game.start();
+    let board = start.board();
+    let rules = start.rules();
+    let standard = Position::start(board, rules);
+    let first = if start.turn() == Side::Green { First::Green } else { First::Red };
+    GameSetup {
+        red: player_of(&record.red),
+        green: player_of(&record.green),
+        board: board.name().to_string(),
+        square_jump: rules.square_jump,
+        gold_bonus: rules.gold_bonus,
+        first,
+        no_capture_limit: record.game.draw_rules().no_capture_limit,
+        position: (start.with_turn(Side::Red) != standard).then(|| start.to_tpn()),
+    }
+}
+
+/// The record's game cut after `plies` moves, with nothing to redo.
+pub fn game_until(game: &Game, plies: usize) -> Game {
+    let mut out = Game::new(*game.start(), game.draw_rules());
+    for &m in &game.moves()[..plies.min(game.moves().len())] {
+        out.play(m).expect("a move of a game that was read is legal");
+    }
+    out
+}
+
+/// A record of a game on screen, its controllers in the Red and Green tags.
+pub fn record_of(game: &Game, red: Player, green: Player) -> Record {
+    let event = if red.is_human() || green.is_human() { "Casual game" } else { "Bot game" };
+    Record::new(game.clone(), event, &red.to_string(), &green.to_string())
+}
+
+/// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.
+fn file_word(p: Player) -> String {
+    p.to_string().chars().filter(char::is_ascii_alphanumeric).collect()
+}
+
+/// A file name not yet used in `dir`: `2026-11-22-human-vs-expert3.tgn`, then `…-2.tgn`.
+pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String {
+    let stem = format!("{date}-{}-vs-{}", file_word(red), file_word(green));
+    (1..)
+        .map(|i| if i == 1 { stem.clone() } else { format!("{stem}-{i}") })
+        .find(|name| !dir.join(format!("{name}.{EXTENSION}")).exists())
+        .expect("some number is free")
+}
+
+/// The file a name typed at the save prompt means: a bare name goes into `saves` and gets
+/// `.tgn` unless it has it; a path is used as it is, with `.tgn` added if it has no extension.
+pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Err("type a file name".into());
+    }
+    // `~/games/x` means the home folder, as in a shell.
+    let home = typed.strip_prefix("~/").zip(directories::BaseDirs::new()).map(|(rest, b)| b.home_dir().join(rest));
+    let path = home.as_deref().unwrap_or(Path::new(typed));
+    let bare = path.parent().is_none_or(|p| p.as_os_str().is_empty());
+    if bare {
+        let saves = saves.ok_or("there is no data folder for saved games: type a path such as ./game.tgn")?;
+        let name =
+            if typed.ends_with(&format!(".{EXTENSION}")) { typed.to_string() } else { format!("{typed}.{EXTENSION}") };
+        return Ok(saves.join(name));
+    }
+    if path.file_name().is_none() || typed.ends_with(std::path::is_separator) {
+        return Err(format!("'{typed}' names a folder, not a file"));
+    }
+    Ok(if path.extension().is_some() { path.to_path_buf() } else { path.with_extension(EXTENSION) })
+}
+
+/// One game in the saves folder, or a file that could not be read.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    /// The file.
+    pub path: PathBuf,
+    /// Which game of the file (1-based) when it holds several; 0 when it holds one.
+    pub number: usize,
+    /// The game, or why the file could not be read.
+    pub record: Result<Record, String>,
+}
+
+impl SaveEntry {
+    /// The file name, with `#N` for one game of several.
+    pub fn name(&self) -> String {
+        let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if self.number == 0 { file } else { format!("{file} #{}", self.number) }
+    }
+}
+
+/// Every game in `dir`, files newest first by modification time (then by name); files that do
+/// not read are listed with their error. A missing folder is an empty list.
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<(SystemTime, PathBuf)> = read
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == EXTENSION))
+        .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH), p))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut out = Vec::new();
+    for (_, path) in files {
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read: {e}"));
+        match text.and_then(|t| parse_records(&t).map_err(|e| e.to_string())) {
+            Ok(records) => {
+                let several = records.len() > 1;
+                for (i, r) in records.into_iter().enumerate() {
+                    out.push(SaveEntry { path: path.clone(), number: if several { i + 1 } else { 0 }, record: Ok(r) });
+                }
+            }
+            Err(e) => out.push(SaveEntry { path, number: 0, record: Err(e) }),
+        }
+    }
+    out
+}

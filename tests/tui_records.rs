@@ -1,0 +1,364 @@
+//! Saved games in the terminal game: the save prompt, the autosave and Continue, the load
+//! list and the replay viewer, all driven through the app's update function.
+
+mod tui_support;
+
+use crossterm::event::KeyCode::{self, Backspace, Char, Down, End, Enter, Home, Left, Right, Up};
+use crossterm::event::{Event, KeyEvent, KeyModifiers};
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+use tactigon::bots::BotSpec;
+use tactigon::record::{parse_records, today};
+use tactigon::rules::{Board, Move, Position, Rules};
+use tactigon::tui::app::{App, Screen, Start};
+use tactigon::tui::menu::MenuItem;
+use tactigon::tui::play::{Dialog, Prompt};
+use tactigon::tui::setup::Player;
+use tui_support::*;
+
+const HUMAN: Player = Player::Human;
+
+fn after(moves: &[&str]) -> Position {
+    let mut p = Position::start(Board::standard(), Rules::default());
+    for m in moves {
+        p.play(m.parse().unwrap()).unwrap();
+    }
+    p
+}
+
+fn play(app: &mut App, now: std::time::Instant, m: &str) {
+    type_text(app, now, &format!(":{m}"));
+    key(app, now, Enter);
+}
+
+fn move_texts(moves: &[Move]) -> Vec<String> {
+    moves.iter().map(Move::to_string).collect()
+}
+
+fn session_moves(app: &App) -> Vec<String> {
+    move_texts(app.session.as_ref().unwrap().game.moves())
+}
+
+fn read_moves(path: &Path) -> Vec<String> {
+    let records = parse_records(&std::fs::read_to_string(path).unwrap()).unwrap();
+    move_texts(records[0].game.moves())
+}
+
+/// A record by hand: players, and moves from the standard start.
+fn record_text(red: &str, green: &str, moves: &str) -> String {
+    format!("[Event \"test\"]\n[Date \"2026-01-02\"]\n[Red \"{red}\"]\n[Green \"{green}\"]\n\n{moves}\n")
+}
+
+/// A finished game: Red's circle on d10 takes the Green pentagon that stepped next to it.
+const FINISHED: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"greedy\"]\n[Green \"human\"]\n\
+    [Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n1. d1-d2 d11-c10 2. d10xc10 1-0\n";
+
+fn write_at(path: &Path, text: &str, secs: u64) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+    let when = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000 + secs);
+    std::fs::File::options().write(true).open(path).unwrap().set_modified(when).unwrap();
+}
+
+#[test]
+fn every_move_is_autosaved_and_continue_restores_the_game() {
+    let (mut app, now, dir) = app_with_data();
+    let autosave = dir.0.join("autosave.tgn");
+    app.start_game(setup(HUMAN, Player::Bot(BotSpec::Random)), false).unwrap();
+    assert!(!autosave.exists(), "an untouched game is not saved");
+    play(&mut app, now, "b1-b2");
+    app.tick(now);
+    let moves = session_moves(&app);
+    assert_eq!(moves.len(), 2, "the bot replied");
+    assert_eq!(moves[0], "b1-b2");
+    assert_eq!(read_moves(&autosave), moves);
+    let record = &parse_records(&std::fs::read_to_string(&autosave).unwrap()).unwrap()[0];
+    assert_eq!((record.red.as_str(), record.green.as_str()), ("human", "random"));
+
+    // Undo takes back the bot's reply and the move: the autosave follows.
+    key(&mut app, now, Char('u'));
+    assert_eq!(read_moves(&autosave), Vec::<String>::new());
+    key(&mut app, now, Char('r'));
+    assert_eq!(read_moves(&autosave), moves);
+
+    // Leave through the quit dialog: Continue is now the first menu entry and selected.
+    keys(&mut app, now, &[Char('q'), Char('y')]);
+    assert_eq!(app.screen, Screen::Menu);
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+    key(&mut app, now, Up);
+    key(&mut app, now, Down);
+    assert_eq!(app.menu, 0);
+    key(&mut app, now, Enter);
+    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(session_moves(&app), moves);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!((s.setup.red, s.setup.green), (HUMAN, Player::Bot(BotSpec::Random)));
+
+    // Ctrl-C quits at once; the game is on disk as it was.
+    app.update(&Event::Key(KeyEvent::new(Char('c'), KeyModifiers::CONTROL)), now);
+    assert!(app.quit);
+    assert_eq!(read_moves(&autosave), moves);
+}
+
+#[test]
+fn a_new_run_offers_continue_only_for_an_unfinished_readable_autosave() {
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    let (mut first, now) = app();
+    std::fs::write(&autosave, record_text("human", "greedy", "1. b1-b2 b9-b8 *")).unwrap();
+    first.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(first.menu_items()[0], MenuItem::Continue);
+    key(&mut first, now, Char('c'));
+    let s = first.session.as_ref().unwrap();
+    assert_eq!(s.position(), &after(&["b1-b2", "b9-b8"]));
+    assert_eq!((s.setup.red, s.setup.green), (HUMAN, Player::Bot(BotSpec::Greedy)));
+
+    for text in [FINISHED.to_string(), record_text("human", "greedy", "1. b1-b2 b9=b8 *")] {
+        std::fs::write(&autosave, text).unwrap();
+        let (mut app, _) = app();
+        app.set_data_dir(Some(dir.0.clone()));
+        assert_ne!(app.menu_items()[0], MenuItem::Continue);
+    }
+}
+
+#[test]
+fn a_finished_game_removes_the_autosave() {
+    let (mut app, now, dir) = app_with_data();
+    let autosave = dir.0.join("autosave.tgn");
+    let mut st = setup(HUMAN, HUMAN);
+    st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(st, false).unwrap();
+    play(&mut app, now, "d1-d2");
+    play(&mut app, now, "d11-c10");
+    assert_eq!(read_moves(&autosave), ["d1-d2", "d11-c10"]);
+    play(&mut app, now, "d10xc10");
+    assert_eq!(app.session.as_ref().unwrap().dialog, Some(Dialog::GameOver(0)));
+    assert!(!autosave.exists());
+    key(&mut app, now, Char('m'));
+    assert_eq!(app.screen, Screen::Menu);
+    assert!(!app.menu_items().contains(&MenuItem::Continue));
+}
+
+#[test]
+fn watching_bots_leaves_the_autosave_alone() {
+    let (mut app, now, dir) = app_with_data();
+    let autosave = dir.0.join("autosave.tgn");
+    let mine = record_text("human", "greedy", "1. b1-b2 *");
+    std::fs::write(&autosave, &mine).unwrap();
+    app.start_game(setup(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Random)), true).unwrap();
+    app.tick(later(now, 5000));
+    assert!(!session_moves(&app).is_empty());
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), mine);
+}
+
+#[test]
+fn the_save_prompt_writes_a_record_that_reads_back() {
+    let (mut app, now, dir) = app_with_data();
+    let saves = dir.0.join("saves");
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    play(&mut app, now, "b1-b2");
+    play(&mut app, now, "b9-b8");
+    key(&mut app, now, Char('s'));
+    let name = format!("{}-human-vs-human", today());
+    assert_eq!(app.session.as_ref().unwrap().prompt, Some(Prompt::Save { text: name.clone(), confirm: None }));
+    key(&mut app, now, Enter);
+    let path = saves.join(format!("{name}.tgn"));
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.prompt, None);
+    assert!(s.status.text.contains(&path.display().to_string()), "{}", s.status.text);
+    assert_eq!(read_moves(&path), ["b1-b2", "b9-b8"]);
+    let record = &parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap()[0];
+    assert_eq!((record.red.as_str(), record.green.as_str()), ("human", "human"));
+
+    // Saving again offers the same file and replaces it without asking: it is this game.
+    play(&mut app, now, "b2-b1");
+    keys(&mut app, now, &[Char('s'), Enter]);
+    assert_eq!(read_moves(&path), ["b1-b2", "b9-b8", "b2-b1"]);
+
+    // A bare name goes into the saves folder with .tgn added.
+    key(&mut app, now, Char('s'));
+    for _ in 0..name.len() {
+        key(&mut app, now, Backspace);
+    }
+    type_text(&mut app, now, "mine");
+    key(&mut app, now, Enter);
+    assert_eq!(read_moves(&saves.join("mine.tgn")), ["b1-b2", "b9-b8", "b2-b1"]);
+
+    // A new game gets a name not yet taken, and must confirm replacing another game's file.
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    play(&mut app, now, "b1-b2");
+    key(&mut app, now, Char('s'));
+    assert_eq!(app.session.as_ref().unwrap().prompt.as_ref().unwrap().text(), format!("{name}-2"));
+    for _ in 0..name.len() + 2 {
+        key(&mut app, now, Backspace);
+    }
+    type_text(&mut app, now, "mine");
+    key(&mut app, now, Enter);
+    let confirm = Some(saves.join("mine.tgn"));
+    assert_eq!(app.session.as_ref().unwrap().prompt, Some(Prompt::Save { text: "mine".into(), confirm }));
+    assert_eq!(read_moves(&saves.join("mine.tgn")).len(), 3, "not replaced yet");
+    key(&mut app, now, Enter);
+    assert_eq!(read_moves(&saves.join("mine.tgn")), ["b1-b2"]);
+
+    // A file inside a file cannot be written: the status says so and the prompt stays open.
+    key(&mut app, now, Char('s'));
+    for _ in 0..10 {
+        key(&mut app, now, Backspace);
+    }
+    type_text(&mut app, now, &saves.join("mine.tgn").join("x.tgn").display().to_string());
+    key(&mut app, now, Enter);
+    let s = app.session.as_ref().unwrap();
+    assert!(s.status.text.starts_with("cannot save to"), "{}", s.status.text);
+    assert!(s.prompt.is_some());
+}
+
+#[test]
+fn load_lists_games_newest_first_with_errors_and_opens_them() {
+    let (mut app, now, dir) = app_with_data();
+    let saves = dir.0.join("saves");
+    write_at(&saves.join("old.tgn"), FINISHED, 100);
+    write_at(&saves.join("broken.tgn"), &record_text("human", "human", "1. b1-b2 b9=b8 *"), 200);
+    write_at(&saves.join("new.tgn"), &record_text("human", "expert:2", "1. b1-b2 *"), 300);
+    write_at(&saves.join("notes.txt"), "not a game", 400);
+    key(&mut app, now, Char('l'));
+    assert_eq!(app.screen, Screen::Load);
+    let names: Vec<String> = app.saves.iter().map(|e| e.name()).collect();
+    assert_eq!(names, ["new.tgn", "broken.tgn", "old.tgn"]);
+    // The broken move starts line 6 (five tag and blank lines before it) at column 10.
+    let err = app.saves[1].record.as_ref().unwrap_err();
+    assert!(err.starts_with("line 6, column 10"), "{err}");
+
+    // The broken file cannot be opened: the list stays, with the reason.
+    keys(&mut app, now, &[Down, Enter]);
+    assert_eq!(app.screen, Screen::Load);
+    assert!(app.load_note.as_deref().unwrap().contains("line 6, column 10"));
+    // The finished game opens in the replay viewer, at its start.
+    keys(&mut app, now, &[Down, Enter]);
+    assert_eq!(app.screen, Screen::Replay);
+    assert_eq!(app.replay.as_ref().unwrap().ply, 0);
+    key(&mut app, now, Char('q'));
+    assert_eq!(app.screen, Screen::Load);
+    // The unfinished one continues with its players: Green's expert, to move after b1-b2,
+    // starts thinking again and (inline in tests) replies at once.
+    keys(&mut app, now, &[Home, Enter]);
+    assert_eq!(app.screen, Screen::Game);
+    let moves = session_moves(&app);
+    assert_eq!((moves.len(), moves[0].as_str()), (2, "b1-b2"));
+    assert_eq!(app.session.as_ref().unwrap().setup.green, Player::Bot(BotSpec::Expert(2)));
+    // Saving offers the file it came from and replaces it without asking.
+    keys(&mut app, now, &[Char('s'), Enter]);
+    assert_eq!(read_moves(&saves.join("new.tgn")), moves);
+}
+
+#[test]
+fn the_replay_viewer_steps_and_plays_from_here() {
+    let (mut app, now) = app();
+    let text = record_text("human", "wizard", "1. b1-b2 b9-b8 2. b2-b1 b8-b9 *");
+    let record = parse_records(&text).unwrap().remove(0);
+    app.launch(Start::Replay(record, "four.tgn".into())).unwrap();
+    assert_eq!(app.screen, Screen::Replay);
+    let ply = |app: &App| app.replay.as_ref().unwrap().ply;
+    let pos = |app: &App| *app.replay.as_ref().unwrap().position();
+    keys(&mut app, now, &[Right, Char('l')]);
+    assert_eq!((ply(&app), pos(&app)), (2, after(&["b1-b2", "b9-b8"])));
+    key(&mut app, now, Left);
+    assert_eq!((ply(&app), pos(&app)), (1, after(&["b1-b2"])));
+    key(&mut app, now, End);
+    assert_eq!(ply(&app), 4);
+    key(&mut app, now, Right);
+    assert_eq!(ply(&app), 4, "no further than the last move");
+    key(&mut app, now, Home);
+    assert_eq!(ply(&app), 0);
+    key(&mut app, now, Char('h'));
+    assert_eq!(ply(&app), 0, "no further back than the start");
+    keys(&mut app, now, &[Char('G'), Char('h')]);
+    assert_eq!(ply(&app), 3);
+    keys(&mut app, now, &[Char('g'), Char('l'), Char('l')]);
+
+    // Autoplay moves on after the pause (500 ms by default), one move per tick.
+    key(&mut app, now, Char(' '));
+    app.tick(later(now, 400));
+    assert_eq!(ply(&app), 2);
+    app.tick(later(now, 600));
+    assert_eq!(ply(&app), 3);
+    key(&mut app, now, Char(' '));
+    app.tick(later(now, 5000));
+    assert_eq!(ply(&app), 3, "paused");
+    key(&mut app, now, Char('h'));
+
+    // Play from here: both sides are people ("wizard" names no bot), two moves of history.
+    key(&mut app, now, Char('p'));
+    assert_eq!(app.screen, Screen::Game);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!(s.position(), &after(&["b1-b2", "b9-b8"]));
+    assert_eq!((s.setup.red, s.setup.green), (HUMAN, HUMAN));
+    assert!(!s.game.can_redo(), "the rest of the record is not there to redo");
+    key(&mut app, now, Char('u'));
+    assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
+}
+
+#[test]
+fn snapshot_replay_viewer() {
+    let (mut app, now) = app();
+    let text = record_text("human", "expert:3", "1. b1-b2 b9-b8 2. c3-c5 c8-c6 3. b2-b1 *");
+    app.launch(Start::Replay(parse_records(&text).unwrap().remove(0), "game.tgn".into())).unwrap();
+    keys(&mut app, now, &[Right, Right, Right]);
+    let t = render(&mut app, 100, 30);
+    // The current move, c3-c5 in the move list's second line, is highlighted; b2-b1 to come is not.
+    let buffer = t.backend().buffer();
+    let row = |y: u16| (0..100).map(|x| buffer[(x, y)].symbol().to_string()).collect::<String>();
+    let y = (0..30).find(|&y| row(y).contains("2. c3-c5")).expect("the move list shows move 2");
+    let x = row(y).find("c3-c5").unwrap();
+    let x = row(y)[..x].chars().count() as u16;
+    let theme = tactigon::tui::theme::Theme::from_settings(&app.settings);
+    assert_eq!(buffer[(x, y)].bg, theme.selected().bg.unwrap());
+    assert_ne!(buffer[(x + 6, y)].bg, theme.selected().bg.unwrap());
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn snapshot_load_list() {
+    let (mut app, now, dir) = app_with_data();
+    let saves = dir.0.join("saves");
+    write_at(&saves.join("old.tgn"), FINISHED, 100);
+    write_at(&saves.join("broken.tgn"), &record_text("human", "human", "1. b1-b2 b9=b8 *"), 200);
+    write_at(&saves.join("new.tgn"), &record_text("human", "expert:2", "1. b1-b2 *"), 300);
+    keys(&mut app, now, &[Char('l'), Down]);
+    let t = render(&mut app, 80, 24);
+    // The temporary folder's name changes from run to run; the line keeps its width.
+    let folder = format!("{}, newest first", saves.display());
+    let screen =
+        t.backend().to_string().replace(&folder, &format!("{:<1$}", "$DATA/saves, newest first", folder.len()));
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn keys_typed_at_the_save_prompt_are_not_commands() {
+    let (mut app, now, _dir) = app_with_data();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('s'));
+    type_text(&mut app, now, "?q");
+    key(&mut app, now, KeyCode::Esc);
+    let s = app.session.as_ref().unwrap();
+    assert_eq!((app.screen, s.prompt.is_none(), app.quit), (Screen::Game, true, false));
+}
+
+#[test]
+fn typed_save_names_mean_these_files() {
+    use std::path::PathBuf;
+    use tactigon::tui::saves::resolve_name;
+    let saves = Path::new("/data/saves");
+    let at = |typed: &str| resolve_name(typed, Some(saves));
+    assert_eq!(at("mine"), Ok(PathBuf::from("/data/saves/mine.tgn")));
+    assert_eq!(at(" mine.tgn "), Ok(PathBuf::from("/data/saves/mine.tgn")));
+    assert_eq!(at("notes.txt"), Ok(PathBuf::from("/data/saves/notes.txt.tgn")));
+    assert_eq!(at("games/mine"), Ok(PathBuf::from("games/mine.tgn")));
+    assert_eq!(at("/tmp/mine.pgn"), Ok(PathBuf::from("/tmp/mine.pgn")));
+    if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
+        assert_eq!(at("~/mine"), Ok(PathBuf::from(home).join("mine.tgn")));
+    }
+    assert!(at("  ").is_err());
+    assert!(at("/tmp/").unwrap_err().contains("names a folder"));
+    assert!(at("games/..").unwrap_err().contains("names a folder"));
+    assert!(resolve_name("mine", None).unwrap_err().contains("no data folder"));
+}
