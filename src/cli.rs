@@ -1,8 +1,10 @@
 //! The command line: clap definitions and the analysis commands.
 
-use crate::rules::{Board, Position, Rules, perft, perft_divide};
+use crate::bots::{BotSpec, Limits, parse_think_time};
+use crate::rules::{Board, DrawRules, Game, Position, Rules, perft, perft_divide};
 use clap::{Args, Parser, Subcommand};
-use std::time::Instant;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
 #[derive(Parser, Debug)]
@@ -36,6 +38,39 @@ pub enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Let a bot choose a move and show what it searched (depth, nodes, nodes/s).
+    Think {
+        /// The position in TPN (one quoted argument or separate words); default: the start.
+        tpn: Vec<String>,
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// The bot: random, greedy, expert or expert:1 … expert:5.
+        #[arg(long, default_value = "expert")]
+        bot: BotSpec,
+        #[command(flatten)]
+        think: ThinkArgs,
+        /// Seed for the bot's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// How long bots think.
+#[derive(Args, Debug, Clone)]
+pub struct ThinkArgs {
+    /// Time budget per move, like 200ms, 1s or 1.5s.
+    #[arg(long, default_value = "1s", value_parser = parse_think_time)]
+    pub think: Duration,
+    /// Search to this fixed depth instead (deterministic; the time budget is ignored).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+}
+
+impl ThinkArgs {
+    /// The bot limits named by the flags.
+    pub fn limits(&self) -> Limits {
+        Limits { time: self.think, depth: self.depth }
+    }
 }
 
 /// Board and advanced-rule options shared by the commands.
@@ -107,6 +142,28 @@ pub fn run(command: Command) -> Result<(), String> {
             let secs = started.elapsed().as_secs_f64();
             println!("{nodes}");
             eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+            Ok(())
+        }
+        Command::Think { tpn, setup, bot, think, seed } => {
+            let pos = setup.position(&tpn)?;
+            if let Some(outcome) = pos.outcome() {
+                println!("{outcome}");
+                return Ok(());
+            }
+            let game = Game::new(pos, DrawRules::default());
+            let mut player = bot.build(seed, think.limits());
+            let chosen = player.choose(&game, &AtomicBool::new(false));
+            println!("{chosen}");
+            if let Some(info) = player.info() {
+                eprintln!(
+                    "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
+                    info.depth,
+                    info.score,
+                    info.nodes,
+                    info.elapsed.as_secs_f64(),
+                    info.nodes_per_second() / 1e6
+                );
+            }
             Ok(())
         }
     }
