@@ -1,5 +1,6 @@
 //! The command line: clap definitions and the analysis commands.
 
+use crate::arena::{self, Match};
 use crate::bots::{BotSpec, Limits, parse_think_time};
 use crate::rules::{Board, DrawRules, Game, Position, Rules, perft, perft_divide};
 use clap::{Args, Parser, Subcommand};
@@ -52,6 +53,38 @@ pub enum Command {
         /// Seed for the bot's random choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Play bots against each other and tabulate the results.
+    ///
+    /// Bot A (--red) and bot B (--green) swap colours every game, and the side that moves
+    /// first changes every two games: in each block of four games both bots play both
+    /// colours, and each moves first twice.
+    Arena {
+        /// Bot A: random, greedy, expert or expert:1 … expert:5.
+        #[arg(long)]
+        red: BotSpec,
+        /// Bot B.
+        #[arg(long)]
+        green: BotSpec,
+        /// How many games to play.
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        games: u32,
+        /// Base seed; each game's bot seeds derive from it and the game number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        think: ThinkArgs,
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// Draw after this many plies without a capture (0: never).
+        #[arg(long, default_value_t = 100)]
+        no_capture_limit: u32,
+        /// Games played at once, on separate threads.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        jobs: u32,
+        /// Print the results as one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -142,6 +175,49 @@ pub fn run(command: Command) -> Result<(), String> {
             let secs = started.elapsed().as_secs_f64();
             println!("{nodes}");
             eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+            Ok(())
+        }
+        Command::Arena { red, green, games, seed, think, setup, no_capture_limit, jobs, json } => {
+            let m = Match {
+                bots: [red, green],
+                games: games as usize,
+                seed,
+                limits: think.limits(),
+                board: setup.board()?,
+                rules: setup.rules(),
+                draw_rules: DrawRules { repetition: true, no_capture_limit },
+                jobs: jobs as usize,
+            };
+            let started = Instant::now();
+            let report = arena::run(&m, &|done| {
+                let filled = done * 30 / m.games;
+                eprint!(
+                    "\r[{}{}] {done}/{} games, {:.0} s",
+                    "#".repeat(filled),
+                    " ".repeat(30 - filled),
+                    m.games,
+                    started.elapsed().as_secs_f64()
+                );
+            });
+            eprintln!();
+            if json {
+                println!("{}", report.to_json());
+            } else {
+                let limits = match think.depth {
+                    Some(d) => format!("depth {d}"),
+                    None => format!("{} ms per move", think.think.as_millis()),
+                };
+                println!(
+                    "{} vs {}: {} games on the {} board{}{}, {limits}, seed {seed}\n",
+                    red,
+                    green,
+                    games,
+                    m.board.name(),
+                    if m.rules.square_jump { ", square jump" } else { "" },
+                    if m.rules.gold_bonus { ", gold bonus" } else { "" },
+                );
+                print!("{}", report.table());
+            }
             Ok(())
         }
         Command::Think { tpn, setup, bot, think, seed } => {

@@ -35,21 +35,22 @@ const LMR_AFTER: usize = 3;
 pub struct Level {
     /// The deepest iteration.
     pub max_depth: u32,
-    /// Per mille of the time budget used.
-    pub time_per_mille: u32,
     /// Root moves get a random bonus up to this much (centi-circles), so weak levels err.
     pub noise: i32,
 }
 
 impl Level {
-    /// The settings of expert level 1..=5 (others are clamped).
+    /// The settings of expert level 1..=5 (others are clamped). Levels 1 and 2 see only
+    /// one and three plies and err on purpose; levels 3 to 5 use the whole time budget,
+    /// level 3 stopping at depth 8 with a little noise, level 4 at depth 12 with less,
+    /// level 5 as deep as the time allows without noise.
     pub const fn of(level: u8) -> Level {
         match level {
-            0 | 1 => Level { max_depth: 1, time_per_mille: 200, noise: 150 },
-            2 => Level { max_depth: 3, time_per_mille: 400, noise: 50 },
-            3 => Level { max_depth: MAX_DEPTH, time_per_mille: 1000, noise: 0 },
-            4 => Level { max_depth: MAX_DEPTH, time_per_mille: 1000, noise: 0 },
-            _ => Level { max_depth: MAX_DEPTH, time_per_mille: 1000, noise: 0 },
+            0 | 1 => Level { max_depth: 1, noise: 150 },
+            2 => Level { max_depth: 3, noise: 50 },
+            3 => Level { max_depth: 8, noise: 20 },
+            4 => Level { max_depth: 12, noise: 8 },
+            _ => Level { max_depth: MAX_DEPTH, noise: 0 },
         }
     }
 }
@@ -91,10 +92,7 @@ impl Bot for ExpertBot {
         }
         let (max_depth, deadline) = match self.limits.depth {
             Some(d) => (d.clamp(1, self.level.max_depth), None),
-            None => {
-                let budget = self.limits.time.mul_f64(f64::from(self.level.time_per_mille) / 1000.0);
-                (self.level.max_depth, Some(started + budget))
-            }
+            None => (self.level.max_depth, Some(started + self.limits.time)),
         };
         let noise = self.level.noise;
         let root: Vec<(Packed, i32)> = moves
@@ -182,10 +180,9 @@ impl Search<'_> {
     ) -> (Packed, i32, u32) {
         let mut best = (root[0].0, 0);
         let mut completed = 0;
-        let noisy = root.iter().any(|&(_, n)| n != 0);
         self.path.push(pos);
         for depth in 1..=max_depth {
-            let (found, score, finished) = self.root(pos, &mut root, depth as i32, noisy);
+            let (found, score, finished) = self.root(pos, &mut root, depth as i32);
             if finished || found != best.0 {
                 // A move that beat the previous best within a cut-short iteration was
                 // searched to the full depth, so it is better than what we had.
@@ -199,10 +196,10 @@ impl Search<'_> {
                 break;
             }
             if let Some(deadline) = self.deadline {
-                // The next iteration costs several times this one: don't start what
-                // cannot finish.
+                // The next iteration costs a few times this one: don't start one that
+                // would mostly be cut short (a cut-short one still helps, best move first).
                 let now = Instant::now();
-                if now + (now - started) * 2 > deadline {
+                if now + (now - started) * 3 / 2 > deadline {
                     break;
                 }
             }
@@ -211,29 +208,31 @@ impl Search<'_> {
     }
 
     /// One iteration at the root. Moves are tried best-first (from the previous
-    /// iteration); returns the best move, its score and whether the iteration finished.
-    fn root(&mut self, pos: &Position, root: &mut [(Packed, i32)], depth: i32, noisy: bool) -> (Packed, i32, bool) {
-        let mut alpha = -INF;
+    /// iteration); returns the best move, its score (noise bonus included) and whether
+    /// the iteration finished.
+    fn root(&mut self, pos: &Position, root: &mut [(Packed, i32)], depth: i32) -> (Packed, i32, bool) {
         let mut best = (root[0].0, -INF);
         let mut scores = Vec::with_capacity(root.len());
         for (i, &(m, bonus)) in root.iter().enumerate() {
             let mut child = *pos;
             play(&mut child, m);
-            // With noise every move needs its own exact score; otherwise a null window
-            // proves most moves worse than the best so far.
-            let score = if noisy || i == 0 {
-                -self.negamax(&child, depth - 1, -INF, INF, 1, true) + bonus
+            // A move counts with its bonus, so it must beat `best - bonus`: a null window
+            // there proves most moves worse, and only those that are not get an exact score.
+            let raw = if i == 0 {
+                -self.negamax(&child, depth - 1, -INF, INF, 1, true)
             } else {
-                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
-                if s > alpha && !self.aborted { -self.negamax(&child, depth - 1, -INF, -alpha, 1, true) } else { s }
+                let target = best.1.saturating_sub(bonus).max(-INF);
+                let s = -self.negamax(&child, depth - 1, -target - 1, -target, 1, true);
+                if s > target && !self.aborted { -self.negamax(&child, depth - 1, -INF, -target, 1, true) } else { s }
             };
+            // Noise never blurs a won or lost game: a quicker win or slower loss stays first.
+            let score = if raw.abs() > WIN_BOUND { raw } else { raw + bonus };
             if self.aborted {
                 return (best.0, best.1, false);
             }
             scores.push(score);
             if score > best.1 {
                 best = (m, score);
-                alpha = alpha.max(score);
             }
         }
         // Best first next time; a stable sort keeps the previous order among equals.
