@@ -53,3 +53,37 @@ impl Path {
         1 + self.hashes[self.hashes.len() - back..].iter().rev().skip(1).step_by(2).filter(|&&h| h == hash).count()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, DrawReason, Outcome, Rules};
+
+    #[test]
+    fn agrees_with_the_game_on_repetition_and_the_no_capture_limit() {
+        // Two circles stepping out and back bring the start position round again every
+        // four plies: it occurs for the third time after ply 8. With a no-capture limit
+        // of 10 the game would otherwise be drawn after ply 10.
+        let start = Position::start(Board::standard(), Rules::default());
+        for (rules, draw_at, reason) in [
+            (DrawRules { repetition: true, no_capture_limit: 100 }, 8, DrawReason::Repetition),
+            (DrawRules { repetition: false, no_capture_limit: 10 }, 10, DrawReason::NoCapture(10)),
+        ] {
+            let mut game = Game::new(start, rules);
+            let shuffle = ["b1-b2", "b9-b8", "b2-b1", "b8-b9"];
+            for ply in 1..=draw_at {
+                let m = game.position().parse_move(shuffle[(ply - 1) % 4]).unwrap();
+                let path = Path::new(&game);
+                let mut next = *game.position();
+                next.play(m).unwrap();
+                game.play(m).unwrap();
+                // `Path::new` holds the history before the current position: extending it
+                // by the current one must judge the next position as the game does.
+                let mut extended = path;
+                extended.push(&game.positions()[game.positions().len() - 2]);
+                assert_eq!(extended.is_draw(&next), ply == draw_at, "ply {ply}");
+            }
+            assert_eq!(game.outcome(), Some(Outcome::Draw(reason)));
+        }
+    }
+}
