@@ -131,8 +131,8 @@ impl GameResult {
 
 /// Bot A's colour and the first side to move in game `index` (see the module docs).
 pub fn game_setup(index: usize) -> (Side, Side) {
-    let a_side = if index % 2 == 0 { Side::Red } else { Side::Green };
-    let first = if (index / 2) % 2 == 0 { Side::Red } else { Side::Green };
+    let a_side = if index.is_multiple_of(2) { Side::Red } else { Side::Green };
+    let first = if (index / 2).is_multiple_of(2) { Side::Red } else { Side::Green };
     (a_side, first)
 }
 

@@ -16,7 +16,7 @@
 //! - **Closeness to the enemy pentagon**: attackers near the enemy pentagon, weighted by
 //!   kind, so that quiet positions still steer towards an attack.
 
-use crate::rules::{Bits, BitsIter, Board, Kind, Position, Side, bit};
+use crate::rules::{Bits, BitsIter, Board, Kind, MAX_TILES, Position, Side, bit};
 
 /// Material value of each kind, indexed by [`Kind::index`]; the pentagon counts nothing.
 pub const PIECE_VALUE: [i32; 4] = [100, 300, 350, 0];
@@ -43,6 +43,8 @@ pub struct Evaluator {
     /// `rings[t][k]`: the tiles at most `k` steps from tile `t` (hex distance, pieces and
     /// holes ignored).
     rings: Vec<[Bits; RINGS]>,
+    /// `near[t][u]`: `NEAR` minus the distance between tiles `t` and `u`, at least 0.
+    near: Vec<[u8; MAX_TILES]>,
 }
 
 impl Evaluator {
@@ -61,7 +63,14 @@ impl Evaluator {
                 r
             })
             .collect();
-        Evaluator { board, rings }
+        let near = (0..n)
+            .map(|t| {
+                std::array::from_fn(|u| {
+                    if u < n as usize { NEAR.saturating_sub(board.distance(t, u as u8) as usize) as u8 } else { 0 }
+                })
+            })
+            .collect();
+        Evaluator { board, rings, near }
     }
 
     /// Whether this evaluator was built for `board`.
@@ -106,18 +115,16 @@ impl Evaluator {
         score + self.closeness(pos, us, their_pentagon) - self.closeness(pos, them, our_pentagon)
     }
 
-    /// How close `side`'s pieces are, by kind, to the enemy pentagon on `target`: the sum
-    /// of `NEAR - distance`, which is how many of the rings 0..NEAR hold the piece.
+    /// How close `side`'s pieces are, by kind, to the enemy pentagon on `target`.
     fn closeness(&self, pos: &Position, side: Side, target: Bits) -> i32 {
         if target == 0 {
             return 0;
         }
-        let rings = &self.rings[target.trailing_zeros() as usize][..NEAR];
+        let near = &self.near[target.trailing_zeros() as usize];
         let mut sum = 0;
         for kind in [Kind::Circle, Kind::Triangle, Kind::Square] {
-            let pieces = pos.piece_bits(side, kind);
-            let n: u32 = rings.iter().map(|r| (r & pieces).count_ones()).sum();
-            sum += CLOSENESS[kind.index()] * n as i32;
+            let n: i32 = BitsIter(pos.piece_bits(side, kind)).map(|u| i32::from(near[u as usize])).sum();
+            sum += CLOSENESS[kind.index()] * n;
         }
         sum
     }
@@ -136,26 +143,43 @@ impl Evaluator {
     pub fn attackers(&self, pos: &Position, target: u8, side: Side) -> u32 {
         let board = self.board;
         let rules = pos.rules();
-        let extra = rules.gold_bonus as usize;
-        // Nothing of `side` near enough: no need to flood.
-        if self.within(target, Kind::Pentagon.reach() as usize + extra) & pos.side_bits(side) == 0 {
-            return 0;
-        }
-        let layers = flood(board, target, pos.empty_bits(), Kind::Pentagon.reach() as usize + extra);
+        let extra = usize::from(rules.gold_bonus);
         let gold = if rules.gold_bonus { board.gold() } else { 0 };
-        let reach = |kind: Kind, layers: &[Bits; 7]| {
+        // Pieces that are close enough as the crow flies; only they need the flood fill,
+        // and only as deep as the farthest-reaching of them.
+        let candidates = |kind: Kind| {
             let pieces = pos.piece_bits(side, kind);
+            let r = kind.reach() as usize;
+            (pieces & !gold & self.within(target, r)) | (pieces & gold & self.within(target, r + extra))
+        };
+        // One step has no tile in between: a circle next to the target always reaches it.
+        let mut n = candidates(Kind::Circle).count_ones();
+        let (t, s, p) = (candidates(Kind::Triangle), candidates(Kind::Square), candidates(Kind::Pentagon));
+        if t | s | p == 0 {
+            return n;
+        }
+        let deepest = if p != 0 {
+            Kind::Pentagon
+        } else if s != 0 {
+            Kind::Square
+        } else {
+            Kind::Triangle
+        };
+        let layers = flood(board, target, pos.empty_bits(), deepest.reach() as usize + extra);
+        let reached = |pieces: Bits, kind: Kind, layers: &[Bits; 7]| {
             let r = kind.reach() as usize;
             ((pieces & !gold & layers[r]) | (pieces & gold & layers[r + extra])).count_ones()
         };
-        let mut n = reach(Kind::Circle, &layers) + reach(Kind::Triangle, &layers) + reach(Kind::Pentagon, &layers);
-        if rules.square_jump {
-            // A jumping square passes over anything but the defender's squares.
-            let passable = board.all() & !pos.piece_bits(side.other(), Kind::Square);
-            let jump = flood(board, target, passable, Kind::Square.reach() as usize + extra);
-            n += reach(Kind::Square, &jump);
-        } else {
-            n += reach(Kind::Square, &layers);
+        n += reached(t, Kind::Triangle, &layers) + reached(p, Kind::Pentagon, &layers);
+        if s != 0 {
+            if rules.square_jump {
+                // A jumping square passes over anything but the defender's squares.
+                let passable = board.all() & !pos.piece_bits(side.other(), Kind::Square);
+                let jump = flood(board, target, passable, Kind::Square.reach() as usize + extra);
+                n += reached(s, Kind::Square, &jump);
+            } else {
+                n += reached(s, Kind::Square, &layers);
+            }
         }
         n
     }

@@ -247,7 +247,7 @@ impl Search<'_> {
     #[inline]
     fn poll(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 {
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
             let late = self.deadline.is_some_and(|d| Instant::now() >= d);
             if late || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
