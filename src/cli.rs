@@ -203,12 +203,14 @@ pub fn run(command: Command) -> Result<(), String> {
             if json {
                 println!("{}", report.to_json());
             } else {
-                let limits = match think.depth {
-                    Some(d) => format!("depth {d}"),
-                    None => format!("{} ms per move", think.think.as_millis()),
+                // Only the expert searches; the others ignore the limits.
+                let limits = match (think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
+                    (_, false) => String::new(),
+                    (Some(d), true) => format!(", depth {d}"),
+                    (None, true) => format!(", {} ms per move", think.think.as_millis()),
                 };
                 println!(
-                    "{} vs {}: {} games on the {} board{}{}, {limits}, seed {seed}\n",
+                    "{} vs {}: {} games on the {} board{}{}{limits}, seed {seed}\n",
                     red,
                     green,
                     games,
