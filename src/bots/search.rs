@@ -21,8 +21,8 @@ const INF: i32 = WIN + 1;
 /// The deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
 /// The clock and the stop flag are looked at once per this many nodes (a power of two);
-/// at a few million nodes a second that is well under a millisecond.
-const CHECK_EVERY: u64 = 1024;
+/// at a few million nodes a second that is about a tenth of a millisecond.
+const CHECK_EVERY: u64 = 256;
 /// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
 const TT_BITS: u32 = 19;
 /// Null-move pruning: how much shallower the search after a null move is.
