@@ -1,12 +1,15 @@
 //! The command line: clap definitions and the analysis commands.
 
-use crate::rules::{Board, Position, Rules, perft, perft_divide};
+use crate::arena::{self, Match};
+use crate::bots::{BotSpec, Limits};
+use crate::rules::{Board, DrawRules, Game, Position, Rules, perft, perft_divide};
 use crate::tui::app::Start;
 use crate::tui::settings::ThemeName;
 use crate::tui::setup::{First, GameSetup, Player};
 use crate::tui::{Launch, run as run_tui};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
@@ -64,6 +67,71 @@ pub enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Let a bot choose a move and show what it searched (depth, nodes, nodes/s).
+    Think {
+        /// The position in TPN (one quoted argument or separate words); default: the start.
+        tpn: Vec<String>,
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// The bot: random, greedy, expert or expert:1 … expert:5.
+        #[arg(long, default_value = "expert")]
+        bot: BotSpec,
+        #[command(flatten)]
+        think: ThinkArgs,
+        /// Seed for the bot's random choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Play bots against each other and tabulate the results.
+    ///
+    /// Bot A (--red) and bot B (--green) swap colours every game, and the side that moves
+    /// first changes every two games: in each block of four games both bots play both
+    /// colours, and each moves first twice.
+    Arena {
+        /// Bot A: random, greedy, expert or expert:1 … expert:5.
+        #[arg(long)]
+        red: BotSpec,
+        /// Bot B.
+        #[arg(long)]
+        green: BotSpec,
+        /// How many games to play.
+        #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+        games: u32,
+        /// Base seed; each game's bot seeds derive from it and the game number.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        think: ThinkArgs,
+        #[command(flatten)]
+        setup: SetupArgs,
+        /// Draw after this many plies without a capture (0: never).
+        #[arg(long, default_value_t = 100)]
+        no_capture_limit: u32,
+        /// Games played at once, on separate threads.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+        jobs: u32,
+        /// Print the results as one JSON object instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// How long bots think.
+#[derive(Args, Debug, Clone)]
+pub struct ThinkArgs {
+    /// Time budget per move, like 200ms, 1s or 1.5s.
+    #[arg(long, default_value = "1s", value_parser = parse_duration)]
+    pub think: Duration,
+    /// Search to this fixed depth instead (deterministic; the time budget is ignored).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+}
+
+impl ThinkArgs {
+    /// The bot limits named by the flags.
+    pub fn limits(&self) -> Limits {
+        Limits { time: self.think, depth: self.depth }
+    }
 }
 
 /// `play`: a new game, or one continued from a record file.
@@ -256,6 +324,73 @@ pub fn run(cli: Cli) -> Result<(), String> {
             let secs = started.elapsed().as_secs_f64();
             println!("{nodes}");
             eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+            Ok(())
+        }
+        Command::Arena { red, green, games, seed, think, setup, no_capture_limit, jobs, json } => {
+            let m = Match {
+                bots: [red, green],
+                games: games as usize,
+                seed,
+                limits: think.limits(),
+                board: setup.board()?,
+                rules: setup.rules(),
+                draw_rules: DrawRules { repetition: true, no_capture_limit },
+                jobs: jobs as usize,
+            };
+            let started = Instant::now();
+            let report = arena::run(&m, &|done| {
+                let filled = done * 30 / m.games;
+                eprint!(
+                    "\r[{}{}] {done}/{} games, {:.0} s",
+                    "#".repeat(filled),
+                    " ".repeat(30 - filled),
+                    m.games,
+                    started.elapsed().as_secs_f64()
+                );
+            });
+            eprintln!();
+            if json {
+                println!("{}", report.to_json());
+            } else {
+                // Only the expert searches; the others ignore the limits.
+                let limits = match (think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
+                    (_, false) => String::new(),
+                    (Some(d), true) => format!(", depth {d}"),
+                    (None, true) => format!(", {} ms per move", think.think.as_millis()),
+                };
+                println!(
+                    "{} vs {}: {} games on the {} board{}{}{limits}, seed {seed}\n",
+                    red,
+                    green,
+                    games,
+                    m.board.name(),
+                    if m.rules.square_jump { ", square jump" } else { "" },
+                    if m.rules.gold_bonus { ", gold bonus" } else { "" },
+                );
+                print!("{}", report.table());
+            }
+            Ok(())
+        }
+        Command::Think { tpn, setup, bot, think, seed } => {
+            let pos = setup.position(&tpn)?;
+            if let Some(outcome) = pos.outcome() {
+                println!("{outcome}");
+                return Ok(());
+            }
+            let game = Game::new(pos, DrawRules::default());
+            let mut player = bot.build(seed, think.limits());
+            let chosen = player.choose(&game, &AtomicBool::new(false));
+            println!("{chosen}");
+            if let Some(info) = player.info() {
+                eprintln!(
+                    "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
+                    info.depth,
+                    info.score,
+                    info.nodes,
+                    info.elapsed.as_secs_f64(),
+                    info.nodes_per_second() / 1e6
+                );
+            }
             Ok(())
         }
     }

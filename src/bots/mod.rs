@@ -1,8 +1,21 @@
 //! Computer players. They depend only on the rules module.
+//!
+//! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation
+//! of [`eval`], and `expert` searches ([`search`]) within a time budget or to a fixed
+//! depth. Every bot is deterministic for a given seed when it does not depend on the clock
+//! (random, greedy, and expert with a fixed depth).
 
+mod draws;
+pub mod eval;
+mod greedy;
+mod ordering;
 mod random;
+pub mod search;
+mod tt;
 
+pub use greedy::GreedyBot;
 pub use random::RandomBot;
+pub use search::{ExpertBot, Level};
 
 use crate::rules::{Game, Move};
 use std::fmt;
@@ -15,7 +28,35 @@ pub trait Bot: Send {
     /// Chooses a legal move for the side to move in a game that is not over.
     ///
     /// When `stop` becomes true the bot returns its best move so far as soon as it can.
+    ///
+    /// If the game is over anyway, the answer is `pass`.
     fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move;
+
+    /// What the last [`Bot::choose`] searched, for bots that search.
+    fn info(&self) -> Option<SearchInfo> {
+        None
+    }
+}
+
+/// Figures from one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The deepest iteration completed, in plies (0 when the move was forced).
+    pub depth: u32,
+    /// Positions visited, quiescence included.
+    pub nodes: u64,
+    /// Wall-clock time taken.
+    pub elapsed: Duration,
+    /// The score of the chosen move for the side to move, in centi-circles.
+    pub score: i32,
+}
+
+impl SearchInfo {
+    /// Nodes per second (0 when no time was measured).
+    pub fn nodes_per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 { self.nodes as f64 / secs } else { 0.0 }
+    }
 }
 
 /// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
@@ -75,9 +116,11 @@ impl Default for Limits {
 
 impl BotSpec {
     /// Builds the bot; `seed` fixes its random choices.
-    pub fn build(self, seed: u64, _limits: Limits) -> Box<dyn Bot> {
+    pub fn build(self, seed: u64, limits: Limits) -> Box<dyn Bot> {
         match self {
-            BotSpec::Random | BotSpec::Greedy | BotSpec::Expert(_) => Box::new(RandomBot::new(seed)),
+            BotSpec::Random => Box::new(RandomBot::new(seed)),
+            BotSpec::Greedy => Box::new(GreedyBot::new(seed)),
+            BotSpec::Expert(level) => Box::new(ExpertBot::new(level, seed, limits)),
         }
     }
 }

@@ -21,6 +21,9 @@ impl RandomBot {
 impl Bot for RandomBot {
     fn choose(&mut self, game: &Game, _stop: &AtomicBool) -> Move {
         let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            return Move::Pass;
+        }
         moves[self.rng.random_range(0..moves.len())]
     }
 }

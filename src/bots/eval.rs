@@ -1,0 +1,246 @@
+//! Static evaluation: how good a position looks for the side to move, in centi-circles
+//! (a circle is worth 100), without looking ahead.
+//!
+//! Terms, each computed for both sides and subtracted (side to move minus opponent):
+//! - **Material**: circle 100, triangle 300, square 350. A circle is cheap but can attack
+//!   anything, pentagon included; triangles and squares move far and take most pieces.
+//!   The pentagon has no material value: losing it ends the game.
+//! - **Pentagon safety**: enemy pieces that could move onto the pentagon next turn
+//!   (counted by a reverse flood fill from the pentagon, so paths are exact). If the side
+//!   to move can already take the enemy pentagon, the position is as good as won
+//!   ([`PENTAGON_EN_PRISE`]); attackers of the mover's own pentagon cost
+//!   [`ATTACKER_PENALTY`] each, since one attacker can often be parried but two rarely.
+//! - **Gold-tile control**: [`GOLD_HELD`] per gold tile occupied, plus a small bonus for
+//!   being near a gold tile; the opponent holding every gold tile at the start of our turn
+//!   means we must break it up now ([`GOLD_THREAT`]).
+//! - **Closeness to the enemy pentagon**: attackers near the enemy pentagon, weighted by
+//!   kind, so that quiet positions still steer towards an attack.
+
+use crate::rules::{Bits, BitsIter, Board, Kind, MAX_TILES, Position, Side, bit};
+
+/// Material value of each kind, indexed by [`Kind::index`]; the pentagon counts nothing.
+pub const PIECE_VALUE: [i32; 4] = [100, 300, 350, 0];
+/// The score when the side to move can capture the enemy pentagon right now.
+pub const PENTAGON_EN_PRISE: i32 = 5_000;
+/// The cost of each enemy piece that can reach the mover's pentagon.
+pub const ATTACKER_PENALTY: i32 = 150;
+/// The bonus per gold tile occupied.
+pub const GOLD_HELD: i32 = 40;
+/// The cost of the opponent holding every gold tile when our turn begins.
+pub const GOLD_THREAT: i32 = 400;
+/// Bonus per step closer than [`NEAR`] to the enemy pentagon, by kind.
+const CLOSENESS: [i32; 4] = [3, 4, 4, 0];
+/// Bonus per step closer than [`NEAR`] to a gold tile, for the nearest piece.
+const GOLD_NEAR: i32 = 6;
+/// Distances from this far out earn no closeness bonus.
+const NEAR: usize = 10;
+/// Rings kept per tile: distances 0 to `NEAR`.
+const RINGS: usize = NEAR + 1;
+
+/// The static evaluation for one board, with the distance tables it needs.
+pub struct Evaluator {
+    board: &'static Board,
+    /// `rings[t][k]`: the tiles at most `k` steps from tile `t` (hex distance, pieces and
+    /// holes ignored).
+    rings: Vec<[Bits; RINGS]>,
+    /// `near[t][u]`: `NEAR` minus the distance between tiles `t` and `u`, at least 0.
+    near: Vec<[u8; MAX_TILES]>,
+}
+
+impl Evaluator {
+    /// The evaluator for `board`.
+    pub fn new(board: &'static Board) -> Evaluator {
+        let n = board.len() as u8;
+        let rings = (0..n)
+            .map(|t| {
+                let mut r = [0; RINGS];
+                for u in 0..n {
+                    let d = board.distance(t, u) as usize;
+                    for ring in r.iter_mut().skip(d) {
+                        *ring |= bit(u);
+                    }
+                }
+                r
+            })
+            .collect();
+        let near = (0..n)
+            .map(|t| {
+                std::array::from_fn(|u| {
+                    if u < n as usize { NEAR.saturating_sub(board.distance(t, u as u8) as usize) as u8 } else { 0 }
+                })
+            })
+            .collect();
+        Evaluator { board, rings, near }
+    }
+
+    /// Whether this evaluator was built for `board`.
+    pub fn is_for(&self, board: &Board) -> bool {
+        std::ptr::eq(self.board, board)
+    }
+
+    /// The tiles at most `k` steps from tile `t`, for `k` up to 10 (hex distance).
+    #[inline]
+    pub fn within(&self, t: u8, k: usize) -> Bits {
+        self.rings[t as usize][k.min(NEAR)]
+    }
+
+    /// The evaluation of `pos` (on this evaluator's board) for its side to move; larger is
+    /// better. Never near the search's win scores, whatever the position.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let us = pos.turn();
+        let them = us.other();
+        let mut score = material(pos, us) - material(pos, them);
+
+        let their_pentagon = pos.piece_bits(them, Kind::Pentagon);
+        let our_pentagon = pos.piece_bits(us, Kind::Pentagon);
+        if their_pentagon != 0 && self.attackers(pos, their_pentagon.trailing_zeros() as u8, us) > 0 {
+            return score + PENTAGON_EN_PRISE;
+        }
+        if our_pentagon != 0 {
+            score -= ATTACKER_PENALTY * self.attackers(pos, our_pentagon.trailing_zeros() as u8, them) as i32;
+        }
+
+        let gold = self.board.gold();
+        if gold != 0 {
+            let (ours, theirs) = (pos.side_bits(us), pos.side_bits(them));
+            score += GOLD_HELD * ((ours & gold).count_ones() as i32 - (theirs & gold).count_ones() as i32);
+            if theirs & gold == gold {
+                score -= GOLD_THREAT;
+            }
+            for g in BitsIter(gold) {
+                score += GOLD_NEAR * (self.nearness(ours, g) - self.nearness(theirs, g));
+            }
+        }
+
+        score + self.closeness(pos, us, their_pentagon) - self.closeness(pos, them, our_pentagon)
+    }
+
+    /// How close `side`'s pieces are, by kind, to the enemy pentagon on `target`.
+    fn closeness(&self, pos: &Position, side: Side, target: Bits) -> i32 {
+        if target == 0 {
+            return 0;
+        }
+        let near = &self.near[target.trailing_zeros() as usize];
+        let mut sum = 0;
+        for kind in [Kind::Circle, Kind::Triangle, Kind::Square] {
+            let n: i32 = BitsIter(pos.piece_bits(side, kind)).map(|u| i32::from(near[u as usize])).sum();
+            sum += CLOSENESS[kind.index()] * n;
+        }
+        sum
+    }
+
+    /// How near the nearest of `pieces` is to tile `g`: `NEAR` minus its distance, at least 0.
+    fn nearness(&self, pieces: Bits, g: u8) -> i32 {
+        self.rings[g as usize].iter().position(|r| r & pieces != 0).map_or(0, |d| (NEAR - d) as i32)
+    }
+
+    /// How many pieces of `side` could move onto `target` (an enemy piece) on `side`'s
+    /// next turn.
+    ///
+    /// A path may be walked either way, so a flood fill from `target` through empty tiles
+    /// finds, layer by layer, every tile a piece could come from in that many steps. Every
+    /// kind may attack a pentagon, which is what this is used for.
+    pub fn attackers(&self, pos: &Position, target: u8, side: Side) -> u32 {
+        let board = self.board;
+        let rules = pos.rules();
+        let extra = usize::from(rules.gold_bonus);
+        let gold = if rules.gold_bonus { board.gold() } else { 0 };
+        // Pieces that are close enough as the crow flies; only they need the flood fill,
+        // and only as deep as the farthest-reaching of them.
+        let candidates = |kind: Kind| {
+            let pieces = pos.piece_bits(side, kind);
+            let r = kind.reach() as usize;
+            (pieces & !gold & self.within(target, r)) | (pieces & gold & self.within(target, r + extra))
+        };
+        // One step has no tile in between: a circle next to the target always reaches it.
+        let mut n = candidates(Kind::Circle).count_ones();
+        let (t, s, p) = (candidates(Kind::Triangle), candidates(Kind::Square), candidates(Kind::Pentagon));
+        if t | s | p == 0 {
+            return n;
+        }
+        let deepest = if p != 0 {
+            Kind::Pentagon
+        } else if s != 0 {
+            Kind::Square
+        } else {
+            Kind::Triangle
+        };
+        let layers = flood(board, target, pos.empty_bits(), deepest.reach() as usize + extra);
+        let reached = |pieces: Bits, kind: Kind, layers: &[Bits; 7]| {
+            let r = kind.reach() as usize;
+            ((pieces & !gold & layers[r]) | (pieces & gold & layers[r + extra])).count_ones()
+        };
+        n += reached(t, Kind::Triangle, &layers) + reached(p, Kind::Pentagon, &layers);
+        if s != 0 {
+            if rules.square_jump {
+                // A jumping square passes over anything but the defender's squares.
+                let passable = board.all() & !pos.piece_bits(side.other(), Kind::Square);
+                let jump = flood(board, target, passable, Kind::Square.reach() as usize + extra);
+                n += reached(s, Kind::Square, &jump);
+            } else {
+                n += reached(s, Kind::Square, &layers);
+            }
+        }
+        n
+    }
+}
+
+/// The evaluation of `pos` for its side to move, building the board's tables first: for
+/// one-off use (bots keep an [`Evaluator`]).
+pub fn evaluate(pos: &Position) -> i32 {
+    Evaluator::new(pos.board()).evaluate(pos)
+}
+
+/// Material of one side.
+fn material(pos: &Position, side: Side) -> i32 {
+    Kind::ALL.iter().map(|&k| PIECE_VALUE[k.index()] * pos.count(side, k) as i32).sum()
+}
+
+/// `layers[j]` for `j <= steps`: the tiles from which `target` is at most `j` steps away
+/// when every tile passed through is in `passable` (the end tiles need not be).
+fn flood(board: &Board, target: u8, passable: Bits, steps: usize) -> [Bits; 7] {
+    let mut layers = [0; 7];
+    let mut visited = bit(target);
+    let mut frontier = visited;
+    for layer in layers.iter_mut().take(steps + 1).skip(1) {
+        let mut next = 0;
+        for i in BitsIter(frontier) {
+            next |= board.neighbours(i);
+        }
+        next &= !visited;
+        visited |= next;
+        *layer = visited;
+        frontier = next & passable;
+    }
+    layers
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, Rules};
+
+    fn pos(tpn: &str) -> Position {
+        Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap()
+    }
+
+    #[test]
+    fn start_position_is_balanced() {
+        // The standard start is point-symmetric, so both sides score the same.
+        let p = Position::start(Board::standard(), Rules::default());
+        assert_eq!(evaluate(&p), evaluate(&p.with_turn(Side::Green)));
+    }
+
+    #[test]
+    fn counts_attackers_of_a_pentagon() {
+        // Row d only: red pentagon d1, green circle d2 (one step away), green triangle d3
+        // (d3-c2-c1-d1: three steps through empty tiles), green square d5 (the shortest way
+        // round the circle, d5-c4-c3-c2-c1-d1, is five steps: too far for a square's four).
+        // d1 is tile index 21 (rows a, b, c hold 2 + 9 + 10 tiles).
+        let p = pos("2/9/10/Pct1s5p/10/9/2 r");
+        let e = Evaluator::new(Board::standard());
+        assert_eq!(e.attackers(&p, 21, Side::Green), 2);
+        // Nothing red can reach the green pentagon on d11.
+        assert_eq!(e.attackers(&p, 31, Side::Red), 0);
+    }
+}

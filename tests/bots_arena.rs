@@ -1,0 +1,52 @@
+//! Arena matches: fair rotation, reproducible results whatever the number of threads.
+
+use std::time::Duration;
+use tactigon::arena::{self, Match};
+use tactigon::bots::{BotSpec, Limits};
+use tactigon::rules::{Board, DrawRules, Rules, Side};
+
+fn a_match(jobs: usize) -> Match {
+    Match {
+        bots: [BotSpec::Expert(1), BotSpec::Greedy],
+        games: 8,
+        seed: 42,
+        limits: Limits { time: Duration::from_secs(30), depth: Some(1) },
+        board: Board::standard(),
+        rules: Rules::default(),
+        draw_rules: DrawRules::default(),
+        jobs,
+    }
+}
+
+#[test]
+fn same_seed_same_results_whatever_the_jobs() {
+    let one = arena::run(&a_match(1), &|_| {});
+    let two = arena::run(&a_match(2), &|_| {});
+    let key = |r: &arena::Report| r.games.iter().map(|g| (g.index, g.ending, g.plies)).collect::<Vec<_>>();
+    assert_eq!(key(&one), key(&two));
+    assert_eq!(one.games.len(), 8);
+}
+
+#[test]
+fn both_bots_play_both_colours_and_both_move_orders() {
+    let report = arena::run(&a_match(2), &|_| {});
+    let mut combos: Vec<(Side, Side)> = report.games.iter().map(|g| (g.a_side, g.first)).collect();
+    combos.sort();
+    combos.dedup();
+    assert_eq!(combos.len(), 4);
+    let t = (report.tally(0), report.tally(1));
+    assert_eq!(t.0.wins, t.1.losses);
+    assert_eq!(t.0.draws, t.1.draws);
+    assert_eq!(t.0.games(), 8);
+}
+
+#[test]
+fn json_report_has_the_documented_shape() {
+    let report = arena::run(&a_match(1), &|_| {});
+    let json = report.to_json();
+    assert_eq!(json["games"], 8);
+    assert_eq!(json["results"][0]["bot"], "expert:1");
+    assert_eq!(json["results"][1]["bot"], "greedy");
+    let sum = |k: &str| json["results"][0][k].as_u64().unwrap();
+    assert_eq!(sum("wins") + sum("losses") + sum("draws"), 8);
+}
