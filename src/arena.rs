@@ -14,7 +14,7 @@
 //! | 3 | Green | Green | A |
 
 use crate::bots::{BotSpec, Limits};
-use crate::rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, WinReason};
+use crate::rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, WinReason, splitmix};
 use serde_json::{Value, json};
 use std::fmt::Write;
 use std::sync::Mutex;
@@ -117,6 +117,8 @@ pub struct GameResult {
     pub plies: usize,
     /// The search figures of bot A and bot B.
     pub search: [SearchTotals; 2],
+    /// The game itself, for records.
+    pub game: Game,
 }
 
 impl GameResult {
@@ -140,14 +142,6 @@ pub fn game_setup(index: usize) -> (Side, Side) {
 /// over threads, so a fixed-depth match gives the same results with any `--jobs`.
 pub fn bot_seed(base: u64, index: usize, bot: usize) -> u64 {
     splitmix(base ^ splitmix(index as u64 * 2 + bot as u64))
-}
-
-/// SplitMix64: a well-mixed 64-bit hash.
-fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    x ^ (x >> 31)
 }
 
 /// Plays game `index` of a match.
@@ -178,7 +172,7 @@ pub fn play_game(m: &Match, index: usize) -> GameResult {
             panic!("{} chose an illegal move {mv} in {}: {e}", m.bots[who], game.position());
         }
     };
-    GameResult { index, a_side, first, ending, plies: game.moves().len(), search }
+    GameResult { index, a_side, first, ending, plies: game.moves().len(), search, game }
 }
 
 /// Plays every game of a match on `m.jobs` threads, calling `progress(done)` after each

@@ -2,7 +2,9 @@
 
 use crate::arena::{self, Match};
 use crate::bots::{BotSpec, Limits};
-use crate::rules::{Board, DrawRules, Game, Position, Rules, perft, perft_divide};
+use crate::record::{Record, write_all};
+use crate::rules::{Board, DrawRules, Game, Position, Rules, Side, perft, perft_divide};
+use crate::storage::write_atomic;
 use crate::tui::app::Start;
 use crate::tui::settings::ThemeName;
 use crate::tui::setup::{First, GameSetup, Player};
@@ -113,6 +115,9 @@ pub enum Command {
         /// Print the results as one JSON object instead of a table.
         #[arg(long)]
         json: bool,
+        /// Write every game to this record file (several games one after another).
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
     },
 }
 
@@ -326,7 +331,7 @@ pub fn run(cli: Cli) -> Result<(), String> {
             eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
             Ok(())
         }
-        Command::Arena { red, green, games, seed, think, setup, no_capture_limit, jobs, json } => {
+        Command::Arena { red, green, games, seed, think, setup, no_capture_limit, jobs, json, record } => {
             let m = Match {
                 bots: [red, green],
                 games: games as usize,
@@ -349,6 +354,19 @@ pub fn run(cli: Cli) -> Result<(), String> {
                 );
             });
             eprintln!();
+            if let Some(path) = record {
+                let records: Vec<Record> = report
+                    .games
+                    .iter()
+                    .map(|g| {
+                        let names = if g.a_side == Side::Red { [red, green] } else { [green, red] };
+                        let event = format!("arena game {} of {games}, seed {seed}", g.index + 1);
+                        Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string())
+                    })
+                    .collect();
+                write_atomic(&path, &write_all(&records))
+                    .map_err(|e| format!("cannot write the records to {}: {e}", path.display()))?;
+            }
             if json {
                 println!("{}", report.to_json());
             } else {

@@ -98,3 +98,33 @@ fn record_files_are_checked_before_the_terminal_is_touched() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn arena_records_every_game() {
+    let path = std::env::temp_dir().join(format!("tactigon-arena-{}.tgn", std::process::id()));
+    let out = tactigon(&[
+        "arena",
+        "--red",
+        "greedy",
+        "--green",
+        "random",
+        "--games",
+        "4",
+        "--record",
+        path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let records = tactigon::record::parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(records.len(), 4);
+    // Bot A (--red) plays Red in even-numbered games and Green in odd ones.
+    let reds: Vec<&str> = records.iter().map(|r| r.red.as_str()).collect();
+    assert_eq!(reds, ["greedy", "random", "greedy", "random"]);
+    // Red moves first in games 0 and 1, Green in games 2 and 3.
+    let first: Vec<_> = records.iter().map(|r| r.game.start().turn()).collect();
+    use tactigon::rules::Side::{Green, Red};
+    assert_eq!(first, [Red, Red, Green, Green]);
+    for r in &records {
+        assert!(r.game.outcome().is_some(), "every arena game is played to its end");
+    }
+}

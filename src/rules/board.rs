@@ -67,8 +67,8 @@ fn err(line: usize, column: usize, message: impl Into<String>) -> BoardError {
     BoardError { line, column, message: message.into() }
 }
 
-/// SplitMix64: a fixed, well-mixed sequence for Zobrist keys (no run-time randomness).
-const fn splitmix(mut x: u64) -> u64 {
+/// SplitMix64: a well-mixed 64-bit hash, for Zobrist keys and for deriving seeds.
+pub const fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);

@@ -12,7 +12,7 @@ mod position;
 mod tile;
 
 pub use bits::{Bits, Iter as BitsIter, bit};
-pub use board::{BUILTIN, Board, BoardError, MAX_ROWS, MAX_TILES};
+pub use board::{BUILTIN, Board, BoardError, MAX_ROWS, MAX_TILES, splitmix};
 pub use game::{DrawRules, Game};
 pub use moves::{Move, MoveError};
 pub use outcome::{DrawReason, Outcome, WinReason};
