@@ -87,7 +87,8 @@ impl fmt::Display for PlayError {
             PlayError::OwnPiece(t) => write!(f, "{t} holds one of your own pieces"),
             PlayError::AttackNotAllowed(a, d) => write!(f, "a {a} may not attack a {d}"),
             PlayError::Unreachable { kind, steps, to } => {
-                write!(f, "a {kind} cannot reach {to}: no path of at most {steps} steps through empty tiles")
+                let unit = if *steps == 1 { "step" } else { "steps" };
+                write!(f, "a {kind} cannot reach {to}: no path of at most {steps} {unit} through empty tiles")
             }
             PlayError::CaptureMark(m) => match m {
                 Move::Step { from, to, capture: true } => write!(f, "{to} is empty: write {from}-{to}"),
