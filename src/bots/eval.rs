@@ -203,11 +203,7 @@ fn flood(board: &Board, target: u8, passable: Bits, steps: usize) -> [Bits; 7] {
     let mut visited = bit(target);
     let mut frontier = visited;
     for layer in layers.iter_mut().take(steps + 1).skip(1) {
-        let mut next = 0;
-        for i in BitsIter(frontier) {
-            next |= board.neighbours(i);
-        }
-        next &= !visited;
+        let next = board.neighbours_of(frontier) & !visited;
         visited |= next;
         *layer = visited;
         frontier = next & passable;

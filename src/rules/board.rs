@@ -165,6 +165,16 @@ impl Board {
         self.neighbours[index as usize & (MAX_TILES - 1)]
     }
 
+    /// The tiles next to any tile of `set`: one step of a flood fill.
+    #[inline]
+    pub fn neighbours_of(&self, set: Bits) -> Bits {
+        let mut out = 0;
+        for i in super::bits::Iter(set) {
+            out |= self.neighbours(i);
+        }
+        out
+    }
+
     /// Every tile of the board.
     pub const fn all(&self) -> Bits {
         self.all

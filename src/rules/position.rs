@@ -439,11 +439,7 @@ impl Position {
         let mut visited = bit(from);
         let mut frontier = visited;
         for _ in 0..steps {
-            let mut next = 0;
-            for i in Iter(frontier) {
-                next |= board.neighbours(i);
-            }
-            next &= !visited;
+            let next = board.neighbours_of(frontier) & !visited;
             visited |= next;
             frontier = next & passable;
             if frontier == 0 {
