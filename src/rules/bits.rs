@@ -6,7 +6,9 @@ pub type Bits = u128;
 /// The set holding only tile `index`.
 #[inline]
 pub const fn bit(index: u8) -> Bits {
-    1u128 << index
+    // A variable u128 shift compiles to a multi-instruction sequence; shifting a u64 within
+    // the right half is one instruction, and boards of up to 64 tiles never leave the low half.
+    if index < 64 { (1u64 << index) as Bits } else { ((1u64 << (index & 63)) as Bits) << 64 }
 }
 
 /// Iterates over the tile indices in a set, lowest first.
@@ -17,12 +19,19 @@ impl Iterator for Iter {
     type Item = u8;
     #[inline]
     fn next(&mut self) -> Option<u8> {
-        if self.0 == 0 {
+        // Work on one 64-bit half at a time: u128 trailing_zeros and borrow chains cost
+        // several instructions each, and on boards of up to 64 tiles the high half is empty.
+        let lo = self.0 as u64;
+        if lo != 0 {
+            self.0 = (self.0 & !(u64::MAX as Bits)) | (lo & (lo - 1)) as Bits;
+            return Some(lo.trailing_zeros() as u8);
+        }
+        let hi = (self.0 >> 64) as u64;
+        if hi == 0 {
             return None;
         }
-        let i = self.0.trailing_zeros() as u8;
-        self.0 &= self.0 - 1;
-        Some(i)
+        self.0 = ((hi & (hi - 1)) as Bits) << 64;
+        Some(64 + hi.trailing_zeros() as u8)
     }
 
     #[inline]
@@ -33,3 +42,73 @@ impl Iterator for Iter {
 }
 
 impl ExactSizeIterator for Iter {}
+
+/// The bit operations a flood fill needs, for each set width the boards use: `u64` for
+/// boards of up to 64 tiles (about twice as fast), [`Bits`] for the rest.
+pub(crate) trait Word:
+    Copy + Eq + std::ops::BitAnd<Output = Self> + std::ops::BitOr<Output = Self> + std::ops::Not<Output = Self>
+{
+    /// The empty set.
+    const ZERO: Self;
+    /// The set holding only `index`.
+    fn single(index: u8) -> Self;
+    /// The lowest index in a non-empty set.
+    fn lowest(self) -> u8;
+    /// The set without its lowest index.
+    fn without_lowest(self) -> Self;
+}
+
+impl Word for u64 {
+    const ZERO: u64 = 0;
+    #[inline]
+    fn single(index: u8) -> u64 {
+        1 << (index & 63)
+    }
+    #[inline]
+    fn lowest(self) -> u8 {
+        self.trailing_zeros() as u8
+    }
+    #[inline]
+    fn without_lowest(self) -> u64 {
+        self & (self - 1)
+    }
+}
+
+impl Word for u128 {
+    const ZERO: u128 = 0;
+    #[inline]
+    fn single(index: u8) -> u128 {
+        bit(index)
+    }
+    #[inline]
+    fn lowest(self) -> u8 {
+        self.trailing_zeros() as u8
+    }
+    #[inline]
+    fn without_lowest(self) -> u128 {
+        self & (self - 1)
+    }
+}
+
+/// The tiles at most `steps` steps from `from` (which is included), moving only through
+/// `passable` tiles; the last step may end on any tile. `N` is a power of two.
+#[inline]
+pub(crate) fn flood<W: Word, const N: usize>(neighbours: &[W; N], from: u8, steps: u32, passable: W) -> W {
+    let mut visited = W::single(from);
+    let mut frontier = visited;
+    for _ in 0..steps {
+        let mut next = W::ZERO;
+        let mut rest = frontier;
+        while rest != W::ZERO {
+            next = next | neighbours[rest.lowest() as usize & (N - 1)];
+            rest = rest.without_lowest();
+        }
+        let fresh = next & !visited;
+        visited = visited | fresh;
+        frontier = fresh & passable;
+        if frontier == W::ZERO {
+            break;
+        }
+    }
+    visited
+}

@@ -33,6 +33,8 @@ pub struct Board {
     tiles: Box<[Tile; MAX_TILES]>,
     columns: Vec<u16>,
     neighbours: Box<[Bits; MAX_TILES]>,
+    /// The same as 64-bit sets, filled only on boards of up to 64 tiles.
+    neighbours64: Box<[u64; 64]>,
     all: Bits,
     gold: Bits,
     start: Vec<(u8, Piece)>,
@@ -173,6 +175,17 @@ impl Board {
             out |= self.neighbours(i);
         }
         out
+    }
+
+    /// The tiles at most `steps` steps from `from` (included), passing only through
+    /// `passable` tiles; the last step may end on any tile.
+    #[inline]
+    pub fn reach(&self, from: u8, steps: u32, passable: Bits) -> Bits {
+        if self.len <= 64 {
+            super::bits::flood(&self.neighbours64, from, steps, passable as u64) as Bits
+        } else {
+            super::bits::flood(&self.neighbours, from, steps, passable)
+        }
     }
 
     /// Every tile of the board.
@@ -340,6 +353,7 @@ impl std::str::FromStr for Board {
             len,
             tiles: table,
             columns,
+            neighbours64: Box::new(std::array::from_fn(|i| if len <= 64 { neighbours[i] as u64 } else { 0 })),
             neighbours,
             all: 0,
             gold,

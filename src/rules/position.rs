@@ -436,17 +436,7 @@ impl Position {
         } else {
             empty
         };
-        let mut visited = bit(from);
-        let mut frontier = visited;
-        for _ in 0..steps {
-            let next = board.neighbours_of(frontier) & !visited;
-            visited |= next;
-            frontier = next & passable;
-            if frontier == 0 {
-                break;
-            }
-        }
-        visited & !bit(from) & (empty | self.targets(kind))
+        board.reach(from, steps, passable) & !bit(from) & (empty | self.targets(kind))
     }
 
     /// Calls `f(from, destinations)` for every piece of the side to move, by tile index.
