@@ -233,16 +233,19 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
 }
 
 fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
+    // What was wrong with the text entered replaces the prompt's usage note until it is edited.
+    let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
     let line = match &s.prompt {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
             Span::styled("_", theme.cursor()),
-            Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim()),
+            problem.unwrap_or_else(|| Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim())),
         ]),
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
                 Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
+                None if problem.is_some() => problem.unwrap_or_default(),
                 None => {
                     let into =
                         save_dir.map_or_else(|| "type a path such as ./game.tgn".into(), |d| format!("into {d}"));

@@ -262,6 +262,14 @@ impl Session {
         self.status = Status { text: text.into(), tone: Tone::Error };
     }
 
+    /// Forgets an error message once the player has moved on (opened or edited a prompt), so
+    /// that the prompt shows only errors about what is typed in it.
+    pub fn clear_error(&mut self) {
+        if self.status.tone == Tone::Error {
+            self.info(format!("{} to move", self.turn_name()));
+        }
+    }
+
     /// Moves the cursor to the neighbouring hexagon in a direction; at the edge of the board
     /// Up and Down go to the nearest tile of the next row.
     pub fn move_cursor(&mut self, dir: Dir) {
