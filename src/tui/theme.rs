@@ -111,9 +111,10 @@ impl Theme {
         Style::new().bg(if self.high() { Color::Red } else { Color::Rgb(140, 70, 0) })
     }
 
-    /// The outline of the last move's tiles.
+    /// The outline of the last move's tiles: not yellow, so that a move onto a gold tile
+    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it.
     pub fn last_move(&self) -> Style {
-        Style::new().fg(Color::LightYellow)
+        Style::new().fg(if self.high() { Color::LightBlue } else { Color::White }).add_modifier(Modifier::BOLD)
     }
 
     /// The outline of a bot's move being flashed, and of a hint.
