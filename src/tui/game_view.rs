@@ -89,7 +89,7 @@ pub fn render(
     }
     let items = match s.dialog {
         // Over the side panel when there is one, so the final position stays in view.
-        Some(d) => dialog(frame, s, d, if a.compact { frame.area() } else { a.panel }, theme),
+        Some(d) => dialog(frame, s, d, if a.compact { frame.area() } else { Block::bordered().inner(a.panel) }, theme),
         None => Vec::new(),
     };
     Hits { items, board: Some(a.board) }
@@ -327,9 +327,12 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme
     };
     let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);
     let height = message.len() as u16 + buttons.len() as u16 + 5;
-    let within = if within.width >= width && within.height >= height { within } else { frame.area() };
+    let over_panel = within != frame.area() && within.width >= width && within.height >= height;
+    let within = if over_panel { within } else { frame.area() };
     let area = centered(within, width, height);
-    frame.render_widget(Clear, area);
+    // Over the side panel, blank the panel's rows beside the dialog too, so no cut-off
+    // words ("Mo" of "Moves") stick out at its sides.
+    frame.render_widget(Clear, if over_panel { Rect::new(within.x, area.y, within.width, area.height) } else { area });
     let block =
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
