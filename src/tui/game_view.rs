@@ -325,7 +325,8 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme
             ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
         }
     };
-    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);
+    let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
+    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30).max(text_width);
     let height = message.len() as u16 + buttons.len() as u16 + 5;
     let over_panel = within != frame.area() && within.width >= width && within.height >= height;
     let within = if over_panel { within } else { frame.area() };
