@@ -239,6 +239,9 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
     turn.push(Span::raw(format!("   {}", last.trim_start())));
+    if s.watch {
+        turn.push(Span::styled(format!("   {} ms per move", s.delay_ms), theme.dim()));
+    }
     let lines = vec![Line::from(top), Line::from(counts_line), Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
 }
