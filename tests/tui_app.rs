@@ -31,6 +31,14 @@ fn cursor_name(app: &tactigon::tui::app::App) -> String {
 }
 
 #[test]
+fn playing_green_against_a_bot_the_cursor_starts_on_greens_pentagon() {
+    let (mut app, _) = app();
+    app.start_game(setup(RANDOM, HUMAN), false).unwrap();
+    // Red (the bot) moves first, but the person's pieces are Green's: the pentagon is on d9.
+    assert_eq!(cursor_name(&app), "d9");
+}
+
+#[test]
 fn menu_enter_opens_setup_and_start_begins_a_game() {
     let (mut app, now) = app();
     assert_eq!(app.screen, Screen::Menu);

@@ -107,3 +107,25 @@ fn setup_screen() {
     let t = render(&mut app, 80, 24);
     insta::assert_snapshot!(t.backend());
 }
+
+/// The text of one row of the screen.
+fn screen_row(t: &ratatui::Terminal<ratatui::backend::TestBackend>, y: u16) -> String {
+    let buf = t.backend().buffer();
+    (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+#[test]
+fn a_rejected_typed_move_shows_why_on_the_prompt_line_until_edited() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut app, now, ":b1-b9");
+    key(&mut app, now, Enter);
+    // The prompt takes the status line, the row above the key hints at the bottom.
+    let line = screen_row(&render(&mut app, 100, 30), 28);
+    assert!(line.starts_with("Move: b1-b9_"), "{line}");
+    assert!(line.contains("a circle cannot reach b9"), "{line}");
+    key(&mut app, now, crossterm::event::KeyCode::Backspace);
+    let line = screen_row(&render(&mut app, 100, 30), 28);
+    assert!(line.starts_with("Move: b1-b_"), "{line}");
+    assert!(!line.contains("cannot reach"), "editing clears the old error: {line}");
+}

@@ -505,8 +505,12 @@ impl App {
                 KeyCode::Esc => s.prompt = None,
                 KeyCode::Backspace => {
                     prompt.text_mut().pop();
+                    s.clear_error();
                 }
-                KeyCode::Char(c) if prompt.text().chars().count() < prompt.max_len() => prompt.text_mut().push(c),
+                KeyCode::Char(c) if prompt.text().chars().count() < prompt.max_len() => {
+                    prompt.text_mut().push(c);
+                    s.clear_error();
+                }
                 KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => save(s, saves.as_deref()),
                 KeyCode::Enter => {
                     let text = prompt.text().trim().to_string();
@@ -578,6 +582,7 @@ impl App {
             (None, None) => String::new(),
         };
         s.picked = None;
+        s.clear_error();
         s.prompt = Some(Prompt::Save { text, confirm: None });
     }
 
@@ -729,6 +734,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Esc => s.cancel(),
         KeyCode::Char(':') if s.human_to_move() => {
             s.picked = None;
+            s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
         KeyCode::Char(':') => s.status = error("moves can be typed on a person's turn".into()),

@@ -203,14 +203,14 @@ pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Pain
         let name = tile.to_string();
         let piece = pos.piece_at_index(i);
         if layout.size.u >= 4 {
-            put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, fill.patch(theme.label()));
+            put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, theme.label_on(fill));
         }
         let glyph_row = if s > 1 { y + 1 } else { y };
         match piece {
-            Some(p) => put(buf, x, glyph_row, &theme.glyph(p), fill.patch(theme.side_style(p.side))),
+            Some(p) => put(buf, x, glyph_row, &theme.glyph(p), theme.piece_on(fill, p.side)),
             None if layout.size.u < 4 => {
                 let num = tile.num.to_string();
-                put(buf, x - num.len() as i32 / 2, y, &num, fill.patch(theme.dim()));
+                put(buf, x - num.len() as i32 / 2, y, &num, theme.label_on(fill));
             }
             None => {}
         }

@@ -32,31 +32,40 @@ pub(super) struct Areas {
     pub keys: Option<Rect>,
 }
 
-/// Splits the screen, trying the side panel first and then a compact panel under the board;
-/// `Err` holds the smallest size that would work.
-pub(super) fn areas(board: &'static Board, area: Rect, hints: bool) -> Result<Areas, (u16, u16)> {
+/// Splits the screen. Larger hexagons win over the side panel's move list only against the
+/// smallest hexagons (4x2 cells, tile numbers instead of names, hard to read and to click):
+/// the order is every larger size with the side panel, then with the compact panel under the
+/// board, then the smallest size with the side panel and with the compact panel. With
+/// `keep_list` (the replay viewer, where the move list is what one steps through) every size
+/// with the side panel comes first. `Err` holds the smallest size that would work.
+pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: bool) -> Result<Areas, (u16, u16)> {
     let bottom = 1 + hints as u16;
     let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
     let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
     let keys = hints.then(|| Rect::new(area.x, main.bottom() + 1, area.width, 1));
-    for size in HEX_SIZES {
+    let (larger, smallest) = HEX_SIZES.split_at(HEX_SIZES.len() - 1);
+    let tries = if keep_list {
+        [(larger, false), (smallest, false), (larger, true), (smallest, true)]
+    } else {
+        [(larger, false), (larger, true), (smallest, false), (smallest, true)]
+    };
+    for (size, compact) in tries.into_iter().flat_map(|(sizes, compact)| sizes.iter().map(move |&z| (z, compact))) {
         let (w, h) = BoardLayout::extent(board, size);
-        if w + PANEL <= main.width && h <= main.height {
+        if !compact && w + PANEL <= main.width && h <= main.height {
             let pw = (main.width - w).min(PANEL + 12);
             let left = Rect::new(main.x, main.y, main.width - pw, main.height);
             let layout = BoardLayout::place(board, size, left).expect("fits");
             let panel = Rect::new(left.right(), main.y, pw, main.height);
             return Ok(Areas { board: layout, panel, compact: false, status, keys });
         }
+        if compact && w <= main.width && h + COMPACT <= main.height {
+            let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
+            let layout = BoardLayout::place(board, size, top).expect("fits");
+            let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
+            return Ok(Areas { board: layout, panel, compact: true, status, keys });
+        }
     }
-    let size = HEX_SIZES[HEX_SIZES.len() - 1];
-    let (w, h) = BoardLayout::extent(board, size);
-    if w <= main.width && h + COMPACT <= main.height {
-        let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
-        let layout = BoardLayout::place(board, size, top).expect("fits");
-        let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
-        return Ok(Areas { board: layout, panel, compact: true, status, keys });
-    }
+    let (w, h) = BoardLayout::extent(board, smallest[0]);
     Err((w, h + COMPACT + bottom))
 }
 
@@ -70,7 +79,7 @@ pub fn render(
     now: Instant,
     theme: &Theme,
 ) -> Hits {
-    let a = match areas(s.position().board(), frame.area(), hints) {
+    let a = match areas(s.position().board(), frame.area(), hints, false) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -88,8 +97,10 @@ pub fn render(
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
     let items = match s.dialog {
-        // Over the side panel when there is one, so the final position stays in view.
-        Some(d) => dialog(frame, s, d, if a.compact { frame.area() } else { a.panel }, theme),
+        // Over the side panel when there is one, else over the half of the board away from
+        // the last move, so the final position stays in view.
+        Some(d) if a.compact => dialog(frame, s, d, away_from_last_move(s, &a), false, theme),
+        Some(d) => dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
         None => Vec::new(),
     };
     Hits { items, board: Some(a.board) }
@@ -228,21 +239,27 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
     turn.push(Span::raw(format!("   {}", last.trim_start())));
+    if s.watch {
+        turn.push(Span::styled(format!("   {} ms per move", s.delay_ms), theme.dim()));
+    }
     let lines = vec![Line::from(top), Line::from(counts_line), Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
 }
 
 fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
+    // What was wrong with the text entered replaces the prompt's usage note until it is edited.
+    let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
     let line = match &s.prompt {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
             Span::styled("_", theme.cursor()),
-            Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim()),
+            problem.unwrap_or_else(|| Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim())),
         ]),
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
                 Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
+                None if problem.is_some() => problem.unwrap_or_default(),
                 None => {
                     let into =
                         save_dir.map_or_else(|| "type a path such as ./game.tgn".into(), |d| format!("into {d}"));
@@ -296,7 +313,27 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
 
-fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
+/// The half of the board's rows (left or right) farther from the last move's tiles.
+fn away_from_last_move(s: &Session, a: &Areas) -> Rect {
+    let area = a.board.area;
+    let xs: Vec<i32> =
+        s.last_move().map(|m| s.move_tiles(m)).unwrap_or_default().iter().map(|&t| a.board.center(t).0).collect();
+    let half = area.width / 2;
+    let mid = (area.x + half) as i32;
+    let on_left = !xs.is_empty() && xs.iter().sum::<i32>() < mid * xs.len() as i32;
+    Rect::new(if on_left { area.x + half } else { area.x }, area.y, area.width - half, area.height)
+}
+
+/// Draws a dialog centred in `within` (the whole screen if it does not fit there);
+/// `blank_beside` also blanks `within`'s rows on either side of it.
+fn dialog(
+    frame: &mut Frame,
+    s: &Session,
+    d: Dialog,
+    within: Rect,
+    blank_beside: bool,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
     let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
         Dialog::GameOver(sel) => {
             let o = s.game.outcome();
@@ -322,11 +359,18 @@ fn dialog(frame: &mut Frame, s: &Session, d: Dialog, within: Rect, theme: &Theme
             ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
         }
     };
-    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30);
+    let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
+    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30).max(text_width);
     let height = message.len() as u16 + buttons.len() as u16 + 5;
-    let within = if within.width >= width && within.height >= height { within } else { frame.area() };
+    let fits = within.width >= width && within.height >= height;
+    let within = if fits { within } else { frame.area() };
     let area = centered(within, width, height);
-    frame.render_widget(Clear, area);
+    // Over the side panel, blank the panel's rows beside the dialog too, so no cut-off
+    // words ("Mo" of "Moves") stick out at its sides.
+    frame.render_widget(
+        Clear,
+        if fits && blank_beside { Rect::new(within.x, area.y, within.width, area.height) } else { area },
+    );
     let block =
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);

@@ -185,7 +185,7 @@ pub struct Session {
 impl Session {
     /// A session for `game`; `watch` for bot-against-bot viewing.
     pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session {
-        let cursor = first_cursor(&game);
+        let cursor = first_cursor(&game, &setup);
         let goal_col = game.position().board().coord(cursor).1;
         let mut s = Session {
             setup,
@@ -260,6 +260,14 @@ impl Session {
     /// Shows what went wrong in the status line.
     pub fn error(&mut self, text: impl Into<String>) {
         self.status = Status { text: text.into(), tone: Tone::Error };
+    }
+
+    /// Forgets an error message once the player has moved on (opened or edited a prompt), so
+    /// that the prompt shows only errors about what is typed in it.
+    pub fn clear_error(&mut self) {
+        if self.status.tone == Tone::Error {
+            self.info(format!("{} to move", self.turn_name()));
+        }
     }
 
     /// Moves the cursor to the neighbouring hexagon in a direction; at the edge of the board
@@ -611,9 +619,14 @@ pub fn describe(before: &Position, m: Move) -> Status {
 }
 
 /// A sensible first cursor: the pentagon of the side to move.
-fn first_cursor(game: &Game) -> u8 {
+/// Where the cursor starts: on the pentagon of the person playing (the side to move if both
+/// or neither are people), so that a player who moves second does not start on the bot's pieces.
+fn first_cursor(game: &Game, setup: &GameSetup) -> u8 {
     let pos = game.position();
-    let pent = pos.piece_bits(pos.turn(), crate::rules::Kind::Pentagon);
+    let turn = pos.turn();
+    let side =
+        if !setup.player(turn).is_human() && setup.player(turn.other()).is_human() { turn.other() } else { turn };
+    let pent = pos.piece_bits(side, crate::rules::Kind::Pentagon);
     if pent != 0 { pent.trailing_zeros() as u8 } else { 0 }
 }
 

@@ -18,7 +18,7 @@ use ratatui::widgets::{Block, BorderType, Paragraph};
 
 /// Draws the viewer.
 pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
-    let a = match areas(r.position().board(), frame.area(), hints) {
+    let a = match areas(r.position().board(), frame.area(), hints, true) {
         Ok(a) => a,
         Err(need) => return too_small(frame, need, theme),
     };

@@ -38,6 +38,24 @@ impl Theme {
         Style::new().fg(self.side(side)).add_modifier(Modifier::BOLD)
     }
 
+    /// The style of a piece's symbol drawn on a tile's inside with style `fill`. The vivid
+    /// fills of the high-contrast theme hide the side colours (a red piece on the red
+    /// "both captured" fill, a green one on the gold fill), so there the symbol keeps a black
+    /// cell of its own and the fill shows around it.
+    pub fn piece_on(&self, fill: Style, side: Side) -> Style {
+        if self.high() && fill.bg.is_some() {
+            self.side_style(side).bg(Color::Black)
+        } else {
+            fill.patch(self.side_style(side))
+        }
+    }
+
+    /// The style of a tile name or number drawn on a tile's inside with style `fill`: the
+    /// fill's own text colour wins (black on the high-contrast gold).
+    pub fn label_on(&self, fill: Style) -> Style {
+        self.label().patch(fill)
+    }
+
     /// The symbol of a piece: a coloured shape, or its TPN letter in ASCII mode.
     pub fn glyph(&self, piece: Piece) -> String {
         if self.ascii { piece.letter().to_string() } else { self.kind_glyph(piece.kind).to_string() }
@@ -98,7 +116,12 @@ impl Theme {
 
     /// The inside of an empty tile the picked-up piece can move to.
     pub fn destination(&self) -> Style {
-        Style::new().bg(if self.high() { Color::Blue } else { Color::Rgb(30, 50, 120) })
+        // White text, so that a tile name on a destination that is also gold is not black.
+        if self.high() {
+            Style::new().bg(Color::Blue).fg(Color::White)
+        } else {
+            Style::new().bg(Color::Rgb(30, 50, 120))
+        }
     }
 
     /// The inside of an enemy tile where the attacker captures the defender.
@@ -111,9 +134,10 @@ impl Theme {
         Style::new().bg(if self.high() { Color::Red } else { Color::Rgb(140, 70, 0) })
     }
 
-    /// The outline of the last move's tiles.
+    /// The outline of the last move's tiles: not yellow, so that a move onto a gold tile
+    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it.
     pub fn last_move(&self) -> Style {
-        Style::new().fg(Color::LightYellow)
+        Style::new().fg(if self.high() { Color::LightBlue } else { Color::White }).add_modifier(Modifier::BOLD)
     }
 
     /// The outline of a bot's move being flashed, and of a hint.
