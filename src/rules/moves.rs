@@ -69,14 +69,10 @@ impl FromStr for Move {
         if t == "pass" {
             return Ok(Move::Pass);
         }
-        let Some(sep) = t.find(['-', 'x']) else {
-            return Err(MoveError::Syntax(t.to_string()));
-        };
         // A row letter can be 'x' itself, so the separator is the first '-' or 'x' after a digit.
-        let sep = t[sep..]
-            .char_indices()
-            .map(|(i, _)| sep + i)
-            .find(|&i| matches!(t.as_bytes()[i], b'-' | b'x') && i > 0 && t.as_bytes()[i - 1].is_ascii_digit())
+        let b = t.as_bytes();
+        let sep = (1..b.len())
+            .find(|&i| matches!(b[i], b'-' | b'x') && b[i - 1].is_ascii_digit())
             .ok_or_else(|| MoveError::Syntax(t.to_string()))?;
         let from: Tile = t[..sep].parse().map_err(MoveError::Tile)?;
         let to: Tile = t[sep + 1..].parse().map_err(MoveError::Tile)?;

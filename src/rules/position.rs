@@ -348,9 +348,14 @@ impl Position {
         } else {
             return None;
         };
+        Some(Piece::new(side, self.kind_at(side, index)?))
+    }
+
+    /// The kind of `side`'s piece on a tile index, if it has one there.
+    #[inline]
+    fn kind_at(&self, side: Side, index: u8) -> Option<Kind> {
         let kinds = &self.by_kind[side.index()];
-        let kind = Kind::ALL.into_iter().find(|k| kinds[k.index()] & b != 0)?;
-        Some(Piece::new(side, kind))
+        Kind::ALL.into_iter().find(|k| kinds[k.index()] & bit(index) != 0)
     }
 
     /// The piece on a tile, if the tile is on the board and occupied.
@@ -573,14 +578,11 @@ impl Position {
     /// Moves the piece on `from` to `to`, resolving combat; both must be a legal step.
     #[inline]
     pub fn play_indices(&mut self, from: u8, to: u8) {
-        let kinds = &self.by_kind[self.turn.index()];
-        let kind = Kind::ALL.into_iter().find(|k| kinds[k.index()] & bit(from) != 0).expect("a piece to move");
+        let kind = self.kind_at(self.turn, from).expect("a piece to move");
         let mover = Piece::new(self.turn, kind);
         self.remove(from, mover);
         self.clock += 1;
-        if self.by_side[self.turn.other().index()] & bit(to) != 0 {
-            let enemy = &self.by_kind[self.turn.other().index()];
-            let dk = Kind::ALL.into_iter().find(|k| enemy[k.index()] & bit(to) != 0).expect("an enemy piece");
+        if let Some(dk) = self.kind_at(self.turn.other(), to) {
             self.remove(to, Piece::new(self.turn.other(), dk));
             self.clock = 0;
             if kind.attack(dk) == Combat::DefenderCaptured {
