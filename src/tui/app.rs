@@ -252,12 +252,10 @@ impl App {
     }
 
     fn next_seed(&mut self) -> u64 {
-        // SplitMix64 step: a fresh, reproducible seed per game.
+        // A SplitMix64 sequence: a fresh, reproducible seed per game.
+        let seed = crate::rules::splitmix(self.seed);
         self.seed = self.seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.seed;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        seed
     }
 
     /// Starts a game (or a watched game) from a setup.
@@ -520,10 +518,10 @@ impl App {
                                 s.prompt = None;
                                 s.play(m, &ctx);
                             }
-                            Err(e) => s.status = error(format!("{text}: {e}")),
+                            Err(e) => s.error(format!("{text}: {e}")),
                         }
                     } else {
-                        s.status = error("it is not a person's turn".into());
+                        s.error("it is not a person's turn");
                     }
                 }
                 _ => {}
@@ -549,7 +547,7 @@ impl App {
                 if let Err(e) = self.start_game(setup, watch)
                     && let Some(s) = &mut self.session
                 {
-                    s.status = error(e);
+                    s.error(e);
                 }
             }
             Action::Menu => {
@@ -718,10 +716,6 @@ fn save(s: &mut Session, saves: Option<&Path>) {
     }
 }
 
-fn error(text: String) -> super::play::Status {
-    super::play::Status { text, tone: super::play::Tone::Error }
-}
-
 /// Keys on the game screen without a dialog or prompt.
 fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
     match code {
@@ -737,7 +731,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
             s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
-        KeyCode::Char(':') => s.status = error("moves can be typed on a person's turn".into()),
+        KeyCode::Char(':') => s.error("moves can be typed on a person's turn"),
         KeyCode::Char('u') => s.undo(),
         KeyCode::Char('r') => s.redo(),
         KeyCode::Char('t') => s.request_hint(ctx),

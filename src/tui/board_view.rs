@@ -59,11 +59,6 @@ impl BoardLayout {
         (w, h)
     }
 
-    /// The largest size whose drawing fits in `area`, centred there.
-    pub fn fit(board: &'static Board, area: Rect) -> Option<BoardLayout> {
-        HEX_SIZES.into_iter().find_map(|size| BoardLayout::place(board, size, area))
-    }
-
     /// The drawing at `size` centred in `area`, if it fits.
     pub fn place(board: &'static Board, size: HexSize, area: Rect) -> Option<BoardLayout> {
         let (w, h) = BoardLayout::extent(board, size);
@@ -72,11 +67,6 @@ impl BoardLayout {
         }
         let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
         Some(BoardLayout { board, size, area, cmin: column_span(board).0 })
-    }
-
-    /// The board drawn.
-    pub fn board(&self) -> &'static Board {
-        self.board
     }
 
     /// The centre column and first upright row of a tile's hexagon.

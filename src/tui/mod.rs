@@ -65,11 +65,15 @@ pub fn run(launch: Launch) -> Result<(), String> {
     let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
 
     let mut terminal = ratatui::init();
-    // ratatui's hook restores the terminal on a panic; mouse reporting must be off first.
+    // ratatui's hook restores the terminal on a panic; mouse reporting must be off first. Only a
+    // panic of the main thread ends the game: a bot thread that panics is reported as lost by
+    // its worker while the screen goes on, so it must neither restore the terminal nor print.
     let restore_terminal = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = crossterm::execute!(stdout(), DisableMouseCapture);
-        restore_terminal(info);
+        if std::thread::current().name() == Some("main") {
+            let _ = crossterm::execute!(stdout(), DisableMouseCapture);
+            restore_terminal(info);
+        }
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
         .map_err(|e| format!("cannot enable the mouse: {e}"))
