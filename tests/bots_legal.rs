@@ -71,3 +71,20 @@ fn bots_pass_when_nothing_can_move() {
         }
     }
 }
+
+#[test]
+fn bots_pass_when_the_game_is_drawn_by_its_history() {
+    // The start position with 100 plies already played without a capture: under the default
+    // limit of 100 the game is drawn, although the position itself has 58 legal moves.
+    let start = Position::from_tpn(
+        Board::standard(),
+        Rules::default(),
+        "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 100 51",
+    )
+    .unwrap();
+    let game = Game::new(start, DrawRules::default());
+    assert!(game.outcome().is_some());
+    for spec in [BotSpec::Random, BotSpec::Greedy, BotSpec::Expert(5)] {
+        assert_eq!(spec.build(1, LIMITS).choose(&game, &AtomicBool::new(false)), Move::Pass, "{spec}");
+    }
+}

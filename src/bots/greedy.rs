@@ -49,6 +49,9 @@ fn score(eval: &Evaluator, pos: &Position, path: &Path, m: Move) -> i32 {
 
 impl Bot for GreedyBot {
     fn choose(&mut self, game: &Game, _stop: &AtomicBool) -> Move {
+        if game.outcome().is_some() {
+            return Move::Pass;
+        }
         let pos = game.position();
         let eval = match self.eval.take() {
             Some(e) if e.is_for(pos.board()) => e,

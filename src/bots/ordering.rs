@@ -56,7 +56,9 @@ pub fn capture_score(attacker: Kind, victim: Kind) -> i32 {
 /// the moves late move reductions may search less deeply.
 #[inline]
 pub const fn is_plain_quiet(score: i32) -> bool {
-    score < BAD_CAPTURE
+    // Quiet moves score by history, at most HISTORY_MAX; losing captures sit far above that
+    // even after their (negative) gain is added.
+    score <= HISTORY_MAX
 }
 
 /// The score that puts the transposition-table move first.
@@ -124,6 +126,9 @@ mod tests {
         // Triangle x circle loses both (100 - 300 < 0): after the killers.
         assert!(capture_score(Kind::Triangle, Kind::Circle) < KILLER);
         assert!(capture_score(Kind::Triangle, Kind::Circle) > HISTORY_MAX);
+        assert!(!is_plain_quiet(capture_score(Kind::Triangle, Kind::Circle)));
+        assert!(!is_plain_quiet(capture_score(Kind::Square, Kind::Triangle)));
+        assert!(is_plain_quiet(HISTORY_MAX));
         assert_eq!(capture_gain(Kind::Square, Kind::Triangle), 300 - 350);
     }
 

@@ -20,7 +20,7 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn choose(&mut self, game: &Game, _stop: &AtomicBool) -> Move {
-        let moves = game.position().legal_moves();
+        let moves = game.legal_moves();
         if moves.is_empty() {
             return Move::Pass;
         }

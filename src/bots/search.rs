@@ -85,7 +85,7 @@ impl Bot for ExpertBot {
     fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move {
         let started = Instant::now();
         let pos = *game.position();
-        let moves = pos.legal_moves();
+        let moves = game.legal_moves();
         if moves.len() <= 1 {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
             return moves.first().copied().unwrap_or(Move::Pass);
@@ -267,7 +267,7 @@ impl Search<'_> {
             return 0;
         }
         if depth <= 0 {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiet_search(pos, alpha, beta, ply);
         }
         if self.poll() {
             return 0;
@@ -370,12 +370,17 @@ impl Search<'_> {
     }
 
     /// Captures only, until the position is quiet; the side to move may also stand pat.
-    fn quiescence(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if self.poll() {
-            return 0;
-        }
+    fn quiescence(&mut self, pos: &Position, alpha: i32, beta: i32, ply: usize) -> i32 {
         if let Some(outcome) = pos.outcome() {
             return outcome_score(outcome, pos, ply);
+        }
+        self.quiet_search(pos, alpha, beta, ply)
+    }
+
+    /// [`Self::quiescence`] for a position whose outcome has been checked already.
+    fn quiet_search(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.poll() {
+            return 0;
         }
         let stand = self.eval.evaluate(pos);
         if stand >= beta {
