@@ -152,25 +152,32 @@ impl Evaluator {
             let r = kind.reach() as usize;
             (pieces & !gold & self.within(target, r)) | (pieces & gold & self.within(target, r + extra))
         };
-        // One step has no tile in between: a circle next to the target always reaches it.
-        let mut n = candidates(Kind::Circle).count_ones();
+        // One step has no tile in between: a circle next to the target always reaches it. A
+        // circle with the gold bonus has two steps and needs the flood fill like the others.
+        let circles = candidates(Kind::Circle);
+        let mut n = (circles & !gold).count_ones();
+        let c = circles & gold;
         let (t, s, p) = (candidates(Kind::Triangle), candidates(Kind::Square), candidates(Kind::Pentagon));
-        if t | s | p == 0 {
+        if c | t | s | p == 0 {
             return n;
         }
         let deepest = if p != 0 {
             Kind::Pentagon
         } else if s != 0 {
             Kind::Square
-        } else {
+        } else if t != 0 {
             Kind::Triangle
+        } else {
+            Kind::Circle
         };
         let layers = flood(board, target, pos.empty_bits(), deepest.reach() as usize + extra);
         let reached = |pieces: Bits, kind: Kind, layers: &[Bits; 7]| {
             let r = kind.reach() as usize;
             ((pieces & !gold & layers[r]) | (pieces & gold & layers[r + extra])).count_ones()
         };
-        n += reached(t, Kind::Triangle, &layers) + reached(p, Kind::Pentagon, &layers);
+        n += reached(c, Kind::Circle, &layers)
+            + reached(t, Kind::Triangle, &layers)
+            + reached(p, Kind::Pentagon, &layers);
         if s != 0 {
             if rules.square_jump {
                 // A jumping square passes over anything but the defender's squares.
@@ -218,6 +225,21 @@ mod tests {
 
     fn pos(tpn: &str) -> Position {
         Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap()
+    }
+
+    #[test]
+    fn a_circle_with_the_gold_bonus_needs_a_free_tile_between() {
+        // Red's circle on the gold tile b5 may step twice with the gold bonus; the only tile
+        // touching both b5 and Green's pentagon on b7 is b6.
+        let bonus = Rules { square_jump: false, gold_bonus: true };
+        let attackers = |tpn: &str, rules: Rules| {
+            let p = Position::from_tpn(Board::standard(), rules, tpn).unwrap();
+            let b7 = p.board().index(crate::rules::Tile::new(1, 7)).unwrap();
+            Evaluator::new(p.board()).attackers(&p, b7, Side::Red)
+        };
+        assert_eq!(attackers("2/4C1p2/10/P10/10/9/2 r", bonus), 1, "b6 empty: the circle reaches b7");
+        assert_eq!(attackers("2/4Ccp2/10/P10/10/9/2 r", bonus), 0, "b6 taken: it cannot");
+        assert_eq!(attackers("2/4C1p2/10/P10/10/9/2 r", Rules::default()), 0, "one step only without the bonus");
     }
 
     #[test]
