@@ -428,14 +428,11 @@ impl Search<'_> {
         let us = pos.turn();
         let them = us.other();
         let enemy = pos.side_bits(them);
-        let rules = pos.rules();
-        let gold = pos.board().gold();
         for kind in Kind::ALL {
             for from in BitsIter(pos.piece_bits(us, kind)) {
                 let dest = if captures_only {
                     // No enemy within reach even as the crow flies: skip the flood fill.
-                    let bonus = rules.gold_bonus && gold & bit(from) != 0;
-                    if self.eval.within(from, kind.reach() as usize + usize::from(bonus)) & enemy == 0 {
+                    if self.eval.within(from, pos.steps(from, kind) as usize) & enemy == 0 {
                         continue;
                     }
                     pos.destinations(from, kind) & enemy

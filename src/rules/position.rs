@@ -426,16 +426,20 @@ impl Position {
         }
     }
 
+    /// How many steps a piece of `kind` standing on `from` may take this turn: its reach, plus
+    /// one with the gold bonus when it starts on a gold tile.
+    #[inline]
+    pub fn steps(&self, from: u8, kind: Kind) -> u32 {
+        kind.reach() + u32::from(self.rules.gold_bonus && self.board.gold() & bit(from) != 0)
+    }
+
     /// Every tile a piece of the side to move, of `kind`, standing on `from`, may move to:
     /// a step-limited flood fill through passable tiles.
     #[inline]
     pub fn destinations(&self, from: u8, kind: Kind) -> Bits {
         let board = self.board;
         let empty = self.empty_bits();
-        let mut steps = kind.reach();
-        if self.rules.gold_bonus && board.gold() & bit(from) != 0 {
-            steps += 1;
-        }
+        let steps = self.steps(from, kind);
         let passable = if kind == Kind::Square && self.rules.square_jump {
             board.all() & !self.by_kind[self.turn.other().index()][Kind::Square.index()]
         } else {
@@ -530,8 +534,7 @@ impl Position {
             _ => {}
         }
         if self.destinations(fi, piece.kind) & bit(ti) == 0 {
-            let bonus = self.rules.gold_bonus && self.board.gold() & bit(fi) != 0;
-            return Err(PlayError::Unreachable { kind: piece.kind, steps: piece.kind.reach() + bonus as u32, to });
+            return Err(PlayError::Unreachable { kind: piece.kind, steps: self.steps(fi, piece.kind), to });
         }
         if capture != target.is_some() {
             return Err(PlayError::CaptureMark(m));
