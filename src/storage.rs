@@ -24,8 +24,19 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
 
 /// The directory for saved games: `$TACTIGON_DATA` if set, else the platform data directory.
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("TACTIGON_DATA") {
-        return Some(PathBuf::from(dir));
+    place("TACTIGON_DATA", |d| d.data_dir().to_path_buf())
+}
+
+/// The settings file: `$TACTIGON_CONFIG` if set, else `settings.toml` in the platform config
+/// directory.
+pub fn config_path() -> Option<PathBuf> {
+    place("TACTIGON_CONFIG", |d| d.config_dir().join("settings.toml"))
+}
+
+/// `$var` if it is set and not empty, else what `pick` chooses among the platform directories.
+fn place(var: &str, pick: impl FnOnce(&directories::ProjectDirs) -> PathBuf) -> Option<PathBuf> {
+    match std::env::var_os(var).filter(|p| !p.is_empty()) {
+        Some(p) => Some(PathBuf::from(p)),
+        None => directories::ProjectDirs::from("", "", "tactigon").map(|d| pick(&d)),
     }
-    directories::ProjectDirs::from("", "", "tactigon").map(|d| d.data_dir().to_path_buf())
 }

@@ -49,7 +49,7 @@ pub struct Launch {
 
 /// Runs the game in the terminal until the player quits; the error is a one-line message.
 pub fn run(launch: Launch) -> Result<(), String> {
-    let path = Settings::path();
+    let path = crate::storage::config_path();
     let (mut settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     settings.ascii |= launch.ascii;
     if let Some(theme) = launch.theme {

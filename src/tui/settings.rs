@@ -3,11 +3,8 @@
 
 use super::setup::GameSetup;
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
-
-/// The environment variable that names the settings file, overriding the default path.
-pub const CONFIG_ENV: &str = "TACTIGON_CONFIG";
 
 /// The colour scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,15 +77,6 @@ impl Settings {
     /// The think time as a duration.
     pub fn think(&self) -> Duration {
         Duration::from_millis(self.think_ms)
-    }
-
-    /// Where the settings live: `$TACTIGON_CONFIG`, else `settings.toml` in the user's config
-    /// directory; `None` when the system names no such directory.
-    pub fn path() -> Option<PathBuf> {
-        if let Some(p) = std::env::var_os(CONFIG_ENV).filter(|p| !p.is_empty()) {
-            return Some(PathBuf::from(p));
-        }
-        directories::ProjectDirs::from("", "", "tactigon").map(|d| d.config_dir().join("settings.toml"))
     }
 
     /// Reads the settings file. A missing file gives the defaults silently; an unreadable
