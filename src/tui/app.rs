@@ -483,8 +483,7 @@ impl App {
             }
             Screen::Game => {
                 if let Some(s) = &mut self.session {
-                    let most = s.move_lines().len().saturating_sub(1);
-                    s.scroll = (s.scroll as i32 - by).clamp(0, most as i32) as usize;
+                    s.scroll_moves(-by);
                 }
             }
             _ => {}
@@ -743,8 +742,8 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Char('n') => return Action::NewGame,
         KeyCode::Char('q') if s.over() || s.game.moves().is_empty() => return Action::Menu,
         KeyCode::Char('q') => s.dialog = Some(Dialog::ConfirmQuit(0)),
-        KeyCode::PageUp | KeyCode::Char('[') => s.scroll = (s.scroll + 5).min(s.move_lines().len().saturating_sub(1)),
-        KeyCode::PageDown | KeyCode::Char(']') => s.scroll = s.scroll.saturating_sub(5),
+        KeyCode::PageUp | KeyCode::Char('[') => s.scroll_moves(5),
+        KeyCode::PageDown | KeyCode::Char(']') => s.scroll_moves(-5),
         _ => {}
     }
     Action::None

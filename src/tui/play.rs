@@ -257,6 +257,12 @@ impl Session {
         self.status = Status { text: text.into(), tone: Tone::Info };
     }
 
+    /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
+    pub fn scroll_moves(&mut self, by: i32) {
+        let most = self.move_lines().len().saturating_sub(1);
+        self.scroll = (self.scroll as i32 + by).clamp(0, most as i32) as usize;
+    }
+
     /// Shows what went wrong in the status line.
     pub fn error(&mut self, text: impl Into<String>) {
         self.status = Status { text: text.into(), tone: Tone::Error };
