@@ -178,6 +178,53 @@ fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
     }
 }
 
+/// Each side's name, player and remaining pieces, as the side panels show them; `to_move`
+/// gets a marker.
+pub(super) fn player_lines(
+    pos: &Position,
+    names: [String; 2],
+    to_move: Option<Side>,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for (side, name) in Side::ALL.into_iter().zip(names) {
+        let marker = match (to_move == Some(side), theme.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        lines.push(Line::from(vec![
+            Span::raw(marker),
+            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
+            Span::raw(name),
+        ]));
+        lines.push(counts(pos, side, theme));
+    }
+    lines
+}
+
+/// The first two lines of a compact panel: both players, then both sides' pieces.
+pub(super) fn compact_header(pos: &Position, names: [String; 2], theme: &Theme) -> [Line<'static>; 2] {
+    let mut top = vec![];
+    let mut pieces = vec![];
+    for (side, name) in Side::ALL.into_iter().zip(names) {
+        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
+        top.push(Span::raw(format!("{name}  ")));
+        pieces.extend(counts(pos, side, theme).spans);
+        pieces.push(Span::raw("  "));
+    }
+    [Line::from(top), Line::from(pieces)]
+}
+
+/// How a status line of each tone is drawn.
+pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
+    match tone {
+        Tone::Info => Style::new(),
+        Tone::Error => theme.error(),
+        Tone::News => theme.news(),
+    }
+}
+
 fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
@@ -185,17 +232,8 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.position();
-    let mut lines = Vec::new();
-    for side in Side::ALL {
-        let marker = if pos.turn() == side && !s.over() { "▶ " } else { "  " };
-        let marker = if theme.ascii { marker.replace('▶', ">") } else { marker.to_string() };
-        lines.push(Line::from(vec![
-            Span::raw(marker),
-            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
-            Span::raw(s.player(side).label()),
-        ]));
-        lines.push(counts(pos, side, theme));
-    }
+    let names = Side::ALL.map(|side| s.player(side).label());
+    let mut lines = player_lines(pos, names, (!s.over()).then(|| pos.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
     lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game.moves().len()))));
@@ -226,23 +264,14 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
 }
 
 fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
-    let mut top = vec![];
-    for side in Side::ALL {
-        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
-        top.push(Span::raw(format!("{}  ", s.player(side).label())));
-    }
-    let mut counts_line = vec![];
-    for side in Side::ALL {
-        counts_line.extend(counts(s.position(), side, theme).spans);
-        counts_line.push(Span::raw("  "));
-    }
+    let [top, counts_line] = compact_header(s.position(), Side::ALL.map(|side| s.player(side).label()), theme);
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
     turn.push(Span::raw(format!("   {}", last.trim_start())));
     if s.watch {
         turn.push(Span::styled(format!("   {} ms per move", s.delay_ms), theme.dim()));
     }
-    let lines = vec![Line::from(top), Line::from(counts_line), Line::from(turn)];
+    let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
 }
 
@@ -274,11 +303,7 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
             ])
         }
         None => {
-            let style = match s.status.tone {
-                Tone::Info => Style::new(),
-                Tone::Error => theme.error(),
-                Tone::News => theme.news(),
-            };
+            let style = tone_style(s.status.tone, theme);
             let tile = s.position().board().tile(s.cursor);
             let mut spans = vec![];
             if !s.watch {

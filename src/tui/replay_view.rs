@@ -3,8 +3,8 @@
 
 use super::board_view::{self, Paint};
 use super::draw::too_small;
-use super::game_view::{areas, counts, plies};
-use super::play::{Tone, capital, move_lines, move_tiles};
+use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
+use super::play::{move_lines, move_tiles};
 use super::replay::Replay;
 use super::saves::player_name;
 use super::theme::Theme;
@@ -12,7 +12,6 @@ use crate::record::{result_token, termination};
 use crate::rules::Side;
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
@@ -32,11 +31,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
     } else {
         side_panel(frame, r, a.panel, theme);
     }
-    let style = match r.status.tone {
-        Tone::Info => Style::new(),
-        Tone::Error => theme.error(),
-        Tone::News => theme.news(),
-    };
+    let style = tone_style(r.status.tone, theme);
     frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
     if let Some(k) = a.keys {
         let text = "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back";
@@ -60,16 +55,7 @@ fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let pos = r.position();
-    let mut lines = Vec::new();
-    for side in Side::ALL {
-        lines.push(Line::from(vec![
-            Span::raw("  "),
-            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
-            Span::raw(players(r, side)),
-        ]));
-        lines.push(counts(pos, side, theme));
-    }
+    let mut lines = player_lines(r.position(), Side::ALL.map(|side| players(r, side)), None, theme);
     lines.push(Line::raw(""));
     let about: Vec<&str> =
         [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
@@ -117,17 +103,8 @@ fn move_list(r: &Replay, room: usize, theme: &Theme) -> Vec<Line<'static>> {
 }
 
 fn compact_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
-    let mut top = vec![];
-    for side in Side::ALL {
-        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
-        top.push(Span::raw(format!("{}  ", players(r, side))));
-    }
-    let mut counts_line = vec![];
-    for side in Side::ALL {
-        counts_line.extend(counts(r.position(), side, theme).spans);
-        counts_line.push(Span::raw("  "));
-    }
+    let [top, pieces] = compact_header(r.position(), Side::ALL.map(|side| players(r, side)), theme);
     let last = r.last_move().map(|m| format!("   last: {m}")).unwrap_or_default();
-    let lines = vec![Line::from(top), Line::from(counts_line), Line::raw(format!("{}{last}", progress(r)))];
+    let lines = vec![top, pieces, Line::raw(format!("{}{last}", progress(r)))];
     frame.render_widget(Paragraph::new(lines), area);
 }
