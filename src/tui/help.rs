@@ -78,11 +78,15 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         plain("Tiles are named by row letter and number from the left: b1, d11."),
         plain("Each turn you move one piece along a path of empty neighbouring tiles:"),
         plain(&format!(
-            "  {} circle 1 tile   {} triangle up to 3   {} square up to 4   {} pentagon up to 5",
+            "  {} circle {} tile   {} triangle up to {}   {} square up to {}   {} pentagon up to {}",
             g(Kind::Circle),
+            Kind::Circle.reach(),
             g(Kind::Triangle),
+            Kind::Triangle.reach(),
             g(Kind::Square),
-            g(Kind::Pentagon)
+            Kind::Square.reach(),
+            g(Kind::Pentagon),
+            Kind::Pentagon.reach()
         )),
         plain("The path may bend, but never passes through a piece. Ending on an enemy piece"),
         plain("attacks it: the combat table says who leaves the board."),
@@ -96,7 +100,10 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         plain("• Hold both gold tiles when your opponent's turn ends: you win."),
         plain("• A side with no legal move passes; if the other side cannot move either, draw."),
         plain("• Draw on the third repetition of a position, or after the no-capture limit"),
-        plain("  (100 plies by default, set on the new-game screen; off = no limit)."),
+        plain(&format!(
+            "  ({} plies by default, set on the new-game screen; off = no limit).",
+            crate::rules::DrawRules::default().no_capture_limit
+        )),
         plain(""),
         heading("ADVANCED RULES (each on or off)", theme),
         plain("• Square jump: a square may pass over pieces, except enemy squares."),
