@@ -245,7 +245,7 @@ impl SetupArgs {
 
     /// The board named by `--board`.
     pub fn board(&self) -> Result<&'static Board, String> {
-        Board::resolve(&self.board).map_err(|e| e.to_string())
+        crate::storage::resolve_board(&self.board).map_err(|e| e.to_string())
     }
 
     /// The position given as TPN words, or the board's start position.

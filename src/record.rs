@@ -315,7 +315,7 @@ fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
             "Date" => record_tags.1 = value.clone(),
             "Red" => record_tags.2 = value.clone(),
             "Green" => record_tags.3 = value.clone(),
-            "Board" => board = Board::resolve(value).map_err(|e| at(format!("tag Board: {e}")))?,
+            "Board" => board = crate::storage::resolve_board(value).map_err(|e| at(format!("tag Board: {e}")))?,
             "Rules" => {
                 rules = Rules::default();
                 for word in value.split_whitespace() {

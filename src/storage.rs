@@ -1,5 +1,6 @@
 //! Where the game keeps its files, and writing them so that nothing is lost.
 
+use crate::rules::{BUILTIN, Board, BoardError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -39,4 +40,49 @@ fn place(var: &str, pick: impl FnOnce(&directories::ProjectDirs) -> PathBuf) -> 
         Some(p) => Some(PathBuf::from(p)),
         None => directories::ProjectDirs::from("", "", "tactigon").map(|d| pick(&d)),
     }
+}
+
+/// A board named on the command line, in a setting or in a record that could not be had.
+#[derive(Debug)]
+pub enum BoardLoadError {
+    /// Neither a built-in board's name nor a file that could be read.
+    Unreadable {
+        /// The name or path given.
+        name: String,
+        /// Why the file could not be read.
+        error: std::io::Error,
+    },
+    /// The file was read but is not a valid board.
+    Invalid {
+        /// The path given.
+        path: String,
+        /// What is wrong, with line and column.
+        error: BoardError,
+    },
+}
+
+impl std::fmt::Display for BoardLoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BoardLoadError::Unreadable { name, error } => {
+                let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+                write!(f, "'{name}' is neither a board name ({}) nor a readable file: {error}", names.join(", "))
+            }
+            BoardLoadError::Invalid { path, error } => write!(f, "{path}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for BoardLoadError {}
+
+/// A built-in board by name, or else the board file at that path.
+pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadError> {
+    if let Some(b) = Board::builtin(name_or_path) {
+        return Ok(b);
+    }
+    let text = std::fs::read_to_string(name_or_path)
+        .map_err(|error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error })?;
+    let board: Board =
+        text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
+    Ok(Board::intern(board))
 }

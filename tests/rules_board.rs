@@ -117,7 +117,27 @@ fn malformed_boards_say_what_and_where() {
 
 #[test]
 fn resolve_finds_builtins_and_reports_unknown_names() {
-    assert!(std::ptr::eq(Board::resolve("large").unwrap(), Board::builtin("large").unwrap()));
-    let e = Board::resolve("no-such-board-file.txt").unwrap_err();
+    assert!(std::ptr::eq(tactigon::storage::resolve_board("large").unwrap(), Board::builtin("large").unwrap()));
+    let e = tactigon::storage::resolve_board("no-such-board-file.txt").unwrap_err();
     assert!(e.to_string().contains("standard, large, huge"), "{e}");
+}
+
+#[test]
+fn board_text_round_trips_and_interning_shares_equal_boards() {
+    for (name, text) in tactigon::rules::BUILTIN {
+        let board: Board = text.parse().unwrap();
+        let written = board.to_string();
+        let again: Board = written.parse().unwrap();
+        assert_eq!(again.to_string(), written, "{name}");
+        assert!(again == board, "{name}");
+        // The same content, however it was written, is the built-in board itself.
+        assert!(std::ptr::eq(Board::intern(again), Board::builtin(name).unwrap()), "{name}");
+    }
+    // A board with a gold tile under a piece needs the gold line to come back.
+    let text = "name: tiny\ngold: a1\n P .\n. . p\n";
+    let board: Board = text.parse().unwrap();
+    assert_eq!(board.to_string(), text);
+    let first = Board::intern(text.parse().unwrap());
+    let second = Board::intern(board);
+    assert!(std::ptr::eq(first, second));
 }

@@ -5,7 +5,7 @@ use super::bits::{Bits, bit};
 use super::piece::Piece;
 use super::tile::Tile;
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// The most tiles a board may have: one bit each in a [`Bits`] set.
 pub const MAX_TILES: usize = 128;
@@ -91,23 +91,22 @@ impl Board {
         BUILTIN.iter().position(|(n, _)| *n == name).map(|i| &boards[i])
     }
 
-    /// A built-in board by name, or else a board file at that path.
-    ///
-    /// A board read from a file lives for the rest of the program, like the built-in ones.
-    pub fn resolve(name_or_path: &str) -> Result<&'static Board, BoardError> {
-        if let Some(b) = Board::builtin(name_or_path) {
-            return Ok(b);
+    /// The one shared copy of a board with this content: boards are compared by their text
+    /// ([`fmt::Display`]), so reading the same file twice yields the same board, and each
+    /// distinct board is kept once for the rest of the program (positions hold `&'static Board`).
+    pub fn intern(board: Board) -> &'static Board {
+        static SEEN: Mutex<Vec<(String, &'static Board)>> = Mutex::new(Vec::new());
+        let text = board.to_string();
+        if let Some(b) = BUILTIN.iter().find_map(|(n, _)| Board::builtin(n).filter(|b| b.to_string() == text)) {
+            return b;
         }
-        let text = std::fs::read_to_string(name_or_path).map_err(|e| {
-            let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-            err(
-                0,
-                0,
-                format!("'{name_or_path}' is neither a board name ({}) nor a readable file: {e}", names.join(", ")),
-            )
-        })?;
-        let board: Board = text.parse()?;
-        Ok(Box::leak(Box::new(board)))
+        let mut seen = SEEN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((_, b)) = seen.iter().find(|(t, _)| *t == text) {
+            return b;
+        }
+        let b: &'static Board = Box::leak(Box::new(board));
+        seen.push((text, b));
+        b
     }
 
     /// The board's name from its `name:` line.
@@ -226,6 +225,41 @@ impl Board {
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
         self.name == other.name && self.tiles == other.tiles && self.columns == other.columns && self.gold == other.gold
+    }
+}
+
+/// Writes the board text format: the `name:` line, a `gold:` line for gold tiles that start
+/// occupied, then the diagram. Reading the text back gives an equal board.
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "name: {}", self.name)?;
+        let mut cells: Vec<char> = vec!['.'; self.len];
+        let mut covered: Bits = 0;
+        for &(i, p) in &self.start {
+            cells[i as usize] = p.letter();
+            covered |= bit(i);
+        }
+        let occupied_gold: Vec<String> =
+            super::bits::Iter(self.gold & covered).map(|i| self.tile(i).to_string()).collect();
+        if !occupied_gold.is_empty() {
+            writeln!(f, "gold: {}", occupied_gold.join(" "))?;
+        }
+        for i in super::bits::Iter(self.gold & !covered) {
+            cells[i as usize] = '*';
+        }
+        for row in 0..self.rows() {
+            let mut line = String::new();
+            for k in 0..self.row_len(row) {
+                let i = self.row_start[row] as usize + k;
+                let col = self.columns[i] as usize;
+                while line.chars().count() < col {
+                    line.push(' ');
+                }
+                line.push(cells[i]);
+            }
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
     }
 }
 

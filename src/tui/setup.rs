@@ -2,7 +2,7 @@
 //! Shared by the setup screen, the settings file and the command line.
 
 use crate::bots::BotSpec;
-use crate::rules::{Board, DrawRules, Game, Position, Rules, Side};
+use crate::rules::{DrawRules, Game, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -175,7 +175,7 @@ impl GameSetup {
 
     /// Builds the game; `coin` decides a random first move (true: Green starts).
     pub fn start(&self, coin: bool) -> Result<Game, String> {
-        let board = Board::resolve(&self.board).map_err(|e| e.to_string())?;
+        let board = crate::storage::resolve_board(&self.board).map_err(|e| e.to_string())?;
         let rules = Rules { square_jump: self.square_jump, gold_bonus: self.gold_bonus };
         let pos = match &self.position {
             Some(tpn) => Position::from_tpn(board, rules, tpn).map_err(|e| e.to_string())?,
