@@ -78,11 +78,10 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
-/// Today's date in UTC as `YYYY-MM-DD`, from the system clock.
-pub fn today() -> String {
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+/// The calendar date (UTC, `YYYY-MM-DD`) of a moment given in seconds since 1970-01-01.
+pub fn civil_date(unix_secs: u64) -> String {
     // Howard Hinnant's days-to-civil algorithm.
-    let z = (secs / 86_400) as i64 + 719_468;
+    let z = (unix_secs / 86_400) as i64 + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z - era * 146_097;
     let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -94,18 +93,44 @@ pub fn today() -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
+/// The `Date` of a record whose date is not known, as in chess PGN.
+pub const UNKNOWN_DATE: &str = "????-??-??";
+
 impl Record {
-    /// A record of `game` dated today.
+    /// A record of `game` with an unknown date (see [`Record::dated`]).
     pub fn new(game: Game, event: &str, red: &str, green: &str) -> Record {
         Record {
             event: event.to_string(),
-            date: today(),
+            date: UNKNOWN_DATE.to_string(),
             red: red.to_string(),
             green: green.to_string(),
             extra: Vec::new(),
             game,
         }
     }
+
+    /// The same record played on `date` (`YYYY-MM-DD`): the caller reads the clock.
+    pub fn dated(mut self, date: &str) -> Record {
+        self.date = date.to_string();
+        self
+    }
+}
+
+/// The `BoardDiagram` tag's value for a board that is not one of the built-in ones, so that
+/// the record reloads on a machine without the board file: the board text without its
+/// `name:` line (the `Board` tag has the name), lines joined by `/`.
+fn board_diagram(board: &Board) -> Option<String> {
+    if Board::builtin(board.name()).is_some_and(|b| std::ptr::eq(b, board) || b.to_string() == board.to_string()) {
+        return None;
+    }
+    let text = board.to_string();
+    Some(text.lines().filter(|l| !l.starts_with("name:")).collect::<Vec<_>>().join("/"))
+}
+
+/// The board of a `BoardDiagram` tag (see [`board_diagram`]).
+fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, crate::rules::BoardError> {
+    let text = format!("name: {name}\n{}\n", diagram.replace('/', "\n"));
+    Ok(Board::intern(text.parse()?))
 }
 
 fn quote(value: &str) -> String {
@@ -138,6 +163,9 @@ impl fmt::Display for Record {
             ("Repetition", if draws.repetition { "on" } else { "off" }.into()),
             ("NoCaptureLimit", draws.no_capture_limit.to_string()),
         ];
+        if let Some(diagram) = board_diagram(board) {
+            tags.push(("BoardDiagram", diagram));
+        }
         if *start != Position::start(board, rules) {
             tags.push(("Start", start.to_tpn()));
         }
@@ -302,7 +330,8 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
 fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
     let mut record_tags = (String::new(), String::new(), String::new(), String::new());
     let mut extra = Vec::new();
-    let mut board = Board::standard();
+    let mut board_tag = None;
+    let mut diagram = None;
     let mut rules = Rules::default();
     let mut draws = DrawRules::default();
     let mut start_tpn = None;
@@ -315,7 +344,8 @@ fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
             "Date" => record_tags.1 = value.clone(),
             "Red" => record_tags.2 = value.clone(),
             "Green" => record_tags.3 = value.clone(),
-            "Board" => board = crate::storage::resolve_board(value).map_err(|e| at(format!("tag Board: {e}")))?,
+            "Board" => board_tag = Some((name, value.clone())),
+            "BoardDiagram" => diagram = Some((name, value.clone())),
             "Rules" => {
                 rules = Rules::default();
                 for word in value.split_whitespace() {
@@ -354,6 +384,14 @@ fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
             _ => extra.push((name.text.to_string(), value.clone())),
         }
     }
+    let board = match (board_tag, diagram) {
+        (Some((_, board)), Some((tag, diagram))) => read_diagram(&board, &diagram)
+            .map_err(|e| error(tag.line, tag.column, format!("tag BoardDiagram of board {board}: {e}")))?,
+        (None, Some((tag, _))) => return Err(error(tag.line, tag.column, "tag BoardDiagram needs a Board tag")),
+        (Some((name, board)), None) => crate::storage::resolve_board(&board)
+            .map_err(|e| error(name.line, name.column, format!("tag Board: {e}")))?,
+        (None, None) => Board::standard(),
+    };
     let start = match start_tpn {
         Some((name, tpn)) => Position::from_tpn(board, rules, &tpn)
             .map_err(|e| error(name.line, name.column, format!("tag Start: {e}")))?,

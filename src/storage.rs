@@ -86,3 +86,9 @@ pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadErro
         text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
     Ok(Board::intern(board))
 }
+
+/// Today's date in UTC as `YYYY-MM-DD`, from the system clock.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    crate::record::civil_date(secs)
+}

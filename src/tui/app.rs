@@ -575,7 +575,7 @@ impl App {
                 p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
             }
             (Some(p), _) => p.display().to_string(),
-            (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup.red, s.setup.green),
+            (None, Some(dir)) => saves::fresh_name(dir, &crate::storage::today(), s.setup.red, s.setup.green),
             (None, None) => String::new(),
         };
         s.picked = None;

@@ -20,7 +20,8 @@ pub mod setup;
 pub mod theme;
 pub mod worker;
 
-use app::{App, Hits, Start};
+pub use app::Start;
+use app::{App, Hits};
 use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use settings::{Settings, ThemeName};

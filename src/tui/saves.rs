@@ -94,7 +94,7 @@ pub fn game_until(game: &Game, plies: usize) -> Game {
 /// A record of a game on screen, its controllers in the Red and Green tags.
 pub fn record_of(game: &Game, red: Player, green: Player) -> Record {
     let event = if red.is_human() || green.is_human() { "Casual game" } else { "Bot game" };
-    Record::new(game.clone(), event, &red.to_string(), &green.to_string())
+    Record::new(game.clone(), event, &red.to_string(), &green.to_string()).dated(&crate::storage::today())
 }
 
 /// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.

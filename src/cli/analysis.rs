@@ -1,0 +1,132 @@
+//! The analysis commands: `moves`, `perft`, `think` and `arena`.
+
+use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs};
+use crate::arena::{self, Match};
+use crate::bots::BotSpec;
+use crate::record::{Record, write_all};
+use crate::rules::{DrawRules, Game, Side, perft as count_leaves, perft_divide};
+use crate::storage::write_atomic;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// `moves`: every legal move, sorted, or the outcome of a finished game.
+pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
+    let pos = args.setup.position(&args.tpn)?;
+    if let Some(outcome) = pos.outcome() {
+        println!("{outcome}");
+        return Ok(());
+    }
+    let mut moves = pos.legal_moves();
+    moves.sort();
+    for m in moves {
+        println!("{m}");
+    }
+    Ok(())
+}
+
+/// `perft`: the leaf count, optionally per first move, with the speed on stderr.
+pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+    let pos = args.setup.position(&args.tpn)?;
+    let started = Instant::now();
+    let nodes = if args.divide {
+        let split = perft_divide(&pos, args.depth);
+        for (m, n) in &split {
+            println!("{m} {n}");
+        }
+        println!();
+        split.iter().map(|(_, n)| n).sum()
+    } else {
+        count_leaves(&pos, args.depth)
+    };
+    let secs = started.elapsed().as_secs_f64();
+    println!("{nodes}");
+    eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    Ok(())
+}
+
+/// `think`: a bot's move, with what it searched on stderr.
+pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
+    let pos = args.setup.position(&args.tpn)?;
+    if let Some(outcome) = pos.outcome() {
+        println!("{outcome}");
+        return Ok(());
+    }
+    let game = Game::new(pos, DrawRules::default());
+    let mut player = args.bot.build(args.seed, args.think.limits());
+    let chosen = player.choose(&game, &AtomicBool::new(false));
+    println!("{chosen}");
+    if let Some(info) = player.info() {
+        eprintln!(
+            "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
+            info.depth,
+            info.score,
+            info.nodes,
+            info.elapsed.as_secs_f64(),
+            info.nodes_per_second() / 1e6
+        );
+    }
+    Ok(())
+}
+
+/// `arena`: plays the match with a progress bar on stderr, writes the records if asked, and
+/// prints the results as a table or JSON.
+pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
+    let m = Match {
+        bots: [args.red, args.green],
+        games: args.games as usize,
+        seed: args.seed,
+        limits: args.think.limits(),
+        board: args.setup.board()?,
+        rules: args.setup.rules(),
+        draw_rules: DrawRules { repetition: true, no_capture_limit: args.no_capture_limit },
+        jobs: args.jobs as usize,
+    };
+    let started = Instant::now();
+    let report = arena::run(&m, &|done| {
+        let filled = done * 30 / m.games;
+        eprint!(
+            "\r[{}{}] {done}/{} games, {:.0} s",
+            "#".repeat(filled),
+            " ".repeat(30 - filled),
+            m.games,
+            started.elapsed().as_secs_f64()
+        );
+    });
+    eprintln!();
+    if let Some(path) = &args.record {
+        let date = crate::storage::today();
+        let records: Vec<Record> = report
+            .games
+            .iter()
+            .map(|g| {
+                let names = if g.a_side == Side::Red { [args.red, args.green] } else { [args.green, args.red] };
+                let event = format!("arena game {} of {}, seed {}", g.index + 1, args.games, args.seed);
+                Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
+            })
+            .collect();
+        write_atomic(path, &write_all(&records))
+            .map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
+    }
+    if args.json {
+        println!("{}", report.to_json());
+        return Ok(());
+    }
+    // Only the expert searches; the others ignore the limits.
+    let limits = match (args.think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
+        (_, false) => String::new(),
+        (Some(d), true) => format!(", depth {d}"),
+        (None, true) => format!(", {} ms per move", args.think.think.as_millis()),
+    };
+    println!(
+        "{} vs {}: {} games on the {} board{}{}{limits}, seed {}\n",
+        args.red,
+        args.green,
+        args.games,
+        m.board.name(),
+        if m.rules.square_jump { ", square jump" } else { "" },
+        if m.rules.gold_bonus { ", gold bonus" } else { "" },
+        args.seed,
+    );
+    print!("{}", report.table());
+    Ok(())
+}

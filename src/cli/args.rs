@@ -1,0 +1,157 @@
+//! Argument groups shared by several commands, and the values they parse.
+
+use super::error::CliError;
+use crate::bots::Limits;
+use crate::rules::{Board, Position, Rules};
+use crate::tui::setup::{First, GameSetup, Player};
+use clap::Args;
+use std::time::Duration;
+
+/// How long bots think.
+#[derive(Args, Debug, Clone)]
+pub struct ThinkArgs {
+    /// Time budget per move, like 200ms, 1s or 1.5s.
+    #[arg(long, default_value = "1s", value_parser = parse_duration)]
+    pub think: Duration,
+    /// Search to this fixed depth instead (deterministic; the time budget is ignored).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+}
+
+impl ThinkArgs {
+    /// The bot limits named by the flags.
+    pub fn limits(&self) -> Limits {
+        Limits { time: self.think, depth: self.depth }
+    }
+}
+
+/// Who plays and under which rules, for `play` and `watch`.
+#[derive(Args, Debug, Clone)]
+pub struct GameArgs {
+    /// Red's player: human, random, greedy, expert or expert:1 … expert:5 [play: human, watch: greedy].
+    #[arg(long, value_name = "PLAYER")]
+    pub red: Option<Player>,
+    /// Green's player, as for --red [default: expert].
+    #[arg(long, value_name = "PLAYER")]
+    pub green: Option<Player>,
+    /// The bots' time per move, such as 500ms, 2s or 1.5s [default: the settings, 1s].
+    #[arg(long, value_parser = parse_duration, value_name = "TIME")]
+    pub think: Option<Duration>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Who moves first from the start position: red, green or random.
+    #[arg(long, value_name = "SIDE")]
+    pub first: Option<First>,
+    /// Start from this position (TPN, one quoted argument) instead of the board's start.
+    #[arg(long, value_name = "TPN")]
+    pub position: Option<String>,
+    /// Plies without a capture before a draw; 0 switches the rule off [default: 100].
+    #[arg(long, value_name = "N")]
+    pub no_capture_limit: Option<u32>,
+}
+
+impl GameArgs {
+    /// The game setup, with `red` and `green` as the players not named.
+    pub fn game_setup(&self, red: Player, green: Player) -> Result<GameSetup, CliError> {
+        if self.position.is_some() && self.first.is_some() {
+            return Err(CliError::FirstWithPosition);
+        }
+        let setup = GameSetup {
+            red: self.red.unwrap_or(red),
+            green: self.green.unwrap_or(green),
+            board: self.setup.board.clone(),
+            square_jump: self.setup.square_jump,
+            gold_bonus: self.setup.gold_bonus,
+            first: self.first.unwrap_or_default(),
+            no_capture_limit: self.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit),
+            position: self.position.clone(),
+        };
+        // Read the board and position now so a mistake is reported before the screen opens.
+        setup.start(false).map_err(|e| CliError::Setup(e.to_string()))?;
+        Ok(setup)
+    }
+}
+
+/// Board and advanced-rule options shared by the commands.
+#[derive(Args, Debug, Clone)]
+pub struct SetupArgs {
+    /// The board: standard, large, huge, or the path of a board file.
+    #[arg(long, default_value = "standard")]
+    pub board: String,
+    /// Advanced rule: squares may jump over pieces other than enemy squares.
+    #[arg(long)]
+    pub square_jump: bool,
+    /// Advanced rule: a piece starting on a gold tile may move one extra tile.
+    #[arg(long)]
+    pub gold_bonus: bool,
+}
+
+impl SetupArgs {
+    /// The rule settings named by the flags.
+    pub fn rules(&self) -> Rules {
+        Rules { square_jump: self.square_jump, gold_bonus: self.gold_bonus }
+    }
+
+    /// The board named by `--board`.
+    pub fn board(&self) -> Result<&'static Board, CliError> {
+        Ok(crate::storage::resolve_board(&self.board)?)
+    }
+
+    /// The position given as TPN words, or the board's start position.
+    pub fn position(&self, tpn: &[String]) -> Result<Position, CliError> {
+        let board = self.board()?;
+        if tpn.is_empty() {
+            Ok(Position::start(board, self.rules()))
+        } else {
+            Ok(Position::from_tpn(board, self.rules(), &tpn.join(" "))?)
+        }
+    }
+}
+
+/// A duration on the command line or in the settings that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DurationError {
+    /// No `ms` or `s` unit.
+    NoUnit(String),
+    /// The part before the unit is not a number.
+    NotANumber(String, String),
+    /// Shorter than 1 ms or longer than an hour.
+    OutOfRange(String),
+}
+
+impl std::fmt::Display for DurationError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DurationError::NoUnit(t) => {
+                write!(f, "'{t}' is not a duration: write a number with ms or s, such as 500ms or 1.5s")
+            }
+            DurationError::NotANumber(t, n) => write!(f, "'{t}' is not a duration: '{n}' is not a number"),
+            DurationError::OutOfRange(t) => write!(f, "'{t}' is out of range: the time must be from 1ms to 3600s"),
+        }
+    }
+}
+
+impl std::error::Error for DurationError {}
+
+/// Reads a duration such as `500ms`, `2s` or `1.5s` (from 1 ms to 1 hour).
+pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
+    let t = text.trim();
+    let (number, scale) = if let Some(n) = t.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = t.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        return Err(DurationError::NoUnit(text.to_string()));
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite())
+        .ok_or_else(|| DurationError::NotANumber(text.to_string(), number.trim().to_string()))?;
+    let secs = value * scale;
+    if !(0.001..=3600.0).contains(&secs) {
+        return Err(DurationError::OutOfRange(text.to_string()));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}

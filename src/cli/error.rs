@@ -1,0 +1,110 @@
+//! What can go wrong on the command line, each with the one line printed for it.
+
+use crate::rules::TpnError;
+use crate::storage::BoardLoadError;
+use std::fmt;
+use std::path::PathBuf;
+
+/// A command that could not be carried out; `main` prints it on one line and exits with 2.
+#[derive(Debug)]
+pub enum CliError {
+    /// clap rejected the arguments.
+    Usage(clap::Error),
+    /// `--board` names neither a built-in board nor a valid board file.
+    Board(BoardLoadError),
+    /// The position given is not valid TPN for the board.
+    Position(TpnError),
+    /// `--first` and `--position` both say who moves first.
+    FirstWithPosition,
+    /// `watch` was given a human player.
+    WatchNeedsBots,
+    /// The game set up on the command line cannot start.
+    Setup(String),
+    /// A record file could not be read, or has no such game.
+    Record(String),
+    /// `arena --record` could not write its file.
+    WriteRecords {
+        /// The file named.
+        path: PathBuf,
+        /// Why writing failed.
+        error: std::io::Error,
+    },
+    /// The terminal game failed.
+    Terminal(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage(e) => write!(f, "{} (see tactigon --help)", usage_line(e)),
+            CliError::Board(e) => e.fmt(f),
+            CliError::Position(e) => e.fmt(f),
+            CliError::FirstWithPosition => {
+                f.write_str("--first cannot be used with --position: the position says who is to move")
+            }
+            CliError::WatchNeedsBots => {
+                f.write_str("watch needs a bot on both sides: use `tactigon play` to play yourself")
+            }
+            CliError::Setup(e) | CliError::Record(e) | CliError::Terminal(e) => f.write_str(e),
+            CliError::WriteRecords { path, error } => {
+                write!(f, "cannot write the records to {}: {error}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<BoardLoadError> for CliError {
+    fn from(e: BoardLoadError) -> CliError {
+        CliError::Board(e)
+    }
+}
+
+impl From<TpnError> for CliError {
+    fn from(e: TpnError) -> CliError {
+        CliError::Position(e)
+    }
+}
+
+/// clap's own account of a usage error, from the parts it reports, on one line (clap's
+/// rendering spans several lines with a usage block).
+fn usage_line(e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let get = |kind| match e.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        Some(other) => other.to_string(),
+        None => String::new(),
+    };
+    let suggestion = match get(ContextKind::SuggestedSubcommand) + &get(ContextKind::SuggestedArg) {
+        s if s.is_empty() => String::new(),
+        s => format!("; did you mean '{s}'?"),
+    };
+    match e.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+            let source = std::error::Error::source(e).map(|s| format!(": {s}")).unwrap_or_default();
+            let valid = match get(ContextKind::ValidValue) {
+                v if v.is_empty() => String::new(),
+                v => format!(" (possible values: {v})"),
+            };
+            let value = get(ContextKind::InvalidValue);
+            format!("invalid value '{value}' for '{}'{source}{valid}", get(ContextKind::InvalidArg))
+        }
+        ErrorKind::UnknownArgument => {
+            format!("unexpected argument '{}' found{suggestion}", get(ContextKind::InvalidArg))
+        }
+        ErrorKind::InvalidSubcommand => {
+            format!("unrecognized subcommand '{}'{suggestion}", get(ContextKind::InvalidSubcommand))
+        }
+        ErrorKind::MissingRequiredArgument => {
+            format!("the following required arguments were not provided: {}", get(ContextKind::InvalidArg))
+        }
+        ErrorKind::ArgumentConflict => {
+            let (arg, prior) = (get(ContextKind::InvalidArg), get(ContextKind::PriorArg));
+            format!("the argument '{arg}' cannot be used with '{prior}'")
+        }
+        ErrorKind::TooManyValues => format!("'{}' was given too many values", get(ContextKind::InvalidArg)),
+        kind => kind.as_str().unwrap_or("the arguments are not valid").to_string(),
+    }
+}

@@ -1,0 +1,230 @@
+//! The command line: clap definitions, one function per subcommand, typed errors.
+
+mod analysis;
+mod args;
+mod error;
+
+pub use args::{DurationError, GameArgs, SetupArgs, ThinkArgs, parse_duration};
+pub use error::CliError;
+
+use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use crate::tui::settings::ThemeName;
+use crate::tui::setup::Player;
+use crate::tui::{Launch, Start};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "tactigon", version, about)]
+pub struct Cli {
+    /// What to do; without a command the game opens at its main menu.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Draw pieces as letters and the board with plain ASCII lines.
+    #[arg(long, global = true)]
+    pub ascii: bool,
+    /// Colour scheme: colour or high-contrast.
+    #[arg(long, global = true, value_name = "THEME")]
+    pub theme: Option<ThemeName>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List every legal move of the side to move, one per line, sorted.
+    Moves(MovesArgs),
+    /// Count the leaf nodes DEPTH plies ahead (pass counts as a move).
+    Perft(PerftArgs),
+    /// Play a game in the terminal, straight from the command line.
+    Play(PlayArgs),
+    /// Step through a recorded game (the first in the file unless --game says otherwise).
+    Replay(ReplayArgs),
+    /// Watch two bots play each other (default: greedy against expert).
+    Watch(GameArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(CompletionsArgs),
+    /// Let a bot choose a move and show what it searched (depth, nodes, nodes/s).
+    Think(ThinkCommandArgs),
+    /// Play bots against each other and tabulate the results.
+    ///
+    /// Bot A (--red) and bot B (--green) swap colours every game, and the side that moves
+    /// first changes every two games: in each block of four games both bots play both
+    /// colours, and each moves first twice.
+    Arena(ArenaArgs),
+}
+
+/// `moves`.
+#[derive(Args, Debug)]
+pub struct MovesArgs {
+    /// The position in TPN (one quoted argument or separate words); default: the start.
+    pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+}
+
+/// `perft`.
+#[derive(Args, Debug)]
+pub struct PerftArgs {
+    /// How many plies to look ahead (0 to 20).
+    #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
+    pub depth: u32,
+    /// The position in TPN (one quoted argument or separate words); default: the start.
+    pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Print each first move with its count.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// `play`: a new game, or one continued from a record file.
+#[derive(Args, Debug, Clone)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Continue the game in this record file from its last position, with its players and rules.
+    #[arg(long, value_name = "FILE",
+          conflicts_with_all = ["red", "green", "board", "square_jump", "gold_bonus", "first", "position", "no_capture_limit"])]
+    pub load: Option<PathBuf>,
+    /// With --load: which game of the file, counting from 1.
+    #[arg(long = "game", value_name = "N", requires = "load")]
+    pub game_number: Option<usize>,
+}
+
+/// `replay`.
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The record file.
+    pub file: PathBuf,
+    /// Which game of the file, counting from 1.
+    #[arg(long, value_name = "N")]
+    pub game: Option<usize>,
+}
+
+/// `completions`.
+#[derive(Args, Debug)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: clap_complete::Shell,
+}
+
+/// `think`.
+#[derive(Args, Debug)]
+pub struct ThinkCommandArgs {
+    /// The position in TPN (one quoted argument or separate words); default: the start.
+    pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// The bot: random, greedy, expert or expert:1 … expert:5.
+    #[arg(long, default_value = "expert")]
+    pub bot: BotSpec,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    /// Seed for the bot's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// `arena`.
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// Bot A: random, greedy, expert or expert:1 … expert:5.
+    #[arg(long)]
+    pub red: BotSpec,
+    /// Bot B.
+    #[arg(long)]
+    pub green: BotSpec,
+    /// How many games to play.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: u32,
+    /// Base seed; each game's bot seeds derive from it and the game number.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Draw after this many plies without a capture (0: never).
+    #[arg(long, default_value_t = 100)]
+    pub no_capture_limit: u32,
+    /// Games played at once, on separate threads.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
+    /// Print the results as one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Write every game to this record file (several games one after another).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+}
+
+/// Reads the command line: clap's verdict as a typed error instead of an exit, except for
+/// `--help` and `--version`, which print and exit as clap does.
+pub fn parse() -> Result<Cli, CliError> {
+    use clap::error::ErrorKind;
+    Cli::try_parse().map_err(|e| match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
+        _ => CliError::Usage(e),
+    })
+}
+
+/// Runs what the command line asks for.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    let terminal = Terminal { ascii: cli.ascii, theme: cli.theme };
+    match cli.command {
+        None => terminal.open(Start::Menu, None),
+        Some(Command::Moves(args)) => analysis::moves(&args),
+        Some(Command::Perft(args)) => analysis::perft(&args),
+        Some(Command::Think(args)) => analysis::think(&args),
+        Some(Command::Arena(args)) => analysis::arena(&args),
+        Some(Command::Play(args)) => play(&args, terminal),
+        Some(Command::Watch(args)) => watch(&args, terminal),
+        Some(Command::Replay(args)) => replay(&args, terminal),
+        Some(Command::Completions(args)) => {
+            clap_complete::generate(args.shell, &mut Cli::command(), "tactigon", &mut std::io::stdout());
+            Ok(())
+        }
+    }
+}
+
+/// The global options of the commands that open the game.
+#[derive(Clone, Copy)]
+struct Terminal {
+    ascii: bool,
+    theme: Option<ThemeName>,
+}
+
+impl Terminal {
+    fn open(self, start: Start, think: Option<Duration>) -> Result<(), CliError> {
+        crate::tui::run(Launch { start, ascii: self.ascii, theme: self.theme, think }).map_err(CliError::Terminal)
+    }
+}
+
+/// `play`: a game set up by the flags, or one continued from a record.
+fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
+    if let Some(file) = &args.load {
+        let record = crate::tui::saves::read_game(file, args.game_number).map_err(CliError::Record)?;
+        return terminal.open(Start::Resume(record), args.game.think);
+    }
+    let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
+    terminal.open(Start::Play(setup), args.game.think)
+}
+
+/// `watch`: two bots on screen.
+fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
+    let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
+    if setup.red.is_human() || setup.green.is_human() {
+        return Err(CliError::WatchNeedsBots);
+    }
+    terminal.open(Start::Watch(setup), args.think)
+}
+
+/// `replay`: the replay viewer on a recorded game.
+fn replay(args: &ReplayArgs, terminal: Terminal) -> Result<(), CliError> {
+    let record = crate::tui::saves::read_game(&args.file, args.game).map_err(CliError::Record)?;
+    let file = &args.file;
+    let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
+    terminal.open(Start::Replay(record, name), None)
+}
