@@ -128,3 +128,58 @@ fn arena_records_every_game() {
         assert!(r.game.outcome().is_some(), "every arena game is played to its end");
     }
 }
+
+/// A game on a board read from a file carries the board in its record, so the record reads
+/// back after the board file is gone (on another machine, say).
+#[test]
+fn arena_records_on_a_board_file_reload_without_the_file() {
+    let dir = std::env::temp_dir().join(format!("tactigon-board-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let board_path = dir.join("mine.txt");
+    // Ten tiles: Red's pentagon on b1 between circles, Green's on b4; no gold tiles.
+    let board_text = "name: mine\n C . c\nP . . p\n C . c\n";
+    std::fs::write(&board_path, board_text).unwrap();
+    let record_path = dir.join("games.tgn");
+    let out = tactigon(&[
+        "arena",
+        "--red",
+        "greedy",
+        "--green",
+        "random",
+        "--games",
+        "2",
+        "--board",
+        board_path.to_str().unwrap(),
+        "--record",
+        record_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    std::fs::remove_file(&board_path).unwrap();
+    let text = std::fs::read_to_string(&record_path).unwrap();
+    assert!(text.contains("[Board \"mine\"]") && text.contains("[BoardDiagram \" C . c/P . . p/ C . c\"]"), "{text}");
+    let records = tactigon::record::parse_records(&text).unwrap();
+    assert_eq!(records.len(), 2);
+    let expected: tactigon::rules::Board = board_text.parse().unwrap();
+    for r in &records {
+        let board = r.game.start().board();
+        assert_eq!(board.name(), "mine");
+        assert_eq!(board.len(), 10);
+        assert!(*board == expected);
+        assert!(r.game.outcome().is_some());
+    }
+    // A record on a built-in board has no diagram.
+    let out = tactigon(&[
+        "arena",
+        "--red",
+        "greedy",
+        "--green",
+        "random",
+        "--games",
+        "1",
+        "--record",
+        record_path.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert!(!std::fs::read_to_string(&record_path).unwrap().contains("BoardDiagram"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -143,3 +143,27 @@ fn atomic_write_replaces_or_leaves_intact() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "new");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_custom_board_travels_in_the_record() {
+    // Ten tiles, Red's pentagon on b1, Green's on b4, and gold tiles under a circle of each side.
+    let board = Board::intern("name: tiny\ngold: a1 a3\n C . c\nP . . p\n C . c\n".parse().unwrap());
+    let mut game = Game::new(Position::start(board, Rules::default()), DrawRules::default());
+    // a1 is Red's circle (the gold tile under it), b2 an empty tile next to it.
+    game.play(game.position().parse_move("a1-b2").unwrap()).unwrap();
+    let text = Record::new(game.clone(), "test", "human", "human").to_string();
+    assert!(text.contains("[BoardDiagram \"gold: a1 a3/ C . c/P . . p/ C . c\"]"), "{text}");
+    let back = parse_records(&text).unwrap().remove(0);
+    assert_eq!(back.game, game);
+    assert!(std::ptr::eq(back.game.start().board(), board), "the same board content is the same shared board");
+}
+
+#[test]
+fn a_broken_board_diagram_is_reported_at_its_tag() {
+    let (line, column, message) = err_at("[Event \"x\"]\n[Board \"tiny\"]\n[BoardDiagram \"C . c/P Q p\"]\n\n*\n");
+    assert_eq!((line, column), (3, 1), "{message}");
+    assert!(message.contains("tag BoardDiagram of board tiny") && message.contains("unexpected 'Q'"), "{message}");
+    let (line, _, message) = err_at("[Event \"x\"]\n[BoardDiagram \"P . p\"]\n\n*\n");
+    assert_eq!(line, 2);
+    assert!(message.contains("needs a Board tag"), "{message}");
+}
