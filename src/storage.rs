@@ -23,6 +23,23 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     result
 }
 
+/// Checks, before a long job, that [`write_atomic`] will be able to write `path` later into a
+/// folder that exists already: a temporary file is created beside it and removed again; the
+/// file itself is not touched.
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    use std::io::{Error, ErrorKind};
+    if path.is_dir() {
+        return Err(Error::new(ErrorKind::IsADirectory, "it is a folder"));
+    }
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if !dir.is_dir() {
+        return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", dir.display())));
+    }
+    let probe = dir.join(format!(".tactigon-probe.{}.tmp", std::process::id()));
+    std::fs::File::create(&probe)?;
+    std::fs::remove_file(&probe)
+}
+
 /// The directory for saved games: `$TACTIGON_DATA` if set, else the platform data directory.
 pub fn data_dir() -> Option<PathBuf> {
     place("TACTIGON_DATA", |d| d.data_dir().to_path_buf())

@@ -183,3 +183,44 @@ fn arena_records_on_a_board_file_reload_without_the_file() {
     assert!(!std::fs::read_to_string(&record_path).unwrap().contains("BoardDiagram"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `think` and `moves` agree on a position whose no-capture clock has reached the limit, and
+/// both take `--no-capture-limit`.
+#[test]
+fn think_and_moves_agree_on_the_no_capture_limit() {
+    let tpn = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 100";
+    for command in ["moves", "think"] {
+        let out = tactigon(&[command, tpn]);
+        assert!(out.status.success(), "{command}");
+        assert_eq!(stdout(&out), "draw: 100 plies without a capture\n", "{command}");
+    }
+    // With the rule off the start position's 58 moves are back, and the bot picks one of them.
+    let moves = stdout(&tactigon(&["moves", "--no-capture-limit", "0", tpn]));
+    assert_eq!(moves.lines().count(), 58);
+    let chosen = stdout(&tactigon(&["think", "--no-capture-limit", "0", "--depth", "2", tpn]));
+    assert!(moves.lines().any(|m| m == chosen.trim()), "{chosen}");
+}
+
+/// A record file that cannot be written is reported before any game is played.
+#[test]
+fn arena_checks_the_record_path_before_playing() {
+    let missing = std::env::temp_dir().join(format!("tactigon-no-such-folder-{}", std::process::id()));
+    let path = missing.join("games.tgn");
+    let out = tactigon(&[
+        "arena",
+        "--red",
+        "greedy",
+        "--green",
+        "random",
+        "--games",
+        "2",
+        "--record",
+        path.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "no game was played or tabulated");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("there is no folder"), "{err}");
+    assert!(!missing.exists(), "the folder was not created");
+}

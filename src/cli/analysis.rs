@@ -4,19 +4,19 @@ use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs};
 use crate::arena::{self, Match};
 use crate::bots::BotSpec;
 use crate::record::{Record, write_all};
-use crate::rules::{DrawRules, Game, Side, perft as count_leaves, perft_divide};
-use crate::storage::write_atomic;
+use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
+use crate::storage::{check_writable, write_atomic};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
-    let pos = args.setup.position(&args.tpn)?;
-    if let Some(outcome) = pos.outcome() {
+    let game = args.position.game()?;
+    if let Some(outcome) = game.outcome() {
         println!("{outcome}");
         return Ok(());
     }
-    let mut moves = pos.legal_moves();
+    let mut moves = game.legal_moves();
     moves.sort();
     for m in moves {
         println!("{m}");
@@ -46,12 +46,11 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 
 /// `think`: a bot's move, with what it searched on stderr.
 pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
-    let pos = args.setup.position(&args.tpn)?;
-    if let Some(outcome) = pos.outcome() {
+    let game = args.position.game()?;
+    if let Some(outcome) = game.outcome() {
         println!("{outcome}");
         return Ok(());
     }
-    let game = Game::new(pos, DrawRules::default());
     let mut player = args.bot.build(args.seed, args.think.limits());
     let chosen = player.choose(&game, &AtomicBool::new(false));
     println!("{chosen}");
@@ -81,6 +80,9 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         draw_rules: DrawRules { repetition: true, no_capture_limit: args.no_capture_limit },
         jobs: args.jobs as usize,
     };
+    if let Some(path) = &args.record {
+        check_writable(path).map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
+    }
     let started = Instant::now();
     let report = arena::run(&m, &|done| {
         let filled = done * 30 / m.games;
@@ -93,7 +95,8 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         );
     });
     eprintln!();
-    if let Some(path) = &args.record {
+    // The results are printed even when writing the records fails, so the games are not lost.
+    let written = args.record.as_ref().map_or(Ok(()), |path| {
         let date = crate::storage::today();
         let records: Vec<Record> = report
             .games
@@ -104,12 +107,11 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
                 Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
             })
             .collect();
-        write_atomic(path, &write_all(&records))
-            .map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
-    }
+        write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
+    });
     if args.json {
         println!("{}", report.to_json());
-        return Ok(());
+        return written;
     }
     // Only the expert searches; the others ignore the limits.
     let limits = match (args.think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
@@ -128,5 +130,5 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         args.seed,
     );
     print!("{}", report.table());
-    Ok(())
+    written
 }

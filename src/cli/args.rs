@@ -2,7 +2,7 @@
 
 use super::error::CliError;
 use crate::bots::Limits;
-use crate::rules::{Board, Position, Rules};
+use crate::rules::{Board, DrawRules, Game, Position, Rules};
 use crate::tui::setup::{First, GameSetup, Player};
 use clap::Args;
 use std::time::Duration;
@@ -105,6 +105,26 @@ impl SetupArgs {
         } else {
             Ok(Position::from_tpn(board, self.rules(), &tpn.join(" "))?)
         }
+    }
+}
+
+/// A position to analyse, and the draw rule that may already have ended its game.
+#[derive(Args, Debug)]
+pub struct PositionArgs {
+    /// The position in TPN (one quoted argument or separate words); default: the start.
+    pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Plies without a capture that draw the game (0: never); the TPN's clock counts them.
+    #[arg(long, default_value_t = 100)]
+    pub no_capture_limit: u32,
+}
+
+impl PositionArgs {
+    /// The game from the position given, under the draw rules given.
+    pub fn game(&self) -> Result<Game, CliError> {
+        let rules = DrawRules { repetition: true, no_capture_limit: self.no_capture_limit };
+        Ok(Game::new(self.setup.position(&self.tpn)?, rules))
     }
 }
 

@@ -4,7 +4,7 @@ mod analysis;
 mod args;
 mod error;
 
-pub use args::{DurationError, GameArgs, SetupArgs, ThinkArgs, parse_duration};
+pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
@@ -58,10 +58,8 @@ pub enum Command {
 /// `moves`.
 #[derive(Args, Debug)]
 pub struct MovesArgs {
-    /// The position in TPN (one quoted argument or separate words); default: the start.
-    pub tpn: Vec<String>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub position: PositionArgs,
 }
 
 /// `perft`.
@@ -113,10 +111,8 @@ pub struct CompletionsArgs {
 /// `think`.
 #[derive(Args, Debug)]
 pub struct ThinkCommandArgs {
-    /// The position in TPN (one quoted argument or separate words); default: the start.
-    pub tpn: Vec<String>,
     #[command(flatten)]
-    pub setup: SetupArgs,
+    pub position: PositionArgs,
     /// The bot: random, greedy, expert or expert:1 … expert:5.
     #[arg(long, default_value = "expert")]
     pub bot: BotSpec,
