@@ -167,3 +167,27 @@ fn a_broken_board_diagram_is_reported_at_its_tag() {
     assert_eq!(line, 2);
     assert!(message.contains("needs a Board tag"), "{message}");
 }
+
+/// The writer against records written out by hand (the round trips above only check that the
+/// reader agrees with the writer).
+#[test]
+fn records_are_written_as_documented() {
+    let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
+    for m in ["b1-b2", "b9-b8"] {
+        game.play(game.position().parse_move(m).unwrap()).unwrap();
+    }
+    let expected = "[Event \"t\"]\n[Date \"2026-11-22\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
+        [Board \"standard\"]\n[Rules \"none\"]\n[Repetition \"on\"]\n[NoCaptureLimit \"100\"]\n\
+        [Result \"*\"]\n[Termination \"unfinished\"]\n\n1. b1-b2 b9-b8 *\n\n";
+    assert_eq!(Record::new(game, "t", "human", "greedy").dated("2026-11-22").to_string(), expected);
+
+    // Red's pentagon on d3 takes Green's next to it on d4, under square jump, from a set position.
+    let rules = Rules { square_jump: true, gold_bonus: false };
+    let start = Position::from_tpn(Board::standard(), rules, "2/9/10/2Pp7/10/9/2 r").unwrap();
+    let mut game = Game::new(start, DrawRules { repetition: false, no_capture_limit: 0 });
+    game.play(game.position().parse_move("d3-d4").unwrap()).unwrap();
+    let expected = "[Event \"t\"]\n[Date \"????-??-??\"]\n[Red \"expert:3\"]\n[Green \"human\"]\n\
+        [Board \"standard\"]\n[Rules \"square-jump\"]\n[Repetition \"off\"]\n[NoCaptureLimit \"0\"]\n\
+        [Start \"2/9/10/2Pp7/10/9/2 r\"]\n[Result \"1-0\"]\n[Termination \"pentagon captured\"]\n\n1. d3xd4 1-0\n\n";
+    assert_eq!(Record::new(game, "t", "expert:3", "human").to_string(), expected);
+}
