@@ -176,7 +176,7 @@ fn records_are_written_as_documented() {
     for m in ["b1-b2", "b9-b8"] {
         game.play(game.position().parse_move(m).unwrap()).unwrap();
     }
-    let expected = "[Event \"t\"]\n[Date \"2026-11-22\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
+    let expected = "[Event \"t\"]\n[Date \"2026-11-22\"]\n[Red \"human\"]\n[Green \"greedy\"]\n[Game \"Tactigon\"]\n\
         [Board \"standard\"]\n[Rules \"none\"]\n[Repetition \"on\"]\n[NoCaptureLimit \"100\"]\n\
         [Result \"*\"]\n[Termination \"unfinished\"]\n\n1. b1-b2 b9-b8 *\n\n";
     assert_eq!(Record::new(game, "t", "human", "greedy").dated("2026-11-22").to_string(), expected);
@@ -186,8 +186,17 @@ fn records_are_written_as_documented() {
     let start = Position::from_tpn(Board::standard(), rules, "2/9/10/2Pp7/10/9/2 r").unwrap();
     let mut game = Game::new(start, DrawRules { repetition: false, no_capture_limit: 0 });
     game.play(game.position().parse_move("d3-d4").unwrap()).unwrap();
-    let expected = "[Event \"t\"]\n[Date \"????-??-??\"]\n[Red \"expert:3\"]\n[Green \"human\"]\n\
+    let expected = "[Event \"t\"]\n[Date \"????-??-??\"]\n[Red \"expert:3\"]\n[Green \"human\"]\n[Game \"Tactigon\"]\n\
         [Board \"standard\"]\n[Rules \"square-jump\"]\n[Repetition \"off\"]\n[NoCaptureLimit \"0\"]\n\
         [Start \"2/9/10/2Pp7/10/9/2 r\"]\n[Result \"1-0\"]\n[Termination \"pentagon captured\"]\n\n1. d3xd4 1-0\n\n";
     assert_eq!(Record::new(game, "t", "expert:3", "human").to_string(), expected);
+}
+
+#[test]
+fn a_record_of_another_game_is_refused_at_its_game_tag() {
+    let (line, column, message) = err_at("[Event \"x\"]\n[Game \"Chess\"]\n\n*\n");
+    assert_eq!((line, column), (2, 1));
+    assert!(message.contains("a record of 'Chess', not of Tactigon"), "{message}");
+    // Records written before the tag existed are Tactigon records.
+    assert_eq!(parse_records("[Event \"x\"]\n\n1. b1-b2 *\n").unwrap()[0].game.moves().len(), 1);
 }

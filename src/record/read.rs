@@ -1,0 +1,132 @@
+//! Reading a Tactigon record: interpreting its tags and replaying its moves through the rules.
+
+use super::text::{Raw, error};
+use super::{GAME, Record, RecordError, result_token, termination};
+use crate::rules::{Board, DrawRules, Game, Position, Rules};
+
+/// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
+fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, crate::rules::BoardError> {
+    let text = format!("name: {name}\n{}\n", diagram.replace('/', "\n"));
+    Ok(Board::intern(text.parse()?))
+}
+
+/// One game of a record file, its moves replayed through the rules.
+pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
+    let mut record_tags = (String::new(), String::new(), String::new(), String::new());
+    let mut extra = Vec::new();
+    let mut board_tag = None;
+    let mut diagram = None;
+    let mut rules = Rules::default();
+    let mut draws = DrawRules::default();
+    let mut start_tpn = None;
+    let mut result = None;
+    let mut term = None;
+    for (name, value) in &raw.tags {
+        let at = |m: String| error(name.line, name.column, m);
+        match name.text {
+            "Event" => record_tags.0 = value.clone(),
+            "Date" => record_tags.1 = value.clone(),
+            "Red" => record_tags.2 = value.clone(),
+            "Green" => record_tags.3 = value.clone(),
+            "Game" if !value.eq_ignore_ascii_case(GAME) => {
+                return Err(at(format!("tag Game: this is a record of '{value}', not of {GAME}")));
+            }
+            "Game" => {}
+            "Board" => board_tag = Some((name, value.clone())),
+            "BoardDiagram" => diagram = Some((name, value.clone())),
+            "Rules" => {
+                rules = Rules::default();
+                for word in value.split_whitespace() {
+                    match word {
+                        "none" => {}
+                        "square-jump" => rules.square_jump = true,
+                        "gold-bonus" => rules.gold_bonus = true,
+                        other => {
+                            return Err(at(format!(
+                                "tag Rules: unknown rule '{other}' (expected square-jump, gold-bonus or none)"
+                            )));
+                        }
+                    }
+                }
+            }
+            "Repetition" => {
+                draws.repetition = match value.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => return Err(at(format!("tag Repetition must be on or off, not '{other}'"))),
+                }
+            }
+            "NoCaptureLimit" => {
+                draws.no_capture_limit = value.parse().map_err(|_| {
+                    at(format!("tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'"))
+                })?
+            }
+            "Start" => start_tpn = Some((name, value.clone())),
+            "Result" => {
+                if !["1-0", "0-1", "1/2-1/2", "*"].contains(&value.as_str()) {
+                    return Err(at(format!("tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'")));
+                }
+                result = Some((name, value.clone()));
+            }
+            "Termination" => term = Some((name, value.clone())),
+            _ => extra.push((name.text.to_string(), value.clone())),
+        }
+    }
+    let board = match (board_tag, diagram) {
+        (Some((_, board)), Some((tag, diagram))) => read_diagram(&board, &diagram)
+            .map_err(|e| error(tag.line, tag.column, format!("tag BoardDiagram of board {board}: {e}")))?,
+        (None, Some((tag, _))) => return Err(error(tag.line, tag.column, "tag BoardDiagram needs a Board tag")),
+        (Some((name, board)), None) => crate::storage::resolve_board(&board)
+            .map_err(|e| error(name.line, name.column, format!("tag Board: {e}")))?,
+        (None, None) => Board::standard(),
+    };
+    let start = match start_tpn {
+        Some((name, tpn)) => Position::from_tpn(board, rules, &tpn)
+            .map_err(|e| error(name.line, name.column, format!("tag Start: {e}")))?,
+        None => Position::start(board, rules),
+    };
+    let mut game = Game::new(start, draws);
+    let mut ended_with = None;
+    for token in &raw.moves {
+        let t = token.text;
+        if ended_with.is_some() {
+            return Err(error(token.line, token.column, format!("'{t}' after the result")));
+        }
+        if ["1-0", "0-1", "1/2-1/2", "*"].contains(&t) {
+            ended_with = Some(token);
+            continue;
+        }
+        let number = t.trim_end_matches('.');
+        if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let m = game.position().parse_move(t).map_err(|e| error(token.line, token.column, e.to_string()))?;
+        game.play(m).map_err(|e| error(token.line, token.column, e.to_string()))?;
+    }
+    let outcome = game.outcome();
+    let actual = result_token(outcome);
+    for claimed in
+        [result.as_ref().map(|(n, v)| (n.line, n.column, v.as_str())), ended_with.map(|t| (t.line, t.column, t.text))]
+            .into_iter()
+            .flatten()
+    {
+        if claimed.2 != actual {
+            return Err(error(
+                claimed.0,
+                claimed.1,
+                format!("the result '{}' does not match the moves, which give '{actual}'", claimed.2),
+            ));
+        }
+    }
+    if let Some((name, value)) = term
+        && value != termination(outcome)
+    {
+        return Err(error(
+            name.line,
+            name.column,
+            format!("tag Termination '{value}' does not match the moves, which give '{}'", termination(outcome)),
+        ));
+    }
+    let (event, date, red, green) = record_tags;
+    Ok(Record { event, date, red, green, extra, game })
+}

@@ -1,0 +1,145 @@
+//! The game-independent layer of the record format: tag lines, comments, move words with
+//! their line and column, and writing tags and wrapped move text.
+
+use super::RecordError;
+use std::fmt;
+
+/// A word of the text with where it starts (1-based line and column).
+pub struct Token<'a> {
+    /// The word.
+    pub text: &'a str,
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column.
+    pub column: usize,
+}
+
+pub fn error(line: usize, column: usize, message: impl Into<String>) -> RecordError {
+    RecordError { line, column, message: message.into() }
+}
+
+/// One game's header and move words before they are interpreted.
+pub struct Raw<'a> {
+    /// The tags: name (with its place) and unquoted value.
+    pub tags: Vec<(Token<'a>, String)>,
+    /// The move words, move numbers and result included, comments left out.
+    pub moves: Vec<Token<'a>>,
+}
+
+/// Splits a file into games, reading tags and separating comments from move words.
+pub fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
+    let mut games: Vec<Raw<'_>> = Vec::new();
+    let mut in_moves = false;
+    let mut comment: Option<(usize, usize)> = None;
+    for (li, line) in text.lines().enumerate() {
+        let ln = li + 1;
+        let trimmed = line.trim_start();
+        if comment.is_none() && trimmed.starts_with('[') {
+            if in_moves || games.is_empty() {
+                games.push(Raw { tags: Vec::new(), moves: Vec::new() });
+                in_moves = false;
+            }
+            let col = line.len() - trimmed.len() + 1;
+            let tag = parse_tag(trimmed, ln, col)?;
+            games.last_mut().expect("pushed above").tags.push(tag);
+            continue;
+        }
+        let mut rest = line;
+        let mut offset = 0;
+        loop {
+            if comment.is_some() {
+                match rest.find('}') {
+                    Some(end) => {
+                        comment = None;
+                        offset += end + 1;
+                        rest = &rest[end + 1..];
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            let Some(start) = rest.find(|c: char| !c.is_whitespace()) else { break };
+            let word_start = &rest[start..];
+            if word_start.starts_with(';') {
+                break;
+            }
+            if let Some(inside) = word_start.strip_prefix('{') {
+                comment = Some((ln, line[..offset + start].chars().count() + 1));
+                offset += start + 1;
+                rest = inside;
+                continue;
+            }
+            let len = word_start.find(|c: char| c.is_whitespace() || c == '{' || c == ';').unwrap_or(word_start.len());
+            if games.is_empty() {
+                games.push(Raw { tags: Vec::new(), moves: Vec::new() });
+            }
+            let column = line[..offset + start].chars().count() + 1;
+            games.last_mut().expect("pushed above").moves.push(Token { text: &word_start[..len], line: ln, column });
+            in_moves = true;
+            offset += start + len;
+            rest = &word_start[len..];
+        }
+    }
+    if let Some((line, column)) = comment {
+        return Err(error(line, column, "comment opened with '{' is never closed with '}'"));
+    }
+    Ok(games)
+}
+
+fn parse_tag<'a>(text: &'a str, line: usize, column: usize) -> Result<(Token<'a>, String), RecordError> {
+    let body = text.trim_end();
+    if !body.ends_with(']') {
+        return Err(error(line, column + body.len(), "tag line must end with ']'"));
+    }
+    let inner = &body[1..body.len() - 1];
+    let name_len = inner.find(' ').unwrap_or(inner.len());
+    let name = &inner[..name_len];
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(error(line, column + 1, "a tag is written [Name \"value\"]"));
+    }
+    let value_part = inner[name_len..].trim_start();
+    let value_col = column + 1 + inner.len() - value_part.len();
+    let Some(quoted) = value_part.strip_prefix('"').and_then(|v| v.strip_suffix('"')) else {
+        return Err(error(line, value_col, format!("the value of tag {name} must be in double quotes")));
+    };
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next().unwrap_or('\\')),
+            '"' => return Err(error(line, value_col, format!("a quote inside tag {name} must be written \\\""))),
+            c => value.push(c),
+        }
+    }
+    Ok((Token { text: name, line, column }, value))
+}
+
+fn quote(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// Writes tag lines, `[Name "value"]`, then the blank line that ends the header.
+pub fn write_tags<'a>(f: &mut fmt::Formatter<'_>, tags: impl Iterator<Item = (&'a str, &'a str)>) -> fmt::Result {
+    for (k, v) in tags {
+        writeln!(f, "[{k} \"{}\"]", quote(v))?;
+    }
+    writeln!(f)
+}
+
+/// Writes move text in lines of at most 79 characters, then a blank line so that records can
+/// follow each other.
+pub fn write_words(f: &mut fmt::Formatter<'_>, words: &[String]) -> fmt::Result {
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
+            writeln!(f, "{line}")?;
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(w);
+    }
+    writeln!(f, "{line}")?;
+    writeln!(f)
+}
