@@ -353,7 +353,7 @@ impl Position {
 
     /// The kind of `side`'s piece on a tile index, if it has one there.
     #[inline]
-    fn kind_at(&self, side: Side, index: u8) -> Option<Kind> {
+    pub fn kind_at(&self, side: Side, index: u8) -> Option<Kind> {
         let kinds = &self.by_kind[side.index()];
         Kind::ALL.into_iter().find(|k| kinds[k.index()] & bit(index) != 0)
     }
