@@ -52,7 +52,8 @@ impl MoveOrder<Tactigon> for Evaluator {
                 };
                 for to in BitsIter(dest) {
                     let m = pack_step(from, to);
-                    let score = match pos.kind_at(them, to) {
+                    // Most moves are quiet: one test against all enemies before the lookup.
+                    let score = match (enemy & bit(to) != 0).then(|| pos.kind_at(them, to)).flatten() {
                         Some(victim) => scorer.capture(m, capture_gain(kind, victim), PIECE_VALUE[kind.index()]),
                         None => scorer.quiet(m),
                     };
