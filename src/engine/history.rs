@@ -1,7 +1,7 @@
 //! A game with its history: undo/redo and the draws that depend on more than one position.
 
-use super::draws::{self, DrawRules, Path};
 use super::GameRules;
+use super::draws::{self, DrawRules, Path};
 
 /// A game: the start position, the moves played, the positions they led to, and the
 /// moves taken back that can be replayed.

@@ -8,6 +8,7 @@
 //! hashing), the static evaluation ([`Evaluate`]) and move generation with ordering scores
 //! ([`MoveOrder`]). Nothing here knows a particular game.
 
+pub mod arena;
 mod draws;
 mod evaluate;
 mod greedy;

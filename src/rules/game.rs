@@ -1,11 +1,11 @@
 //! Tactigon as an [`engine::GameRules`] game, and its game history: the draws that depend
 //! on more than one position (RULES.md §4.4–4.5), and undo/redo, come from the engine.
 
+use super::bits::bit;
 use super::moves::{Move, PACKED_PASS, pack_step, unpack_step};
 use super::outcome::{DrawReason, Outcome};
 use super::piece::Side;
 use super::position::{PlayError, Position};
-use super::bits::bit;
 use crate::engine::{self, Packed};
 
 pub use crate::engine::DrawRules;
@@ -103,7 +103,11 @@ impl engine::GameRules for Tactigon {
         }
         let (from, to) = unpack_step(m);
         let board = pos.board();
-        Move::Step { from: board.tile(from), to: board.tile(to), capture: pos.side_bits(pos.turn().other()) & bit(to) != 0 }
+        Move::Step {
+            from: board.tile(from),
+            to: board.tile(to),
+            capture: pos.side_bits(pos.turn().other()) & bit(to) != 0,
+        }
     }
 
     #[inline]

@@ -1,9 +1,9 @@
 //! One move choice's search: iterative deepening over principal-variation negamax with
 //! null-move pruning, late move reductions and a quiescence search.
 
+use super::WIN;
 use super::order::{Heuristics, is_plain_quiet};
 use super::tt::{Bound, Entry, Table};
-use super::WIN;
 use crate::engine::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -71,7 +71,12 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
 
     /// Iterative deepening; returns the best move, its score and the deepest completed
     /// iteration. `root` holds the legal moves of `pos` with their noise bonus.
-    pub(super) fn iterate(&mut self, pos: &G::Position, mut root: Vec<(Packed, i32)>, max_depth: u32) -> (Packed, i32, u32) {
+    pub(super) fn iterate(
+        &mut self,
+        pos: &G::Position,
+        mut root: Vec<(Packed, i32)>,
+        max_depth: u32,
+    ) -> (Packed, i32, u32) {
         let mut best = (root[0].0, 0);
         let mut completed = 0;
         for depth in 1..=max_depth {
