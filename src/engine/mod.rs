@@ -2,11 +2,13 @@
 //!
 //! Generic, written once: the game history with undo/redo and its history-based draws
 //! ([`History`], [`Path`]), the computer players ([`Player`]: [`RandomBot`], [`GreedyBot`],
-//! [`ExpertBot`]) and the alpha-beta search behind the expert ([`search`]).
+//! [`ExpertBot`]), the alpha-beta search behind the expert ([`search`]) and bot matches
+//! with their statistics ([`arena`]).
 //!
 //! Per game, supplied through traits: the rules ([`GameRules`]: positions, moves, outcomes,
 //! hashing), the static evaluation ([`Evaluate`]) and move generation with ordering scores
-//! ([`MoveOrder`]). Nothing here knows a particular game.
+//! ([`MoveOrder`]). Nothing here knows a particular game. The search reads the clock only
+//! when its caller gives it a deadline; [`ExpertBot`] times its moves for [`SearchInfo`].
 
 pub mod arena;
 mod draws;
