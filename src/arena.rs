@@ -1,5 +1,6 @@
-//! Bot-versus-bot matches: plays the games (in parallel if asked), and sums them up with
-//! win rates, confidence intervals and an Elo difference. Nothing here prints; the
+//! Bot-versus-bot matches of Tactigon: who plays which colour, the bots' seeds, how games
+//! end and the report. The game loop, the threads and the statistics (win rates,
+//! confidence intervals, Elo) are the engine's ([`crate::engine::arena`]). Nothing here prints; the
 //! command line shows the [`Report`].
 //!
 //! Fairness: bot A (`--red`) and bot B (`--green`) swap colours every game and the side
@@ -14,12 +15,13 @@
 //! | 3 | Green | Green | A |
 
 use crate::bots::{BotSpec, Limits};
+use crate::engine;
 use crate::rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, WinReason, splitmix};
 use serde_json::{Value, json};
 use std::fmt::Write;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicBool;
+
+pub use crate::engine::arena::{EloEstimate, SearchTotals, Tally, elo, wilson};
 
 /// A game still going after this many plies is stopped and counted as a draw. With the
 /// no-capture limit on it never happens (at most 26 captures, each at most that limit
@@ -80,28 +82,6 @@ impl Ending {
     ];
 }
 
-/// What the searching bots of one game reported, summed over their moves.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct SearchTotals {
-    /// Searches that reported (forced moves excluded).
-    pub searches: u64,
-    /// Sum of the completed depths.
-    pub depth: u64,
-    /// Nodes visited.
-    pub nodes: u64,
-    /// Time spent searching.
-    pub time: Duration,
-}
-
-impl SearchTotals {
-    fn add(&mut self, other: &SearchTotals) {
-        self.searches += other.searches;
-        self.depth += other.depth;
-        self.nodes += other.nodes;
-        self.time += other.time;
-    }
-}
-
 /// One finished game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameResult {
@@ -145,59 +125,35 @@ pub fn bot_seed(base: u64, index: usize, bot: usize) -> u64 {
 }
 
 /// Plays game `index` of a match.
+///
+/// # Panics
+///
+/// If a bot chooses an illegal move.
 pub fn play_game(m: &Match, index: usize) -> GameResult {
     let (a_side, first) = game_setup(index);
     let mut bots = [0, 1].map(|b| m.bots[b].build(bot_seed(m.seed, index, b), m.limits));
     let mut search = [SearchTotals::default(); 2];
     let mut game = Game::new(Position::start(m.board, m.rules).with_turn(first), m.draw_rules);
     let stop = AtomicBool::new(false);
-    let ending = loop {
-        if let Some(o) = game.outcome() {
-            break Ending::Outcome(o);
-        }
-        if game.moves().len() >= MAX_PLIES {
-            break Ending::PlyCap;
-        }
-        let who = usize::from(game.position().turn() != a_side);
-        let mv = bots[who].choose(&game, &stop);
-        if let Some(info) = bots[who].info().filter(|i| i.depth > 0) {
-            search[who].add(&SearchTotals {
-                searches: 1,
-                depth: u64::from(info.depth),
-                nodes: info.nodes,
-                time: info.elapsed,
-            });
-        }
-        if let Err(e) = game.play(mv) {
-            panic!("{} chose an illegal move {mv} in {}: {e}", m.bots[who], game.position());
-        }
-    };
+    let outcome = engine::arena::play_out(
+        &mut game,
+        [&m.bots[0], &m.bots[1]],
+        MAX_PLIES,
+        |pos| usize::from(pos.turn() != a_side),
+        |who, game| {
+            let mv = bots[who].choose(game, &stop);
+            (mv, bots[who].info())
+        },
+        &mut search,
+    );
+    let ending = outcome.map_or(Ending::PlyCap, Ending::Outcome);
     GameResult { index, a_side, first, ending, plies: game.moves().len(), search, game }
 }
 
 /// Plays every game of a match on `m.jobs` threads, calling `progress(done)` after each
 /// game (from whichever thread finished it).
 pub fn run(m: &Match, progress: &(dyn Fn(usize) + Sync)) -> Report {
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::with_capacity(m.games));
-    std::thread::scope(|scope| {
-        for _ in 0..m.jobs.clamp(1, m.games.max(1)) {
-            scope.spawn(|| {
-                loop {
-                    let index = next.fetch_add(1, Ordering::Relaxed);
-                    if index >= m.games {
-                        break;
-                    }
-                    let result = play_game(m, index);
-                    results.lock().expect("no thread panics while holding the lock").push(result);
-                    progress(done.fetch_add(1, Ordering::Relaxed) + 1);
-                }
-            });
-        }
-    });
-    let mut games = results.into_inner().expect("no thread panicked while holding the lock");
-    games.sort_by_key(|g| g.index);
+    let games = engine::arena::run_games(m.games, m.jobs, |index| play_game(m, index), progress);
     Report { bots: m.bots, games }
 }
 
@@ -208,85 +164,6 @@ pub struct Report {
     pub bots: [BotSpec; 2],
     /// Every game, in order.
     pub games: Vec<GameResult>,
-}
-
-/// Wins, losses and draws of one bot.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    /// Games won.
-    pub wins: usize,
-    /// Games lost.
-    pub losses: usize,
-    /// Games drawn.
-    pub draws: usize,
-}
-
-impl Tally {
-    /// Games played.
-    pub fn games(&self) -> usize {
-        self.wins + self.losses + self.draws
-    }
-
-    /// The score fraction, draws counting half.
-    pub fn score(&self) -> f64 {
-        (self.wins as f64 + self.draws as f64 / 2.0) / self.games().max(1) as f64
-    }
-}
-
-/// z for a two-sided 95% interval.
-const Z95: f64 = 1.959_963_984_540_054;
-
-/// The Wilson score interval at 95% for `successes` out of `n` (may be fractional).
-pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
-    if n <= 0.0 {
-        return (0.0, 1.0);
-    }
-    let p = successes / n;
-    let z2 = Z95 * Z95;
-    let denom = 1.0 + z2 / n;
-    let centre = (p + z2 / (2.0 * n)) / denom;
-    let half = Z95 / denom * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    ((centre - half).max(0.0), (centre + half).min(1.0))
-}
-
-/// The Elo difference that predicts a score fraction (infinite at 0 and 1).
-pub fn elo(score: f64) -> f64 {
-    -400.0 * (1.0 / score - 1.0).log10()
-}
-
-/// An Elo difference with its 95% error margin, or bounds when the score is 0 or 1.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum EloEstimate {
-    /// The estimate and the half-width of its 95% interval.
-    Finite {
-        /// The Elo difference.
-        elo: f64,
-        /// Half the width of the 95% interval.
-        margin: f64,
-    },
-    /// Every game won (or lost): the difference is at least (most) this, at 95%.
-    Bound(f64),
-}
-
-impl Tally {
-    /// Bot's Elo advantage over its opponent, from the score with draws as half: the
-    /// margin comes from the spread of the per-game scores (a normal approximation).
-    pub fn elo(&self) -> EloEstimate {
-        let n = self.games() as f64;
-        let s = self.score();
-        if s <= 0.0 || s >= 1.0 {
-            let (lo, hi) = wilson(s * n, n);
-            return EloEstimate::Bound(if s >= 1.0 { elo(lo) } else { elo(hi) });
-        }
-        let var = (self.wins as f64 * (1.0 - s).powi(2)
-            + self.draws as f64 * (0.5 - s).powi(2)
-            + self.losses as f64 * s.powi(2))
-            / n;
-        let se = (var / n).sqrt();
-        let lo = (s - Z95 * se).max(1e-6);
-        let hi = (s + Z95 * se).min(1.0 - 1e-6);
-        EloEstimate::Finite { elo: elo(s), margin: (elo(hi) - elo(lo)) / 2.0 }
-    }
 }
 
 impl Report {
@@ -425,21 +302,5 @@ mod tests {
             setups,
             [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]
         );
-    }
-
-    #[test]
-    fn wilson_interval_matches_hand_values() {
-        // 8 of 10: p = 0.8, z² = 3.8415; centre = (0.8 + 0.19207) / 1.38415 = 0.71674;
-        // half = 1.95996 / 1.38415 * sqrt(0.016 + 0.0096037) = 0.22664 → 0.4901 .. 0.9433.
-        let (lo, hi) = wilson(8.0, 10.0);
-        assert!((lo - 0.4901).abs() < 1e-3 && (hi - 0.9433).abs() < 1e-3, "{lo} {hi}");
-    }
-
-    #[test]
-    fn elo_of_three_quarters_is_about_191() {
-        // 400 * log10(3) = 190.85.
-        assert!((elo(0.75) - 190.85).abs() < 0.01);
-        let t = Tally { wins: 10, losses: 0, draws: 0 };
-        assert!(matches!(t.elo(), EloEstimate::Bound(b) if b > 0.0));
     }
 }

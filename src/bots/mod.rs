@@ -1,29 +1,32 @@
-//! Computer players. They depend only on the rules module.
+//! Computer players of Tactigon: the engine's generic players ([`crate::engine`]) with
+//! Tactigon's evaluation ([`eval`]) and move ordering.
 //!
-//! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation
-//! of [`eval`], and `expert` searches ([`search`]) within a time budget or to a fixed
-//! depth. Every bot is deterministic for a given seed when it does not depend on the clock
-//! (random, greedy, and expert with a fixed depth).
+//! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
+//! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
+//! deterministic for a given seed when it does not depend on the clock (random, greedy, and
+//! expert with a fixed depth).
 
-mod draws;
 pub mod eval;
-mod greedy;
 mod ordering;
-mod random;
 pub mod search;
-mod tt;
 
-pub use greedy::GreedyBot;
-pub use random::RandomBot;
+pub use crate::engine::{Limits, SearchInfo};
 pub use search::{ExpertBot, Level};
 
-use crate::rules::{Game, Move};
+use crate::engine::{self, Player};
+use crate::rules::{Game, Move, Tactigon};
+use eval::Evaluator;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
-/// A computer player.
+/// The random player: a uniformly random legal move.
+pub type RandomBot = engine::RandomBot<Tactigon>;
+
+/// The greedy player: one ply deep with the static evaluation.
+pub type GreedyBot = engine::GreedyBot<Tactigon, Evaluator>;
+
+/// A computer player of Tactigon: any [`engine::Player`] of the game.
 pub trait Bot: Send {
     /// Chooses a legal move for the side to move in a game that is not over.
     ///
@@ -33,29 +36,16 @@ pub trait Bot: Send {
     fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move;
 
     /// What the last [`Bot::choose`] searched, for bots that search.
-    fn info(&self) -> Option<SearchInfo> {
-        None
+    fn info(&self) -> Option<SearchInfo>;
+}
+
+impl<P: Player<Tactigon>> Bot for P {
+    fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move {
+        Player::choose(self, game, stop)
     }
-}
 
-/// Figures from one search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SearchInfo {
-    /// The deepest iteration completed, in plies (0 when the move was forced).
-    pub depth: u32,
-    /// Positions visited, quiescence included.
-    pub nodes: u64,
-    /// Wall-clock time taken.
-    pub elapsed: Duration,
-    /// The score of the chosen move for the side to move, in centi-circles.
-    pub score: i32,
-}
-
-impl SearchInfo {
-    /// Nodes per second (0 when no time was measured).
-    pub fn nodes_per_second(&self) -> f64 {
-        let secs = self.elapsed.as_secs_f64();
-        if secs > 0.0 { self.nodes as f64 / secs } else { 0.0 }
+    fn info(&self) -> Option<SearchInfo> {
+        Player::info(self)
     }
 }
 
@@ -96,21 +86,6 @@ impl FromStr for BotSpec {
                 None => Err(format!("unknown bot '{s}' (expected random, greedy, expert or expert:1 … expert:5)")),
             },
         }
-    }
-}
-
-/// How long a bot may think.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Wall-clock budget per move.
-    pub time: Duration,
-    /// A fixed search depth instead of the time budget (deterministic).
-    pub depth: Option<u32>,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits { time: Duration::from_secs(1), depth: None }
     }
 }
 

@@ -1,134 +1,174 @@
-//! A game with its history: the draws that depend on more than one position (RULES.md
-//! §4.4–4.5), and undo/redo.
+//! Tactigon as an [`engine::GameRules`] game, and its game history: the draws that depend
+//! on more than one position (RULES.md §4.4–4.5), and undo/redo, come from the engine.
 
-use super::moves::Move;
+use super::bits::bit;
+use super::moves::{Move, PACKED_PASS, pack_step, unpack_step};
 use super::outcome::{DrawReason, Outcome};
+use super::piece::Side;
 use super::position::{PlayError, Position};
+use crate::engine::{self, Packed};
 
-/// The house rules that end long games; each can be switched off.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct DrawRules {
-    /// Draw when the same position (pieces and side to move) occurs for the third time.
-    pub repetition: bool,
-    /// Draw after this many plies without a capture; 0 switches the rule off.
-    pub no_capture_limit: u32,
-}
+pub use crate::engine::DrawRules;
 
-impl Default for DrawRules {
-    fn default() -> DrawRules {
-        DrawRules { repetition: true, no_capture_limit: 100 }
-    }
-}
+/// Tactigon, for the generic engine: the rules as associated functions of a marker type.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Tactigon;
 
-/// A game: the start position, the moves played, the positions they led to, and the
-/// moves taken back that can be replayed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
-    draw_rules: DrawRules,
-    positions: Vec<Position>,
-    moves: Vec<Move>,
-    redo: Vec<Move>,
-}
+/// A game of Tactigon: the start position, the moves played, the positions they led to,
+/// and the moves taken back that can be replayed.
+pub type Game = engine::History<Tactigon>;
 
-impl Game {
-    /// A new game from `start`.
-    pub fn new(start: Position, draw_rules: DrawRules) -> Game {
-        Game { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new() }
+impl engine::GameRules for Tactigon {
+    type Position = Position;
+    type Move = Move;
+    type Outcome = Outcome;
+    type Side = Side;
+    type PlayError = PlayError;
+
+    #[inline]
+    fn side_to_move(pos: &Position) -> Side {
+        pos.turn()
     }
 
-    /// The draw rules in force.
-    pub const fn draw_rules(&self) -> DrawRules {
-        self.draw_rules
+    #[inline]
+    fn winner(outcome: Outcome) -> Option<Side> {
+        outcome.winner()
     }
 
-    /// The position the game started from.
-    pub fn start(&self) -> &Position {
-        &self.positions[0]
+    #[inline]
+    fn outcome(pos: &Position) -> Option<Outcome> {
+        pos.outcome()
     }
 
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game always has its start position")
+    #[inline]
+    fn legal_moves(pos: &Position, out: &mut Vec<Move>) {
+        pos.legal_moves_into(out);
     }
 
-    /// Every position from the start to now (one more than the moves).
-    pub fn positions(&self) -> &[Position] {
-        &self.positions
-    }
-
-    /// The moves played, in order.
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
-    /// How many times the current position (pieces and side to move) has occurred.
-    pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        // A capture can never be undone, so earlier positions cannot repeat this one.
-        let window = (now.clock() as usize + 1).min(self.positions.len());
-        self.positions[self.positions.len() - window..]
-            .iter()
-            .filter(|p| p.hash() == now.hash() && p.same_placement(now))
-            .count()
-    }
-
-    /// The outcome, checked in the order of RULES.md §4, or `None` while the game goes on.
-    pub fn outcome(&self) -> Option<Outcome> {
-        let pos = self.position();
-        if let Some(o) = pos.outcome() {
-            return Some(o);
-        }
-        if self.draw_rules.repetition && self.repetitions() >= 3 {
-            return Some(Outcome::Draw(DrawReason::Repetition));
-        }
-        let limit = self.draw_rules.no_capture_limit;
-        if limit > 0 && pos.clock() >= limit {
-            return Some(Outcome::Draw(DrawReason::NoCapture(limit)));
-        }
-        None
-    }
-
-    /// The legal moves now; none once the game is over.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.outcome().is_some() { Vec::new() } else { self.position().legal_moves() }
-    }
-
-    /// Plays a move; an illegal move or a finished game leaves everything unchanged.
-    /// Playing a new move forgets the moves that could be redone.
-    pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
-        self.push(m)?;
-        self.redo.clear();
-        Ok(())
-    }
-
-    fn push(&mut self, m: Move) -> Result<(), PlayError> {
-        if let Some(o) = self.outcome() {
-            return Err(PlayError::GameOver(o));
-        }
-        let mut next = *self.position();
+    fn play(pos: &Position, m: Move) -> Result<Position, PlayError> {
+        let mut next = *pos;
         next.play(m)?;
-        self.positions.push(next);
-        self.moves.push(m);
-        Ok(())
+        Ok(next)
     }
 
-    /// Takes back the last move, if any, and returns it.
-    pub fn undo(&mut self) -> Option<Move> {
-        let m = self.moves.pop()?;
-        self.positions.pop();
-        self.redo.push(m);
-        Some(m)
+    #[inline]
+    fn play_unchecked(pos: &mut Position, m: Move) {
+        pos.play_unchecked(m);
     }
 
-    /// Replays the last move taken back, if any, and returns it.
-    pub fn redo(&mut self) -> Option<Move> {
-        let m = self.redo.pop()?;
-        self.push(m).expect("a move taken back is legal again");
-        Some(m)
+    fn pass() -> Move {
+        Move::Pass
     }
 
-    /// Whether [`Game::redo`] has a move to replay.
-    pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+    fn game_over(outcome: Outcome) -> PlayError {
+        PlayError::GameOver(outcome)
+    }
+
+    #[inline]
+    fn hash(pos: &Position) -> u64 {
+        pos.hash()
+    }
+
+    #[inline]
+    fn no_progress(pos: &Position) -> u32 {
+        pos.clock()
+    }
+
+    #[inline]
+    fn same_placement(a: &Position, b: &Position) -> bool {
+        a.same_placement(b)
+    }
+
+    fn repetition_draw() -> Outcome {
+        Outcome::Draw(DrawReason::Repetition)
+    }
+
+    fn no_progress_draw(limit: u32) -> Outcome {
+        Outcome::Draw(DrawReason::NoCapture(limit))
+    }
+
+    fn pack(pos: &Position, m: Move) -> Packed {
+        match m {
+            Move::Step { from, to, .. } => {
+                let board = pos.board();
+                pack_step(board.index(from).expect("a legal move"), board.index(to).expect("a legal move"))
+            }
+            Move::Pass => PACKED_PASS,
+        }
+    }
+
+    fn unpack(pos: &Position, m: Packed) -> Move {
+        if m == PACKED_PASS {
+            return Move::Pass;
+        }
+        let (from, to) = unpack_step(m);
+        let board = pos.board();
+        Move::Step {
+            from: board.tile(from),
+            to: board.tile(to),
+            capture: pos.side_bits(pos.turn().other()) & bit(to) != 0,
+        }
+    }
+
+    #[inline]
+    fn play_packed(pos: &mut Position, m: Packed) {
+        if m == PACKED_PASS {
+            pos.play_unchecked(Move::Pass);
+        } else {
+            let (from, to) = unpack_step(m);
+            pos.play_indices(from, to);
+        }
+    }
+
+    #[inline]
+    fn null_move(pos: &Position) -> Option<Position> {
+        // Right after a pass a null move would look like the second pass that ends the game.
+        (!pos.passed()).then(|| pos.with_turn(pos.turn().other()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Board, Rules};
+
+    #[test]
+    fn the_search_path_agrees_with_the_game_on_repetition_and_the_no_capture_limit() {
+        // Two circles stepping out and back bring the start position round again every
+        // four plies: it occurs for the third time after ply 8. With a no-capture limit
+        // of 10 the game would otherwise be drawn after ply 10.
+        let start = Position::start(Board::standard(), Rules::default());
+        for (rules, draw_at, reason) in [
+            (DrawRules { repetition: true, no_capture_limit: 100 }, 8, DrawReason::Repetition),
+            (DrawRules { repetition: false, no_capture_limit: 10 }, 10, DrawReason::NoCapture(10)),
+        ] {
+            let mut game = Game::new(start, rules);
+            let shuffle = ["b1-b2", "b9-b8", "b2-b1", "b8-b9"];
+            for ply in 1..=draw_at {
+                let m = game.position().parse_move(shuffle[(ply - 1) % 4]).unwrap();
+                // The path a search starts from judges the next position as the game will.
+                let path = game.search_path();
+                let mut next = *game.position();
+                next.play(m).unwrap();
+                game.play(m).unwrap();
+                assert_eq!(path.is_draw(&next), ply == draw_at, "ply {ply}");
+                assert_eq!(game.outcome().is_some(), ply == draw_at, "ply {ply}");
+                // Searching on from the new position, one ply deeper, agrees as well.
+                let mut deeper = path;
+                deeper.push(&next);
+                if ply < draw_at {
+                    let reply = next.parse_move(shuffle[ply % 4]).unwrap();
+                    let mut after = next;
+                    after.play(reply).unwrap();
+                    let mut later = game.clone();
+                    later.play(reply).unwrap();
+                    assert_eq!(deeper.is_draw(&after), later.outcome().is_some(), "ply {ply} + 1");
+                }
+            }
+            assert_eq!(game.outcome(), Some(Outcome::Draw(reason)));
+            // Both endings leave a position seen three times: the start after ply 8, the
+            // position after ply 2 again after plies 6 and 10.
+            assert_eq!(game.repetitions(), 3);
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The rules of Tactigon (`RULES.md`): board geometry, pieces, legal moves, combat, the end
-//! of the game, the advanced rules and the notation. Pure: no I/O beyond reading a board
-//! file on request, no terminal, no randomness.
+//! of the game, the advanced rules and the notation, and [`Tactigon`], the game as the
+//! generic [`crate::engine`] sees it. Pure: no I/O, no clock, no randomness.
 
 mod bits;
 mod board;
@@ -13,8 +13,8 @@ mod tile;
 
 pub use bits::{Bits, Iter as BitsIter, bit};
 pub use board::{BUILTIN, Board, BoardError, MAX_ROWS, MAX_TILES, splitmix};
-pub use game::{DrawRules, Game};
-pub use moves::{Move, MoveError};
+pub use game::{DrawRules, Game, Tactigon};
+pub use moves::{Move, MoveError, PACKED_PASS, pack_step, unpack_step};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Combat, Kind, Piece, Side};
 pub use position::{ParseMoveError, PlayError, Position, Rules, TpnError, perft, perft_divide};

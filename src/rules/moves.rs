@@ -1,6 +1,7 @@
 //! Moves and their notation (RULES.md §7).
 
 use super::tile::{Tile, TileError};
+use crate::engine::Packed;
 use std::fmt;
 use std::str::FromStr;
 
@@ -27,6 +28,22 @@ impl Move {
     pub const fn is_capture(self) -> bool {
         matches!(self, Move::Step { capture: true, .. })
     }
+}
+
+/// The pass move, packed for the search.
+pub const PACKED_PASS: Packed = u16::MAX;
+
+/// A step packed for the search by tile indices, `from << 8 | to` (never
+/// [`crate::engine::NO_MOVE`], since a step never ends where it starts).
+#[inline]
+pub const fn pack_step(from: u8, to: u8) -> Packed {
+    (from as u16) << 8 | to as u16
+}
+
+/// The tile indices of a step packed by [`pack_step`].
+#[inline]
+pub const fn unpack_step(m: Packed) -> (u8, u8) {
+    ((m >> 8) as u8, m as u8)
 }
 
 impl fmt::Display for Move {

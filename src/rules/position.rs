@@ -3,11 +3,18 @@
 
 use super::bits::{Bits, Iter, bit};
 use super::board::Board;
-use super::moves::{Move, MoveError};
+use super::moves::Move;
 use super::outcome::{Outcome, WinReason};
 use super::piece::{Combat, Kind, Piece, Side};
 use super::tile::Tile;
-use std::fmt;
+
+mod errors;
+mod perft;
+mod tpn;
+
+pub use errors::{ParseMoveError, PlayError};
+pub use perft::{perft, perft_divide};
+pub use tpn::TpnError;
 
 /// The advanced rules of RULES.md §5, each on or off.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -47,98 +54,6 @@ impl PartialEq for Position {
 
 impl Eq for Position {}
 
-/// Why a move cannot be played in a position.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayError {
-    /// The game is already over.
-    GameOver(Outcome),
-    /// A tile of the move is not on this board.
-    OffBoard(Tile),
-    /// The starting tile is empty.
-    Empty(Tile),
-    /// The piece on the starting tile belongs to the other side.
-    NotYours(Tile, Side),
-    /// The destination holds a piece of the mover's own side.
-    OwnPiece(Tile),
-    /// The combat table forbids this attack.
-    AttackNotAllowed(Kind, Kind),
-    /// No path of allowed length through passable tiles reaches the destination.
-    Unreachable {
-        /// The moving piece.
-        kind: Kind,
-        /// How many steps it had.
-        steps: u32,
-        /// The destination.
-        to: Tile,
-    },
-    /// The move is written with `-` but attacks, or with `x` but does not.
-    CaptureMark(Move),
-    /// `pass` is only legal without any other legal move.
-    CannotPass,
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
-            PlayError::OffBoard(t) => write!(f, "{t} is not a tile of this board"),
-            PlayError::Empty(t) => write!(f, "there is no piece on {t}"),
-            PlayError::NotYours(t, side) => write!(f, "the piece on {t} is not yours: it is {side}'s turn"),
-            PlayError::OwnPiece(t) => write!(f, "{t} holds one of your own pieces"),
-            PlayError::AttackNotAllowed(a, d) => write!(f, "a {a} may not attack a {d}"),
-            PlayError::Unreachable { kind, steps, to } => {
-                let unit = if *steps == 1 { "step" } else { "steps" };
-                write!(f, "a {kind} cannot reach {to}: no path of at most {steps} {unit} through empty tiles")
-            }
-            PlayError::CaptureMark(m) => match m {
-                Move::Step { from, to, capture: true } => write!(f, "{to} is empty: write {from}-{to}"),
-                Move::Step { from, to, .. } => write!(f, "{to} holds an enemy piece: write {from}x{to}"),
-                Move::Pass => write!(f, "pass cannot capture"),
-            },
-            PlayError::CannotPass => write!(f, "you may only pass when no piece can move"),
-        }
-    }
-}
-
-impl std::error::Error for PlayError {}
-
-/// Why a move text could not be played: unreadable, or not legal here.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseMoveError {
-    /// The text is not move notation.
-    Syntax(MoveError),
-    /// The move is not legal in the position.
-    Illegal(PlayError),
-}
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseMoveError::Syntax(e) => e.fmt(f),
-            ParseMoveError::Illegal(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ParseMoveError {}
-
-/// A TPN text that does not fit the board, with the 1-based character where it goes wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TpnError {
-    /// 1-based character offset into the TPN text.
-    pub at: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for TpnError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "TPN character {}: {}", self.at, self.message)
-    }
-}
-
-impl std::error::Error for TpnError {}
-
 impl Position {
     /// The board's start position with Red to move.
     pub fn start(board: &'static Board, rules: Rules) -> Position {
@@ -161,125 +76,6 @@ impl Position {
             passed: false,
             hash: if turn == Side::Green { board.zobrist_green() } else { 0 },
         }
-    }
-
-    /// Reads a position in TPN (RULES.md §7) against a board.
-    pub fn from_tpn(board: &'static Board, rules: Rules, tpn: &str) -> Result<Position, TpnError> {
-        let fail = |at: usize, message: String| TpnError { at: at + 1, message };
-        let text = tpn.trim_end();
-        let lead = text.len() - text.trim_start().len();
-        let fields: Vec<(usize, &str)> = text
-            .split(' ')
-            .scan(0usize, |off, w| {
-                let start = *off;
-                *off += w.len() + 1;
-                Some((start, w))
-            })
-            .filter(|(_, w)| !w.is_empty())
-            .collect();
-        let Some(&(rows_at, rows_text)) = fields.first() else {
-            return Err(fail(0, "empty position".into()));
-        };
-        let mut pos = Position::empty(board, rules, Side::Red);
-        let rows: Vec<&str> = rows_text.split('/').collect();
-        if rows.len() != board.rows() {
-            return Err(fail(
-                rows_at,
-                format!("{} rows given, the {} board has {}", rows.len(), board.name(), board.rows()),
-            ));
-        }
-        let mut at = rows_at;
-        for (r, row) in rows.iter().enumerate() {
-            let letter = (b'a' + r as u8) as char;
-            let width = board.row_len(r);
-            let mut filled = 0usize;
-            let mut chars = row.char_indices().peekable();
-            while let Some((i, c)) = chars.next() {
-                if c.is_ascii_digit() {
-                    let mut end = i + 1;
-                    while let Some(&(j, d)) = chars.peek() {
-                        if !d.is_ascii_digit() {
-                            break;
-                        }
-                        end = j + 1;
-                        chars.next();
-                    }
-                    let n: usize = row[i..end].parse().unwrap_or(usize::MAX);
-                    if n == 0 {
-                        return Err(fail(at + i, format!("row {letter}: a run of empty tiles cannot be 0")));
-                    }
-                    filled = filled.saturating_add(n);
-                } else if let Some(piece) = Piece::from_letter(c) {
-                    filled += 1;
-                    if filled <= width {
-                        let index = board.index(Tile::new(r as u8, filled as u8)).expect("within the row");
-                        pos.put(index, piece);
-                    }
-                } else {
-                    return Err(fail(
-                        at + i,
-                        format!("row {letter}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)"),
-                    ));
-                }
-                if filled > width {
-                    return Err(fail(
-                        at + i,
-                        format!("row {letter} is too long: the board's row {letter} has {width} tiles"),
-                    ));
-                }
-            }
-            if filled < width {
-                return Err(fail(
-                    at + row.len().saturating_sub(1),
-                    format!("row {letter} is too short: {filled} tiles given, the board's row {letter} has {width}"),
-                ));
-            }
-            at += row.len() + 1;
-        }
-        let Some(&(side_at, side_text)) = fields.get(1) else {
-            return Err(fail(
-                lead + text.trim_start().len(),
-                "missing side to move ('r' or 'g') after the rows".into(),
-            ));
-        };
-        let turn = match side_text {
-            "r" => Side::Red,
-            "g" => Side::Green,
-            other => return Err(fail(side_at, format!("side to move must be 'r' or 'g', not '{other}'"))),
-        };
-        if turn == Side::Green {
-            pos.turn = Side::Green;
-            pos.hash ^= board.zobrist_green();
-        }
-        let number = |i: usize, what: &str, min: u32| -> Result<Option<u32>, TpnError> {
-            match fields.get(i) {
-                None => Ok(None),
-                Some(&(off, w)) => match w.parse::<u32>() {
-                    Ok(n) if n >= min => Ok(Some(n)),
-                    _ => Err(fail(off, format!("{what} must be a whole number from {min}, not '{w}'"))),
-                },
-            }
-        };
-        pos.clock = number(2, "the plies since the last capture", 0)?.unwrap_or(0);
-        pos.fullmove = number(3, "the move number", 1)?.unwrap_or(1);
-        if let Some(&(off, w)) = fields.get(4) {
-            return Err(fail(off, format!("unexpected '{w}' after the move number")));
-        }
-        for side in Side::ALL {
-            if pos.by_kind[side.index()][Kind::Pentagon.index()].count_ones() > 1 {
-                return Err(fail(rows_at, format!("{side} has more than one pentagon")));
-            }
-        }
-        if pos.by_kind[0][Kind::Pentagon.index()] == 0 && pos.by_kind[1][Kind::Pentagon.index()] == 0 {
-            return Err(fail(rows_at, "neither side has a pentagon".into()));
-        }
-        Ok(pos)
-    }
-
-    /// Writes the position in TPN; the clock and move number are added unless both are at
-    /// their start values.
-    pub fn to_tpn(&self) -> String {
-        self.to_string()
     }
 
     /// The board this position is on.
@@ -353,7 +149,7 @@ impl Position {
 
     /// The kind of `side`'s piece on a tile index, if it has one there.
     #[inline]
-    fn kind_at(&self, side: Side, index: u8) -> Option<Kind> {
+    pub fn kind_at(&self, side: Side, index: u8) -> Option<Kind> {
         let kinds = &self.by_kind[side.index()];
         Kind::ALL.into_iter().find(|k| kinds[k.index()] & bit(index) != 0)
     }
@@ -622,81 +418,4 @@ impl Position {
         }
         self
     }
-}
-
-impl fmt::Display for Position {
-    /// Writes TPN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.board.rows() {
-            if r > 0 {
-                f.write_str("/")?;
-            }
-            let mut run = 0;
-            for n in 1..=self.board.row_len(r) {
-                match self.piece_at(Tile::new(r as u8, n as u8)) {
-                    Some(p) => {
-                        if run > 0 {
-                            write!(f, "{run}")?;
-                            run = 0;
-                        }
-                        write!(f, "{}", p.letter())?;
-                    }
-                    None => run += 1,
-                }
-            }
-            if run > 0 {
-                write!(f, "{run}")?;
-            }
-        }
-        write!(f, " {}", self.turn.letter())?;
-        if self.clock != 0 || self.fullmove != 1 {
-            write!(f, " {} {}", self.clock, self.fullmove)?;
-        }
-        Ok(())
-    }
-}
-
-/// Counts the leaves `depth` plies ahead; a finished game has no children and `pass`
-/// counts as a move.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves(),
-        _ => {
-            if pos.decided().is_some() {
-                return 0;
-            }
-            let mut nodes = 0;
-            let mut any = false;
-            pos.for_each_piece(|from, dests| {
-                for to in Iter(dests) {
-                    any = true;
-                    let mut child = *pos;
-                    child.play_indices(from, to);
-                    nodes += perft(&child, depth - 1);
-                }
-            });
-            if !any && !pos.passed {
-                let mut child = *pos;
-                child.play_pass();
-                nodes += perft(&child, depth - 1);
-            }
-            nodes
-        }
-    }
-}
-
-/// Perft split by first move, in move order.
-pub fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
-    let mut out: Vec<(Move, u64)> = pos
-        .legal_moves()
-        .into_iter()
-        .map(|m| {
-            let mut child = *pos;
-            child.play_unchecked(m);
-            (m, perft(&child, depth.saturating_sub(1)))
-        })
-        .collect();
-    out.sort();
-    out
 }

@@ -1,11 +1,8 @@
-//! The greedy player: looks one ply ahead. It takes the enemy pentagon when it can;
-//! otherwise it plays the move whose resulting position the static evaluation likes best,
+//! The greedy player: looks one ply ahead. It plays a move that wins on the spot when it
+//! can; otherwise the move whose resulting position the static evaluation likes best,
 //! breaking ties at random.
 
-use super::Bot;
-use super::draws::Path;
-use super::eval::Evaluator;
-use crate::rules::{Game, Move, Outcome, Position};
+use super::{Evaluate, GameRules, History, Path, Player};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
@@ -13,17 +10,17 @@ use std::sync::atomic::AtomicBool;
 /// Better than any evaluation: a move that wins on the spot.
 const WINNING: i32 = i32::MAX;
 
-/// Plays the best-looking move one ply deep.
-pub struct GreedyBot {
+/// Plays the best-looking move one ply deep, judged by the evaluation `E`.
+pub struct GreedyBot<G: GameRules, E> {
     rng: StdRng,
-    eval: Option<Evaluator>,
-    moves: Vec<Move>,
-    best: Vec<Move>,
+    eval: Option<E>,
+    moves: Vec<G::Move>,
+    best: Vec<G::Move>,
 }
 
-impl GreedyBot {
+impl<G: GameRules, E> GreedyBot<G, E> {
     /// A greedy player whose tie-breaks are fixed by `seed`.
-    pub fn new(seed: u64) -> GreedyBot {
+    pub fn new(seed: u64) -> GreedyBot<G, E> {
         GreedyBot {
             rng: StdRng::seed_from_u64(seed),
             eval: None,
@@ -34,32 +31,30 @@ impl GreedyBot {
 }
 
 /// The greedy score of playing `m` in `pos`, for the side playing it.
-fn score(eval: &Evaluator, pos: &Position, path: &Path, m: Move) -> i32 {
+fn score<G: GameRules, E: Evaluate<G>>(eval: &E, pos: &G::Position, path: &Path<G>, m: G::Move) -> i32 {
     let mut next = *pos;
-    next.play_unchecked(m);
-    match next.outcome() {
-        // Only a pentagon capture can win on the mover's own move (gold wins wait a turn).
-        Some(Outcome::Win { winner, .. }) if winner == pos.turn() => WINNING,
-        Some(Outcome::Win { .. }) => -WINNING,
-        Some(Outcome::Draw(_)) => 0,
+    G::play_unchecked(&mut next, m);
+    match G::outcome(&next).map(G::winner) {
+        Some(Some(winner)) if winner == G::side_to_move(pos) => WINNING,
+        Some(Some(_)) => -WINNING,
+        Some(None) => 0,
         None if path.is_draw(&next) => 0,
         None => -eval.evaluate(&next),
     }
 }
 
-impl Bot for GreedyBot {
-    fn choose(&mut self, game: &Game, _stop: &AtomicBool) -> Move {
+impl<G: GameRules, E: Evaluate<G> + Send> Player<G> for GreedyBot<G, E> {
+    fn choose(&mut self, game: &History<G>, _stop: &AtomicBool) -> G::Move {
         if game.outcome().is_some() {
-            return Move::Pass;
+            return G::pass();
         }
         let pos = game.position();
         let eval = match self.eval.take() {
-            Some(e) if e.is_for(pos.board()) => e,
-            _ => Evaluator::new(pos.board()),
+            Some(e) if e.fits(pos) => e,
+            _ => E::for_position(pos),
         };
-        pos.legal_moves_into(&mut self.moves);
-        let mut path = Path::new(game);
-        path.push(pos);
+        G::legal_moves(pos, &mut self.moves);
+        let path = game.search_path();
         let mut top = i32::MIN;
         self.best.clear();
         for &m in &self.moves {
@@ -74,7 +69,7 @@ impl Bot for GreedyBot {
         }
         self.eval = Some(eval);
         match self.best.len() {
-            0 => Move::Pass,
+            0 => G::pass(),
             n => self.best[self.rng.random_range(0..n)],
         }
     }

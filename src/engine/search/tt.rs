@@ -17,8 +17,8 @@ pub enum Bound {
 pub struct Entry {
     /// The full hash, to tell apart positions sharing a slot.
     pub key: u64,
-    /// The best move found, as packed by the search (0 for none).
-    pub best: u16,
+    /// The best move found, packed by the game ([`crate::engine::NO_MOVE`] for none).
+    pub best: crate::engine::Packed,
     /// The score, mate scores relative to this node.
     pub score: i32,
     /// The depth searched below this node.

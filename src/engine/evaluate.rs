@@ -1,0 +1,52 @@
+//! What a game tells its bots beyond the rules: how good a position looks, and which moves
+//! to try first.
+
+use super::search::order::{self, Heuristics};
+use super::{GameRules, Packed};
+
+/// A static evaluation of game `G`'s positions, built once per board or variant.
+pub trait Evaluate<G: GameRules>: Sized {
+    /// An evaluator for positions like `pos` (same board and variant).
+    fn for_position(pos: &G::Position) -> Self;
+
+    /// Whether this evaluator was built for positions like `pos`.
+    fn fits(&self, pos: &G::Position) -> bool;
+
+    /// How good `pos` looks for its side to move; 0 is even.
+    fn evaluate(&self, pos: &G::Position) -> i32;
+}
+
+/// Move generation for the search: packed moves with their ordering scores.
+pub trait MoveOrder<G: GameRules>: Evaluate<G> {
+    /// Appends to `out` every move of `pos` (or, with `captures_only`, every capture, for
+    /// the quiescence search), scored by `scorer`. Without `captures_only` the list is
+    /// never left empty in an undecided position: a player without a move passes.
+    fn generate(&self, pos: &G::Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>);
+
+    /// Whether packed move `m` of `pos` is quiet (not a capture, not a pass): the moves the
+    /// killer and history tables learn from.
+    fn is_quiet(pos: &G::Position, m: Packed) -> bool;
+}
+
+/// Gives moves their ordering scores at one node: the transposition-table move first,
+/// then captures by their gain, killers, losing captures, and quiet moves by history.
+pub struct Scorer<'a> {
+    pub(super) tt_move: Packed,
+    pub(super) heuristics: &'a Heuristics,
+    pub(super) ply: usize,
+}
+
+impl Scorer<'_> {
+    /// The score of quiet move `m`.
+    #[inline]
+    pub fn quiet(&self, m: Packed) -> i32 {
+        if m == self.tt_move { order::TT_MOVE } else { self.heuristics.quiet_score(m, self.ply) }
+    }
+
+    /// The score of capture `m` that wins `gain` (negative when it loses material) with an
+    /// attacker worth `attacker`: cheaper attackers first among equal gains.
+    #[inline]
+    pub fn capture(&self, m: Packed, gain: i32, attacker: i32) -> i32 {
+        if m == self.tt_move { order::TT_MOVE } else { order::capture_score(gain, attacker) }
+    }
+}

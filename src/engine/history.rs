@@ -1,0 +1,118 @@
+//! A game with its history: undo/redo and the draws that depend on more than one position.
+
+use super::GameRules;
+use super::draws::{self, DrawRules, Path};
+
+/// A game: the start position, the moves played, the positions they led to, and the
+/// moves taken back that can be replayed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct History<G: GameRules> {
+    draw_rules: DrawRules,
+    positions: Vec<G::Position>,
+    moves: Vec<G::Move>,
+    redo: Vec<G::Move>,
+}
+
+impl<G: GameRules> History<G> {
+    /// A new game from `start`.
+    pub fn new(start: G::Position, draw_rules: DrawRules) -> History<G> {
+        History { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new() }
+    }
+
+    /// The draw rules in force.
+    pub const fn draw_rules(&self) -> DrawRules {
+        self.draw_rules
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &G::Position {
+        &self.positions[0]
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &G::Position {
+        self.positions.last().expect("a game always has its start position")
+    }
+
+    /// Every position from the start to now (one more than the moves).
+    pub fn positions(&self) -> &[G::Position] {
+        &self.positions
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// How many times the current position (pieces and side to move) has occurred.
+    pub fn repetitions(&self) -> usize {
+        let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
+        draws::occurrences::<G>(earlier, now)
+    }
+
+    /// The outcome: the position's own, then the history-based draws; `None` while the
+    /// game goes on.
+    pub fn outcome(&self) -> Option<G::Outcome> {
+        let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
+        G::outcome(now).or_else(|| draws::draw::<G>(self.draw_rules, earlier, now))
+    }
+
+    /// The history a search starts from: the positions that can still recur, up to and
+    /// including the current one.
+    pub fn search_path(&self) -> Path<G> {
+        // One more than the plies without progress: the window `occurrences` looks at.
+        let window = (G::no_progress(self.position()) as usize + 1).min(self.positions.len());
+        Path::new(self.positions[self.positions.len() - window..].to_vec(), self.draw_rules)
+    }
+
+    /// The legal moves now; none once the game is over.
+    pub fn legal_moves(&self) -> Vec<G::Move> {
+        let mut moves = Vec::with_capacity(64);
+        if self.outcome().is_none() {
+            G::legal_moves(self.position(), &mut moves);
+        }
+        moves
+    }
+
+    /// Plays a move; an illegal move or a finished game leaves everything unchanged.
+    /// Playing a new move forgets the moves that could be redone.
+    pub fn play(&mut self, m: G::Move) -> Result<(), G::PlayError> {
+        self.push(m)?;
+        self.redo.clear();
+        Ok(())
+    }
+
+    fn push(&mut self, m: G::Move) -> Result<(), G::PlayError> {
+        if let Some(o) = self.outcome() {
+            return Err(G::game_over(o));
+        }
+        let next = G::play(self.position(), m)?;
+        self.positions.push(next);
+        self.moves.push(m);
+        Ok(())
+    }
+
+    /// Takes back the last move, if any, and returns it.
+    pub fn undo(&mut self) -> Option<G::Move> {
+        let m = self.moves.pop()?;
+        self.positions.pop();
+        self.redo.push(m);
+        Some(m)
+    }
+
+    /// Replays the last move taken back, if any, and returns it.
+    ///
+    /// # Panics
+    ///
+    /// If the move taken back is no longer legal, which the rules rule out.
+    pub fn redo(&mut self) -> Option<G::Move> {
+        let m = self.redo.pop()?;
+        self.push(m).expect("a move taken back is legal again");
+        Some(m)
+    }
+
+    /// Whether [`History::redo`] has a move to replay.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+}

@@ -1,0 +1,56 @@
+//! Computer players of any game, and what they report.
+
+use super::{GameRules, History};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A computer player of game `G`.
+pub trait Player<G: GameRules>: Send {
+    /// Chooses a legal move for the side to move in a game that is not over.
+    ///
+    /// When `stop` becomes true the player returns its best move so far as soon as it can.
+    ///
+    /// If the game is over anyway, the answer is [`GameRules::pass`].
+    fn choose(&mut self, game: &History<G>, stop: &AtomicBool) -> G::Move;
+
+    /// What the last [`Player::choose`] searched, for players that search.
+    fn info(&self) -> Option<SearchInfo> {
+        None
+    }
+}
+
+/// Figures from one search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The deepest iteration completed, in plies (0 when the move was forced).
+    pub depth: u32,
+    /// Positions visited, quiescence included.
+    pub nodes: u64,
+    /// Wall-clock time taken.
+    pub elapsed: Duration,
+    /// The score of the chosen move for the side to move, in the evaluation's units.
+    pub score: i32,
+}
+
+impl SearchInfo {
+    /// Nodes per second (0 when no time was measured).
+    pub fn nodes_per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 { self.nodes as f64 / secs } else { 0.0 }
+    }
+}
+
+/// How long a player may think.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget per move.
+    pub time: Duration,
+    /// A fixed search depth instead of the time budget (deterministic).
+    pub depth: Option<u32>,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { time: Duration::from_secs(1), depth: None }
+    }
+}

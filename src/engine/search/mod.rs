@@ -1,0 +1,124 @@
+//! The expert: iterative-deepening alpha-beta (negamax, principal-variation search) with a
+//! transposition table, killer and history move ordering, null-move pruning, late move
+//! reductions and a capture-only quiescence search.
+//!
+//! Generic over the game; the game supplies its evaluation and move generation through
+//! [`crate::engine::MoveOrder`]. The search reads no clock unless the caller gives it a
+//! deadline: [`ExpertBot`] does so only when it plays on time rather than to a fixed depth.
+
+pub mod order;
+mod tree;
+mod tt;
+
+use super::{GameRules, History, Limits, MoveOrder, Packed, Player, SearchInfo};
+use order::Heuristics;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+use tree::Search;
+use tt::Table;
+
+pub use tree::Deadline;
+
+/// A win found `n` plies from the root scores `WIN - n`: quicker wins score higher.
+pub const WIN: i32 = 1_000_000;
+/// The deepest iteration ever started.
+const MAX_DEPTH: u32 = 64;
+/// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
+const TT_BITS: u32 = 19;
+
+/// What an expert level changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The deepest iteration.
+    pub max_depth: u32,
+    /// Root moves get a random bonus up to this much (evaluation units), so weak levels err.
+    pub noise: i32,
+}
+
+impl Level {
+    /// The settings of expert level 1..=5 (others are clamped). Levels 1 and 2 see only
+    /// one and three plies and err on purpose; levels 3 to 5 use the whole time budget,
+    /// level 3 stopping at depth 8 with a little noise, level 4 at depth 12 with less,
+    /// level 5 as deep as the time allows without noise.
+    pub const fn of(level: u8) -> Level {
+        match level {
+            0 | 1 => Level { max_depth: 1, noise: 150 },
+            2 => Level { max_depth: 3, noise: 50 },
+            3 => Level { max_depth: 8, noise: 20 },
+            4 => Level { max_depth: 12, noise: 8 },
+            _ => Level { max_depth: MAX_DEPTH, noise: 0 },
+        }
+    }
+}
+
+/// The expert player of game `G`, evaluating and ordering moves with `E`.
+pub struct ExpertBot<G: GameRules, E> {
+    level: Level,
+    limits: Limits,
+    rng: StdRng,
+    tt: Table,
+    heuristics: Heuristics,
+    eval: Option<E>,
+    info: Option<SearchInfo>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<G: GameRules, E> ExpertBot<G, E> {
+    /// An expert of `level` (1..=5) whose random choices are fixed by `seed`.
+    pub fn new(level: u8, seed: u64, limits: Limits) -> ExpertBot<G, E> {
+        ExpertBot {
+            level: Level::of(level),
+            limits,
+            rng: StdRng::seed_from_u64(seed),
+            tt: Table::new(TT_BITS),
+            heuristics: Heuristics::default(),
+            eval: None,
+            info: None,
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
+    fn choose(&mut self, game: &History<G>, stop: &AtomicBool) -> G::Move {
+        // The wrapper, not the search, owns the clock: it times the move for the report
+        // and turns a time budget into a deadline.
+        let started = Instant::now();
+        let pos = *game.position();
+        let moves = game.legal_moves();
+        if moves.len() <= 1 {
+            self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
+            return moves.first().copied().unwrap_or_else(G::pass);
+        }
+        let (max_depth, deadline) = match self.limits.depth {
+            Some(d) => (d.clamp(1, self.level.max_depth), None),
+            None => (self.level.max_depth, Some(Deadline { started, end: started + self.limits.time })),
+        };
+        let noise = self.level.noise;
+        let root: Vec<(Packed, i32)> = moves
+            .iter()
+            .map(|&m| (G::pack(&pos, m), if noise > 0 { self.rng.random_range(-noise..=noise) } else { 0 }))
+            .collect();
+        self.heuristics.new_search();
+        if !self.eval.as_ref().is_some_and(|e| e.fits(&pos)) {
+            self.eval = Some(E::for_position(&pos));
+        }
+        let mut search = Search::new(
+            self.eval.as_ref().expect("just built"),
+            &mut self.tt,
+            &mut self.heuristics,
+            game.search_path(),
+            stop,
+            deadline,
+        );
+        let (best, score, depth) = search.iterate(&pos, root, max_depth);
+        self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
+        G::unpack(&pos, best)
+    }
+
+    fn info(&self) -> Option<SearchInfo> {
+        self.info
+    }
+}

@@ -1,0 +1,178 @@
+//! Positions in TPN, the text notation of RULES.md §7: reading and writing.
+
+use super::Position;
+use super::Rules;
+use crate::rules::board::Board;
+use crate::rules::piece::{Kind, Piece, Side};
+use crate::rules::tile::Tile;
+use std::fmt;
+
+/// A TPN text that does not fit the board, with the 1-based character where it goes wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TpnError {
+    /// 1-based character offset into the TPN text.
+    pub at: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for TpnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "TPN character {}: {}", self.at, self.message)
+    }
+}
+
+impl std::error::Error for TpnError {}
+
+impl Position {
+    /// Reads a position in TPN (RULES.md §7) against a board.
+    pub fn from_tpn(board: &'static Board, rules: Rules, tpn: &str) -> Result<Position, TpnError> {
+        let fail = |at: usize, message: String| TpnError { at: at + 1, message };
+        let text = tpn.trim_end();
+        let lead = text.len() - text.trim_start().len();
+        let fields: Vec<(usize, &str)> = text
+            .split(' ')
+            .scan(0usize, |off, w| {
+                let start = *off;
+                *off += w.len() + 1;
+                Some((start, w))
+            })
+            .filter(|(_, w)| !w.is_empty())
+            .collect();
+        let Some(&(rows_at, rows_text)) = fields.first() else {
+            return Err(fail(0, "empty position".into()));
+        };
+        let mut pos = Position::empty(board, rules, Side::Red);
+        let rows: Vec<&str> = rows_text.split('/').collect();
+        if rows.len() != board.rows() {
+            return Err(fail(
+                rows_at,
+                format!("{} rows given, the {} board has {}", rows.len(), board.name(), board.rows()),
+            ));
+        }
+        let mut at = rows_at;
+        for (r, row) in rows.iter().enumerate() {
+            let letter = (b'a' + r as u8) as char;
+            let width = board.row_len(r);
+            let mut filled = 0usize;
+            let mut chars = row.char_indices().peekable();
+            while let Some((i, c)) = chars.next() {
+                if c.is_ascii_digit() {
+                    let mut end = i + 1;
+                    while let Some(&(j, d)) = chars.peek() {
+                        if !d.is_ascii_digit() {
+                            break;
+                        }
+                        end = j + 1;
+                        chars.next();
+                    }
+                    let n: usize = row[i..end].parse().unwrap_or(usize::MAX);
+                    if n == 0 {
+                        return Err(fail(at + i, format!("row {letter}: a run of empty tiles cannot be 0")));
+                    }
+                    filled = filled.saturating_add(n);
+                } else if let Some(piece) = Piece::from_letter(c) {
+                    filled += 1;
+                    if filled <= width {
+                        let index = board.index(Tile::new(r as u8, filled as u8)).expect("within the row");
+                        pos.put(index, piece);
+                    }
+                } else {
+                    return Err(fail(
+                        at + i,
+                        format!("row {letter}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)"),
+                    ));
+                }
+                if filled > width {
+                    return Err(fail(
+                        at + i,
+                        format!("row {letter} is too long: the board's row {letter} has {width} tiles"),
+                    ));
+                }
+            }
+            if filled < width {
+                return Err(fail(
+                    at + row.len().saturating_sub(1),
+                    format!("row {letter} is too short: {filled} tiles given, the board's row {letter} has {width}"),
+                ));
+            }
+            at += row.len() + 1;
+        }
+        let Some(&(side_at, side_text)) = fields.get(1) else {
+            return Err(fail(
+                lead + text.trim_start().len(),
+                "missing side to move ('r' or 'g') after the rows".into(),
+            ));
+        };
+        let turn = match side_text {
+            "r" => Side::Red,
+            "g" => Side::Green,
+            other => return Err(fail(side_at, format!("side to move must be 'r' or 'g', not '{other}'"))),
+        };
+        if turn == Side::Green {
+            pos.turn = Side::Green;
+            pos.hash ^= board.zobrist_green();
+        }
+        let number = |i: usize, what: &str, min: u32| -> Result<Option<u32>, TpnError> {
+            match fields.get(i) {
+                None => Ok(None),
+                Some(&(off, w)) => match w.parse::<u32>() {
+                    Ok(n) if n >= min => Ok(Some(n)),
+                    _ => Err(fail(off, format!("{what} must be a whole number from {min}, not '{w}'"))),
+                },
+            }
+        };
+        pos.clock = number(2, "the plies since the last capture", 0)?.unwrap_or(0);
+        pos.fullmove = number(3, "the move number", 1)?.unwrap_or(1);
+        if let Some(&(off, w)) = fields.get(4) {
+            return Err(fail(off, format!("unexpected '{w}' after the move number")));
+        }
+        for side in Side::ALL {
+            if pos.by_kind[side.index()][Kind::Pentagon.index()].count_ones() > 1 {
+                return Err(fail(rows_at, format!("{side} has more than one pentagon")));
+            }
+        }
+        if pos.by_kind[0][Kind::Pentagon.index()] == 0 && pos.by_kind[1][Kind::Pentagon.index()] == 0 {
+            return Err(fail(rows_at, "neither side has a pentagon".into()));
+        }
+        Ok(pos)
+    }
+
+    /// Writes the position in TPN; the clock and move number are added unless both are at
+    /// their start values.
+    pub fn to_tpn(&self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for Position {
+    /// Writes TPN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.board.rows() {
+            if r > 0 {
+                f.write_str("/")?;
+            }
+            let mut run = 0;
+            for n in 1..=self.board.row_len(r) {
+                match self.piece_at(Tile::new(r as u8, n as u8)) {
+                    Some(p) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        write!(f, "{}", p.letter())?;
+                    }
+                    None => run += 1,
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+        }
+        write!(f, " {}", self.turn.letter())?;
+        if self.clock != 0 || self.fullmove != 1 {
+            write!(f, " {} {}", self.clock, self.fullmove)?;
+        }
+        Ok(())
+    }
+}
