@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bots;
 pub mod cli;
+pub mod hex;
 pub mod record;
 pub mod rules;
 pub mod storage;
