@@ -47,10 +47,9 @@ pub fn lines(text: &str) -> Vec<Line<'_>> {
             Some((key, value)) => {
                 Line::Header(Header { line: i + 1, key: key.trim(), value, value_offset: key.len() + 1 })
             }
-            None => Line::Row(Row {
-                line: i + 1,
-                cells: line.chars().enumerate().filter(|&(_, c)| c != ' ').collect(),
-            }),
+            None => {
+                Line::Row(Row { line: i + 1, cells: line.chars().enumerate().filter(|&(_, c)| c != ' ').collect() })
+            }
         });
     }
     out

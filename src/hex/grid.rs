@@ -79,9 +79,9 @@ impl GridError {
         match *self {
             GridError::NoRows => 0,
             GridError::TooManyRows { line } | GridError::EmptyRow { line } => line,
-            GridError::Spacing { line, .. } | GridError::OffGrid { line, .. } | GridError::TooManyTiles { line, .. } => {
-                line
-            }
+            GridError::Spacing { line, .. }
+            | GridError::OffGrid { line, .. }
+            | GridError::TooManyTiles { line, .. } => line,
         }
     }
 
@@ -304,7 +304,10 @@ impl Grid {
             let mut line = String::new();
             for k in 0..self.row_len(row) {
                 let i = self.row_start[row] + k as u8;
-                line.extend(std::iter::repeat_n(' ', (self.columns[i as usize] as usize).saturating_sub(line.chars().count())));
+                line.extend(std::iter::repeat_n(
+                    ' ',
+                    (self.columns[i as usize] as usize).saturating_sub(line.chars().count()),
+                ));
                 line.push(cell(i));
             }
             writeln!(f, "{line}")?;

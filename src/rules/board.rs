@@ -295,7 +295,8 @@ impl std::str::FromStr for Board {
         }
         for (line, col, word) in gold_names {
             let tile: Tile = word.parse().map_err(|e: super::tile::TileError| err(line, col, e.to_string()))?;
-            let index = grid.index(tile).ok_or_else(|| err(line, col, format!("gold tile {tile} is not on the board")))?;
+            let index =
+                grid.index(tile).ok_or_else(|| err(line, col, format!("gold tile {tile} is not on the board")))?;
             gold |= bit(index);
         }
         for side in Side::ALL {
@@ -305,8 +306,7 @@ impl std::str::FromStr for Board {
                 return Err(err(line, 0, format!("{side} must start with exactly one pentagon, not {pentagons}")));
             }
         }
-        let zobrist =
-            Box::new(std::array::from_fn(|t| std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1))));
+        let zobrist = Box::new(std::array::from_fn(|t| std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1))));
         Ok(Board { name, grid, gold, start, zobrist, zobrist_green: splitmix(0xC0FFEE) })
     }
 }

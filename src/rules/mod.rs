@@ -13,9 +13,9 @@ mod position;
 // Tile sets and names are hex geometry; the rules' modules use them as their own.
 use crate::hex::{bits, tile};
 
+pub use crate::hex::{MAX_ROWS, MAX_TILES};
 pub use bits::{Bits, Iter as BitsIter, bit};
 pub use board::{BUILTIN, Board, BoardError, splitmix};
-pub use crate::hex::{MAX_ROWS, MAX_TILES};
 pub use game::{DrawRules, Game};
 pub use moves::{Move, MoveError};
 pub use outcome::{DrawReason, Outcome, WinReason};
