@@ -142,30 +142,34 @@ impl Evaluator {
     /// mover may pass finds, layer by layer, every tile a piece could come from in that many
     /// steps. Only kinds the combat table lets attack the piece on `target` count.
     pub fn attackers(&self, pos: &Position, target: u8, side: Side) -> u32 {
-        let defender = pos.piece_at_index(target).map(|p| p.kind);
+        self.attackers_of(pos, target, pos.piece_at_index(target).map(|p| p.kind), side)
+    }
+
+    /// [`Evaluator::attackers`] with the kind on `target` known.
+    fn attackers_of(&self, pos: &Position, target: u8, defender: Option<Kind>, side: Side) -> u32 {
+        // Per kind, the pieces close enough as the crow flies, split by whether they get a
+        // step more than their reach ([`Position::steps`] counts the same bonus).
+        let bonus = pos.bonus_tiles();
         let mut n = 0;
-        // Per kind: the pieces close enough as the crow flies that need the flood fill, and
-        // the most steps any of them may take.
         let mut far = [(0 as Bits, 0usize); 4];
         for kind in Kind::ALL {
             if defender.is_some_and(|d| kind.attack(d) == Combat::NotAllowed) {
                 continue;
             }
-            for p in BitsIter(pos.piece_bits(side, kind)) {
-                let steps = pos.steps(p, kind) as usize;
-                if self.within(target, steps) & bit(p) == 0 {
-                    continue;
-                }
-                if steps == 1 {
-                    // One step has no tile in between: a neighbour always reaches it.
-                    n += 1;
-                } else {
-                    far[kind.index()].0 |= bit(p);
-                    far[kind.index()].1 = far[kind.index()].1.max(steps);
-                }
+            let pieces = pos.piece_bits(side, kind);
+            let r = kind.reach() as usize;
+            let plain = pieces & !bonus & self.within(target, r);
+            let extra = pieces & bonus & self.within(target, r + 1);
+            if r == 1 {
+                // One step has no tile in between: a neighbour always reaches it.
+                n += plain.count_ones();
+                far[kind.index()] = (extra, 2);
+            } else {
+                far[kind.index()] = (plain | extra, r + usize::from(extra != 0));
             }
         }
-        let passable = Kind::ALL.map(|kind| pos.passable(side, kind));
+        let passable = |k: usize| if far[k].0 == 0 { 0 } else { pos.passable(side, Kind::ALL[k]) };
+        let passable = [passable(0), passable(1), passable(2), passable(3)];
         let mut layers = [0; LAYERS];
         for k in 0..4 {
             // One flood fill for all the kinds passing the same tiles, done at the first of them.
@@ -176,9 +180,9 @@ impl Evaluator {
             let depth = (k..4).filter(|&j| shared(j)).map(|j| far[j].1).max().unwrap_or(0);
             self.board.grid().reach_layers(target, passable[k], &mut layers[..=depth]);
             for j in (k..4).filter(|&j| shared(j)) {
-                let kind = Kind::ALL[j];
-                let reached = |&p: &u8| layers[pos.steps(p, kind) as usize] & bit(p) != 0;
-                n += BitsIter(far[j].0).filter(reached).count() as u32;
+                let r = Kind::ALL[j].reach() as usize;
+                // Pieces without the bonus leave `layers[r + 1]` unread: it may be stale.
+                n += ((far[j].0 & !bonus & layers[r]) | (far[j].0 & bonus & layers[r + 1])).count_ones();
             }
         }
         n
@@ -188,7 +192,7 @@ impl Evaluator {
     /// when `side` has no pentagon.
     pub fn pentagon_attackers(&self, pos: &Position, side: Side) -> u32 {
         match BitsIter(pos.piece_bits(side, Kind::Pentagon)).next() {
-            Some(pentagon) => self.attackers(pos, pentagon, side.other()),
+            Some(pentagon) => self.attackers_of(pos, pentagon, Some(Kind::Pentagon), side.other()),
             None => 0,
         }
     }

@@ -130,13 +130,20 @@ pub(crate) fn flood<W: Word, const N: usize>(neighbours: &[W; N], from: u8, step
 /// The same flood fill keeping every layer: `layers[j]` becomes the cells at most `j` steps
 /// from `from`, for every `j` below `layers.len()`.
 #[inline]
-pub(crate) fn flood_layers<W: Word, const N: usize>(neighbours: &[W; N], from: u8, passable: W, layers: &mut [W]) {
+pub(crate) fn flood_layers<W: Word + Into<Bits>, const N: usize>(
+    neighbours: &[W; N],
+    from: u8,
+    passable: W,
+    layers: &mut [Bits],
+) {
+    let Some((first, rest)) = layers.split_first_mut() else { return };
     let mut visited = W::single(from);
     let mut frontier = visited;
-    for layer in layers.iter_mut() {
-        *layer = visited;
+    *first = visited.into();
+    for layer in rest {
         let fresh = spread(neighbours, frontier) & !visited;
         visited = visited | fresh;
         frontier = fresh & passable;
+        *layer = visited.into();
     }
 }

@@ -271,13 +271,8 @@ impl Grid {
     /// most `j` steps from `from`, for every `j` below `layers.len()`.
     #[inline]
     pub fn reach_layers(&self, from: u8, passable: Bits, layers: &mut [Bits]) {
-        const NARROW: usize = 16;
-        if self.len <= 64 && layers.len() <= NARROW {
-            let mut narrow = [0u64; NARROW];
-            bits::flood_layers(&self.neighbours64, from, passable as u64, &mut narrow[..layers.len()]);
-            for (wide, &small) in layers.iter_mut().zip(&narrow) {
-                *wide = small as Bits;
-            }
+        if self.len <= 64 {
+            bits::flood_layers(&self.neighbours64, from, passable as u64, layers);
         } else {
             bits::flood_layers(&self.neighbours, from, passable, layers);
         }
