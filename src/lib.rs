@@ -4,6 +4,7 @@ pub mod arena;
 pub mod bots;
 pub mod cli;
 pub mod engine;
+pub mod hex;
 pub mod record;
 pub mod rules;
 pub mod storage;

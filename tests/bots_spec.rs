@@ -1,6 +1,6 @@
 //! Bot names as written on the command line.
 
-use tactigon::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon::bots::{BotSpec, BotSpecError, DEFAULT_EXPERT_LEVEL};
 
 #[test]
 fn bot_names_round_trip() {
@@ -26,10 +26,12 @@ fn bot_names_round_trip() {
 fn bad_bot_names_are_explained() {
     for bad in ["expert:0", "expert:6", "expert:x", "expert:"] {
         let e = bad.parse::<BotSpec>().unwrap_err();
-        assert!(e.contains("level must be 1 to 5"), "{bad}: {e}");
+        assert_eq!(e, BotSpecError::BadLevel(bad.to_string()));
+        assert!(e.to_string().contains("level must be 1 to 5"), "{bad}: {e}");
     }
     for bad in ["", "grumpy", "expert3", "random:1"] {
         let e = bad.parse::<BotSpec>().unwrap_err();
-        assert!(e.contains("unknown bot"), "{bad}: {e}");
+        assert_eq!(e, BotSpecError::Unknown(bad.to_string()));
+        assert!(e.to_string().contains("unknown bot"), "{bad}: {e}");
     }
 }

@@ -6,7 +6,8 @@
 //!   anything, pentagon included; triangles and squares move far and take most pieces.
 //!   The pentagon has no material value: losing it ends the game.
 //! - **Pentagon safety**: enemy pieces that could move onto the pentagon next turn
-//!   (counted by a reverse flood fill from the pentagon, so paths are exact). If the side
+//!   (counted by a reverse flood fill from the pentagon, so paths are exact, and only
+//!   for kinds the combat table lets attack a pentagon). If the side
 //!   to move can already take the enemy pentagon, the position is as good as won
 //!   ([`PENTAGON_EN_PRISE`]); attackers of the mover's own pentagon cost
 //!   [`ATTACKER_PENALTY`] each, since one attacker can often be parried but two rarely.
@@ -16,7 +17,7 @@
 //! - **Closeness to the enemy pentagon**: attackers near the enemy pentagon, weighted by
 //!   kind, so that quiet positions still steer towards an attack.
 
-use crate::rules::{Bits, BitsIter, Board, Kind, MAX_TILES, Position, Side, bit};
+use crate::rules::{Bits, BitsIter, Board, Combat, Kind, MAX_TILES, Position, Side, bit};
 
 /// Material value of each kind, indexed by [`Kind::index`]; the pentagon counts nothing.
 pub const PIECE_VALUE: [i32; 4] = [100, 300, 350, 0];
@@ -36,6 +37,8 @@ const GOLD_NEAR: i32 = 6;
 const NEAR: usize = 10;
 /// Rings kept per tile: distances 0 to `NEAR`.
 const RINGS: usize = NEAR + 1;
+/// Flood-fill layers kept: up to a pentagon's reach plus the gold bonus.
+const LAYERS: usize = Kind::Pentagon.reach() as usize + 2;
 
 /// The static evaluation for one board, with the distance tables it needs.
 pub struct Evaluator {
@@ -93,12 +96,10 @@ impl Evaluator {
 
         let their_pentagon = pos.piece_bits(them, Kind::Pentagon);
         let our_pentagon = pos.piece_bits(us, Kind::Pentagon);
-        if their_pentagon != 0 && self.attackers(pos, their_pentagon.trailing_zeros() as u8, us) > 0 {
+        if self.pentagon_attackers(pos, them) > 0 {
             return score + PENTAGON_EN_PRISE;
         }
-        if our_pentagon != 0 {
-            score -= ATTACKER_PENALTY * self.attackers(pos, our_pentagon.trailing_zeros() as u8, them) as i32;
-        }
+        score -= ATTACKER_PENALTY * self.pentagon_attackers(pos, us) as i32;
 
         let gold = self.board.gold();
         if gold != 0 {
@@ -134,61 +135,66 @@ impl Evaluator {
         self.rings[g as usize].iter().position(|r| r & pieces != 0).map_or(0, |d| (NEAR - d) as i32)
     }
 
-    /// How many pieces of `side` could move onto `target` (an enemy piece) on `side`'s
-    /// next turn.
+    /// How many pieces of `side` could move onto `target` (an enemy piece, or an empty
+    /// tile) on `side`'s next turn.
     ///
-    /// A path may be walked either way, so a flood fill from `target` through empty tiles
-    /// finds, layer by layer, every tile a piece could come from in that many steps. Every
-    /// kind may attack a pentagon, which is what this is used for.
+    /// A path may be walked either way, so a flood fill from `target` through the tiles a
+    /// mover may pass finds, layer by layer, every tile a piece could come from in that many
+    /// steps. Only kinds the combat table lets attack the piece on `target` count.
     pub fn attackers(&self, pos: &Position, target: u8, side: Side) -> u32 {
-        let board = self.board;
-        let rules = pos.rules();
-        let extra = usize::from(rules.gold_bonus);
-        let gold = if rules.gold_bonus { board.gold() } else { 0 };
-        // Pieces that are close enough as the crow flies; only they need the flood fill,
-        // and only as deep as the farthest-reaching of them.
-        let candidates = |kind: Kind| {
+        self.attackers_of(pos, target, pos.piece_at_index(target).map(|p| p.kind), side)
+    }
+
+    /// [`Evaluator::attackers`] with the kind on `target` known.
+    fn attackers_of(&self, pos: &Position, target: u8, defender: Option<Kind>, side: Side) -> u32 {
+        // Per kind, the pieces close enough as the crow flies, split by whether they get a
+        // step more than their reach ([`Position::steps`] counts the same bonus).
+        let bonus = pos.bonus_tiles();
+        let mut n = 0;
+        let mut far = [(0 as Bits, 0usize); 4];
+        for kind in Kind::ALL {
+            if defender.is_some_and(|d| kind.attack(d) == Combat::NotAllowed) {
+                continue;
+            }
             let pieces = pos.piece_bits(side, kind);
             let r = kind.reach() as usize;
-            (pieces & !gold & self.within(target, r)) | (pieces & gold & self.within(target, r + extra))
-        };
-        // One step has no tile in between: a circle next to the target always reaches it. A
-        // circle with the gold bonus has two steps and needs the flood fill like the others.
-        let circles = candidates(Kind::Circle);
-        let mut n = (circles & !gold).count_ones();
-        let c = circles & gold;
-        let (t, s, p) = (candidates(Kind::Triangle), candidates(Kind::Square), candidates(Kind::Pentagon));
-        if c | t | s | p == 0 {
-            return n;
-        }
-        let deepest = if p != 0 {
-            Kind::Pentagon
-        } else if s != 0 {
-            Kind::Square
-        } else if t != 0 {
-            Kind::Triangle
-        } else {
-            Kind::Circle
-        };
-        let layers = flood(board, target, pos.empty_bits(), deepest.reach() as usize + extra);
-        let reached = |pieces: Bits, kind: Kind, layers: &[Bits; 7]| {
-            let r = kind.reach() as usize;
-            ((pieces & !gold & layers[r]) | (pieces & gold & layers[r + extra])).count_ones()
-        };
-        n += reached(c, Kind::Circle, &layers)
-            + reached(t, Kind::Triangle, &layers)
-            + reached(p, Kind::Pentagon, &layers);
-        if s != 0 {
-            if rules.square_jump {
-                // A jumping square passes over anything but the defender's squares.
-                let passable = board.all() & !pos.piece_bits(side.other(), Kind::Square);
-                let jump = flood(board, target, passable, Kind::Square.reach() as usize + extra);
-                n += reached(s, Kind::Square, &jump);
+            let plain = pieces & !bonus & self.within(target, r);
+            let extra = pieces & bonus & self.within(target, r + 1);
+            if r == 1 {
+                // One step has no tile in between: a neighbour always reaches it.
+                n += plain.count_ones();
+                far[kind.index()] = (extra, 2);
             } else {
-                n += reached(s, Kind::Square, &layers);
+                far[kind.index()] = (plain | extra, r + usize::from(extra != 0));
+            }
+        }
+        let passable = |k: usize| if far[k].0 == 0 { 0 } else { pos.passable(side, Kind::ALL[k]) };
+        let passable = [passable(0), passable(1), passable(2), passable(3)];
+        let mut layers = [0; LAYERS];
+        for k in 0..4 {
+            // One flood fill for all the kinds passing the same tiles, done at the first of them.
+            let shared = |j: usize| far[j].0 != 0 && passable[j] == passable[k];
+            if !shared(k) || (0..k).any(shared) {
+                continue;
+            }
+            let depth = (k..4).filter(|&j| shared(j)).map(|j| far[j].1).max().unwrap_or(0);
+            self.board.grid().reach_layers(target, passable[k], &mut layers[..=depth]);
+            for j in (k..4).filter(|&j| shared(j)) {
+                let r = Kind::ALL[j].reach() as usize;
+                // Pieces without the bonus leave `layers[r + 1]` unread: it may be stale.
+                n += ((far[j].0 & !bonus & layers[r]) | (far[j].0 & bonus & layers[r + 1])).count_ones();
             }
         }
         n
+    }
+
+    /// How many enemy pieces could move onto `side`'s pentagon on the enemy's next turn; 0
+    /// when `side` has no pentagon.
+    pub fn pentagon_attackers(&self, pos: &Position, side: Side) -> u32 {
+        match BitsIter(pos.piece_bits(side, Kind::Pentagon)).next() {
+            Some(pentagon) => self.attackers_of(pos, pentagon, Some(Kind::Pentagon), side.other()),
+            None => 0,
+        }
     }
 }
 
@@ -201,21 +207,6 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// Material of one side.
 fn material(pos: &Position, side: Side) -> i32 {
     Kind::ALL.iter().map(|&k| PIECE_VALUE[k.index()] * pos.count(side, k) as i32).sum()
-}
-
-/// `layers[j]` for `j <= steps`: the tiles from which `target` is at most `j` steps away
-/// when every tile passed through is in `passable` (the end tiles need not be).
-fn flood(board: &Board, target: u8, passable: Bits, steps: usize) -> [Bits; 7] {
-    let mut layers = [0; 7];
-    let mut visited = bit(target);
-    let mut frontier = visited;
-    for layer in layers.iter_mut().take(steps + 1).skip(1) {
-        let next = board.neighbours_of(frontier) & !visited;
-        visited |= next;
-        *layer = visited;
-        frontier = next & passable;
-    }
-    layers
 }
 
 #[cfg(test)]

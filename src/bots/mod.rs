@@ -73,17 +73,39 @@ impl fmt::Display for BotSpec {
     }
 }
 
+/// Why a bot name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotSpecError {
+    /// `expert:` followed by something other than a level from 1 to 5.
+    BadLevel(String),
+    /// Not the name of any bot.
+    Unknown(String),
+}
+
+impl fmt::Display for BotSpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpecError::BadLevel(s) => write!(f, "'{s}': the expert level must be 1 to 5 (expert:1 … expert:5)"),
+            BotSpecError::Unknown(s) => {
+                write!(f, "unknown bot '{s}' (expected random, greedy, expert or expert:1 … expert:5)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BotSpecError {}
+
 impl FromStr for BotSpec {
-    type Err = String;
-    fn from_str(s: &str) -> Result<BotSpec, String> {
+    type Err = BotSpecError;
+    fn from_str(s: &str) -> Result<BotSpec, BotSpecError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),
             "expert" => Ok(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),
             other => match other.strip_prefix("expert:").map(str::parse::<u8>) {
                 Some(Ok(level @ 1..=5)) => Ok(BotSpec::Expert(level)),
-                Some(_) => Err(format!("'{s}': the expert level must be 1 to 5 (expert:1 … expert:5)")),
-                None => Err(format!("unknown bot '{s}' (expected random, greedy, expert or expert:1 … expert:5)")),
+                Some(_) => Err(BotSpecError::BadLevel(s.to_string())),
+                None => Err(BotSpecError::Unknown(s.to_string())),
             },
         }
     }

@@ -1,16 +1,12 @@
-//! Board geometry as data: tiles, rows, neighbours, gold tiles and the start setup,
+//! A Tactigon board: a hex grid plus the gold tiles, the start setup and the Zobrist keys,
 //! read from the board text format (see `assets/boards/standard.txt` and the README).
 
-use super::bits::{Bits, bit};
-use super::piece::Piece;
+use super::bits::{Bits, Iter, bit};
+use super::piece::{Kind, Piece, Side};
 use super::tile::Tile;
+use crate::hex::{Grid, Line, MAX_TILES};
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
-
-/// The most tiles a board may have: one bit each in a [`Bits`] set.
-pub const MAX_TILES: usize = 128;
-/// The most rows a board may have: one letter each, `a` to `z`.
-pub const MAX_ROWS: usize = 26;
 
 /// The boards that ship with the game: name and file text.
 pub const BUILTIN: [(&str, &str); 3] = [
@@ -19,23 +15,14 @@ pub const BUILTIN: [(&str, &str); 3] = [
     ("huge", include_str!("../../assets/boards/huge.txt")),
 ];
 
-/// A board: the tiles, how they touch, the gold tiles and where the armies start.
+/// A board: the tiles and how they touch (its [`Grid`]), the gold tiles and where the armies
+/// start.
 ///
 /// Tiles have compact indices `0..len()`, row by row from the top, left to right.
 #[derive(Debug)]
 pub struct Board {
     name: String,
-    row_start: Vec<u8>,
-    row_len: Vec<u8>,
-    // Fixed-size tables indexed by `index & 127`, so lookups on the move-generation path need
-    // no bounds checks; entries past `len` are unused.
-    len: usize,
-    tiles: Box<[Tile; MAX_TILES]>,
-    columns: Vec<u16>,
-    neighbours: Box<[Bits; MAX_TILES]>,
-    /// The same as 64-bit sets, filled only on boards of up to 64 tiles.
-    neighbours64: Box<[u64; 64]>,
-    all: Bits,
+    grid: Grid,
     gold: Bits,
     start: Vec<(u8, Piece)>,
     zobrist: Box<[[u64; 8]; MAX_TILES]>,
@@ -114,82 +101,80 @@ impl Board {
         &self.name
     }
 
+    /// The board's hex grid: its tiles and how they touch.
+    pub const fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
     /// How many tiles the board has.
     pub fn len(&self) -> usize {
-        self.len
+        self.grid.len()
     }
 
     /// Whether the board has no tiles (never true for a parsed board).
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.grid.is_empty()
     }
 
     /// How many rows the board has.
     pub fn rows(&self) -> usize {
-        self.row_len.len()
+        self.grid.rows()
     }
 
     /// How many tiles a row has.
+    ///
+    /// # Panics
+    /// If `row` is not a row of the board.
     pub fn row_len(&self, row: usize) -> usize {
-        self.row_len[row] as usize
+        self.grid.row_len(row)
     }
 
     /// The compact index of a tile, if the board has it.
     pub fn index(&self, tile: Tile) -> Option<u8> {
-        let row = tile.row as usize;
-        if row < self.row_len.len() && tile.num >= 1 && tile.num <= self.row_len[row] {
-            Some(self.row_start[row] + tile.num - 1)
-        } else {
-            None
-        }
+        self.grid.index(tile)
     }
 
     /// The tile at a compact index.
     #[inline]
     pub fn tile(&self, index: u8) -> Tile {
-        self.tiles[index as usize & (MAX_TILES - 1)]
+        self.grid.tile(index)
     }
 
     /// The doubled coordinate `(row, column)` of a tile index (RULES.md §1).
+    ///
+    /// # Panics
+    /// If `index` is not a tile of the board.
     pub fn coord(&self, index: u8) -> (usize, usize) {
-        (self.tiles[index as usize].row as usize, self.columns[index as usize] as usize)
+        self.grid.coord(index)
     }
 
     /// The widest doubled column used by any tile, plus one.
     pub fn columns(&self) -> usize {
-        self.columns.iter().map(|&c| c as usize + 1).max().unwrap_or(0)
+        self.grid.columns()
     }
 
     /// The tiles next to a tile.
     #[inline]
     pub fn neighbours(&self, index: u8) -> Bits {
-        self.neighbours[index as usize & (MAX_TILES - 1)]
+        self.grid.neighbours(index)
     }
 
     /// The tiles next to any tile of `set`: one step of a flood fill.
     #[inline]
     pub fn neighbours_of(&self, set: Bits) -> Bits {
-        let mut out = 0;
-        for i in super::bits::Iter(set) {
-            out |= self.neighbours(i);
-        }
-        out
+        self.grid.neighbours_of(set)
     }
 
     /// The tiles at most `steps` steps from `from` (included), passing only through
     /// `passable` tiles; the last step may end on any tile.
     #[inline]
     pub fn reach(&self, from: u8, steps: u32, passable: Bits) -> Bits {
-        if self.len <= 64 {
-            super::bits::flood(&self.neighbours64, from, steps, passable as u64) as Bits
-        } else {
-            super::bits::flood(&self.neighbours, from, steps, passable)
-        }
+        self.grid.reach(from, steps, passable)
     }
 
     /// Every tile of the board.
     pub const fn all(&self) -> Bits {
-        self.all
+        self.grid.all()
     }
 
     /// The gold tiles.
@@ -204,11 +189,7 @@ impl Board {
 
     /// Hex distance between two tiles (ignoring pieces and holes in the board).
     pub fn distance(&self, a: u8, b: u8) -> u32 {
-        let (ra, ca) = self.coord(a);
-        let (rb, cb) = self.coord(b);
-        let dr = ra.abs_diff(rb);
-        let dc = ca.abs_diff(cb);
-        (dr + dc.saturating_sub(dr) / 2) as u32
+        self.grid.distance(a, b)
     }
 
     /// The Zobrist key of `piece` standing on tile `index`.
@@ -224,7 +205,7 @@ impl Board {
 
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
-        self.name == other.name && self.tiles == other.tiles && self.columns == other.columns && self.gold == other.gold
+        self.name == other.name && self.grid == other.grid && self.gold == other.gold
     }
 }
 
@@ -233,33 +214,20 @@ impl PartialEq for Board {
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "name: {}", self.name)?;
-        let mut cells: Vec<char> = vec!['.'; self.len];
+        let mut cells: Vec<char> = vec!['.'; self.len()];
         let mut covered: Bits = 0;
         for &(i, p) in &self.start {
             cells[i as usize] = p.letter();
             covered |= bit(i);
         }
-        let occupied_gold: Vec<String> =
-            super::bits::Iter(self.gold & covered).map(|i| self.tile(i).to_string()).collect();
+        let occupied_gold: Vec<String> = Iter(self.gold & covered).map(|i| self.tile(i).to_string()).collect();
         if !occupied_gold.is_empty() {
             writeln!(f, "gold: {}", occupied_gold.join(" "))?;
         }
-        for i in super::bits::Iter(self.gold & !covered) {
+        for i in Iter(self.gold & !covered) {
             cells[i as usize] = '*';
         }
-        for row in 0..self.rows() {
-            let mut line = String::new();
-            for k in 0..self.row_len(row) {
-                let i = self.row_start[row] as usize + k;
-                let col = self.columns[i] as usize;
-                while line.chars().count() < col {
-                    line.push(' ');
-                }
-                line.push(cells[i]);
-            }
-            writeln!(f, "{line}")?;
-        }
-        Ok(())
+        self.grid.write_diagram(f, |i| cells[i as usize])
     }
 }
 
@@ -270,149 +238,75 @@ impl std::str::FromStr for Board {
     /// line, then one diagram line per row with one character per tile at its doubled column.
     fn from_str(text: &str) -> Result<Board, BoardError> {
         let mut name = None;
-        let mut gold_names: Vec<(usize, usize, String)> = Vec::new();
-        let mut grid: Vec<(usize, Vec<(usize, char)>)> = Vec::new();
-        for (i, raw) in text.lines().enumerate() {
-            let line_no = i + 1;
-            let line = raw.trim_end();
-            if line.trim().is_empty() || line.trim_start().starts_with('#') {
-                continue;
-            }
-            if let Some((key, value)) = line.split_once(':') {
-                match key.trim() {
-                    "name" => {
-                        let v = value.trim();
-                        if v.is_empty() || v.contains(char::is_whitespace) {
-                            return Err(err(line_no, 0, "the name must be one word"));
-                        }
-                        name = Some(v.to_string());
-                    }
-                    "gold" => {
-                        let start = key.len() + 1;
-                        let mut col = start;
-                        for word in value.split(' ') {
-                            if !word.is_empty() {
-                                gold_names.push((line_no, col + 1, word.to_string()));
-                            }
-                            col += word.len() + 1;
-                        }
-                    }
-                    other => {
-                        return Err(err(line_no, 1, format!("unknown setting '{other}' (expected name or gold)")));
-                    }
-                }
-                continue;
-            }
-            let mut cells = Vec::new();
-            for (col, ch) in line.chars().enumerate() {
-                match ch {
-                    ' ' => {}
-                    '.' | '*' => cells.push((col, ch)),
-                    c if Piece::from_letter(c).is_some() => cells.push((col, c)),
-                    c => {
+        let mut gold_names: Vec<(usize, usize, &str)> = Vec::new();
+        let mut rows = Vec::new();
+        for line in crate::hex::lines(text) {
+            let header = match line {
+                Line::Header(header) => header,
+                Line::Row(row) => {
+                    if let Some(&(col, c)) =
+                        row.cells.iter().find(|&&(_, c)| c != '.' && c != '*' && Piece::from_letter(c).is_none())
+                    {
                         return Err(err(
-                            line_no,
+                            row.line,
                             col + 1,
                             format!("unexpected '{c}' (tiles are '.', '*' or a piece letter C T S P c t s p)"),
                         ));
                     }
+                    rows.push(row);
+                    continue;
+                }
+            };
+            match header.key {
+                "name" => {
+                    let v = header.value.trim();
+                    if v.is_empty() || v.contains(char::is_whitespace) {
+                        return Err(err(header.line, 0, "the name must be one word"));
+                    }
+                    name = Some(v.to_string());
+                }
+                "gold" => {
+                    let mut col = header.value_offset;
+                    for word in header.value.split(' ') {
+                        if !word.is_empty() {
+                            gold_names.push((header.line, col + 1, word));
+                        }
+                        col += word.len() + 1;
+                    }
+                }
+                other => {
+                    return Err(err(header.line, 1, format!("unknown setting '{other}' (expected name or gold)")));
                 }
             }
-            grid.push((line_no, cells));
         }
         let name = name.ok_or_else(|| err(0, 0, "missing 'name: NAME' line"))?;
-        if grid.is_empty() {
-            return Err(err(0, 0, "no rows of tiles"));
-        }
-        if grid.len() > MAX_ROWS {
-            return Err(err(grid[MAX_ROWS].0, 0, format!("more than {MAX_ROWS} rows")));
-        }
-        let mut parity = None;
-        let mut row_start = Vec::new();
-        let mut row_len = Vec::new();
-        let mut tiles = Vec::new();
-        let mut columns = Vec::new();
-        let mut line_of = Vec::new();
+        let grid = Grid::from_rows(&rows).map_err(|e| err(e.line(), e.column(), e.to_string()))?;
         let mut gold: Bits = 0;
         let mut start = Vec::new();
-        for (r, (line_no, cells)) in grid.iter().enumerate() {
-            row_start.push(tiles.len() as u8);
-            for (k, &(col, ch)) in cells.iter().enumerate() {
-                if k > 0 && col != cells[k - 1].0 + 2 {
-                    return Err(err(*line_no, col + 1, "tiles of a row must be exactly two columns apart"));
-                }
-                let p = (r + col) % 2;
-                if *parity.get_or_insert(p) != p {
-                    return Err(err(
-                        *line_no,
-                        col + 1,
-                        "tile is off the hex grid (neighbouring rows must be offset by one column)",
-                    ));
-                }
-                if tiles.len() == MAX_TILES {
-                    return Err(err(*line_no, col + 1, format!("more than {MAX_TILES} tiles")));
-                }
-                let index = tiles.len() as u8;
-                match ch {
-                    '.' => {}
-                    '*' => gold |= bit(index),
-                    c => start.push((index, Piece::from_letter(c).expect("checked above"))),
-                }
-                tiles.push(Tile::new(r as u8, k as u8 + 1));
-                columns.push(col as u16);
-                line_of.push(*line_no);
+        let mut line_of = Vec::new();
+        for (index, (line, ch)) in rows.iter().flat_map(|r| r.cells.iter().map(|&(_, c)| (r.line, c))).enumerate() {
+            let index = index as u8;
+            match ch {
+                '.' => {}
+                '*' => gold |= bit(index),
+                c => start.push((index, Piece::from_letter(c).expect("checked above"))),
             }
-            if cells.is_empty() {
-                return Err(err(*line_no, 0, "a row must have at least one tile"));
-            }
-            row_len.push(cells.len() as u8);
+            line_of.push(line);
         }
-        let len = tiles.len();
-        let mut neighbours = Box::new([0; MAX_TILES]);
-        for a in 0..tiles.len() {
-            for b in 0..tiles.len() {
-                let dr = tiles[a].row.abs_diff(tiles[b].row);
-                let dc = columns[a].abs_diff(columns[b]);
-                if (dr == 0 && dc == 2) || (dr == 1 && dc == 1) {
-                    neighbours[a] |= bit(b as u8);
-                }
-            }
-        }
-        let mut table = Box::new([Tile::new(0, 0); MAX_TILES]);
-        table[..len].copy_from_slice(&tiles);
-        let mut board = Board {
-            name,
-            row_start,
-            row_len,
-            len,
-            tiles: table,
-            columns,
-            neighbours64: Box::new(std::array::from_fn(|i| if len <= 64 { neighbours[i] as u64 } else { 0 })),
-            neighbours,
-            all: 0,
-            gold,
-            start,
-            zobrist: Box::new([[0; 8]; MAX_TILES]),
-            zobrist_green: splitmix(0xC0FFEE),
-        };
-        board.all = if len == MAX_TILES { !0 } else { (1u128 << len) - 1 };
-        for (line_no, col, word) in gold_names {
-            let tile: Tile = word.parse().map_err(|e: super::tile::TileError| err(line_no, col, e.to_string()))?;
+        for (line, col, word) in gold_names {
+            let tile: Tile = word.parse().map_err(|e: super::tile::TileError| err(line, col, e.to_string()))?;
             let index =
-                board.index(tile).ok_or_else(|| err(line_no, col, format!("gold tile {tile} is not on the board")))?;
-            board.gold |= bit(index);
+                grid.index(tile).ok_or_else(|| err(line, col, format!("gold tile {tile} is not on the board")))?;
+            gold |= bit(index);
         }
-        for (t, keys) in board.zobrist.iter_mut().enumerate() {
-            *keys = std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1));
-        }
-        for side in super::piece::Side::ALL {
-            let pentagons =
-                board.start.iter().filter(|(_, p)| p.side == side && p.kind == super::piece::Kind::Pentagon).count();
+        for side in Side::ALL {
+            let pentagons = start.iter().filter(|(_, p)| p.side == side && p.kind == Kind::Pentagon).count();
             if pentagons != 1 {
-                let line = board.start.first().map_or(0, |(i, _)| line_of[*i as usize]);
+                let line = start.first().map_or(0, |(i, _)| line_of[*i as usize]);
                 return Err(err(line, 0, format!("{side} must start with exactly one pentagon, not {pentagons}")));
             }
         }
-        Ok(board)
+        let zobrist = Box::new(std::array::from_fn(|t| std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1))));
+        Ok(Board { name, grid, gold, start, zobrist, zobrist_green: splitmix(0xC0FFEE) })
     }
 }

@@ -60,13 +60,25 @@ impl fmt::Display for Side {
     }
 }
 
+/// A side name that is neither red nor green.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SideError(pub String);
+
+impl fmt::Display for SideError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown side '{}' (expected red or green)", self.0)
+    }
+}
+
+impl std::error::Error for SideError {}
+
 impl std::str::FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
+    type Err = SideError;
+    fn from_str(s: &str) -> Result<Side, SideError> {
         match s.to_ascii_lowercase().as_str() {
             "red" | "r" => Ok(Side::Red),
             "green" | "g" => Ok(Side::Green),
-            _ => Err(format!("unknown side '{s}' (expected red or green)")),
+            _ => Err(SideError(s.to_string())),
         }
     }
 }

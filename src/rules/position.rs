@@ -229,6 +229,30 @@ impl Position {
         kind.reach() + u32::from(self.rules.gold_bonus && self.board.gold() & bit(from) != 0)
     }
 
+    /// The tiles from which a piece may take one step more than its reach: the gold tiles
+    /// under the gold-bonus rule (RULES.md §5.2), none otherwise.
+    #[inline]
+    pub fn bonus_tiles(&self) -> Bits {
+        if self.rules.gold_bonus { self.board.gold() } else { 0 }
+    }
+
+    /// The tiles a moving piece of `side` and `kind` may pass through (RULES.md §2): the empty
+    /// tiles, or for a square under the square-jump rule (§5.1) every tile but the enemy squares.
+    #[inline]
+    pub fn passable(&self, side: Side, kind: Kind) -> Bits {
+        self.passable_given(side, kind, self.empty_bits())
+    }
+
+    /// [`Position::passable`] with the empty tiles already at hand (move generation has them).
+    #[inline]
+    fn passable_given(&self, side: Side, kind: Kind, empty: Bits) -> Bits {
+        if kind == Kind::Square && self.rules.square_jump {
+            self.board.all() & !self.by_kind[side.other().index()][Kind::Square.index()]
+        } else {
+            empty
+        }
+    }
+
     /// Every tile a piece of the side to move, of `kind`, standing on `from`, may move to:
     /// a step-limited flood fill through passable tiles.
     #[inline]
@@ -236,12 +260,9 @@ impl Position {
         let board = self.board;
         let empty = self.empty_bits();
         let steps = self.steps(from, kind);
-        let passable = if kind == Kind::Square && self.rules.square_jump {
-            board.all() & !self.by_kind[self.turn.other().index()][Kind::Square.index()]
-        } else {
-            empty
-        };
-        board.reach(from, steps, passable) & !bit(from) & (empty | self.targets(kind))
+        board.reach(from, steps, self.passable_given(self.turn, kind, empty))
+            & !bit(from)
+            & (empty | self.targets(kind))
     }
 
     /// Calls `f(from, destinations)` for every piece of the side to move, by tile index.

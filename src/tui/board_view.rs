@@ -6,7 +6,8 @@
 //! slopes of neighbouring hexagons coincide so that they share edges.
 
 use super::theme::Theme;
-use crate::rules::{Board, Position};
+use crate::hex::Grid;
+use crate::rules::{BitsIter, Position};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -39,10 +40,10 @@ pub const HEX_SIZES: [HexSize; 3] = [HexSize { u: 6, s: 2 }, HexSize { u: 4, s: 
 /// Columns taken by a row letter on each side of the board.
 const LABEL: u16 = 2;
 
-/// Where a board lands on the screen at one hexagon size.
+/// Where a hex grid lands on the screen at one hexagon size.
 #[derive(Clone, Copy, Debug)]
 pub struct BoardLayout {
-    board: &'static Board,
+    grid: &'static Grid,
     /// The hexagon size used.
     pub size: HexSize,
     /// The whole drawing, row letters included.
@@ -51,27 +52,27 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    /// The cells a board needs at a size, row letters included: (width, height).
-    pub fn extent(board: &Board, size: HexSize) -> (u16, u16) {
-        let (cmin, cmax) = column_span(board);
+    /// The cells a grid needs at a size, row letters included: (width, height).
+    pub fn extent(grid: &Grid, size: HexSize) -> (u16, u16) {
+        let (cmin, cmax) = column_span(grid);
         let w = (cmax - cmin + 2) * size.u + 1 + 2 * LABEL;
-        let h = 2 * size.k() + (board.rows() as u16 - 1) * size.pitch() + size.s;
+        let h = 2 * size.k() + (grid.rows() as u16 - 1) * size.pitch() + size.s;
         (w, h)
     }
 
     /// The drawing at `size` centred in `area`, if it fits.
-    pub fn place(board: &'static Board, size: HexSize, area: Rect) -> Option<BoardLayout> {
-        let (w, h) = BoardLayout::extent(board, size);
+    pub fn place(grid: &'static Grid, size: HexSize, area: Rect) -> Option<BoardLayout> {
+        let (w, h) = BoardLayout::extent(grid, size);
         if w > area.width || h > area.height {
             return None;
         }
         let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        Some(BoardLayout { board, size, area, cmin: column_span(board).0 })
+        Some(BoardLayout { grid, size, area, cmin: column_span(grid).0 })
     }
 
     /// The centre column and first upright row of a tile's hexagon.
     pub fn center(&self, index: u8) -> (i32, i32) {
-        let (r, c) = self.board.coord(index);
+        let (r, c) = self.grid.coord(index);
         let u = self.size.u as i32;
         let x = self.area.x as i32 + LABEL as i32 + u + (c as i32 - self.cmin as i32) * u;
         let y = self.area.y as i32 + self.size.k() as i32 + r as i32 * self.size.pitch() as i32;
@@ -97,7 +98,7 @@ impl BoardLayout {
         let (x, y) = (x as i32, y as i32);
         let (u, p) = (self.size.u as i32, self.size.pitch() as i32);
         let mut best: Option<(i32, u8)> = None;
-        for i in 0..self.board.len() as u8 {
+        for i in 0..self.grid.len() as u8 {
             let (cx, cy) = self.center(i);
             let (dx, dy) = (x - cx, y - cy);
             if self.inside_half(dy).is_some_and(|half| dx.abs() <= half) {
@@ -116,16 +117,16 @@ impl BoardLayout {
     }
 }
 
-/// The smallest and largest doubled column of a board.
-fn column_span(board: &Board) -> (u16, u16) {
-    let cols = (0..board.len() as u8).map(|i| board.coord(i).1 as u16);
+/// The smallest and largest doubled column of a grid.
+fn column_span(grid: &Grid) -> (u16, u16) {
+    let cols = (0..grid.len() as u8).map(|i| grid.coord(i).1 as u16);
     (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0))
 }
 
 /// What to draw on top of the plain board.
 #[derive(Clone, Debug, Default)]
 pub struct Paint {
-    /// A background for a tile's inside, by tile index (gold is added by the drawing).
+    /// Backgrounds for a tile's inside, by tile index, patched in order.
     pub fills: Vec<(u8, Style)>,
     /// Outline colours drawn in order after the plain outlines, so later ones win shared edges.
     pub outlines: Vec<(u8, Style)>,
@@ -170,16 +171,30 @@ fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u8, style: Style, them
     }
 }
 
-/// Draws the board of `pos` with row letters, tile names, pieces and `paint`.
+/// Draws the board of `pos`: gold tiles under `paint`, and the pieces.
 pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Paint, theme: &Theme) {
-    let board = layout.board;
+    let gold = pos.board().gold();
+    let fills = BitsIter(gold).map(|i| (i, theme.gold())).chain(paint.fills.iter().copied()).collect();
+    let outlines = BitsIter(gold).map(|i| (i, theme.gold_outline())).chain(paint.outlines.iter().copied()).collect();
+    draw_grid(buf, layout, &Paint { fills, outlines }, theme, |i, fill| {
+        pos.piece_at_index(i).map(|p| (theme.glyph(p), theme.piece_on(fill, p.side)))
+    });
+}
+
+/// Draws the layout's grid with row letters, tile names and `paint`, and on each tile the
+/// text and style `glyph` gives for it (called with the tile's fill), if any; empty tiles on
+/// the smallest size show their number instead.
+pub fn draw_grid(
+    buf: &mut Buffer,
+    layout: &BoardLayout,
+    paint: &Paint,
+    theme: &Theme,
+    glyph: impl Fn(u8, Style) -> Option<(String, Style)>,
+) {
+    let grid = layout.grid;
     let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
-    let gold = board.gold();
-    let fill_of = |i: u8| {
-        let base = if gold & crate::rules::bit(i) != 0 { theme.gold() } else { Style::new() };
-        paint.fills.iter().filter(|(t, _)| *t == i).fold(base, |acc, (_, st)| acc.patch(*st))
-    };
-    for i in 0..board.len() as u8 {
+    let fill_of = |i: u8| paint.fills.iter().filter(|(t, _)| *t == i).fold(Style::new(), |acc, (_, st)| acc.patch(*st));
+    for i in 0..grid.len() as u8 {
         let fill = fill_of(i);
         let (x, y) = layout.center(i);
         for dy in -k..s + k {
@@ -189,15 +204,14 @@ pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Pain
                 }
             }
         }
-        let tile = board.tile(i);
+        let tile = grid.tile(i);
         let name = tile.to_string();
-        let piece = pos.piece_at_index(i);
         if layout.size.u >= 4 {
             put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, theme.label_on(fill));
         }
         let glyph_row = if s > 1 { y + 1 } else { y };
-        match piece {
-            Some(p) => put(buf, x, glyph_row, &theme.glyph(p), theme.piece_on(fill, p.side)),
+        match glyph(i, fill) {
+            Some((text, style)) => put(buf, x, glyph_row, &text, style),
             None if layout.size.u < 4 => {
                 let num = tile.num.to_string();
                 put(buf, x - num.len() as i32 / 2, y, &num, theme.label_on(fill));
@@ -207,15 +221,12 @@ pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Pain
         if tile.num == 1 {
             put(buf, x - u - LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
         }
-        if tile.num as usize == board.row_len(tile.row as usize) {
+        if tile.num as usize == grid.row_len(tile.row as usize) {
             put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
         }
     }
-    for i in 0..board.len() as u8 {
+    for i in 0..grid.len() as u8 {
         outline(buf, layout, i, theme.outline(), theme);
-    }
-    for i in crate::rules::BitsIter(gold) {
-        outline(buf, layout, i, theme.gold_outline(), theme);
     }
     for &(i, style) in &paint.outlines {
         outline(buf, layout, i, style, theme);

@@ -1,7 +1,7 @@
 //! What a new game is made of: who plays each side, the board, the rules, who starts.
 //! Shared by the setup screen, the settings file and the command line.
 
-use crate::bots::BotSpec;
+use crate::bots::{BotSpec, BotSpecError};
 use crate::rules::{DrawRules, Game, Position, Rules, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -61,12 +61,11 @@ impl FromStr for Player {
         if s.trim().eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
         }
-        s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
-            if e.starts_with("unknown bot") {
+        s.parse::<BotSpec>().map(Player::Bot).map_err(|e| match e {
+            BotSpecError::Unknown(_) => {
                 format!("unknown player '{s}' (expected human, random, greedy, expert or expert:1 … expert:5)")
-            } else {
-                e
             }
+            e => e.to_string(),
         })
     }
 }

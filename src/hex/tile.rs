@@ -5,8 +5,8 @@ use std::str::FromStr;
 
 /// A tile named by its row (0 = `a`) and its 1-based number in that row.
 ///
-/// A tile name is independent of any board; [`crate::rules::Board::index`] says whether a
-/// board has it.
+/// A tile name is independent of any grid; [`crate::hex::Grid::index`] says whether a grid
+/// has it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile {
     /// Row index, 0 for `a`.
