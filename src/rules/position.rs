@@ -286,6 +286,18 @@ impl Position {
 
     /// Every legal move, in generation order; `[pass]` when no piece can move, and none
     /// when the game is over.
+    ///
+    /// ```
+    /// use tactigon::rules::{Board, Position, Rules};
+    ///
+    /// let start = Position::start(Board::standard(), Rules::default());
+    /// assert_eq!(start.legal_moves().len(), 58);
+    /// // Red's pentagon on d1 is walled in by its circles on c1, d2 and e1: only they move.
+    /// let boxed = Position::from_tpn(Board::standard(), Rules::default(), "2/9/C9/PC9/C9/9/1p r").unwrap();
+    /// let mut moves: Vec<String> = boxed.legal_moves().iter().map(|m| m.to_string()).collect();
+    /// moves.sort();
+    /// assert_eq!(moves, ["c1-b1", "c1-c2", "d2-c2", "d2-d3", "d2-e2", "e1-e2", "e1-f1"]);
+    /// ```
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::with_capacity(64);
         self.legal_moves_into(&mut moves);
@@ -361,6 +373,19 @@ impl Position {
 
     /// Plays a legal move; an illegal one is rejected with the reason and the position is
     /// left unchanged.
+    ///
+    /// ```
+    /// use tactigon::rules::{Board, Move, Position, Rules, Side};
+    ///
+    /// let mut pos = Position::start(Board::standard(), Rules::default());
+    /// let far: Move = "b1-b4".parse().unwrap();
+    /// let error = pos.play(far).unwrap_err();
+    /// assert_eq!(error.to_string(), "a circle cannot reach b4: no path of at most 1 step through empty tiles");
+    /// // b1 steps to b2: row b reads one empty tile, the circles on b2 and b3, three empty...
+    /// pos.play("b1-b2".parse().unwrap()).unwrap();
+    /// assert_eq!(pos.turn(), Side::Green);
+    /// assert_eq!(pos.to_tpn(), "2/1CC3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g 1 1");
+    /// ```
     pub fn play(&mut self, m: Move) -> Result<(), PlayError> {
         match self.check(m)? {
             Some((from, to)) => self.play_indices(from, to),

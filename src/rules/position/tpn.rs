@@ -26,6 +26,17 @@ impl std::error::Error for TpnError {}
 
 impl Position {
     /// Reads a position in TPN (RULES.md §7) against a board.
+    ///
+    /// ```
+    /// use tactigon::rules::{Board, Position, Rules};
+    ///
+    /// let tpn = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r";
+    /// let pos = Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap();
+    /// assert_eq!(pos, Position::start(Board::standard(), Rules::default()));
+    /// assert_eq!(pos.to_tpn(), tpn);
+    /// let error = Position::from_tpn(Board::standard(), Rules::default(), "2/9 r").unwrap_err();
+    /// assert!(error.to_string().contains("2 rows given"), "{error}");
+    /// ```
     pub fn from_tpn(board: &'static Board, rules: Rules, tpn: &str) -> Result<Position, TpnError> {
         let fail = |at: usize, message: String| TpnError { at: at + 1, message };
         let text = tpn.trim_end();
