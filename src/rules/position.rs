@@ -395,6 +395,9 @@ impl Position {
     }
 
     /// Plays a move known to be legal (from [`Position::legal_moves`]) without checking it.
+    ///
+    /// # Panics
+    /// If a tile of the move is not on this board; other illegal moves corrupt the position.
     pub fn play_unchecked(&mut self, m: Move) {
         match m {
             Move::Step { from, to, .. } => {
@@ -421,6 +424,9 @@ impl Position {
     }
 
     /// Moves the piece on `from` to `to`, resolving combat; both must be a legal step.
+    ///
+    /// # Panics
+    /// If the side to move has no piece on `from`.
     #[inline]
     pub fn play_indices(&mut self, from: u8, to: u8) {
         let kind = self.kind_at(self.turn, from).expect("a piece to move");
