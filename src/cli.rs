@@ -4,11 +4,9 @@ use crate::arena::{self, Match};
 use crate::bots::{BotSpec, Limits};
 use crate::record::{Record, write_all};
 use crate::rules::{Board, DrawRules, Game, Position, Rules, Side, perft, perft_divide};
+use crate::setup::{First, GameSetup, Player};
 use crate::storage::write_atomic;
-use crate::tui::app::Start;
-use crate::tui::settings::ThemeName;
-use crate::tui::setup::{First, GameSetup, Player};
-use crate::tui::{Launch, run as run_tui};
+use crate::tui::{Launch, Start, ThemeName, run as run_tui};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -195,7 +193,7 @@ impl GameArgs {
             position: self.position.clone(),
         };
         // Read the board and position now so a mistake is reported before the screen opens.
-        setup.start(false)?;
+        setup.start(false).map_err(|e| e.to_string())?;
         Ok(setup)
     }
 }
@@ -268,11 +266,11 @@ pub fn run(cli: Cli) -> Result<(), String> {
     };
     match command {
         Command::Play(PlayArgs { load: Some(file), game_number, game }) => {
-            let record = crate::tui::saves::read_game(&file, game_number)?;
+            let record = crate::saves::read_game(&file, game_number).map_err(|e| e.to_string())?;
             launch(Start::Resume(record), game.think)
         }
         Command::Replay { file, game } => {
-            let record = crate::tui::saves::read_game(&file, game)?;
+            let record = crate::saves::read_game(&file, game).map_err(|e| e.to_string())?;
             let name =
                 file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
             launch(Start::Replay(record, name), None)

@@ -5,5 +5,7 @@ pub mod bots;
 pub mod cli;
 pub mod record;
 pub mod rules;
+pub mod saves;
+pub mod setup;
 pub mod storage;
 pub mod tui;

@@ -5,9 +5,9 @@ mod tui_support;
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
 use tactigon::bots::BotSpec;
 use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, WinReason};
+use tactigon::setup::Player;
 use tactigon::tui::app::Screen;
 use tactigon::tui::play::{Dialog, Tone};
-use tactigon::tui::setup::Player;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;

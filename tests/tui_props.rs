@@ -6,8 +6,8 @@ mod tui_support;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 use proptest::prelude::*;
 use tactigon::bots::BotSpec;
+use tactigon::setup::Player;
 use tactigon::tui::app::{App, Screen};
-use tactigon::tui::setup::Player;
 use tui_support::*;
 
 /// One thing the player can do, or time passing.

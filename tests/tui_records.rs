@@ -10,10 +10,10 @@ use std::time::{Duration, SystemTime};
 use tactigon::bots::BotSpec;
 use tactigon::record::{parse_records, today};
 use tactigon::rules::{Board, Move, Position, Rules};
+use tactigon::setup::Player;
 use tactigon::tui::app::{App, Screen, Start};
 use tactigon::tui::menu::MenuItem;
 use tactigon::tui::play::{Dialog, Prompt};
-use tactigon::tui::setup::Player;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -225,7 +225,7 @@ fn load_lists_games_newest_first_with_errors_and_opens_them() {
     let names: Vec<String> = app.saves.iter().map(|e| e.name()).collect();
     assert_eq!(names, ["new.tgn", "broken.tgn", "old.tgn"]);
     // The broken move starts line 6 (five tag and blank lines before it) at column 10.
-    let err = app.saves[1].record.as_ref().unwrap_err();
+    let err = app.saves[1].record.as_ref().unwrap_err().to_string();
     assert!(err.starts_with("line 6, column 10"), "{err}");
 
     // The broken file cannot be opened: the list stays, with the reason.
@@ -346,7 +346,7 @@ fn keys_typed_at_the_save_prompt_are_not_commands() {
 #[test]
 fn typed_save_names_mean_these_files() {
     use std::path::PathBuf;
-    use tactigon::tui::saves::resolve_name;
+    use tactigon::saves::resolve_name;
     let saves = Path::new("/data/saves");
     let at = |typed: &str| resolve_name(typed, Some(saves));
     assert_eq!(at("mine"), Ok(PathBuf::from("/data/saves/mine.tgn")));
@@ -358,7 +358,7 @@ fn typed_save_names_mean_these_files() {
         assert_eq!(at("~/mine"), Ok(PathBuf::from(home).join("mine.tgn")));
     }
     assert!(at("  ").is_err());
-    assert!(at("/tmp/").unwrap_err().contains("names a folder"));
-    assert!(at("games/..").unwrap_err().contains("names a folder"));
-    assert!(resolve_name("mine", None).unwrap_err().contains("no data folder"));
+    assert!(at("/tmp/").unwrap_err().to_string().contains("names a folder"));
+    assert!(at("games/..").unwrap_err().to_string().contains("names a folder"));
+    assert!(resolve_name("mine", None).unwrap_err().to_string().contains("no data folder"));
 }

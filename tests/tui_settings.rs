@@ -4,8 +4,8 @@ use clap::Parser;
 use std::time::Duration;
 use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
+use tactigon::setup::{First, Player};
 use tactigon::tui::settings::{Settings, ThemeName};
-use tactigon::tui::setup::{First, Player};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));
@@ -75,15 +75,15 @@ fn durations_read_as_written() {
     for bad in ["5", "abc", "ms", "0ms", "-1s", "2h", "1e9s", "nans"] {
         assert!(parse_duration(bad).is_err(), "{bad}");
     }
-    assert!(parse_duration("5").unwrap_err().contains("500ms or 1.5s"));
+    assert!(parse_duration("5").unwrap_err().to_string().contains("500ms or 1.5s"));
 }
 
 #[test]
 fn players_read_from_text() {
     assert_eq!("human".parse::<Player>(), Ok(Player::Human));
     assert_eq!("Expert:2".parse::<Player>(), Ok(Player::Bot(BotSpec::Expert(2))));
-    assert!("wizard".parse::<Player>().unwrap_err().contains("expected human"));
-    assert!("expert:9".parse::<Player>().unwrap_err().contains("1 to 5"));
+    assert!("wizard".parse::<Player>().unwrap_err().to_string().contains("expected human"));
+    assert!("expert:9".parse::<Player>().unwrap_err().to_string().contains("1 to 5"));
 }
 
 #[test]
@@ -137,8 +137,8 @@ fn bad_command_lines_are_refused() {
     let cli =
         Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9/2 r", "--first", "red"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().contains("--first"));
+    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().to_string().contains("--first"));
     let cli = Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9 r"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().contains("6 rows given"));
+    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().to_string().contains("6 rows given"));
 }

@@ -6,13 +6,13 @@ use super::forms::Form;
 use super::menu::MenuItem;
 use super::play::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
 use super::replay::Replay;
-use super::saves::{self, SaveEntry};
 use super::settings::Settings;
-use super::setup::{GameSetup, Player};
 use super::worker::BotMode;
 use crate::bots::{BotSpec, Limits};
 use crate::record::Record;
 use crate::rules::{Game, Move};
+use crate::saves::{self, SaveEntry};
+use crate::setup::{GameSetup, Player};
 use crate::storage::write_atomic;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
@@ -177,7 +177,7 @@ impl App {
 
     /// Sets the data folder and reads the autosave from it.
     pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
-        self.resume = dir.as_deref().and_then(saves::read_autosave);
+        self.resume = dir.as_deref().and_then(|d| saves::read_autosave(d).ok().flatten());
         self.data_dir = dir;
     }
 
@@ -264,7 +264,7 @@ impl App {
             return Err("watching needs a bot on both sides (random, greedy or expert)".into());
         }
         let seed = self.next_seed();
-        let game = setup.start(seed & 1 == 1)?;
+        let game = setup.start(seed & 1 == 1).map_err(|e| e.to_string())?;
         if !watch && setup.position.is_none() && self.settings.setup != setup {
             self.settings.setup = setup.clone();
             self.save_settings();
@@ -695,7 +695,7 @@ fn save(s: &mut Session, saves: Option<&Path>) {
     let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return };
     let path = match saves::resolve_name(&text, saves) {
         Ok(p) => p,
-        Err(e) => return s.error(e),
+        Err(e) => return s.error(e.to_string()),
     };
     if path.is_dir() {
         return s.error(format!("{} is a folder: type a file name", path.display()));

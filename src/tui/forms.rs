@@ -4,9 +4,9 @@
 use super::draw::{centered, hint_line};
 use super::play::WATCH_DELAYS;
 use super::settings::{Settings, ThemeName};
-use super::setup::{First, GameSetup, Player};
 use super::theme::Theme;
 use crate::rules::BUILTIN;
+use crate::setup::{First, GameSetup, Player};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;

@@ -3,9 +3,9 @@
 
 use super::draw::{centered, hint_line};
 use super::game_view::plies;
-use super::saves::{SaveEntry, player_name};
 use super::theme::Theme;
 use crate::record::result_token;
+use crate::saves::{SaveEntry, player_name};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -22,7 +22,7 @@ pub fn summary(entry: &SaveEntry) -> String {
             result_token(r.game.outcome()),
             plies(r.game.moves().len())
         ),
-        Err(e) => e.clone(),
+        Err(e) => e.to_string(),
     }
 }
 

@@ -14,16 +14,17 @@ pub mod menu;
 pub mod play;
 pub mod replay;
 pub mod replay_view;
-pub mod saves;
 pub mod settings;
-pub mod setup;
 pub mod theme;
 pub mod worker;
 
-use app::{App, Hits, Start};
+pub use app::Start;
+pub use settings::ThemeName;
+
+use app::{App, Hits};
 use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use settings::{Settings, ThemeName};
+use settings::Settings;
 use std::io::stdout;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -1,10 +1,10 @@
 //! A game being played on screen: the game itself, who controls each side, the cursor and
 //! the picked-up piece, bots thinking, hints, dialogs and the status line. No terminal I/O.
 
-use super::setup::{GameSetup, Player};
 use super::worker::{BotMode, Poll, Worker};
 use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
 use crate::rules::{Board, Combat, Game, Move, Position, Side};
+use crate::setup::{GameSetup, Player};
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.

@@ -1,7 +1,7 @@
 //! The settings file: what the player chose on the settings screen and the last game setup,
 //! stored as TOML in the user's config directory (or wherever `TACTIGON_CONFIG` points).
 
-use super::setup::GameSetup;
+use crate::setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::Duration;

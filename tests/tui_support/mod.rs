@@ -5,10 +5,10 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, Mous
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::time::{Duration, Instant};
+use tactigon::setup::{GameSetup, Player};
 use tactigon::tui::app::App;
 use tactigon::tui::draw;
 use tactigon::tui::settings::Settings;
-use tactigon::tui::setup::{GameSetup, Player};
 use tactigon::tui::worker::BotMode;
 
 /// An app at the main menu with quick inline bots and settings kept in memory.
