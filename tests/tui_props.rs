@@ -86,20 +86,20 @@ fn drive(mut app: App, inputs: Vec<Input>) {
     render(&mut app, w, h);
     for inp in inputs {
         match inp {
-            Input::Key(code) => app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now),
+            Input::Key(code) => send(&mut app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now),
             Input::Click(x, y) => click(&mut app, now, x.min(w - 1), y.min(h - 1)),
             Input::Wheel(up) => {
                 let kind = if up { MouseEventKind::ScrollUp } else { MouseEventKind::ScrollDown };
                 let m = MouseEvent { kind, column: 0, row: 0, modifiers: KeyModifiers::NONE };
-                app.update(&Event::Mouse(m), now);
+                send(&mut app, &Event::Mouse(m), now);
             }
             Input::Tick(ms) => {
                 now = later(now, ms);
-                app.tick(now);
+                tick(&mut app, now);
             }
             Input::Resize(nw, nh) => {
                 (w, h) = (nw, nh);
-                app.update(&Event::Resize(w, h), now);
+                send(&mut app, &Event::Resize(w, h), now);
             }
         }
         if app.quit {
@@ -158,7 +158,7 @@ fn only_key_presses_count() {
     let (mut app, now) = app();
     let mut release = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
-    app.update(&Event::Key(release), now);
+    send(&mut app, &Event::Key(release), now);
     assert!(!app.quit);
     key(&mut app, now, KeyCode::Char('q'));
     assert!(app.quit);

@@ -67,7 +67,7 @@ fn every_move_is_autosaved_and_continue_restores_the_game() {
     app.start_game(setup(HUMAN, Player::Bot(BotSpec::Random)), false).unwrap();
     assert!(!autosave.exists(), "an untouched game is not saved");
     play(&mut app, now, "b1-b2");
-    app.tick(now);
+    tick(&mut app, now);
     let moves = session_moves(&app);
     assert_eq!(moves.len(), 2, "the bot replied");
     assert_eq!(moves[0], "b1-b2");
@@ -95,7 +95,7 @@ fn every_move_is_autosaved_and_continue_restores_the_game() {
     assert_eq!((s.setup.red, s.setup.green), (HUMAN, Player::Bot(BotSpec::Random)));
 
     // Ctrl-C quits at once; the game is on disk as it was.
-    app.update(&Event::Key(KeyEvent::new(Char('c'), KeyModifiers::CONTROL)), now);
+    send(&mut app, &Event::Key(KeyEvent::new(Char('c'), KeyModifiers::CONTROL)), now);
     assert!(app.quit);
     assert_eq!(read_moves(&autosave), moves);
 }
@@ -146,7 +146,7 @@ fn watching_bots_leaves_the_autosave_alone() {
     let mine = record_text("human", "greedy", "1. b1-b2 *");
     std::fs::write(&autosave, &mine).unwrap();
     app.start_game(setup(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Random)), true).unwrap();
-    app.tick(later(now, 5000));
+    tick(&mut app, later(now, 5000));
     assert!(!session_moves(&app).is_empty());
     assert_eq!(std::fs::read_to_string(&autosave).unwrap(), mine);
 }
@@ -277,12 +277,12 @@ fn the_replay_viewer_steps_and_plays_from_here() {
 
     // Autoplay moves on after the pause (500 ms by default), one move per tick.
     key(&mut app, now, Char(' '));
-    app.tick(later(now, 400));
+    tick(&mut app, later(now, 400));
     assert_eq!(ply(&app), 2);
-    app.tick(later(now, 600));
+    tick(&mut app, later(now, 600));
     assert_eq!(ply(&app), 3);
     key(&mut app, now, Char(' '));
-    app.tick(later(now, 5000));
+    tick(&mut app, later(now, 5000));
     assert_eq!(ply(&app), 3, "paused");
     key(&mut app, now, Char('h'));
 

@@ -2,6 +2,7 @@
 //! in `mod.rs` feeds events and time in, and `draw.rs` renders the state.
 
 use super::board_view::BoardLayout;
+use super::effect::{AutosaveReport, Effect, SaveError};
 use super::forms::Form;
 use super::menu::MenuItem;
 use super::play::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
@@ -11,12 +12,13 @@ use super::worker::BotMode;
 use crate::bots::{BotSpec, Limits};
 use crate::record::Record;
 use crate::rules::{Game, Move};
+use crate::saves::ReadError;
 use crate::saves::{self, SaveEntry};
+use crate::setup::SetupError;
 use crate::setup::{GameSetup, Player};
-use crate::storage::write_atomic;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use ratatui::layout::Rect;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// The screens.
@@ -112,6 +114,11 @@ pub struct App {
     pub replay_from: Screen,
     /// The moves of the session as last autosaved (or as it started).
     autosaved: Vec<Move>,
+    /// The autosave file when it did not read: kept, reported, and moved aside before a game
+    /// is autosaved over it.
+    unreadable_autosave: Option<ReadError>,
+    /// File operations asked for since the last `update` or `tick` returned.
+    effects: Vec<Effect>,
     /// Clickable places of the last frame.
     pub hits: Hits,
     /// Set when the program should end.
@@ -149,6 +156,8 @@ impl App {
             replay: None,
             replay_from: Screen::Menu,
             autosaved: Vec::new(),
+            unreadable_autosave: None,
+            effects: Vec::new(),
             hits: Hits::default(),
             quit: false,
             mode,
@@ -158,27 +167,44 @@ impl App {
         }
     }
 
-    /// Opens the screen the command line asked for; an impossible setup is an error.
-    pub fn launch(&mut self, start: Start) -> Result<(), String> {
+    /// Opens the screen the command line asked for; an impossible setup is an error. A game
+    /// started here never becomes the new-game screen's default.
+    pub fn launch(&mut self, start: Start) -> Result<Vec<Effect>, SetupError> {
         match start {
-            Start::Menu => Ok(()),
-            Start::Play(setup) => self.start_game(setup, false),
-            Start::Watch(setup) => self.start_game(setup, true),
-            Start::Resume(record) => {
-                self.open_record(&record, record.game.moves().len());
-                Ok(())
-            }
-            Start::Replay(record, source) => {
-                self.open_replay(record, source, Screen::Menu);
-                Ok(())
-            }
+            Start::Menu => {}
+            Start::Play(setup) => self.start_game(setup, false)?,
+            Start::Watch(setup) => self.start_game(setup, true)?,
+            Start::Resume(record) => self.open_record(&record, record.game.moves().len()),
+            Start::Replay(record, source) => self.open_replay(record, source, Screen::Menu),
         }
+        Ok(self.take_effects())
     }
 
-    /// Sets the data folder and reads the autosave from it.
+    /// Sets the data folder and reads the autosave from it (at start-up, before any event). An
+    /// autosave that does not read is reported on the menu and kept.
     pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
-        self.resume = dir.as_deref().and_then(|d| saves::read_autosave(d).ok().flatten());
+        let read = dir.as_deref().map(saves::read_autosave).transpose();
+        self.resume = None;
+        self.unreadable_autosave = None;
+        match read {
+            Ok(record) => self.resume = record.flatten(),
+            Err(e) => {
+                self.notice = Some(format!("the autosaved game cannot be continued: {e}"));
+                self.unreadable_autosave = Some(e);
+            }
+        }
         self.data_dir = dir;
+    }
+
+    /// The file operations asked for since the last call, in order.
+    fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// The autosave for a game still on screen when the program ends.
+    pub fn finish(&mut self) -> Vec<Effect> {
+        self.autosave();
+        self.take_effects()
     }
 
     /// The main-menu entries: "Continue" only when there is a game to resume.
@@ -192,8 +218,9 @@ impl App {
     }
 
     /// Keeps the autosave in step with the game on screen: rewritten when its moves changed,
-    /// removed when the game has ended. Called after every event and tick, and on exit.
-    pub fn autosave(&mut self) {
+    /// removed when the game has ended (an unreadable file is never removed, only moved aside
+    /// before it would be replaced). Called after every event and tick, and on exit.
+    fn autosave(&mut self) {
         let (Some(dir), Some(s)) = (&self.data_dir, &mut self.session) else { return };
         if !s.autosave || s.game.moves() == self.autosaved.as_slice() {
             return;
@@ -202,18 +229,70 @@ impl App {
         let path = saves::autosave_path(dir);
         if s.over() {
             self.resume = None;
-            match std::fs::remove_file(&path) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                    s.error(format!("cannot remove the autosave {}: {e}", path.display()))
-                }
-                _ => {}
+            if self.unreadable_autosave.is_none() {
+                self.effects.push(Effect::RemoveAutosave { path });
             }
             return;
         }
         let record = saves::record_of(&s.game, s.setup.red, s.setup.green);
-        match write_atomic(&path, &record.to_string()) {
-            Ok(()) => self.resume = Some(record),
-            Err(e) => s.error(format!("cannot autosave to {}: {e}", path.display())),
+        let set_aside = self.unreadable_autosave.is_some();
+        self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside });
+        self.resume = Some(record);
+    }
+
+    /// How an autosave effect went.
+    pub fn autosave_report(&mut self, report: AutosaveReport) {
+        let message = match report {
+            AutosaveReport::Written(None) => return,
+            AutosaveReport::Written(Some(to)) => {
+                let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
+                self.notice = None;
+                let text = format!("the unreadable autosave was kept as {} ({e})", to.display());
+                if let Some(s) = &mut self.session {
+                    s.info(text.clone());
+                }
+                self.notice = Some(text);
+                return;
+            }
+            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", path.display()),
+            AutosaveReport::SetAsideFailed(path, e) => {
+                format!(
+                    "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
+                    path.display()
+                )
+            }
+            AutosaveReport::RemoveFailed(path, e) => format!("cannot remove the autosave {}: {e}", path.display()),
+        };
+        if let Some(s) = &mut self.session {
+            s.error(message.clone());
+        }
+        self.notice = Some(message);
+    }
+
+    /// A settings file that could not be written.
+    pub fn settings_not_saved(&mut self, error: String) {
+        self.notice = Some(error);
+    }
+
+    /// The games of the saves folder, read for the load screen.
+    pub fn saves_listed(&mut self, entries: Vec<SaveEntry>) {
+        self.saves = entries;
+        self.load_row = self.load_row.min(self.saves.len().saturating_sub(1));
+    }
+
+    /// How saving the game at the save prompt went.
+    pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        let Some(s) = &mut self.session else { return };
+        let Some(Prompt::Save { text, .. }) = s.prompt.clone() else { return };
+        match result {
+            Ok(()) => {
+                s.prompt = None;
+                s.info(format!("saved to {}", path.display()));
+                s.saved_as = Some(path);
+            }
+            // Asks once: Enter again without changing the name replaces the file.
+            Err(SaveError::Exists(_)) => s.prompt = Some(Prompt::Save { text, confirm: Some(path) }),
+            Err(e) => s.error(e.to_string()),
         }
     }
 
@@ -233,10 +312,12 @@ impl App {
         self.screen = Screen::Replay;
     }
 
-    /// Re-reads the saves folder and shows the load screen.
+    /// Asks for the saves folder to be read again and shows the load screen.
     fn open_load(&mut self) {
-        self.saves = self.saves_dir().map(|d| saves::list_saves(&d)).unwrap_or_default();
-        self.load_row = self.load_row.min(self.saves.len().saturating_sub(1));
+        self.saves = Vec::new();
+        if let Some(dir) = self.saves_dir() {
+            self.effects.push(Effect::ListSaves { dir });
+        }
         self.load_note = None;
         self.screen = Screen::Load;
     }
@@ -259,17 +340,23 @@ impl App {
     }
 
     /// Starts a game (or a watched game) from a setup.
-    pub fn start_game(&mut self, setup: GameSetup, watch: bool) -> Result<(), String> {
-        if watch && (setup.red.is_human() || setup.green.is_human()) {
-            return Err("watching needs a bot on both sides (random, greedy or expert)".into());
+    pub fn start_game(&mut self, setup: GameSetup, watch: bool) -> Result<(), SetupError> {
+        if watch && !setup.all_bots() {
+            return Err(SetupError::WatchNeedsBots);
         }
         let seed = self.next_seed();
-        let game = setup.start(seed & 1 == 1).map_err(|e| e.to_string())?;
+        let game = setup.start(seed & 1 == 1)?;
+        self.begin(setup, game, watch, seed);
+        Ok(())
+    }
+
+    /// Starts a game from the new-game screen, whose setup becomes the next default.
+    fn start_from_setup(&mut self, setup: GameSetup, watch: bool) -> Result<(), SetupError> {
+        self.start_game(setup.clone(), watch)?;
         if !watch && setup.position.is_none() && self.settings.setup != setup {
-            self.settings.setup = setup.clone();
+            self.settings.setup = setup;
             self.save_settings();
         }
-        self.begin(setup, game, watch, seed);
         Ok(())
     }
 
@@ -281,19 +368,17 @@ impl App {
         self.autosaved = session.game.moves().to_vec();
         self.session = Some(session);
         self.screen = Screen::Game;
-        self.tick(self.now);
+        self.advance(self.now);
     }
 
     fn save_settings(&mut self) {
-        if let Some(path) = &self.settings_path
-            && let Err(e) = self.settings.save(path)
-        {
-            self.notice = Some(e);
+        if let Some(path) = self.settings_path.clone() {
+            self.effects.push(Effect::SaveSettings { path, settings: Box::new(self.settings.clone()) });
         }
     }
 
-    /// Handles one terminal event at time `now`.
-    pub fn update(&mut self, event: &Event, now: Instant) {
+    /// Handles one terminal event at time `now`; returns the file operations it asks for.
+    pub fn update(&mut self, event: &Event, now: Instant) -> Vec<Effect> {
         self.now = now.max(self.now);
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => self.key(*key),
@@ -306,10 +391,16 @@ impl App {
             _ => {}
         }
         self.autosave();
+        self.take_effects()
     }
 
-    /// Lets time pass: bots answer and start, flashes end.
-    pub fn tick(&mut self, now: Instant) {
+    /// Lets time pass: bots answer and start, flashes end; returns the file operations it asks for.
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.advance(now);
+        self.take_effects()
+    }
+
+    fn advance(&mut self, now: Instant) {
         self.now = now.max(self.now);
         let ctx = self.ctx();
         if let Some(s) = &mut self.session {
@@ -443,8 +534,8 @@ impl App {
             Screen::Settings => self.leave_form(),
             _ => {
                 let setup = self.setup.clone();
-                if let Err(e) = self.start_game(setup, self.setup_watch) {
-                    self.setup_error = Some(e);
+                if let Err(e) = self.start_from_setup(setup, self.setup_watch) {
+                    self.setup_error = Some(e.to_string());
                 }
             }
         }
@@ -508,7 +599,11 @@ impl App {
                     prompt.text_mut().push(c);
                     s.clear_error();
                 }
-                KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => save(s, saves.as_deref()),
+                KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => {
+                    if let Some(effect) = save(s, saves.as_deref()) {
+                        self.effects.push(effect);
+                    }
+                }
                 KeyCode::Enter => {
                     let text = prompt.text().trim().to_string();
                     if s.human_to_move() {
@@ -546,7 +641,7 @@ impl App {
                 if let Err(e) = self.start_game(setup, watch)
                     && let Some(s) = &mut self.session
                 {
-                    s.error(e);
+                    s.error(e.to_string());
                 }
             }
             Action::Menu => {
@@ -689,30 +784,20 @@ impl App {
     }
 }
 
-/// Enter at the save prompt: writes the game to the file named, asking once before replacing
-/// a file other than the one this game was saved to.
-fn save(s: &mut Session, saves: Option<&Path>) {
-    let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return };
+/// Enter at the save prompt: asks for the game to be written to the file named; a file other
+/// than the one this game was saved to is replaced only once the player confirmed it.
+fn save(s: &mut Session, saves: Option<&std::path::Path>) -> Option<Effect> {
+    let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return None };
     let path = match saves::resolve_name(&text, saves) {
         Ok(p) => p,
-        Err(e) => return s.error(e.to_string()),
-    };
-    if path.is_dir() {
-        return s.error(format!("{} is a folder: type a file name", path.display()));
-    }
-    if path.exists() && confirm.as_ref() != Some(&path) && s.saved_as.as_ref() != Some(&path) {
-        s.prompt = Some(Prompt::Save { text, confirm: Some(path) });
-        return;
-    }
-    let record = saves::record_of(&s.game, s.setup.red, s.setup.green);
-    match write_atomic(&path, &record.to_string()) {
-        Ok(()) => {
-            s.prompt = None;
-            s.info(format!("saved to {}", path.display()));
-            s.saved_as = Some(path);
+        Err(e) => {
+            s.error(e.to_string());
+            return None;
         }
-        Err(e) => s.error(format!("cannot save to {}: {e}", path.display())),
-    }
+    };
+    let replace = confirm.as_ref() == Some(&path) || s.saved_as.as_ref() == Some(&path);
+    let text = saves::record_of(&s.game, s.setup.red, s.setup.green).to_string();
+    Some(Effect::SaveGame { path, text, replace })
 }
 
 /// Keys on the game screen without a dialog or prompt.

@@ -6,6 +6,7 @@
 pub mod app;
 pub mod board_view;
 pub mod draw;
+pub mod effect;
 pub mod forms;
 pub mod game_view;
 pub mod help;
@@ -62,7 +63,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.notice = warning;
     app.think = launch.think;
     app.set_data_dir(crate::storage::data_dir());
-    app.launch(launch.start)?;
+    let effects = app.launch(launch.start).map_err(|e| e.to_string())?;
+    effect::carry_out(&mut app, effects);
     let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
 
     let mut terminal = ratatui::init();
@@ -80,7 +82,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
         .map_err(|e| format!("cannot enable the mouse: {e}"))
         .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
     // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
-    app.autosave();
+    let effects = app.finish();
+    effect::carry_out(&mut app, effects);
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
@@ -110,7 +113,10 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
         // Take every queued event before drawing again, so key repeat never lags.
         loop {
             match next {
-                Ok(ev) => app.update(&ev.map_err(io)?, Instant::now()),
+                Ok(ev) => {
+                    let effects = app.update(&ev.map_err(io)?, Instant::now());
+                    effect::carry_out(app, effects);
+                }
                 Err(RecvTimeoutError::Timeout) => break,
                 Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
             }
@@ -122,7 +128,8 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             });
         }
-        app.tick(Instant::now());
+        let effects = app.tick(Instant::now());
+        effect::carry_out(app, effects);
     }
     Ok(())
 }

@@ -1,0 +1,136 @@
+//! What `App::update` asks the outside world to do, and the event loop's side that does it:
+//! every file the terminal game reads or writes goes through here, so that the app itself does
+//! no I/O and tests can look at what it asked for.
+
+use super::app::App;
+use super::settings::Settings;
+use crate::saves;
+use crate::storage::write_atomic;
+use std::fmt;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// A file operation the app wants carried out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Write the unfinished game to the autosave file; with `set_aside`, first move the file
+    /// there (which did not read) to a free `autosave-unreadable-N.tgn` beside it.
+    WriteAutosave {
+        /// The autosave file.
+        path: PathBuf,
+        /// The record text.
+        text: String,
+        /// Whether the file there must be kept under another name first.
+        set_aside: bool,
+    },
+    /// Remove the autosave file: its game has ended.
+    RemoveAutosave {
+        /// The autosave file.
+        path: PathBuf,
+    },
+    /// Save a game from the save prompt.
+    SaveGame {
+        /// The file.
+        path: PathBuf,
+        /// The record text.
+        text: String,
+        /// Whether an existing file may be replaced without asking.
+        replace: bool,
+    },
+    /// Write the settings file.
+    SaveSettings {
+        /// The settings file.
+        path: PathBuf,
+        /// What to write.
+        settings: Box<Settings>,
+    },
+    /// Read every game in the saves folder for the load screen.
+    ListSaves {
+        /// The saves folder.
+        dir: PathBuf,
+    },
+}
+
+/// Why saving a game did not happen.
+#[derive(Clone, Debug)]
+pub enum SaveError {
+    /// The name is a folder.
+    Folder(PathBuf),
+    /// The file exists and replacing it was not confirmed.
+    Exists(PathBuf),
+    /// Writing failed.
+    Io(PathBuf, Arc<std::io::Error>),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", p.display()),
+            SaveError::Exists(p) => write!(f, "{} exists", p.display()),
+            SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", p.display()),
+        }
+    }
+}
+
+/// What happened to the autosave file, reported back to the app.
+#[derive(Debug)]
+pub enum AutosaveReport {
+    /// Written (after moving an unreadable file to the path given, if one was).
+    Written(Option<PathBuf>),
+    /// Writing failed; nothing was replaced.
+    WriteFailed(PathBuf, std::io::Error),
+    /// The unreadable file could not be moved aside, so the game was not autosaved over it.
+    SetAsideFailed(PathBuf, std::io::Error),
+    /// Removing the file of a finished game failed.
+    RemoveFailed(PathBuf, std::io::Error),
+}
+
+/// Carries out `effects` in order and tells the app how each went.
+pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
+    for effect in effects {
+        match effect {
+            Effect::WriteAutosave { path, text, set_aside } => {
+                let mut moved = None;
+                if set_aside {
+                    let dir = path.parent().map(PathBuf::from).unwrap_or_default();
+                    let to = saves::set_aside_path(&dir);
+                    match std::fs::rename(&path, &to) {
+                        Ok(()) => moved = Some(to),
+                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                        Err(e) => {
+                            app.autosave_report(AutosaveReport::SetAsideFailed(path, e));
+                            continue;
+                        }
+                    }
+                }
+                let report = match write_atomic(&path, &text) {
+                    Ok(()) => AutosaveReport::Written(moved),
+                    Err(e) => AutosaveReport::WriteFailed(path, e),
+                };
+                app.autosave_report(report);
+            }
+            Effect::RemoveAutosave { path } => match std::fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    app.autosave_report(AutosaveReport::RemoveFailed(path, e))
+                }
+                _ => {}
+            },
+            Effect::SaveGame { path, text, replace } => {
+                let result = if path.is_dir() {
+                    Err(SaveError::Folder(path.clone()))
+                } else if path.exists() && !replace {
+                    Err(SaveError::Exists(path.clone()))
+                } else {
+                    write_atomic(&path, &text).map_err(|e| SaveError::Io(path.clone(), Arc::new(e)))
+                };
+                app.saved(path, result);
+            }
+            Effect::SaveSettings { path, settings } => {
+                if let Err(e) = settings.save(&path) {
+                    app.settings_not_saved(e);
+                }
+            }
+            Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
+        }
+    }
+}
