@@ -10,7 +10,8 @@ use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
 use tactigon::tui::Start;
 use tactigon::tui::app::App;
-use tactigon::tui::effect::{Effect, carry_out};
+use tactigon::tui::effect::Effect;
+use tactigon::tui::executor::carry_out;
 use tactigon::tui::menu::MenuItem;
 use tui_support::*;
 

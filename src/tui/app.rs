@@ -1,9 +1,9 @@
 //! The whole application state and how events change it. No terminal I/O: the event loop
 //! in `mod.rs` feeds events and time in, and `draw.rs` renders the state.
 
-use super::board_view::BoardLayout;
 use super::effect::{AutosaveReport, Effect, SaveError};
 use super::forms::Form;
+use super::hits::Hits;
 use super::menu::MenuItem;
 use super::play::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
 use super::replay::Replay;
@@ -17,7 +17,6 @@ use crate::saves::{self, SaveEntry};
 use crate::setup::SetupError;
 use crate::setup::{GameSetup, Player};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
-use ratatui::layout::Rect;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -38,21 +37,6 @@ pub enum Screen {
     Load,
     /// Stepping through a recorded game.
     Replay,
-}
-
-/// Where the last frame put the things a mouse can click.
-#[derive(Clone, Debug, Default)]
-pub struct Hits {
-    /// Clickable entries of the screen or dialog on top: menu items, form rows, buttons.
-    pub items: Vec<(Rect, usize)>,
-    /// Where the board landed.
-    pub board: Option<BoardLayout>,
-}
-
-impl Hits {
-    fn item(&self, x: u16, y: u16) -> Option<usize> {
-        self.items.iter().find(|(r, _)| r.contains((x, y).into())).map(|(_, i)| *i)
-    }
 }
 
 /// How the program was started.
@@ -570,7 +554,7 @@ impl App {
     fn scroll(&mut self, by: i32) {
         match self.screen {
             Screen::Help => {
-                self.help_scroll = (self.help_scroll as i32 + by).clamp(0, super::help::max_scroll() as i32) as u16
+                self.help_scroll = (self.help_scroll as i32 + by).clamp(0, self.hits.scroll_limit as i32) as u16
             }
             Screen::Game => {
                 if let Some(s) = &mut self.session {

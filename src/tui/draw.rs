@@ -1,16 +1,12 @@
-//! Rendering: picks the screen to draw and holds the small layout helpers they share.
-//! Pure apart from writing the frame; returns where clickable things landed.
+//! Rendering: picks the screen to draw. Pure apart from writing the frame; returns where
+//! clickable things landed.
 
-use super::app::{App, Hits, Screen};
+use super::app::{App, Screen};
+use super::hits::Hits;
+use super::layout::{MIN_MENU, too_small};
 use super::theme::Theme;
 use super::{forms, game_view, help, load_view, menu, replay_view};
 use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
-
-/// The smallest terminal the menus and forms work in.
-pub const MIN_MENU: (u16, u16) = (40, 20);
 
 /// Draws the app; returns the clickable places.
 pub fn render(frame: &mut Frame, app: &App) -> Hits {
@@ -47,8 +43,8 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             forms::render(frame, "Settings", &form.rows(), app.settings_row, note, &theme)
         }
         Screen::Help => {
-            help::render(frame, app.help_scroll, &theme);
-            Vec::new()
+            let scroll_limit = help::render(frame, app.help_scroll, &theme);
+            return Hits { scroll_limit, ..Hits::default() };
         }
         Screen::Game => match &app.session {
             Some(s) => {
@@ -58,38 +54,5 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             None => Vec::new(),
         },
     };
-    Hits { items, board: None }
-}
-
-/// A `width` x `height` rectangle centred in `area` (clipped to it).
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let (w, h) = (width.min(area.width), height.min(area.height));
-    Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h)
-}
-
-/// The bottom line of the screen with the keys that matter.
-pub fn hint_line(frame: &mut Frame, text: &str, theme: &Theme) {
-    let area = frame.area();
-    if area.height == 0 {
-        return;
-    }
-    let text = if theme.ascii {
-        text.replace('↑', "Up ").replace('↓', "Down").replace('←', "Left ").replace('→', "Right")
-    } else {
-        text.to_string()
-    };
-    let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), r);
-}
-
-/// Says how big the terminal must be.
-pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
-    let area = frame.area();
-    let lines = vec![
-        Line::styled("Terminal too small", theme.error()),
-        Line::raw(format!("need {} x {}, have {} x {}", need.0, need.1, area.width, area.height)),
-        Line::raw("enlarge the window (Ctrl-C quits)"),
-    ];
-    let r = centered(area, area.width, 3);
-    frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
+    Hits { items, ..Hits::default() }
 }

@@ -1,11 +1,8 @@
-//! What `App::update` asks the outside world to do, and the event loop's side that does it:
-//! every file the terminal game reads or writes goes through here, so that the app itself does
-//! no I/O and tests can look at what it asked for.
+//! What `App::update` asks the outside world to do, and what the outside world reports back:
+//! every file the terminal game writes or lists goes through an effect, so that the app itself
+//! does no file I/O and tests can look at what it asked for. [`super::executor`] carries them out.
 
-use super::app::App;
 use super::settings::Settings;
-use crate::saves;
-use crate::storage::write_atomic;
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -83,54 +80,4 @@ pub enum AutosaveReport {
     SetAsideFailed(PathBuf, std::io::Error),
     /// Removing the file of a finished game failed.
     RemoveFailed(PathBuf, std::io::Error),
-}
-
-/// Carries out `effects` in order and tells the app how each went.
-pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
-    for effect in effects {
-        match effect {
-            Effect::WriteAutosave { path, text, set_aside } => {
-                let mut moved = None;
-                if set_aside {
-                    let dir = path.parent().map(PathBuf::from).unwrap_or_default();
-                    let to = saves::set_aside_path(&dir);
-                    match std::fs::rename(&path, &to) {
-                        Ok(()) => moved = Some(to),
-                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                        Err(e) => {
-                            app.autosave_report(AutosaveReport::SetAsideFailed(path, e));
-                            continue;
-                        }
-                    }
-                }
-                let report = match write_atomic(&path, &text) {
-                    Ok(()) => AutosaveReport::Written(moved),
-                    Err(e) => AutosaveReport::WriteFailed(path, e),
-                };
-                app.autosave_report(report);
-            }
-            Effect::RemoveAutosave { path } => match std::fs::remove_file(&path) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                    app.autosave_report(AutosaveReport::RemoveFailed(path, e))
-                }
-                _ => {}
-            },
-            Effect::SaveGame { path, text, replace } => {
-                let result = if path.is_dir() {
-                    Err(SaveError::Folder(path.clone()))
-                } else if path.exists() && !replace {
-                    Err(SaveError::Exists(path.clone()))
-                } else {
-                    write_atomic(&path, &text).map_err(|e| SaveError::Io(path.clone(), Arc::new(e)))
-                };
-                app.saved(path, result);
-            }
-            Effect::SaveSettings { path, settings } => {
-                if let Err(e) = settings.save(&path) {
-                    app.settings_not_saved(e);
-                }
-            }
-            Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
-        }
-    }
 }

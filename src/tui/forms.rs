@@ -1,7 +1,7 @@
 //! The two forms: new-game setup and settings. Each row shows a value that Left/Right
 //! (or Enter, or a click) cycles; the last row is the form's button.
 
-use super::draw::{centered, hint_line};
+use super::layout::{centered, hint_line};
 use super::play::WATCH_DELAYS;
 use super::settings::{Settings, ThemeName};
 use super::theme::Theme;

@@ -1,8 +1,8 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::app::Hits;
 use super::board_view::{self, BoardLayout, HEX_SIZES, Paint};
-use super::draw::{centered, too_small};
+use super::hits::Hits;
+use super::layout::{centered, too_small};
 use super::play::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
 use super::theme::Theme;
 use crate::rules::{Board, Combat, Kind, Position, Side};
@@ -103,7 +103,7 @@ pub fn render(
         Some(d) => dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
         None => Vec::new(),
     };
-    Hits { items, board: Some(a.board) }
+    Hits { items, board: Some(a.board), ..Hits::default() }
 }
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,

@@ -1,6 +1,6 @@
 //! Rules in brief, the combat table, the advanced rules and every key.
 
-use super::draw::hint_line;
+use super::layout::hint_line;
 use super::theme::Theme;
 use crate::rules::{Combat, Kind};
 use ratatui::Frame;
@@ -162,17 +162,14 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// The most lines the help can scroll.
-pub fn max_scroll() -> u16 {
-    let theme = Theme { ascii: true, name: Default::default() };
-    lines(&theme).len().saturating_sub(1) as u16
-}
-
-/// Draws the help screen scrolled by `scroll` lines.
-pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) {
+/// Draws the help screen scrolled by `scroll` lines; returns the most lines it can scroll.
+pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) -> u16 {
     let area = frame.area();
     let area = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Rules & help ", theme.title()));
-    frame.render_widget(Paragraph::new(lines(theme)).block(block).scroll((scroll, 0)).style(Style::new()), area);
+    let lines = lines(theme);
+    let limit = lines.len().saturating_sub(1) as u16;
+    frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)).style(Style::new()), area);
     hint_line(frame, "↑↓/jk PgUp/PgDn scroll  Esc/? back", theme);
+    limit
 }

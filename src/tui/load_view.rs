@@ -1,8 +1,8 @@
 //! The "Load game" list: saved games newest first with date, players and result; files that
 //! could not be read are shown with their error.
 
-use super::draw::{centered, hint_line};
 use super::game_view::plies;
+use super::layout::{centered, hint_line};
 use super::theme::Theme;
 use crate::record::result_token;
 use crate::saves::{SaveEntry, player_name};

@@ -1,6 +1,6 @@
 //! The main menu.
 
-use super::draw::{centered, hint_line};
+use super::layout::{centered, hint_line};
 use super::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;

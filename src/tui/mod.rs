@@ -7,9 +7,12 @@ pub mod app;
 pub mod board_view;
 pub mod draw;
 pub mod effect;
+pub mod executor;
 pub mod forms;
 pub mod game_view;
 pub mod help;
+pub mod hits;
+pub mod layout;
 pub mod load_view;
 pub mod menu;
 pub mod play;
@@ -22,9 +25,10 @@ pub mod worker;
 pub use app::Start;
 pub use settings::ThemeName;
 
-use app::{App, Hits};
+use app::App;
 use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use hits::Hits;
 use settings::Settings;
 use std::io::stdout;
 use std::sync::Arc;
@@ -64,7 +68,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.think = launch.think;
     app.set_data_dir(crate::storage::data_dir());
     let effects = app.launch(launch.start).map_err(|e| e.to_string())?;
-    effect::carry_out(&mut app, effects);
+    executor::carry_out(&mut app, effects);
     let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
 
     let mut terminal = ratatui::init();
@@ -83,7 +87,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
         .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
     // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
     let effects = app.finish();
-    effect::carry_out(&mut app, effects);
+    executor::carry_out(&mut app, effects);
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
@@ -115,7 +119,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
             match next {
                 Ok(ev) => {
                     let effects = app.update(&ev.map_err(io)?, Instant::now());
-                    effect::carry_out(app, effects);
+                    executor::carry_out(app, effects);
                 }
                 Err(RecvTimeoutError::Timeout) => break,
                 Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
@@ -129,7 +133,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
             });
         }
         let effects = app.tick(Instant::now());
-        effect::carry_out(app, effects);
+        executor::carry_out(app, effects);
     }
     Ok(())
 }

@@ -2,8 +2,8 @@
 //! with the players, the result and the move list with the current move highlighted.
 
 use super::board_view::{self, Paint};
-use super::draw::too_small;
 use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
+use super::layout::too_small;
 use super::play::{move_lines, move_tiles};
 use super::replay::Replay;
 use super::theme::Theme;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use tactigon::setup::{GameSetup, Player};
 use tactigon::tui::app::App;
 use tactigon::tui::draw;
-use tactigon::tui::effect::carry_out;
+use tactigon::tui::executor::carry_out;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::worker::BotMode;
 
