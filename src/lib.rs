@@ -3,6 +3,7 @@
 pub mod arena;
 pub mod bots;
 pub mod cli;
+pub mod match_runner;
 pub mod record;
 pub mod rules;
 pub mod saves;

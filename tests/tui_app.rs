@@ -94,7 +94,7 @@ fn pick_up_b1_and_drop_on_b2_plays_the_move() {
     assert_eq!(s.destinations().len(), 2);
     keys(&mut app, now, &[Right, Enter]);
     let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves(), &["b1-b2".parse::<Move>().unwrap()]);
+    assert_eq!(s.game().moves(), &["b1-b2".parse::<Move>().unwrap()]);
     assert_eq!(s.position(), &after(&["b1-b2"]));
     assert_eq!(s.picked, None);
 }
@@ -120,12 +120,12 @@ fn against_a_bot_undo_takes_back_the_reply_too() {
     key(&mut app, now, Enter);
     tick(&mut app, later(now, 10));
     let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves().len(), 2, "the bot replied");
+    assert_eq!(s.game().moves().len(), 2, "the bot replied");
     assert_eq!(s.position().turn(), Side::Red);
     key(&mut app, now, Char('u'));
     assert_eq!(app.session.as_ref().unwrap().position(), &start());
     key(&mut app, now, Char('r'));
-    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), 2);
+    assert_eq!(app.session.as_ref().unwrap().game().moves().len(), 2);
 }
 
 #[test]
@@ -185,12 +185,12 @@ fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
     type_text(&mut app, now, ":d10xd11");
     key(&mut app, now, Enter);
     let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
+    assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
     assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
     // The second button: rematch with sides swapped.
     keys(&mut app, now, &[Right, Enter]);
     let s = app.session.as_ref().unwrap();
-    assert_eq!((s.setup.red, s.setup.green), (RANDOM, HUMAN));
+    assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN));
     assert_eq!(s.dialog, None);
 }
 
@@ -234,28 +234,28 @@ fn help_opens_from_anywhere_and_returns() {
 fn watch_mode_plays_pauses_and_steps() {
     let (mut app, now) = app();
     app.start_game(setup(RANDOM, RANDOM), true).unwrap();
-    let delay = app.session.as_ref().unwrap().delay_ms;
+    let delay = app.session.as_ref().unwrap().runner.delay_ms();
     let mut t = now;
     for _ in 0..5 {
         t = later(t, delay + 1);
         tick(&mut app, t);
     }
-    let played = app.session.as_ref().unwrap().game.moves().len();
+    let played = app.session.as_ref().unwrap().game().moves().len();
     assert!(played >= 5, "one move per tick after the delay: {played}");
     key(&mut app, t, Char(' '));
     for _ in 0..5 {
         t = later(t, delay + 1);
         tick(&mut app, t);
     }
-    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), played, "paused");
+    assert_eq!(app.session.as_ref().unwrap().game().moves().len(), played, "paused");
     key(&mut app, t, Char('.'));
     t = later(t, delay + 1);
     tick(&mut app, t);
     tick(&mut app, later(t, delay + 1));
     let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves().len(), played + 1, "one step");
+    assert_eq!(s.game().moves().len(), played + 1, "one step");
     // Every move was legal where it was played.
-    for (pos, m) in s.game.positions().iter().zip(s.game.moves()) {
+    for (pos, m) in s.game().positions().iter().zip(s.game().moves()) {
         assert!(pos.is_legal(*m), "{m} in {pos}");
     }
 }

@@ -63,12 +63,12 @@ fn check(app: &App) {
         let board = s.position().board();
         assert!((s.cursor as usize) < board.len());
         assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
-        assert_eq!(s.game.positions().len(), s.game.moves().len() + 1);
-        for (i, (pos, m)) in s.game.positions().iter().zip(s.game.moves()).enumerate() {
+        assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
+        for (i, (pos, m)) in s.game().positions().iter().zip(s.game().moves()).enumerate() {
             assert!(pos.is_legal(*m), "move {i} {m} is illegal in {pos}");
             let mut next = *pos;
             next.play(*m).unwrap();
-            assert_eq!(&next, &s.game.positions()[i + 1]);
+            assert_eq!(&next, &s.game().positions()[i + 1]);
         }
     }
 }
@@ -78,8 +78,8 @@ fn check(app: &App) {
 fn drive(mut app: App, inputs: Vec<Input>) {
     let data = TempDir::new();
     app.set_data_dir(Some(data.0.clone()));
-    if let Some(s) = app.session.as_mut().filter(|s| !s.watch) {
-        s.autosave = true;
+    if let Some(s) = app.session.as_mut().filter(|s| !s.watching()) {
+        s.runner.set_autosave(true);
     }
     let mut now = std::time::Instant::now();
     let (mut w, mut h) = (100, 30);

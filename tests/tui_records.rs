@@ -36,7 +36,7 @@ fn move_texts(moves: &[Move]) -> Vec<String> {
 }
 
 fn session_moves(app: &App) -> Vec<String> {
-    move_texts(app.session.as_ref().unwrap().game.moves())
+    move_texts(app.session.as_ref().unwrap().game().moves())
 }
 
 fn read_moves(path: &Path) -> Vec<String> {
@@ -92,7 +92,7 @@ fn every_move_is_autosaved_and_continue_restores_the_game() {
     assert_eq!(app.screen, Screen::Game);
     assert_eq!(session_moves(&app), moves);
     let s = app.session.as_ref().unwrap();
-    assert_eq!((s.setup.red, s.setup.green), (HUMAN, Player::Bot(BotSpec::Random)));
+    assert_eq!((s.setup().red, s.setup().green), (HUMAN, Player::Bot(BotSpec::Random)));
 
     // Ctrl-C quits at once; the game is on disk as it was.
     send(&mut app, &Event::Key(KeyEvent::new(Char('c'), KeyModifiers::CONTROL)), now);
@@ -111,7 +111,7 @@ fn a_new_run_offers_continue_only_for_an_unfinished_readable_autosave() {
     key(&mut first, now, Char('c'));
     let s = first.session.as_ref().unwrap();
     assert_eq!(s.position(), &after(&["b1-b2", "b9-b8"]));
-    assert_eq!((s.setup.red, s.setup.green), (HUMAN, Player::Bot(BotSpec::Greedy)));
+    assert_eq!((s.setup().red, s.setup().green), (HUMAN, Player::Bot(BotSpec::Greedy)));
 
     for text in [FINISHED.to_string(), record_text("human", "greedy", "1. b1-b2 b9=b8 *")] {
         std::fs::write(&autosave, text).unwrap();
@@ -244,7 +244,7 @@ fn load_lists_games_newest_first_with_errors_and_opens_them() {
     assert_eq!(app.screen, Screen::Game);
     let moves = session_moves(&app);
     assert_eq!((moves.len(), moves[0].as_str()), (2, "b1-b2"));
-    assert_eq!(app.session.as_ref().unwrap().setup.green, Player::Bot(BotSpec::Expert(2)));
+    assert_eq!(app.session.as_ref().unwrap().setup().green, Player::Bot(BotSpec::Expert(2)));
     // Saving offers the file it came from and replaces it without asking.
     keys(&mut app, now, &[Char('s'), Enter]);
     assert_eq!(read_moves(&saves.join("new.tgn")), moves);
@@ -291,8 +291,8 @@ fn the_replay_viewer_steps_and_plays_from_here() {
     assert_eq!(app.screen, Screen::Game);
     let s = app.session.as_ref().unwrap();
     assert_eq!(s.position(), &after(&["b1-b2", "b9-b8"]));
-    assert_eq!((s.setup.red, s.setup.green), (HUMAN, HUMAN));
-    assert!(!s.game.can_redo(), "the rest of the record is not there to redo");
+    assert_eq!((s.setup().red, s.setup().green), (HUMAN, HUMAN));
+    assert!(!s.game().can_redo(), "the rest of the record is not there to redo");
     key(&mut app, now, Char('u'));
     assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
 }

@@ -10,8 +10,9 @@ use super::replay::Replay;
 use super::settings::Settings;
 use super::worker::BotMode;
 use crate::bots::{BotSpec, Limits};
+use crate::match_runner::Autosave;
 use crate::record::Record;
-use crate::rules::{Game, Move};
+use crate::rules::Game;
 use crate::saves::ReadError;
 use crate::saves::{self, SaveEntry};
 use crate::setup::SetupError;
@@ -96,8 +97,6 @@ pub struct App {
     pub replay: Option<Replay>,
     /// The screen the replay viewer returns to.
     pub replay_from: Screen,
-    /// The moves of the session as last autosaved (or as it started).
-    autosaved: Vec<Move>,
     /// The autosave file when it did not read: kept, reported, and moved aside before a game
     /// is autosaved over it.
     unreadable_autosave: Option<ReadError>,
@@ -139,7 +138,6 @@ impl App {
             load_note: None,
             replay: None,
             replay_from: Screen::Menu,
-            autosaved: Vec::new(),
             unreadable_autosave: None,
             effects: Vec::new(),
             hits: Hits::default(),
@@ -206,22 +204,21 @@ impl App {
     /// before it would be replaced). Called after every event and tick, and on exit.
     fn autosave(&mut self) {
         let (Some(dir), Some(s)) = (&self.data_dir, &mut self.session) else { return };
-        if !s.autosave || s.game.moves() == self.autosaved.as_slice() {
-            return;
-        }
-        self.autosaved = s.game.moves().to_vec();
+        let Some(due) = s.runner.autosave_due() else { return };
         let path = saves::autosave_path(dir);
-        if s.over() {
-            self.resume = None;
-            if self.unreadable_autosave.is_none() {
-                self.effects.push(Effect::RemoveAutosave { path });
+        match due {
+            Autosave::Remove => {
+                self.resume = None;
+                if self.unreadable_autosave.is_none() {
+                    self.effects.push(Effect::RemoveAutosave { path });
+                }
             }
-            return;
+            Autosave::Write(record) => {
+                let set_aside = self.unreadable_autosave.is_some();
+                self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside });
+                self.resume = Some(record);
+            }
         }
-        let record = saves::record_of(&s.game, s.setup.red, s.setup.green);
-        let set_aside = self.unreadable_autosave.is_some();
-        self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside });
-        self.resume = Some(record);
     }
 
     /// How an autosave effect went.
@@ -348,8 +345,7 @@ impl App {
     /// a player's unfinished game.
     fn begin(&mut self, setup: GameSetup, game: Game, watch: bool, seed: u64) {
         let mut session = Session::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
-        session.autosave = !watch && self.data_dir.is_some();
-        self.autosaved = session.game.moves().to_vec();
+        session.runner.set_autosave(!watch && self.data_dir.is_some());
         self.session = Some(session);
         self.screen = Screen::Game;
         self.advance(self.now);
@@ -465,7 +461,7 @@ impl App {
     }
 
     fn open_setup(&mut self, watch: bool) {
-        let mut setup = self.session.as_ref().map_or_else(|| self.settings.setup.clone(), |s| s.setup.clone());
+        let mut setup = self.session.as_ref().map_or_else(|| self.settings.setup.clone(), |s| s.setup().clone());
         setup.position = None;
         if watch {
             if setup.red.is_human() {
@@ -617,11 +613,11 @@ impl App {
         match action {
             Action::None => {}
             Action::NewGame => {
-                let watch = self.session.as_ref().is_some_and(|s| s.watch);
+                let watch = self.session.as_ref().is_some_and(|s| s.watching());
                 self.open_setup(watch);
             }
             Action::Start(setup) => {
-                let watch = self.session.as_ref().is_some_and(|s| s.watch);
+                let watch = self.session.as_ref().is_some_and(|s| s.watching());
                 if let Err(e) = self.start_game(setup, watch)
                     && let Some(s) = &mut self.session
                 {
@@ -654,7 +650,7 @@ impl App {
                 p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
             }
             (Some(p), _) => p.display().to_string(),
-            (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup.red, s.setup.green),
+            (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup().red, s.setup().green),
             (None, None) => String::new(),
         };
         s.picked = None;
@@ -780,7 +776,7 @@ fn save(s: &mut Session, saves: Option<&std::path::Path>) -> Option<Effect> {
         }
     };
     let replace = confirm.as_ref() == Some(&path) || s.saved_as.as_ref() == Some(&path);
-    let text = saves::record_of(&s.game, s.setup.red, s.setup.green).to_string();
+    let text = s.runner.record().to_string();
     Some(Effect::SaveGame { path, text, replace })
 }
 
@@ -791,7 +787,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Right | KeyCode::Char('l') => s.move_cursor(Dir::Right),
         KeyCode::Up | KeyCode::Char('k') => s.move_cursor(Dir::Up),
         KeyCode::Down | KeyCode::Char('j') => s.move_cursor(Dir::Down),
-        KeyCode::Char(' ') if s.watch && s.thinking_since().is_none() => s.toggle_pause(),
+        KeyCode::Char(' ') if s.watching() && s.thinking_since().is_none() => s.toggle_pause(),
         KeyCode::Enter | KeyCode::Char(' ') => return s.activate(ctx),
         KeyCode::Esc => s.cancel(),
         KeyCode::Char(':') if s.human_to_move() => {
@@ -803,13 +799,13 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Char('u') => s.undo(),
         KeyCode::Char('r') => s.redo(),
         KeyCode::Char('t') => s.request_hint(ctx),
-        KeyCode::Char('p') if s.watch => s.toggle_pause(),
-        KeyCode::Char('.') if s.watch => s.step_once(),
-        KeyCode::Char('+' | '=') if s.watch => s.change_speed(true),
-        KeyCode::Char('-') if s.watch => s.change_speed(false),
+        KeyCode::Char('p') if s.watching() => s.toggle_pause(),
+        KeyCode::Char('.') if s.watching() => s.step_once(),
+        KeyCode::Char('+' | '=') if s.watching() => s.change_speed(true),
+        KeyCode::Char('-') if s.watching() => s.change_speed(false),
         KeyCode::Char('s') => return Action::Save,
         KeyCode::Char('n') => return Action::NewGame,
-        KeyCode::Char('q') if s.over() || s.game.moves().is_empty() => return Action::Menu,
+        KeyCode::Char('q') if s.over() || s.game().moves().is_empty() => return Action::Menu,
         KeyCode::Char('q') => s.dialog = Some(Dialog::ConfirmQuit(0)),
         KeyCode::PageUp | KeyCode::Char('[') => s.scroll_moves(5),
         KeyCode::PageDown | KeyCode::Char(']') => s.scroll_moves(-5),
@@ -849,10 +845,10 @@ fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
 /// A dialog button pressed.
 fn press_button(s: &mut Session, dialog: Dialog, button: usize) -> Action {
     match (dialog, button) {
-        (Dialog::GameOver(_), 0) if s.watch => Action::Start(s.setup.clone()),
+        (Dialog::GameOver(_), 0) if s.watching() => Action::Start(s.setup().clone()),
         (Dialog::GameOver(_), 0) => Action::NewGame,
-        (Dialog::GameOver(_), 1) if s.watch => Action::NewGame,
-        (Dialog::GameOver(_), 1) => Action::Start(s.setup.swapped()),
+        (Dialog::GameOver(_), 1) if s.watching() => Action::NewGame,
+        (Dialog::GameOver(_), 1) => Action::Start(s.setup().swapped()),
         (Dialog::ConfirmQuit(_), 0) => {
             s.dialog = None;
             Action::None

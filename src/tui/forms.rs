@@ -2,9 +2,9 @@
 //! (or Enter, or a click) cycles; the last row is the form's button.
 
 use super::layout::{centered, hint_line};
-use super::play::WATCH_DELAYS;
 use super::settings::{Settings, ThemeName};
 use super::theme::Theme;
+use crate::match_runner::WATCH_DELAYS;
 use crate::rules::BUILTIN;
 use crate::setup::{First, GameSetup, Player};
 use ratatui::Frame;

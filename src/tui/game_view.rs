@@ -131,7 +131,7 @@ fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
     if let Some(m) = s.hint {
         p.fills.extend(s.move_tiles(m).into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
-    if s.dialog.is_none() && !s.watch {
+    if s.dialog.is_none() && !s.watching() {
         p.outlines.push((s.cursor, theme.cursor()));
     }
     p
@@ -166,14 +166,14 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
 fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
     let pos = s.position();
     let side = pos.turn();
-    if let Some(o) = s.game.outcome() {
+    if let Some(o) = s.game().outcome() {
         return Line::styled(capital(&o.to_string()), theme.news());
     }
     let who = Span::styled(capital(side.name()), theme.side_style(side));
     match s.thinking_since() {
         Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
         Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
-        None if s.watch && s.paused => Line::from(vec![who, Span::raw(" to move (paused)")]),
+        None if s.watching() && s.runner.paused() => Line::from(vec![who, Span::raw(" to move (paused)")]),
         None => Line::from(vec![who, Span::raw(" to move")]),
     }
 }
@@ -228,7 +228,7 @@ pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
 fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .title(Span::styled(if s.watch { " Watching " } else { " Tactigon " }, theme.title()));
+        .title(Span::styled(if s.watching() { " Watching " } else { " Tactigon " }, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.position();
@@ -236,9 +236,9 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
     let mut lines = player_lines(pos, names, (!s.over()).then(|| pos.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game.moves().len()))));
-    if s.watch {
-        lines.push(Line::styled(format!("{} ms per move", s.delay_ms), theme.dim()));
+    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game().moves().len()))));
+    if s.watching() {
+        lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
     }
     if s.picked.is_some() {
         lines.push(Line::raw(""));
@@ -268,8 +268,8 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
     turn.push(Span::raw(format!("   {}", last.trim_start())));
-    if s.watch {
-        turn.push(Span::styled(format!("   {} ms per move", s.delay_ms), theme.dim()));
+    if s.watching() {
+        turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }
     let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
@@ -306,7 +306,7 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
             let style = tone_style(s.status.tone, theme);
             let tile = s.position().board().tile(s.cursor);
             let mut spans = vec![];
-            if !s.watch {
+            if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
             }
             spans.push(Span::styled(s.status.text.clone(), style));
@@ -324,7 +324,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
         "type a move  Enter play  Esc cancel".to_string()
     } else if s.dialog.is_some() {
         "←→ choose  Enter confirm  Esc close".to_string()
-    } else if s.watch {
+    } else if s.watching() {
         "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help".to_string()
     } else if s.thinking_since().is_some() {
         "Enter/Space move now  arrows look around  u undo  q leave  ? help".to_string()
@@ -361,7 +361,7 @@ fn dialog(
 ) -> Vec<(Rect, usize)> {
     let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
         Dialog::GameOver(sel) => {
-            let o = s.game.outcome();
+            let o = s.game().outcome();
             let headline = match o.and_then(|o| o.winner()) {
                 Some(w) => Line::styled(format!("{} wins!", capital(w.name())), theme.side_style(w)),
                 None => Line::styled("Draw", theme.news()),
@@ -370,17 +370,18 @@ fn dialog(
                 Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
                 None => capital(&o.reason_text()),
             });
-            let after = format!("after {}", plies(s.game.moves().len()));
+            let after = format!("after {}", plies(s.game().moves().len()));
             let lines = vec![
                 headline.centered(),
                 Line::raw(how.unwrap_or_default()).centered(),
                 Line::styled(after, theme.dim()).centered(),
             ];
-            let buttons: &[&str] = if s.watch { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
+            let buttons: &[&str] = if s.watching() { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
             ("Game over", lines, buttons, sel)
         }
         Dialog::ConfirmQuit(sel) => {
-            let note = if s.autosave { "Continue resumes it later." } else { "The game in progress will be lost." };
+            let note =
+                if s.runner.autosaves() { "Continue resumes it later." } else { "The game in progress will be lost." };
             ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
         }
     };

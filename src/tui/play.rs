@@ -2,16 +2,14 @@
 //! the picked-up piece, bots thinking, hints, dialogs and the status line. No terminal I/O.
 
 use super::worker::{BotMode, Poll, Worker};
-use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::bots::{Bot, Limits};
+use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::{Board, Combat, Game, Move, Position, Side};
 use crate::setup::{GameSetup, Player};
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.
 pub const FLASH: Duration = Duration::from_millis(900);
-
-/// The slowest and fastest pause between moves in watch mode, in milliseconds.
-pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
 
 /// What the status line says and how it looks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -142,18 +140,10 @@ pub enum Dir {
     Down,
 }
 
-/// One game on screen.
+/// One game on screen: the match and what the screen adds to it.
 pub struct Session {
-    /// How the game was set up (for rematches).
-    pub setup: GameSetup,
-    /// The game and its history.
-    pub game: Game,
-    /// Bot against bot, driven by the watch controls.
-    pub watch: bool,
-    /// Watch mode: whether play is paused.
-    pub paused: bool,
-    /// Watch mode: pause between moves, in milliseconds.
-    pub delay_ms: u64,
+    /// The game, its players, bot scheduling and the autosave policy.
+    pub runner: MatchRunner,
     /// The tile under the cursor.
     pub cursor: u8,
     goal_col: usize,
@@ -165,8 +155,6 @@ pub struct Session {
     pub prompt: Option<Prompt>,
     /// The file the game was last saved to, offered again by the save prompt.
     pub saved_as: Option<std::path::PathBuf>,
-    /// Whether the game is kept in the autosave file as it goes (set by the app).
-    pub autosave: bool,
     /// The open dialog.
     pub dialog: Option<Dialog>,
     /// A suggested move for the human.
@@ -176,10 +164,6 @@ pub struct Session {
     /// Lines scrolled back in the move list.
     pub scroll: usize,
     thinking: Option<(Worker, Purpose)>,
-    bots: [Option<Box<dyn Bot>>; 2],
-    next_bot_at: Instant,
-    step: bool,
-    seed: u64,
 }
 
 impl Session {
@@ -188,27 +172,18 @@ impl Session {
         let cursor = first_cursor(&game, &setup);
         let goal_col = game.position().board().coord(cursor).1;
         let mut s = Session {
-            setup,
-            game,
-            watch,
-            paused: false,
-            delay_ms,
+            runner: MatchRunner::new(setup, game, watch, delay_ms, seed, now),
             cursor,
             goal_col,
             picked: None,
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
             saved_as: None,
-            autosave: false,
             dialog: None,
             hint: None,
             flash: None,
             scroll: 0,
             thinking: None,
-            bots: [None, None],
-            next_bot_at: now,
-            step: false,
-            seed,
         };
         s.after_change();
         if s.dialog.is_none() {
@@ -217,19 +192,34 @@ impl Session {
         s
     }
 
+    /// The game and its history.
+    pub fn game(&self) -> &Game {
+        self.runner.game()
+    }
+
+    /// How the game was set up.
+    pub fn setup(&self) -> &GameSetup {
+        self.runner.setup()
+    }
+
+    /// Whether this is bot against bot, driven by the watch controls.
+    pub fn watching(&self) -> bool {
+        self.runner.watching()
+    }
+
     /// The position now.
     pub fn position(&self) -> &Position {
-        self.game.position()
+        self.runner.position()
     }
 
     /// Who controls a side.
     pub fn player(&self, side: Side) -> Player {
-        self.setup.player(side)
+        self.runner.player(side)
     }
 
     /// Whether a person is to move in a game that goes on.
     pub fn human_to_move(&self) -> bool {
-        self.game.outcome().is_none() && self.player(self.position().turn()).is_human()
+        self.runner.human_to_move()
     }
 
     /// When the bot (or hint) in progress started thinking, if one is.
@@ -244,7 +234,7 @@ impl Session {
 
     /// Whether the game has ended.
     pub fn over(&self) -> bool {
-        self.game.outcome().is_some()
+        self.runner.over()
     }
 
     fn turn_name(&self) -> String {
@@ -313,7 +303,7 @@ impl Session {
             self.info("asked the bot to move now");
             return Action::None;
         }
-        if let Some(o) = self.game.outcome() {
+        if let Some(o) = self.game().outcome() {
             self.error(format!("the game is over ({o}): press n for a new game"));
             return Action::None;
         }
@@ -354,12 +344,11 @@ impl Session {
     /// Plays a move of the human to move, explaining an illegal one in the status line.
     pub fn play(&mut self, m: Move, ctx: &Ctx) {
         let before = *self.position();
-        match self.game.play(m) {
+        match self.runner.play(m, ctx.now) {
             Ok(()) => {
                 self.picked = None;
                 self.hint = None;
                 self.status = describe(&before, m);
-                self.next_bot_at = ctx.now;
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),
@@ -369,7 +358,7 @@ impl Session {
     /// Opens dialogs and scrolls after the game changed.
     fn after_change(&mut self) {
         self.scroll = 0;
-        if let Some(o) = self.game.outcome() {
+        if let Some(o) = self.game().outcome() {
             self.picked = None;
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("game over: {o}"), tone: Tone::News };
@@ -378,41 +367,35 @@ impl Session {
 
     /// Takes back the last move, and the bot replies before it, so a person is to move.
     pub fn undo(&mut self) {
-        if self.watch {
-            self.error("undo is for games with a person playing");
-            return;
+        match self.runner.undo() {
+            Err(HistoryError::Watching) => self.error("undo is for games with a person playing"),
+            Err(HistoryError::Nothing) => {
+                self.thinking = None;
+                self.error("nothing to undo")
+            }
+            Ok(()) => {
+                self.thinking = None;
+                self.clear_marks();
+                self.dialog = None;
+                let text = format!("took back to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                self.info(text);
+            }
         }
-        self.thinking = None;
-        if self.game.undo().is_none() {
-            self.error("nothing to undo");
-            return;
-        }
-        while !self.player(self.position().turn()).is_human() && !self.game.moves().is_empty() {
-            self.game.undo();
-        }
-        self.clear_marks();
-        self.dialog = None;
-        self.info(format!("took back to move {}: {} to move", self.position().fullmove(), self.turn_name()));
     }
 
     /// Replays moves taken back, up to the next turn of a person.
     pub fn redo(&mut self) {
-        if self.watch {
-            self.error("redo is for games with a person playing");
-            return;
+        match self.runner.redo() {
+            Err(HistoryError::Watching) => self.error("redo is for games with a person playing"),
+            Err(HistoryError::Nothing) => self.error("nothing to redo"),
+            Ok(()) => {
+                self.thinking = None;
+                self.clear_marks();
+                let text = format!("replayed to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                self.info(text);
+                self.after_change();
+            }
         }
-        if !self.game.can_redo() {
-            self.error("nothing to redo");
-            return;
-        }
-        self.thinking = None;
-        self.game.redo();
-        while !self.player(self.position().turn()).is_human() && self.game.can_redo() {
-            self.game.redo();
-        }
-        self.clear_marks();
-        self.info(format!("replayed to move {}: {} to move", self.position().fullmove(), self.turn_name()));
-        self.after_change();
     }
 
     fn clear_marks(&mut self) {
@@ -443,30 +426,27 @@ impl Session {
         if self.thinking.is_some() {
             return;
         }
-        let bot = BotSpec::Expert(DEFAULT_EXPERT_LEVEL).build(self.seed ^ 0x4849_4e54, ctx.limits);
+        let bot = self.runner.hint_bot(ctx.limits);
         self.hint = None;
         self.info("looking for a good move…");
-        self.thinking = Some((Worker::spawn(bot, self.game.clone(), ctx.mode, ctx.now), Purpose::Hint));
+        self.thinking = Some((Worker::spawn(bot, self.game().clone(), ctx.mode, ctx.now), Purpose::Hint));
     }
 
     /// Watch mode: pause or resume.
     pub fn toggle_pause(&mut self) {
-        self.paused = !self.paused;
-        self.info(if self.paused { "paused: space resumes, . plays one move" } else { "playing" });
+        let paused = self.runner.toggle_pause();
+        self.info(if paused { "paused: space resumes, . plays one move" } else { "playing" });
     }
 
     /// Watch mode: play one move while paused.
     pub fn step_once(&mut self) {
-        if !self.paused {
-            self.paused = true;
-        }
-        self.step = true;
+        self.runner.step_once();
     }
 
     /// Watch mode: shorter (`faster`) or longer pause between moves.
     pub fn change_speed(&mut self, faster: bool) {
-        self.delay_ms = next_delay(self.delay_ms, faster);
-        self.info(format!("{} ms between moves", self.delay_ms));
+        let delay = self.runner.change_speed(faster);
+        self.info(format!("{delay} ms between moves"));
     }
 
     /// Advances time: collects bot answers, starts bots whose turn it is, ends flashes.
@@ -479,7 +459,7 @@ impl Session {
                 Poll::Thinking => return,
                 Poll::Lost => {
                     self.thinking = None;
-                    self.paused = true;
+                    self.runner.bot_lost();
                     self.error("the bot stopped without a move");
                     return;
                 }
@@ -496,15 +476,11 @@ impl Session {
                 }
             }
         }
-        let side = self.position().turn();
-        let Player::Bot(spec) = self.player(side) else { return };
-        let go = !self.watch || !self.paused || self.step;
-        if self.thinking.is_none() && self.dialog.is_none() && !self.over() && go && ctx.now >= self.next_bot_at {
-            self.step = false;
-            let bot = self.bots[side.index()]
-                .take()
-                .unwrap_or_else(|| spec.build(self.seed.wrapping_add(side.index() as u64), ctx.limits));
-            self.thinking = Some((Worker::spawn(bot, self.game.clone(), ctx.mode, ctx.now), Purpose::Play));
+        if self.thinking.is_some() || self.dialog.is_some() {
+            return;
+        }
+        if let Some(request) = self.runner.bot_request(ctx.now, ctx.limits) {
+            self.thinking = Some((Worker::spawn(request.bot, request.game, ctx.mode, ctx.now), Purpose::Play));
             if ctx.mode == BotMode::Inline {
                 self.tick(ctx);
             }
@@ -513,11 +489,8 @@ impl Session {
 
     fn bot_moved(&mut self, bot: Box<dyn Bot>, m: Move, ctx: &Ctx) {
         let side = self.position().turn();
-        self.bots[side.index()] = Some(bot);
         let before = *self.position();
-        if let Err(e) = self.game.play(m) {
-            self.paused = true;
-            self.step = false;
+        if let Err(e) = self.runner.bot_answer(bot, m, ctx.now) {
             self.error(format!("the {side} bot chose an illegal move {m}: {e}"));
             return;
         }
@@ -525,7 +498,6 @@ impl Session {
         self.hint = None;
         self.flash = Some((m, ctx.now + FLASH));
         self.status = describe(&before, m);
-        self.next_bot_at = ctx.now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
         self.after_change();
     }
 
@@ -548,7 +520,7 @@ impl Session {
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
     pub fn move_lines(&self) -> Vec<String> {
-        move_lines(self.game.positions(), self.game.moves())
+        move_lines(self.game().positions(), self.game().moves())
     }
 
     /// The tile indices a move starts and ends on.
@@ -558,7 +530,7 @@ impl Session {
 
     /// The last move played, if any.
     pub fn last_move(&self) -> Option<Move> {
-        self.game.moves().last().copied()
+        self.game().moves().last().copied()
     }
 
     /// Whether the picked-up tile, if any, still holds a piece of the side to move.
@@ -594,13 +566,6 @@ pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
         Move::Step { from, to, .. } => [from, to].into_iter().filter_map(|t| board.index(t)).collect(),
         Move::Pass => Vec::new(),
     }
-}
-
-/// The next pause of [`WATCH_DELAYS`] after `delay_ms`: shorter when `faster`.
-pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
-    let i = WATCH_DELAYS.iter().position(|&d| d >= delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
-    let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
-    WATCH_DELAYS[i]
 }
 
 /// The status text for a move just played from `before`: who moved where, and captures.

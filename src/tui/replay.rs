@@ -1,7 +1,8 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
 //! No terminal I/O; `replay_view` draws it.
 
-use super::play::{Status, Tone, describe, next_delay};
+use super::play::{Status, Tone, describe};
+use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::{Move, Position};
 use std::time::{Duration, Instant};
