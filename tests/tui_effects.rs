@@ -12,7 +12,7 @@ use tactigon::tui::Start;
 use tactigon::tui::app::App;
 use tactigon::tui::effect::Effect;
 use tactigon::tui::executor::carry_out;
-use tactigon::tui::menu::MenuItem;
+use tactigon::tui::screens::menu::MenuItem;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;

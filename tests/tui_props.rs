@@ -7,7 +7,8 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, Mou
 use proptest::prelude::*;
 use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
-use tactigon::tui::app::{App, Screen};
+use tactigon::tui::app::App;
+use tactigon::tui::screens::ScreenKind;
 use tui_support::*;
 
 /// One thing the player can do, or time passing.
@@ -49,17 +50,17 @@ fn input() -> impl Strategy<Value = Input> {
 }
 
 fn check(app: &App) {
-    if app.screen == Screen::Game {
-        assert!(app.session.is_some(), "the game screen always has a game");
+    if app.kind() == ScreenKind::Game {
+        assert!(app.session().is_some(), "the game screen always has a game");
     }
-    if app.screen == Screen::Replay {
-        let r = app.replay.as_ref().expect("the replay screen always has a game");
+    if app.kind() == ScreenKind::Replay {
+        let r = app.replay().expect("the replay screen always has a game");
         assert!(r.ply <= r.len());
     }
-    if app.screen == Screen::Load && !app.saves.is_empty() {
-        assert!(app.load_row < app.saves.len());
+    if app.kind() == ScreenKind::Load && !app.load().unwrap().entries.is_empty() {
+        assert!(app.load().unwrap().row < app.load().unwrap().entries.len());
     }
-    if let Some(s) = &app.session {
+    if let Some(s) = app.session() {
         let board = s.position().board();
         assert!((s.cursor as usize) < board.len());
         assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
@@ -78,7 +79,7 @@ fn check(app: &App) {
 fn drive(mut app: App, inputs: Vec<Input>) {
     let data = TempDir::new();
     app.set_data_dir(Some(data.0.clone()));
-    if let Some(s) = app.session.as_mut().filter(|s| !s.watching()) {
+    if let Some(s) = app.session_mut().filter(|s| !s.watching()) {
         s.runner.set_autosave(true);
     }
     let mut now = std::time::Instant::now();

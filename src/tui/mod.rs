@@ -1,23 +1,17 @@
 //! The terminal game: menus, the hexagon board, play against bots or a friend, watch bots.
 //!
-//! `app` holds all state and changes it in response to events; `draw` and the screen modules
-//! render it; this module only owns the terminal and the event loop.
+//! `app` holds what is global and routes events to the screen shown (`screens`: each screen's
+//! state, keys and drawing); `update` returns file operations (`effect`) that `executor`
+//! carries out; `draw` renders; this module only owns the terminal and the event loop.
 
 pub mod app;
 pub mod board_view;
 pub mod draw;
 pub mod effect;
 pub mod executor;
-pub mod forms;
-pub mod game_view;
-pub mod help;
 pub mod hits;
 pub mod layout;
-pub mod load_view;
-pub mod menu;
-pub mod play;
-pub mod replay;
-pub mod replay_view;
+pub mod screens;
 pub mod settings;
 pub mod theme;
 pub mod worker;

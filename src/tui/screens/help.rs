@@ -1,8 +1,11 @@
-//! Rules in brief, the combat table, the advanced rules and every key.
+//! The help screen: rules in brief, the combat table, the advanced rules and every key,
+//! scrolled over the screen it returns to.
 
-use super::layout::hint_line;
-use super::theme::Theme;
+use super::Screen;
 use crate::rules::{Combat, Kind};
+use crate::tui::layout::hint_line;
+use crate::tui::theme::Theme;
+use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -67,6 +70,35 @@ fn combat_table(theme: &Theme) -> Vec<Line<'static>> {
     }
     out.push(rule(bl, bm, br));
     out
+}
+
+/// The help screen's state.
+pub struct HelpScreen {
+    /// Lines scrolled.
+    pub scroll: u16,
+    /// The screen it returns to.
+    pub back: Box<Screen>,
+}
+
+impl HelpScreen {
+    /// Handles a key; `limit` is how far the last frame could scroll. Returns whether to leave.
+    pub fn key(&mut self, code: KeyCode, limit: u16) -> bool {
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.scroll_by(-1, limit),
+            KeyCode::Down | KeyCode::Char('j') => self.scroll_by(1, limit),
+            KeyCode::PageUp => self.scroll_by(-10, limit),
+            KeyCode::PageDown | KeyCode::Char(' ') => self.scroll_by(10, limit),
+            KeyCode::Home | KeyCode::Char('g') => self.scroll = 0,
+            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => return true,
+            _ => {}
+        }
+        false
+    }
+
+    /// Scrolls `by` lines, within `0..=limit`.
+    pub fn scroll_by(&mut self, by: i32, limit: u16) {
+        self.scroll = (self.scroll as i32 + by).clamp(0, limit as i32) as u16;
+    }
 }
 
 /// Every line of the help text.

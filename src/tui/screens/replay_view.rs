@@ -1,15 +1,15 @@
 //! The replay viewer: the board after the moves shown with the last one outlined, and a panel
 //! with the players, the result and the move list with the current move highlighted.
 
-use super::board_view::{self, Paint};
 use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
-use super::layout::too_small;
-use super::play::{move_lines, move_tiles};
 use super::replay::Replay;
-use super::theme::Theme;
+use super::session::{move_lines, move_tiles};
 use crate::record::{result_token, termination};
 use crate::rules::Side;
 use crate::saves::player_name;
+use crate::tui::board_view::{self, Paint};
+use crate::tui::layout::too_small;
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};

@@ -1,7 +1,10 @@
-//! The main menu.
+//! The main menu: its entries, the selected one, its keys and its drawing.
 
-use super::layout::{centered, hint_line};
-use super::theme::Theme;
+use super::Nav;
+use crate::tui::layout::{centered, hint_line};
+use crate::tui::theme::Theme;
+use crossterm::event::KeyCode;
+
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -50,6 +53,45 @@ impl MenuItem {
             MenuItem::Help => "Rules & help",
             MenuItem::Quit => "Quit",
         }
+    }
+}
+
+/// The main menu's state: the selected entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuScreen {
+    /// The selected row of the entries shown.
+    pub row: usize,
+}
+
+impl MenuScreen {
+    /// The menu with `item` selected (the first entry when it is not shown).
+    pub fn at(items: &[MenuItem], item: MenuItem) -> MenuScreen {
+        MenuScreen { row: items.iter().position(|&i| i == item).unwrap_or(0) }
+    }
+
+    /// Handles a key; `items` are the entries shown.
+    pub fn key(&mut self, code: KeyCode, items: &[MenuItem]) -> Nav {
+        let n = items.len();
+        self.row = self.row.min(n - 1);
+        let choose = |item: MenuItem| if items.contains(&item) { Nav::Choose(item) } else { Nav::Stay };
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.row = (self.row + n - 1) % n,
+            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.row = (self.row + 1) % n,
+            KeyCode::Enter | KeyCode::Char(' ') => return Nav::Choose(items[self.row]),
+            KeyCode::Char('c') => return choose(MenuItem::Continue),
+            KeyCode::Char('l') => return choose(MenuItem::Load),
+            KeyCode::Char('q') | KeyCode::Esc => return Nav::Quit,
+            KeyCode::Char('n') => return choose(MenuItem::NewGame),
+            KeyCode::Char('w') => return choose(MenuItem::Watch),
+            KeyCode::Char('s') => return choose(MenuItem::Settings),
+            _ => {}
+        }
+        Nav::Stay
+    }
+
+    /// A click on entry `index` of `items`, if on one.
+    pub fn click(&self, index: Option<usize>, items: &[MenuItem]) -> Nav {
+        index.and_then(|i| items.get(i)).map_or(Nav::Stay, |&item| Nav::Choose(item))
     }
 }
 

@@ -1,11 +1,11 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::board_view::{self, BoardLayout, HEX_SIZES, Paint};
-use super::hits::Hits;
-use super::layout::{centered, too_small};
-use super::play::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
-use super::theme::Theme;
+use super::session::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
+use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
+use crate::tui::hits::Hits;
+use crate::tui::layout::{centered, too_small};
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};

@@ -1,10 +1,12 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
 //! No terminal I/O; `replay_view` draws it.
 
-use super::play::{Status, Tone, describe};
+use super::Nav;
+use super::session::{Status, Tone, describe};
 use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::{Move, Position};
+use crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
 
 /// A recorded game being replayed.
@@ -117,5 +119,34 @@ impl Replay {
         {
             self.status.text = format!("{}; game over: {o}", self.status.text);
         }
+    }
+}
+
+/// The replay screen's state: the replay and where leaving it goes.
+pub struct ReplayScreen {
+    /// The game being replayed.
+    pub replay: Replay,
+    /// Whether it was opened from the load list (leaving goes back there).
+    pub from_load: bool,
+}
+
+impl ReplayScreen {
+    /// Handles a key at time `now`.
+    pub fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
+        let r = &mut self.replay;
+        match code {
+            KeyCode::Right | KeyCode::Char('l') => r.forward(),
+            KeyCode::Left | KeyCode::Char('h') => r.back(),
+            KeyCode::Home | KeyCode::Char('g') => r.go(0),
+            KeyCode::End | KeyCode::Char('G') => r.go(r.len()),
+            KeyCode::Char(' ') => r.toggle_autoplay(now),
+            KeyCode::Char('+' | '=') => r.change_speed(true),
+            KeyCode::Char('-') => r.change_speed(false),
+            KeyCode::Char('p') => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
+            KeyCode::Esc | KeyCode::Char('q') if self.from_load => return Nav::Load,
+            KeyCode::Esc | KeyCode::Char('q') => return Nav::Menu,
+            _ => {}
+        }
+        Nav::Stay
     }
 }

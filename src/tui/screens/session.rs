@@ -1,11 +1,11 @@
 //! A game being played on screen: the game itself, who controls each side, the cursor and
 //! the picked-up piece, bots thinking, hints, dialogs and the status line. No terminal I/O.
 
-use super::worker::{BotMode, Poll, Worker};
 use crate::bots::{Bot, Limits};
 use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::{Board, Combat, Game, Move, Position, Side};
 use crate::setup::{GameSetup, Player};
+use crate::tui::worker::{BotMode, Poll, Worker};
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.

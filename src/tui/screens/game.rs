@@ -1,0 +1,199 @@
+//! The game screen's keys and clicks: moves, the prompt (a typed move or the save name), the
+//! dialogs and the watch controls. The state is the [`Session`]; `game_view` draws it.
+
+use super::Nav;
+use super::session::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
+use crate::saves;
+use crate::tui::effect::{Effect, SaveError};
+use crossterm::event::{KeyCode, KeyEvent};
+use std::path::{Path, PathBuf};
+
+/// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
+pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+    let action = if let Some(prompt) = &mut s.prompt {
+        match key.code {
+            KeyCode::Esc => s.prompt = None,
+            KeyCode::Backspace => {
+                prompt.text_mut().pop();
+                s.clear_error();
+            }
+            KeyCode::Char(c) if prompt.text().chars().count() < prompt.max_len() => {
+                prompt.text_mut().push(c);
+                s.clear_error();
+            }
+            KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => return save(s, saves),
+            KeyCode::Enter => {
+                let text = prompt.text().trim().to_string();
+                if s.human_to_move() {
+                    match s.position().parse_move(&text) {
+                        Ok(m) => {
+                            s.prompt = None;
+                            s.play(m, ctx);
+                        }
+                        Err(e) => s.error(format!("{text}: {e}")),
+                    }
+                } else {
+                    s.error("it is not a person's turn");
+                }
+            }
+            _ => {}
+        }
+        Action::None
+    } else if let Some(dialog) = s.dialog {
+        dialog_key(s, dialog, key.code)
+    } else {
+        play_key(s, key.code, ctx)
+    };
+    act(s, action, saves)
+}
+
+/// A click: on a dialog button (`item`) or a board tile.
+pub fn click(s: &mut Session, item: Option<usize>, tile: Option<u8>, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+    let action = match (s.dialog, item, tile) {
+        (Some(d), Some(i), _) => press_button(s, d, i),
+        (Some(_), None, _) => Action::None,
+        (None, _, Some(t)) if s.prompt.is_none() => s.click(t, ctx),
+        _ => Action::None,
+    };
+    act(s, action, saves)
+}
+
+fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
+    match action {
+        Action::None => Nav::Stay,
+        Action::NewGame => Nav::NewGame { watch: s.watching(), from: Some(s.setup().clone()) },
+        Action::Start(setup) => Nav::Start { setup, watch: s.watching(), remember: false },
+        Action::Menu => Nav::Menu,
+        Action::Quit => Nav::Quit,
+        Action::Save => {
+            open_save_prompt(s, saves);
+            Nav::Stay
+        }
+    }
+}
+
+/// Opens the save prompt with a name: the file saved to last, or a fresh one in the saves folder.
+fn open_save_prompt(s: &mut Session, saves: Option<&Path>) {
+    let text = match (&s.saved_as, saves) {
+        // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
+        (Some(p), Some(dir)) if p.parent() == Some(dir) && p.extension().is_some_and(|x| x == "tgn") => {
+            p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+        }
+        (Some(p), _) => p.display().to_string(),
+        (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup().red, s.setup().green),
+        (None, None) => String::new(),
+    };
+    s.picked = None;
+    s.clear_error();
+    s.prompt = Some(Prompt::Save { text, confirm: None });
+}
+
+/// Enter at the save prompt: asks for the game to be written to the file named; a file other
+/// than the one this game was saved to is replaced only once the player confirmed it.
+fn save(s: &mut Session, saves: Option<&Path>) -> Nav {
+    let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return Nav::Stay };
+    let path = match saves::resolve_name(&text, saves) {
+        Ok(p) => p,
+        Err(e) => {
+            s.error(e.to_string());
+            return Nav::Stay;
+        }
+    };
+    let replace = confirm.as_ref() == Some(&path) || s.saved_as.as_ref() == Some(&path);
+    let text = s.runner.record().to_string();
+    Nav::Effect(Effect::SaveGame { path, text, replace })
+}
+
+/// How saving the game at the save prompt went.
+pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
+    let Some(Prompt::Save { text, .. }) = s.prompt.clone() else { return };
+    match result {
+        Ok(()) => {
+            s.prompt = None;
+            s.info(format!("saved to {}", path.display()));
+            s.saved_as = Some(path);
+        }
+        // Asks once: Enter again without changing the name replaces the file.
+        Err(SaveError::Exists(_)) => s.prompt = Some(Prompt::Save { text, confirm: Some(path) }),
+        Err(e) => s.error(e.to_string()),
+    }
+}
+
+/// Keys on the game screen without a dialog or prompt.
+fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
+    match code {
+        KeyCode::Left | KeyCode::Char('h') => s.move_cursor(Dir::Left),
+        KeyCode::Right | KeyCode::Char('l') => s.move_cursor(Dir::Right),
+        KeyCode::Up | KeyCode::Char('k') => s.move_cursor(Dir::Up),
+        KeyCode::Down | KeyCode::Char('j') => s.move_cursor(Dir::Down),
+        KeyCode::Char(' ') if s.watching() && s.thinking_since().is_none() => s.toggle_pause(),
+        KeyCode::Enter | KeyCode::Char(' ') => return s.activate(ctx),
+        KeyCode::Esc => s.cancel(),
+        KeyCode::Char(':') if s.human_to_move() => {
+            s.picked = None;
+            s.clear_error();
+            s.prompt = Some(Prompt::Move(String::new()));
+        }
+        KeyCode::Char(':') => s.error("moves can be typed on a person's turn"),
+        KeyCode::Char('u') => s.undo(),
+        KeyCode::Char('r') => s.redo(),
+        KeyCode::Char('t') => s.request_hint(ctx),
+        KeyCode::Char('p') if s.watching() => s.toggle_pause(),
+        KeyCode::Char('.') if s.watching() => s.step_once(),
+        KeyCode::Char('+' | '=') if s.watching() => s.change_speed(true),
+        KeyCode::Char('-') if s.watching() => s.change_speed(false),
+        KeyCode::Char('s') => return Action::Save,
+        KeyCode::Char('n') => return Action::NewGame,
+        KeyCode::Char('q') if s.over() || s.game().moves().is_empty() => return Action::Menu,
+        KeyCode::Char('q') => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        KeyCode::PageUp | KeyCode::Char('[') => s.scroll_moves(5),
+        KeyCode::PageDown | KeyCode::Char(']') => s.scroll_moves(-5),
+        _ => {}
+    }
+    Action::None
+}
+
+/// Keys while a dialog is open.
+fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
+    let (Dialog::GameOver(sel) | Dialog::ConfirmQuit(sel)) = dialog;
+    let n = GAME_OVER_BUTTONS.len().max(QUIT_BUTTONS.len());
+    let select = |i: usize| match dialog {
+        Dialog::GameOver(_) => Dialog::GameOver(i),
+        Dialog::ConfirmQuit(_) => Dialog::ConfirmQuit(i),
+    };
+    match code {
+        KeyCode::Left | KeyCode::Up | KeyCode::Char('h' | 'k') | KeyCode::BackTab => {
+            s.dialog = Some(select((sel + n - 1) % n))
+        }
+        KeyCode::Right | KeyCode::Down | KeyCode::Char('l' | 'j') | KeyCode::Tab => {
+            s.dialog = Some(select((sel + 1) % n))
+        }
+        KeyCode::Enter | KeyCode::Char(' ') => return press_button(s, dialog, sel),
+        KeyCode::Esc => s.dialog = None,
+        KeyCode::Char('u') if matches!(dialog, Dialog::GameOver(_)) => s.undo(),
+        KeyCode::Char('s') if matches!(dialog, Dialog::GameOver(_)) => return Action::Save,
+        KeyCode::Char('q') if matches!(dialog, Dialog::ConfirmQuit(_)) => return Action::Quit,
+        KeyCode::Char('m') => return Action::Menu,
+        KeyCode::Char('n') => return Action::NewGame,
+        KeyCode::Char('y') if matches!(dialog, Dialog::ConfirmQuit(_)) => return Action::Menu,
+        _ => {}
+    }
+    Action::None
+}
+
+/// A dialog button pressed.
+fn press_button(s: &mut Session, dialog: Dialog, button: usize) -> Action {
+    match (dialog, button) {
+        (Dialog::GameOver(_), 0) if s.watching() => Action::Start(s.setup().clone()),
+        (Dialog::GameOver(_), 0) => Action::NewGame,
+        (Dialog::GameOver(_), 1) if s.watching() => Action::NewGame,
+        (Dialog::GameOver(_), 1) => Action::Start(s.setup().swapped()),
+        (Dialog::ConfirmQuit(_), 0) => {
+            s.dialog = None;
+            Action::None
+        }
+        (Dialog::ConfirmQuit(_), 1) | (Dialog::GameOver(_), 2) => Action::Menu,
+        (Dialog::ConfirmQuit(_), _) => Action::Quit,
+        (Dialog::GameOver(_), _) => Action::None,
+    }
+}
