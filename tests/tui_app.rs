@@ -7,7 +7,8 @@ use tactigon::bots::BotSpec;
 use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, WinReason};
 use tactigon::setup::Player;
 use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::screens::session::{Dialog, Tone};
+use tactigon::tui::screens::dialog::Dialog;
+use tactigon::tui::screens::status::Tone;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -27,7 +28,7 @@ fn after(moves: &[&str]) -> Position {
 
 fn cursor_name(app: &tactigon::tui::app::App) -> String {
     let s = app.session().unwrap();
-    s.position().board().tile(s.cursor).to_string()
+    s.position().board().tile(s.cursor.tile).to_string()
 }
 
 #[test]

@@ -62,7 +62,7 @@ fn check(app: &App) {
     }
     if let Some(s) = app.session() {
         let board = s.position().board();
-        assert!((s.cursor as usize) < board.len());
+        assert!((s.cursor.tile as usize) < board.len());
         assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
         assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
         for (i, (pos, m)) in s.game().positions().iter().zip(s.game().moves()).enumerate() {

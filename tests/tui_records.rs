@@ -14,8 +14,8 @@ use tactigon::setup::Player;
 use tactigon::tui::Start;
 use tactigon::tui::app::App;
 use tactigon::tui::screens::ScreenKind;
+use tactigon::tui::screens::dialog::{Dialog, Prompt};
 use tactigon::tui::screens::menu::MenuItem;
-use tactigon::tui::screens::session::{Dialog, Prompt};
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;

@@ -2,11 +2,31 @@
 //! dialogs and the watch controls. The state is the [`Session`]; `game_view` draws it.
 
 use super::Nav;
-use super::session::{Action, Ctx, Dialog, Dir, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session};
+use super::cursor::Dir;
+use super::dialog::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS};
+use super::session::{Ctx, Session};
 use crate::saves;
+use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
 use crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
+
+/// What a key or click on the game screen asks for beyond the session itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Action {
+    /// Nothing beyond redrawing.
+    None,
+    /// Open the new-game setup screen.
+    NewGame,
+    /// Start this setup at once (rematch, play again).
+    Start(GameSetup),
+    /// Leave to the main menu.
+    Menu,
+    /// Quit the program.
+    Quit,
+    /// Open the save prompt.
+    Save,
+}
 
 /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
 pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
@@ -52,7 +72,10 @@ pub fn click(s: &mut Session, item: Option<usize>, tile: Option<u8>, ctx: &Ctx, 
     let action = match (s.dialog, item, tile) {
         (Some(d), Some(i), _) => press_button(s, d, i),
         (Some(_), None, _) => Action::None,
-        (None, _, Some(t)) if s.prompt.is_none() => s.click(t, ctx),
+        (None, _, Some(t)) if s.prompt.is_none() => {
+            s.click(t, ctx);
+            Action::None
+        }
         _ => Action::None,
     };
     act(s, action, saves)
@@ -127,7 +150,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         KeyCode::Up | KeyCode::Char('k') => s.move_cursor(Dir::Up),
         KeyCode::Down | KeyCode::Char('j') => s.move_cursor(Dir::Down),
         KeyCode::Char(' ') if s.watching() && s.thinking_since().is_none() => s.toggle_pause(),
-        KeyCode::Enter | KeyCode::Char(' ') => return s.activate(ctx),
+        KeyCode::Enter | KeyCode::Char(' ') => s.activate(ctx),
         KeyCode::Esc => s.cancel(),
         KeyCode::Char(':') if s.human_to_move() => {
             s.picked = None;

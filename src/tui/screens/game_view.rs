@@ -1,6 +1,8 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::session::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
+use super::dialog::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, WATCH_OVER_BUTTONS};
+use super::session::Session;
+use super::status::{Tone, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
 use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use crate::tui::hits::Hits;
@@ -132,7 +134,7 @@ fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
         p.fills.extend(s.move_tiles(m).into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
     if s.dialog.is_none() && !s.watching() {
-        p.outlines.push((s.cursor, theme.cursor()));
+        p.outlines.push((s.cursor.tile, theme.cursor()));
     }
     p
 }
@@ -304,7 +306,7 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
         }
         None => {
             let style = tone_style(s.status.tone, theme);
-            let tile = s.position().board().tile(s.cursor);
+            let tile = s.position().board().tile(s.cursor.tile);
             let mut spans = vec![];
             if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));

@@ -1,17 +1,21 @@
 //! The screens of the terminal game. Each module holds one screen's state, its key and mouse
 //! handling and its drawing; a screen tells the app what to do next with a [`Nav`].
 
+pub mod cursor;
+pub mod dialog;
 pub mod form;
 pub mod game;
 pub mod game_view;
 pub mod help;
 pub mod load;
 pub mod menu;
+pub mod move_list;
 pub mod replay;
 pub mod replay_view;
 pub mod session;
 pub mod settings;
 pub mod setup;
+pub mod status;
 
 use super::effect::Effect;
 use crate::record::Record;

@@ -2,7 +2,7 @@
 //! No terminal I/O; `replay_view` draws it.
 
 use super::Nav;
-use super::session::{Status, Tone, describe};
+use super::status::{Status, Tone, describe};
 use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::{Move, Position};

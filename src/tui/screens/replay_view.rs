@@ -2,8 +2,8 @@
 //! with the players, the result and the move list with the current move highlighted.
 
 use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
+use super::move_list::{move_lines, move_tiles};
 use super::replay::Replay;
-use super::session::{move_lines, move_tiles};
 use crate::record::{result_token, termination};
 use crate::rules::Side;
 use crate::saves::player_name;

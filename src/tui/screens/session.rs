@@ -1,111 +1,20 @@
-//! A game being played on screen: the game itself, who controls each side, the cursor and
-//! the picked-up piece, bots thinking, hints, dialogs and the status line. No terminal I/O.
+//! A game on screen: the match (see [`crate::match_runner`]) and what the screen adds to it:
+//! the cursor and the picked-up piece, bots thinking on the worker, hints, flashes, dialogs
+//! and the status line. No terminal I/O.
 
+use super::cursor::{Cursor, Dir};
+use super::dialog::{Dialog, Prompt};
+use super::move_list::{move_lines, move_tiles};
+use super::status::{Status, Tone, capital, describe};
 use crate::bots::{Bot, Limits};
 use crate::match_runner::{HistoryError, MatchRunner};
-use crate::rules::{Board, Combat, Game, Move, Position, Side};
+use crate::rules::{Combat, Game, Move, Position, Side};
 use crate::setup::{GameSetup, Player};
 use crate::tui::worker::{BotMode, Poll, Worker};
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.
 pub const FLASH: Duration = Duration::from_millis(900);
-
-/// What the status line says and how it looks.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Status {
-    /// The message.
-    pub text: String,
-    /// Its tone.
-    pub tone: Tone,
-}
-
-/// The tone of a status message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Tone {
-    /// Plain information.
-    Info,
-    /// Something the player tried that did not work.
-    Error,
-    /// A capture or the end of the game.
-    News,
-}
-
-/// A one-line prompt under the board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Prompt {
-    /// A move typed in notation.
-    Move(String),
-    /// The file name to save the game as; `confirm` holds a file that exists and will be
-    /// replaced if Enter is pressed again without changing the name.
-    Save {
-        /// The name typed so far.
-        text: String,
-        /// The existing file the player was warned about.
-        confirm: Option<std::path::PathBuf>,
-    },
-}
-
-impl Prompt {
-    /// The text typed so far.
-    pub fn text(&self) -> &str {
-        match self {
-            Prompt::Move(t) | Prompt::Save { text: t, .. } => t,
-        }
-    }
-
-    /// The longest text the prompt takes.
-    pub fn max_len(&self) -> usize {
-        match self {
-            Prompt::Move(_) => 24,
-            Prompt::Save { .. } => 200,
-        }
-    }
-
-    /// The text, for editing; editing forgets an overwrite warning.
-    pub fn text_mut(&mut self) -> &mut String {
-        match self {
-            Prompt::Move(t) => t,
-            Prompt::Save { text, confirm } => {
-                *confirm = None;
-                text
-            }
-        }
-    }
-}
-
-/// A dialog over the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    /// The game has ended; the selected button.
-    GameOver(usize),
-    /// `q` was pressed during a game; the selected button.
-    ConfirmQuit(usize),
-}
-
-/// The buttons of the game-over dialog when a person played.
-pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, swap sides", "Main menu"];
-/// The buttons of the game-over banner in watch mode.
-pub const WATCH_OVER_BUTTONS: [&str; 3] = ["Play again", "New game", "Main menu"];
-/// The buttons of the quit confirmation.
-pub const QUIT_BUTTONS: [&str; 3] = ["Keep playing", "Main menu", "Quit Tactigon"];
-
-/// What the app must do after the session handled something.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    /// Nothing beyond redrawing.
-    None,
-    /// Open the new-game setup screen.
-    NewGame,
-    /// Start this setup at once (rematch, play again).
-    Start(GameSetup),
-    /// Leave to the main menu.
-    Menu,
-    /// Quit the program.
-    Quit,
-    /// Open the save prompt.
-    Save,
-}
 
 /// What a bot request is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,26 +36,12 @@ pub struct Ctx {
     pub mode: BotMode,
 }
 
-/// A direction for the cursor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dir {
-    /// Same row, two columns left.
-    Left,
-    /// Same row, two columns right.
-    Right,
-    /// The row above.
-    Up,
-    /// The row below.
-    Down,
-}
-
 /// One game on screen: the match and what the screen adds to it.
 pub struct Session {
     /// The game, its players, bot scheduling and the autosave policy.
     pub runner: MatchRunner,
-    /// The tile under the cursor.
-    pub cursor: u8,
-    goal_col: usize,
+    /// The cursor on the board.
+    pub cursor: Cursor,
     /// The tile whose piece is picked up.
     pub picked: Option<u8>,
     /// The status line.
@@ -169,12 +64,10 @@ pub struct Session {
 impl Session {
     /// A session for `game`; `watch` for bot-against-bot viewing.
     pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session {
-        let cursor = first_cursor(&game, &setup);
-        let goal_col = game.position().board().coord(cursor).1;
+        let cursor = Cursor::start(&game, &setup);
         let mut s = Session {
             runner: MatchRunner::new(setup, game, watch, delay_ms, seed, now),
             cursor,
-            goal_col,
             picked: None,
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
@@ -266,63 +159,38 @@ impl Session {
         }
     }
 
-    /// Moves the cursor to the neighbouring hexagon in a direction; at the edge of the board
-    /// Up and Down go to the nearest tile of the next row.
+    /// Moves the cursor to the neighbouring hexagon in a direction.
     pub fn move_cursor(&mut self, dir: Dir) {
-        let board = self.position().board();
-        let (r, c) = board.coord(self.cursor);
-        let tiles = (0..board.len() as u8).map(|i| (i, board.coord(i)));
-        let target = match dir {
-            Dir::Left => tiles.filter(|(_, (tr, tc))| *tr == r && tc + 2 == c).map(|(i, _)| i).next(),
-            Dir::Right => tiles.filter(|(_, (tr, tc))| *tr == r && *tc == c + 2).map(|(i, _)| i).next(),
-            Dir::Up | Dir::Down => {
-                let row = if dir == Dir::Up { r.checked_sub(1) } else { Some(r + 1) };
-                // Prefer a neighbour, then the column closest to where the player was heading.
-                let goal = self.goal_col;
-                row.and_then(|row| {
-                    tiles.filter(|(_, (tr, _))| *tr == row).min_by_key(|(_, (_, tc))| {
-                        let toward = (*tc > c) == (c < goal);
-                        (tc.abs_diff(c), tc.abs_diff(goal), !toward)
-                    })
-                })
-                .map(|(i, _)| i)
-            }
-        };
-        if let Some(t) = target {
-            self.cursor = t;
-            if matches!(dir, Dir::Left | Dir::Right) {
-                self.goal_col = board.coord(t).1;
-            }
-        }
+        self.cursor.step(self.runner.position().board(), dir);
     }
 
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
-    pub fn activate(&mut self, ctx: &Ctx) -> Action {
+    pub fn activate(&mut self, ctx: &Ctx) {
         if let Some((w, _)) = &self.thinking {
             w.hurry();
             self.info("asked the bot to move now");
-            return Action::None;
+            return;
         }
         if let Some(o) = self.game().outcome() {
             self.error(format!("the game is over ({o}): press n for a new game"));
-            return Action::None;
+            return;
         }
         if !self.human_to_move() {
             self.info("waiting for the bot");
-            return Action::None;
+            return;
         }
         let pos = *self.position();
-        let here = pos.board().tile(self.cursor);
-        let piece = pos.piece_at_index(self.cursor);
+        let here = pos.board().tile(self.cursor.tile);
+        let piece = pos.piece_at_index(self.cursor.tile);
         match self.picked {
-            Some(from) if from == self.cursor => {
+            Some(from) if from == self.cursor.tile => {
                 self.picked = None;
                 self.info(format!("put the piece back on {here}"));
             }
             _ if piece.is_some_and(|p| p.side == pos.turn()) => {
                 let p = piece.expect("checked");
-                self.picked = Some(self.cursor);
-                let n = pos.destinations(self.cursor, p.kind).count_ones();
+                self.picked = Some(self.cursor.tile);
+                let n = pos.destinations(self.cursor.tile, p.kind).count_ones();
                 if n == 0 {
                     self.info(format!("the {} on {here} has nowhere to go", p.kind));
                 } else {
@@ -338,7 +206,6 @@ impl Session {
                 None => self.error(format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn())),
             },
         }
-        Action::None
     }
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
@@ -502,9 +369,8 @@ impl Session {
     }
 
     /// Moves the cursor to a clicked tile and acts on it.
-    pub fn click(&mut self, tile: u8, ctx: &Ctx) -> Action {
-        self.cursor = tile;
-        self.goal_col = self.position().board().coord(tile).1;
+    pub fn click(&mut self, tile: u8, ctx: &Ctx) {
+        self.cursor.set(self.runner.position().board(), tile);
         self.activate(ctx)
     }
 
@@ -542,71 +408,6 @@ impl Session {
     }
 }
 
-/// The move list of `moves` played from `positions` (each move's position before it), one
-/// line per move number: `12. b1-b2 c9xc8`.
-pub fn move_lines(positions: &[Position], moves: &[Move]) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    let mut open = false;
-    for (pos, m) in positions.iter().zip(moves) {
-        match (pos.turn(), lines.last_mut()) {
-            (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
-            (side, _) => lines.push(match side {
-                Side::Red => format!("{:>3}. {m}", pos.fullmove()),
-                Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
-            }),
-        }
-        open = pos.turn() == Side::Red;
-    }
-    lines
-}
-
-/// The tile indices a move starts and ends on.
-pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
-    match m {
-        Move::Step { from, to, .. } => [from, to].into_iter().filter_map(|t| board.index(t)).collect(),
-        Move::Pass => Vec::new(),
-    }
-}
-
-/// The status text for a move just played from `before`: who moved where, and captures.
-pub fn describe(before: &Position, m: Move) -> Status {
-    let side = before.turn();
-    let Move::Step { from, to, .. } = m else {
-        return Status { text: format!("{side} cannot move and passes"), tone: Tone::Info };
-    };
-    let mover = before.piece_at(from).map_or("piece", |p| p.kind.name());
-    match before.piece_at(to) {
-        Some(d) => {
-            let both = before.piece_at(from).is_some_and(|p| p.kind.attack(d.kind) == Combat::BothCaptured);
-            let text = if both {
-                format!("{m}: {side} {mover} and {} {} capture each other", d.side, d.kind)
-            } else {
-                format!("{m}: {side} {mover} captures {} {}", d.side, d.kind)
-            };
-            Status { text, tone: Tone::News }
-        }
-        None => Status { text: format!("{side} played {m}"), tone: Tone::Info },
-    }
-}
-
-/// A sensible first cursor: the pentagon of the side to move.
-/// Where the cursor starts: on the pentagon of the person playing (the side to move if both
-/// or neither are people), so that a player who moves second does not start on the bot's pieces.
-fn first_cursor(game: &Game, setup: &GameSetup) -> u8 {
-    let pos = game.position();
-    let turn = pos.turn();
-    let side =
-        if !setup.player(turn).is_human() && setup.player(turn.other()).is_human() { turn.other() } else { turn };
-    let pent = pos.piece_bits(side, crate::rules::Kind::Pentagon);
-    if pent != 0 { pent.trailing_zeros() as u8 } else { 0 }
-}
-
 fn plural(n: u32) -> &'static str {
     if n == 1 { "" } else { "s" }
-}
-
-/// The word with its first letter in upper case.
-pub fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default()
 }

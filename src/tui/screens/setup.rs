@@ -2,7 +2,7 @@
 
 use super::Nav;
 use super::form::{self, FormInput, Row, button, cycle, on_off, row};
-use super::session::capital;
+use super::status::capital;
 use crate::rules::BUILTIN;
 use crate::setup::{First, GameSetup, Player};
 use crate::tui::theme::Theme;
