@@ -2,7 +2,7 @@
 //! could not be read are shown with their error.
 
 use super::Nav;
-use super::game_view::plies;
+use super::move_list::plies;
 use crate::record::result_token;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::layout::{centered, hint_line};

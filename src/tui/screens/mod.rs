@@ -3,6 +3,7 @@
 
 pub mod cursor;
 pub mod dialog;
+pub mod dialog_view;
 pub mod form;
 pub mod game;
 pub mod game_view;

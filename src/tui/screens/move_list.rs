@@ -27,3 +27,8 @@ pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
         Move::Pass => Vec::new(),
     }
 }
+
+/// `1 ply`, `2 plies`.
+pub fn plies(n: usize) -> String {
+    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
+}

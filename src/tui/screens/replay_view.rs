@@ -1,7 +1,8 @@
 //! The replay viewer: the board after the moves shown with the last one outlined, and a panel
 //! with the players, the result and the move list with the current move highlighted.
 
-use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
+use super::game_view::{areas, compact_header, player_lines, tone_style};
+use super::move_list::plies;
 use super::move_list::{move_lines, move_tiles};
 use super::replay::Replay;
 use crate::record::{result_token, termination};
