@@ -10,6 +10,7 @@ pub mod draw;
 pub mod effect;
 pub mod executor;
 pub mod hits;
+pub mod keymap;
 pub mod layout;
 pub mod screens;
 pub mod settings;

@@ -2,6 +2,7 @@
 
 use super::App;
 use crate::tui::effect::Effect;
+use crate::tui::keymap::{self, EVERYWHERE};
 use crate::tui::screens::help::HelpScreen;
 use crate::tui::screens::menu::{MenuItem, MenuScreen};
 use crate::tui::screens::settings::{SettingsNav, SettingsScreen};
@@ -53,7 +54,7 @@ impl App {
             return;
         }
         let typing = matches!(&self.screen, Screen::Game(s) if s.prompt.is_some());
-        if key.code == KeyCode::Char('?') && !typing {
+        if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
             self.toggle_help();
             return;
         }

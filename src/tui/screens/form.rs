@@ -1,6 +1,7 @@
 //! What the two forms (new-game setup and settings) share: rows that show a value which
 //! Left/Right (or Enter, or a click) cycles, an explicit button row, their keys and drawing.
 
+use crate::tui::keymap::{self, FORM, FormCmd, HELP_HINT};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -73,14 +74,14 @@ pub enum FormInput {
 
 /// Handles a key in a form of `rows` rows with `selected` the selected one.
 pub fn key(code: KeyCode, selected: &mut usize, rows: usize) -> FormInput {
-    match code {
-        KeyCode::Up | KeyCode::Char('k') | KeyCode::BackTab => *selected = (*selected + rows - 1) % rows,
-        KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => *selected = (*selected + 1) % rows,
-        KeyCode::Left | KeyCode::Char('h') | KeyCode::Char('-') => return FormInput::Adjust(-1),
-        KeyCode::Right | KeyCode::Char('l') | KeyCode::Char('+') => return FormInput::Adjust(1),
-        KeyCode::Enter | KeyCode::Char(' ') => return FormInput::Activate,
-        KeyCode::Esc | KeyCode::Char('q') => return FormInput::Leave,
-        _ => {}
+    match keymap::command(FORM, code) {
+        Some(FormCmd::Prev) => *selected = (*selected + rows - 1) % rows,
+        Some(FormCmd::Next) => *selected = (*selected + 1) % rows,
+        Some(FormCmd::Less) => return FormInput::Adjust(-1),
+        Some(FormCmd::More) => return FormInput::Adjust(1),
+        Some(FormCmd::Activate) => return FormInput::Activate,
+        Some(FormCmd::Leave) => return FormInput::Leave,
+        None => {}
     }
     FormInput::None
 }
@@ -149,6 +150,6 @@ pub fn render(
             Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), 1),
         );
     }
-    hint_line(frame, "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help", theme);
+    hint_line(frame, &keymap::hints(FORM, &[HELP_HINT]), theme);
     hits
 }

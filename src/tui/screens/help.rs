@@ -3,6 +3,7 @@
 
 use super::Screen;
 use crate::rules::{Combat, Kind};
+use crate::tui::keymap::{self, EVERYWHERE, HELP, HelpCmd, LOAD, REPLAY};
 use crate::tui::layout::hint_line;
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -83,14 +84,11 @@ pub struct HelpScreen {
 impl HelpScreen {
     /// Handles a key; `limit` is how far the last frame could scroll. Returns whether to leave.
     pub fn key(&mut self, code: KeyCode, limit: u16) -> bool {
-        match code {
-            KeyCode::Up | KeyCode::Char('k') => self.scroll_by(-1, limit),
-            KeyCode::Down | KeyCode::Char('j') => self.scroll_by(1, limit),
-            KeyCode::PageUp => self.scroll_by(-10, limit),
-            KeyCode::PageDown | KeyCode::Char(' ') => self.scroll_by(10, limit),
-            KeyCode::Home | KeyCode::Char('g') => self.scroll = 0,
-            KeyCode::Esc | KeyCode::Char('q') | KeyCode::Enter => return true,
-            _ => {}
+        match keymap::command(HELP, code) {
+            Some(HelpCmd::Scroll(by)) => self.scroll_by(by, limit),
+            Some(HelpCmd::Top) => self.scroll = 0,
+            Some(HelpCmd::Close) => return true,
+            None => {}
         }
         false
     }
@@ -161,19 +159,11 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         keys("+ / -", "faster / slower", theme),
         plain(""),
         heading("KEYS — LOAD GAME AND REPLAY", theme),
-        keys("Enter", "load list: play on (a finished game opens the replay)", theme),
-        keys("v", "load list: replay the game", theme),
-        keys("←→ / hl", "replay: one move back / forward", theme),
-        keys("Home/End g/G", "replay: start / end", theme),
-        keys("Space, + / -", "replay: autoplay, faster / slower", theme),
-        keys("p", "replay: play on from the position shown", theme),
-        plain(""),
-        heading("KEYS — EVERYWHERE", theme),
-        keys("?", "this help (again to close)", theme),
-        keys("↑↓ / jk, Enter", "choose in menus and forms; ←→ changes a value", theme),
-        keys("Esc", "back", theme),
-        keys("q", "quit from the main menu", theme),
-        keys("Ctrl-C", "quit at once", theme),
+    ]);
+    out.extend(keymap::help(LOAD).chain(keymap::help(REPLAY)).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — EVERYWHERE", theme)]);
+    out.extend(keymap::help(EVERYWHERE).map(|(k, what)| keys(k, what, theme)));
+    out.extend([
         plain(""),
         heading("COLOURS", theme),
         Line::from(vec![
@@ -202,6 +192,6 @@ pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) -> u16 {
     let lines = lines(theme);
     let limit = lines.len().saturating_sub(1) as u16;
     frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)).style(Style::new()), area);
-    hint_line(frame, "↑↓/jk PgUp/PgDn scroll  Esc/? back", theme);
+    hint_line(frame, &keymap::hints(HELP, &[]), theme);
     limit
 }

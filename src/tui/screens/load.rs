@@ -5,6 +5,7 @@ use super::Nav;
 use super::move_list::plies;
 use crate::record::result_token;
 use crate::saves::{SaveEntry, player_name};
+use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -35,15 +36,15 @@ impl LoadScreen {
     /// Handles a key.
     pub fn key(&mut self, code: KeyCode) -> Nav {
         let n = self.entries.len();
-        match code {
-            KeyCode::Up | KeyCode::Char('k') if n > 0 => self.row = (self.row + n - 1) % n,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab if n > 0 => self.row = (self.row + 1) % n,
-            KeyCode::Home | KeyCode::Char('g') => self.row = 0,
-            KeyCode::End | KeyCode::Char('G') => self.row = n.saturating_sub(1),
-            KeyCode::Enter | KeyCode::Char(' ') => return self.open(self.row, false),
-            KeyCode::Char('v') => return self.open(self.row, true),
-            KeyCode::Char('r') => return Nav::Load,
-            KeyCode::Esc | KeyCode::Char('q') => return Nav::Menu,
+        match keymap::command(LOAD, code) {
+            Some(LoadCmd::Prev) if n > 0 => self.row = (self.row + n - 1) % n,
+            Some(LoadCmd::Next) if n > 0 => self.row = (self.row + 1) % n,
+            Some(LoadCmd::First) => self.row = 0,
+            Some(LoadCmd::Last) => self.row = n.saturating_sub(1),
+            Some(LoadCmd::Open) => return self.open(self.row, false),
+            Some(LoadCmd::Replay) => return self.open(self.row, true),
+            Some(LoadCmd::Refresh) => return Nav::Load,
+            Some(LoadCmd::Back) => return Nav::Menu,
             _ => {}
         }
         Nav::Stay
@@ -145,6 +146,6 @@ fn render(
         lines.push(Line::styled(n.to_string(), theme.error()));
     }
     frame.render_widget(Paragraph::new(lines), inner);
-    hint_line(frame, "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help", theme);
+    hint_line(frame, &keymap::hints(LOAD, &[HELP_HINT]), theme);
     hits
 }

@@ -1,6 +1,7 @@
 //! The main menu: its entries, the selected one, its keys and its drawing.
 
 use super::Nav;
+use crate::tui::keymap::{self, HELP_HINT, MENU, MenuCmd};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -74,17 +75,17 @@ impl MenuScreen {
         let n = items.len();
         self.row = self.row.min(n - 1);
         let choose = |item: MenuItem| if items.contains(&item) { Nav::Choose(item) } else { Nav::Stay };
-        match code {
-            KeyCode::Up | KeyCode::Char('k') => self.row = (self.row + n - 1) % n,
-            KeyCode::Down | KeyCode::Char('j') | KeyCode::Tab => self.row = (self.row + 1) % n,
-            KeyCode::Enter | KeyCode::Char(' ') => return Nav::Choose(items[self.row]),
-            KeyCode::Char('c') => return choose(MenuItem::Continue),
-            KeyCode::Char('l') => return choose(MenuItem::Load),
-            KeyCode::Char('q') | KeyCode::Esc => return Nav::Quit,
-            KeyCode::Char('n') => return choose(MenuItem::NewGame),
-            KeyCode::Char('w') => return choose(MenuItem::Watch),
-            KeyCode::Char('s') => return choose(MenuItem::Settings),
-            _ => {}
+        match keymap::command(MENU, code) {
+            Some(MenuCmd::Prev) => self.row = (self.row + n - 1) % n,
+            Some(MenuCmd::Next) => self.row = (self.row + 1) % n,
+            Some(MenuCmd::Open) => return Nav::Choose(items[self.row]),
+            Some(MenuCmd::Continue) => return choose(MenuItem::Continue),
+            Some(MenuCmd::Load) => return choose(MenuItem::Load),
+            Some(MenuCmd::Quit) => return Nav::Quit,
+            Some(MenuCmd::NewGame) => return choose(MenuItem::NewGame),
+            Some(MenuCmd::Watch) => return choose(MenuItem::Watch),
+            Some(MenuCmd::Settings) => return choose(MenuItem::Settings),
+            None => {}
         }
         Nav::Stay
     }
@@ -142,6 +143,6 @@ pub fn render(
             );
         }
     }
-    hint_line(frame, "↑↓/jk choose  Enter open  q quit  ? help", theme);
+    hint_line(frame, &keymap::hints(MENU, &[HELP_HINT]), theme);
     hits
 }

@@ -6,6 +6,7 @@ use super::status::{Status, Tone, describe};
 use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::{Move, Position};
+use crate::tui::keymap::{self, REPLAY, ReplayCmd};
 use crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
 
@@ -134,18 +135,18 @@ impl ReplayScreen {
     /// Handles a key at time `now`.
     pub fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
         let r = &mut self.replay;
-        match code {
-            KeyCode::Right | KeyCode::Char('l') => r.forward(),
-            KeyCode::Left | KeyCode::Char('h') => r.back(),
-            KeyCode::Home | KeyCode::Char('g') => r.go(0),
-            KeyCode::End | KeyCode::Char('G') => r.go(r.len()),
-            KeyCode::Char(' ') => r.toggle_autoplay(now),
-            KeyCode::Char('+' | '=') => r.change_speed(true),
-            KeyCode::Char('-') => r.change_speed(false),
-            KeyCode::Char('p') => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
-            KeyCode::Esc | KeyCode::Char('q') if self.from_load => return Nav::Load,
-            KeyCode::Esc | KeyCode::Char('q') => return Nav::Menu,
-            _ => {}
+        match keymap::command(REPLAY, code) {
+            Some(ReplayCmd::Forward) => r.forward(),
+            Some(ReplayCmd::Back) => r.back(),
+            Some(ReplayCmd::Start) => r.go(0),
+            Some(ReplayCmd::End) => r.go(r.len()),
+            Some(ReplayCmd::Autoplay) => r.toggle_autoplay(now),
+            Some(ReplayCmd::Faster) => r.change_speed(true),
+            Some(ReplayCmd::Slower) => r.change_speed(false),
+            Some(ReplayCmd::PlayOn) => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
+            Some(ReplayCmd::Leave) if self.from_load => return Nav::Load,
+            Some(ReplayCmd::Leave) => return Nav::Menu,
+            None => {}
         }
         Nav::Stay
     }

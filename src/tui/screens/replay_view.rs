@@ -9,6 +9,7 @@ use crate::record::{result_token, termination};
 use crate::rules::Side;
 use crate::saves::player_name;
 use crate::tui::board_view::{self, Paint};
+use crate::tui::keymap::{self, REPLAY};
 use crate::tui::layout::too_small;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -35,7 +36,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
     let style = tone_style(r.status.tone, theme);
     frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
     if let Some(k) = a.keys {
-        let text = "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back";
+        let text = keymap::hints(REPLAY, &[]);
         let text = if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text.to_string() };
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }
