@@ -85,7 +85,9 @@ fn a_changed_setup_started_from_the_new_game_screen_is_saved_as_the_default() {
 fn the_save_prompt_asks_for_a_save_and_for_confirmation_of_a_replace() {
     let (mut app, now, dir) = app_with_data();
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
-    press(&mut app, now, Char('s'));
+    // The prompt opens at once; a free name is looked for in the saves folder outside update.
+    let effects = press(&mut app, now, Char('s'));
+    assert!(matches!(effects.as_slice(), [Effect::SuggestSaveName { red: HUMAN, green: HUMAN, .. }]), "{effects:?}");
     // Clear the proposed name and type our own.
     for _ in 0..200 {
         press(&mut app, now, KeyCode::Backspace);

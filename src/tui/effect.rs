@@ -3,6 +3,7 @@
 //! does no file I/O and tests can look at what it asked for. [`super::executor`] carries them out.
 
 use super::settings::Settings;
+use crate::setup::Player;
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -40,6 +41,16 @@ pub enum Effect {
         path: PathBuf,
         /// What to write.
         settings: Box<Settings>,
+    },
+    /// Find a file name not yet used in the saves folder for a game between `red` and
+    /// `green`, to offer at the save prompt.
+    SuggestSaveName {
+        /// The saves folder.
+        dir: PathBuf,
+        /// Who plays Red.
+        red: Player,
+        /// Who plays Green.
+        green: Player,
     },
     /// Read every game in the saves folder for the load screen.
     ListSaves {

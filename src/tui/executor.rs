@@ -53,6 +53,9 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 }
             }
             Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
+            Effect::SuggestSaveName { dir, red, green } => {
+                app.save_name_suggested(saves::fresh_name(&dir, &crate::record::today(), red, green))
+            }
         }
     }
 }

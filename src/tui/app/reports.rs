@@ -47,6 +47,13 @@ impl App {
         }
     }
 
+    /// A fresh file name for the save prompt.
+    pub fn save_name_suggested(&mut self, name: String) {
+        if let Some(s) = self.session_mut() {
+            game::suggested(s, name);
+        }
+    }
+
     /// How saving the game at the save prompt went.
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
         if let Some(s) = self.session_mut() {

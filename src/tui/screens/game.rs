@@ -88,27 +88,40 @@ fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
         Action::Start(setup) => Nav::Start { setup, watch: s.watching(), remember: false },
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,
-        Action::Save => {
-            open_save_prompt(s, saves);
-            Nav::Stay
-        }
+        Action::Save => open_save_prompt(s, saves),
     }
 }
 
-/// Opens the save prompt with a name: the file saved to last, or a fresh one in the saves folder.
-fn open_save_prompt(s: &mut Session, saves: Option<&Path>) {
+/// Opens the save prompt with a name: the file saved to last, or (once the executor found
+/// one) a fresh one in the saves folder.
+fn open_save_prompt(s: &mut Session, saves: Option<&Path>) -> Nav {
+    let mut nav = Nav::Stay;
     let text = match (&s.saved_as, saves) {
         // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
         (Some(p), Some(dir)) if p.parent() == Some(dir) && p.extension().is_some_and(|x| x == "tgn") => {
             p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
         }
         (Some(p), _) => p.display().to_string(),
-        (None, Some(dir)) => saves::fresh_name(dir, &crate::record::today(), s.setup().red, s.setup().green),
+        (None, Some(dir)) => {
+            let (red, green) = (s.setup().red, s.setup().green);
+            nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), red, green });
+            String::new()
+        }
         (None, None) => String::new(),
     };
     s.picked = None;
     s.clear_error();
     s.prompt = Some(Prompt::Save { text, confirm: None });
+    nav
+}
+
+/// A fresh name for the save prompt, unless the player has typed one meanwhile.
+pub fn suggested(s: &mut Session, name: String) {
+    if let Some(Prompt::Save { text, .. }) = &mut s.prompt
+        && text.is_empty()
+    {
+        *text = name;
+    }
 }
 
 /// Enter at the save prompt: asks for the game to be written to the file named; a file other
