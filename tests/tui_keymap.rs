@@ -2,7 +2,7 @@
 //! showed them, and no table gives one key two commands.
 
 use ratatui::text::Line;
-use tactigon::tui::keymap::{self, EVERYWHERE, FORM, HELP, HELP_HINT, LOAD, MENU, REPLAY};
+use tactigon::tui::keymap::{self, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, REPLAY, WATCH};
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
@@ -64,4 +64,34 @@ fn no_table_binds_a_key_twice() {
     no_key_twice(REPLAY);
     no_key_twice(HELP);
     no_key_twice(EVERYWHERE);
+    no_key_twice(GAME);
+    no_key_twice(WATCH);
+}
+
+#[test]
+fn the_help_lists_the_game_and_watching_keys_in_order() {
+    let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
+    let at = lines.iter().position(|l| l == "KEYS — GAME").expect("the section");
+    let expected = [
+        "  arrows / hjkl   move the cursor to the neighbouring hexagon",
+        "  Enter / Space   pick up a piece, then put it on a highlighted tile",
+        "  mouse click     pick up, then click a destination",
+        "  Esc             put the piece back, clear a hint, close a dialog",
+        "  :               type a move: b1-b2, c2xd3, pass",
+        "  u / r           undo / redo (against a bot, its reply too)",
+        "  t               hint: an expert bot suggests a move",
+        "  Enter (bot turn)make the bot move now",
+        "  PgUp/PgDn  [ ]  scroll the move list (mouse wheel too)",
+        "  s               save the game to a file (Enter saves, Esc cancels)",
+        "  n               new game",
+        "  q               leave the game (asks first); Continue resumes it",
+        "",
+        "KEYS — WATCHING BOTS",
+        "  Space / p       pause or resume",
+        "  .               play one move",
+        "  + / -           faster / slower",
+        "",
+        "KEYS — LOAD GAME AND REPLAY",
+    ];
+    assert_eq!(&lines[at + 1..at + 1 + expected.len()], expected);
 }

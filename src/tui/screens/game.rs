@@ -2,12 +2,12 @@
 //! dialogs and the watch controls. The state is the [`Session`]; `game_view` draws it.
 
 use super::Nav;
-use super::cursor::Dir;
 use super::dialog::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS};
 use super::session::{Ctx, Session};
 use crate::saves;
 use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
+use crate::tui::keymap::{self, GAME, GameCmd, WATCH};
 use crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -157,34 +157,33 @@ pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
 
 /// Keys on the game screen without a dialog or prompt.
 fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
-    match code {
-        KeyCode::Left | KeyCode::Char('h') => s.move_cursor(Dir::Left),
-        KeyCode::Right | KeyCode::Char('l') => s.move_cursor(Dir::Right),
-        KeyCode::Up | KeyCode::Char('k') => s.move_cursor(Dir::Up),
-        KeyCode::Down | KeyCode::Char('j') => s.move_cursor(Dir::Down),
-        KeyCode::Char(' ') if s.watching() && s.thinking_since().is_none() => s.toggle_pause(),
-        KeyCode::Enter | KeyCode::Char(' ') => s.activate(ctx),
-        KeyCode::Esc => s.cancel(),
-        KeyCode::Char(':') if s.human_to_move() => {
+    let watching = if s.watching() { keymap::command(WATCH, code) } else { None };
+    let Some(cmd) = watching.or_else(|| keymap::command(GAME, code)) else { return Action::None };
+    match cmd {
+        GameCmd::Cursor(dir) => s.move_cursor(dir),
+        // Space makes a thinking bot move now, as Enter does, even when watching.
+        GameCmd::Pause if code == KeyCode::Char(' ') && s.thinking_since().is_some() => s.activate(ctx),
+        GameCmd::Activate => s.activate(ctx),
+        GameCmd::Cancel => s.cancel(),
+        GameCmd::TypeMove if s.human_to_move() => {
             s.picked = None;
             s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
-        KeyCode::Char(':') => s.error("moves can be typed on a person's turn"),
-        KeyCode::Char('u') => s.undo(),
-        KeyCode::Char('r') => s.redo(),
-        KeyCode::Char('t') => s.request_hint(ctx),
-        KeyCode::Char('p') if s.watching() => s.toggle_pause(),
-        KeyCode::Char('.') if s.watching() => s.step_once(),
-        KeyCode::Char('+' | '=') if s.watching() => s.change_speed(true),
-        KeyCode::Char('-') if s.watching() => s.change_speed(false),
-        KeyCode::Char('s') => return Action::Save,
-        KeyCode::Char('n') => return Action::NewGame,
-        KeyCode::Char('q') if s.over() || s.game().moves().is_empty() => return Action::Menu,
-        KeyCode::Char('q') => s.dialog = Some(Dialog::ConfirmQuit(0)),
-        KeyCode::PageUp | KeyCode::Char('[') => s.scroll_moves(5),
-        KeyCode::PageDown | KeyCode::Char(']') => s.scroll_moves(-5),
-        _ => {}
+        GameCmd::TypeMove => s.error("moves can be typed on a person's turn"),
+        GameCmd::Undo => s.undo(),
+        GameCmd::Redo => s.redo(),
+        GameCmd::Hint => s.request_hint(ctx),
+        GameCmd::Pause => s.toggle_pause(),
+        GameCmd::Step => s.step_once(),
+        GameCmd::Faster => s.change_speed(true),
+        GameCmd::Slower => s.change_speed(false),
+        GameCmd::Save => return Action::Save,
+        GameCmd::NewGame => return Action::NewGame,
+        GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
+        GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        GameCmd::ScrollBack => s.scroll_moves(5),
+        GameCmd::ScrollForward => s.scroll_moves(-5),
     }
     Action::None
 }

@@ -3,7 +3,7 @@
 
 use super::Screen;
 use crate::rules::{Combat, Kind};
-use crate::tui::keymap::{self, EVERYWHERE, HELP, HelpCmd, LOAD, REPLAY};
+use crate::tui::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LOAD, REPLAY, WATCH};
 use crate::tui::layout::hint_line;
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -140,26 +140,11 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         plain("• Gold bonus: a piece starting its turn on a gold tile may move one tile more."),
         plain(""),
         heading("KEYS — GAME", theme),
-        keys("arrows / hjkl", "move the cursor to the neighbouring hexagon", theme),
-        keys("Enter / Space", "pick up a piece, then put it on a highlighted tile", theme),
-        keys("mouse click", "pick up, then click a destination", theme),
-        keys("Esc", "put the piece back, clear a hint, close a dialog", theme),
-        keys(":", "type a move: b1-b2, c2xd3, pass", theme),
-        keys("u / r", "undo / redo (against a bot, its reply too)", theme),
-        keys("t", "hint: an expert bot suggests a move", theme),
-        keys("Enter (bot turn)", "make the bot move now", theme),
-        keys("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)", theme),
-        keys("s", "save the game to a file (Enter saves, Esc cancels)", theme),
-        keys("n", "new game", theme),
-        keys("q", "leave the game (asks first); Continue resumes it", theme),
-        plain(""),
-        heading("KEYS — WATCHING BOTS", theme),
-        keys("Space / p", "pause or resume", theme),
-        keys(".", "play one move", theme),
-        keys("+ / -", "faster / slower", theme),
-        plain(""),
-        heading("KEYS — LOAD GAME AND REPLAY", theme),
     ]);
+    out.extend(keymap::help(GAME).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — WATCHING BOTS", theme)]);
+    out.extend(keymap::help(WATCH).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — LOAD GAME AND REPLAY", theme)]);
     out.extend(keymap::help(LOAD).chain(keymap::help(REPLAY)).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — EVERYWHERE", theme)]);
     out.extend(keymap::help(EVERYWHERE).map(|(k, what)| keys(k, what, theme)));
