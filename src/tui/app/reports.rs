@@ -4,6 +4,7 @@ use super::App;
 use crate::saves::SaveEntry;
 use crate::tui::effect::{AutosaveReport, SaveError};
 use crate::tui::screens::{Screen, game};
+use crate::tui::settings::SaveSettingsError;
 use std::path::PathBuf;
 
 impl App {
@@ -36,8 +37,8 @@ impl App {
     }
 
     /// A settings file that could not be written.
-    pub fn settings_not_saved(&mut self, error: String) {
-        self.notice = Some(error);
+    pub fn settings_not_saved(&mut self, error: SaveSettingsError) {
+        self.notice = Some(error.to_string());
     }
 
     /// The games of the saves folder, read for the load list.
