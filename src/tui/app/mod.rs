@@ -113,7 +113,12 @@ impl App {
         match read {
             Ok(record) => self.resume = record.flatten(),
             Err(e) => {
-                self.notice = Some(format!("the autosaved game cannot be continued: {e}"));
+                let problem = format!("the autosaved game cannot be continued: {e}");
+                // A warning about the settings file, if there is one, stays too.
+                self.notice = Some(match self.notice.take() {
+                    Some(before) => format!("{before}; {problem}"),
+                    None => problem,
+                });
                 self.unreadable_autosave = Some(e);
             }
         }
@@ -219,7 +224,9 @@ impl App {
                 }
             }
             Autosave::Write(record) => {
-                let set_aside = self.unreadable_autosave.is_some();
+                // Once per batch: a second write in the same batch finds the file already moved.
+                let pending = self.effects.iter().any(|e| matches!(e, Effect::WriteAutosave { set_aside: true, .. }));
+                let set_aside = self.unreadable_autosave.is_some() && !pending;
                 self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside });
                 self.resume = Some(record);
             }
