@@ -259,8 +259,9 @@ impl SetupArgs {
 
 /// Runs what the command line asks for; the error is the one-line message for stderr.
 pub fn run(cli: Cli) -> Result<(), String> {
-    let launch =
-        |start: Start, think: Option<Duration>| run_tui(Launch { start, ascii: cli.ascii, theme: cli.theme, think });
+    let launch = |start: Start, think: Option<Duration>| {
+        run_tui(Launch { start, ascii: cli.ascii, theme: cli.theme, think }).map_err(|e| e.to_string())
+    };
     let Some(command) = cli.command else {
         return launch(Start::Menu, None);
     };

@@ -48,8 +48,37 @@ pub struct Launch {
     pub think: Option<Duration>,
 }
 
-/// Runs the game in the terminal until the player quits; the error is a one-line message.
-pub fn run(launch: Launch) -> Result<(), String> {
+/// Why the terminal game could not run or ended with an error.
+#[derive(Debug)]
+pub enum TuiError {
+    /// The game the command line asked for cannot start.
+    Setup(crate::setup::SetupError),
+    /// The signal handlers could not be installed.
+    Signals(std::io::Error),
+    /// Mouse reporting could not be turned on.
+    Mouse(std::io::Error),
+    /// Drawing or reading the terminal failed.
+    Terminal(std::io::Error),
+    /// The terminal went away.
+    Closed,
+}
+
+impl std::fmt::Display for TuiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TuiError::Setup(e) => e.fmt(f),
+            TuiError::Signals(e) => write!(f, "cannot handle signals: {e}"),
+            TuiError::Mouse(e) => write!(f, "cannot enable the mouse: {e}"),
+            TuiError::Terminal(e) => write!(f, "terminal error: {e}"),
+            TuiError::Closed => f.write_str("the terminal was closed"),
+        }
+    }
+}
+
+impl std::error::Error for TuiError {}
+
+/// Runs the game in the terminal until the player quits.
+pub fn run(launch: Launch) -> Result<(), TuiError> {
     let path = crate::storage::config_path();
     let (mut settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     settings.ascii |= launch.ascii;
@@ -62,9 +91,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.notice = warning;
     app.think = launch.think;
     app.set_data_dir(crate::storage::data_dir());
-    let effects = app.launch(launch.start).map_err(|e| e.to_string())?;
+    let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
     executor::carry_out(&mut app, effects);
-    let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
+    let stop = stop_on_signals().map_err(TuiError::Signals)?;
 
     let mut terminal = ratatui::init();
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first. Only a
@@ -78,7 +107,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
         }
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
-        .map_err(|e| format!("cannot enable the mouse: {e}"))
+        .map_err(TuiError::Mouse)
         .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
     // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
     let effects = app.finish();
@@ -101,8 +130,8 @@ fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
     Ok(stop)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), String> {
-    let io = |e: std::io::Error| format!("terminal error: {e}");
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), TuiError> {
+    let io = TuiError::Terminal;
     let events = read_events();
     while !app.quit && !stop.load(Ordering::SeqCst) {
         let mut hits = Hits::default();
@@ -117,7 +146,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
                     executor::carry_out(app, effects);
                 }
                 Err(RecvTimeoutError::Timeout) => break,
-                Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
+                Err(RecvTimeoutError::Disconnected) => return Err(TuiError::Closed),
             }
             if app.quit {
                 break;
