@@ -18,6 +18,14 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
     assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
     assert_eq!(
+        keymap::hints(GAME, &[HELP_HINT]),
+        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
+    );
+    assert_eq!(
+        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT]),
+        "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
+    );
+    assert_eq!(
         keymap::hints(REPLAY, &[]),
         "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back"
     );

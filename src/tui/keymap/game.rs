@@ -45,7 +45,7 @@ pub enum GameCmd {
 pub const GAME: &[Entry<GameCmd>] = &[
     Entry {
         help: Some(("arrows / hjkl", "move the cursor to the neighbouring hexagon")),
-        hint: None,
+        hint: Some("arrows move"),
         keys: &[
             (Left, GameCmd::Cursor(Dir::Left)),
             (Char('h'), GameCmd::Cursor(Dir::Left)),
@@ -59,7 +59,7 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry {
         help: Some(("Enter / Space", "pick up a piece, then put it on a highlighted tile")),
-        hint: None,
+        hint: Some("Enter pick"),
         keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)],
     },
     Entry { help: Some(("mouse click", "pick up, then click a destination")), hint: None, keys: &[] },
@@ -68,13 +68,21 @@ pub const GAME: &[Entry<GameCmd>] = &[
         hint: None,
         keys: &[(Esc, GameCmd::Cancel)],
     },
-    Entry { help: Some((":", "type a move: b1-b2, c2xd3, pass")), hint: None, keys: &[(Char(':'), GameCmd::TypeMove)] },
+    Entry {
+        help: Some((":", "type a move: b1-b2, c2xd3, pass")),
+        hint: Some(": type"),
+        keys: &[(Char(':'), GameCmd::TypeMove)],
+    },
     Entry {
         help: Some(("u / r", "undo / redo (against a bot, its reply too)")),
-        hint: None,
+        hint: Some("u/r undo/redo"),
         keys: &[(Char('u'), GameCmd::Undo), (Char('r'), GameCmd::Redo)],
     },
-    Entry { help: Some(("t", "hint: an expert bot suggests a move")), hint: None, keys: &[(Char('t'), GameCmd::Hint)] },
+    Entry {
+        help: Some(("t", "hint: an expert bot suggests a move")),
+        hint: Some("t hint"),
+        keys: &[(Char('t'), GameCmd::Hint)],
+    },
     Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },
     Entry {
         help: Some(("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)")),
@@ -88,13 +96,13 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry {
         help: Some(("s", "save the game to a file (Enter saves, Esc cancels)")),
-        hint: None,
+        hint: Some("s save"),
         keys: &[(Char('s'), GameCmd::Save)],
     },
     Entry { help: Some(("n", "new game")), hint: None, keys: &[(Char('n'), GameCmd::NewGame)] },
     Entry {
         help: Some(("q", "leave the game (asks first); Continue resumes it")),
-        hint: None,
+        hint: Some("q leave"),
         keys: &[(Char('q'), GameCmd::Leave)],
     },
 ];
@@ -103,13 +111,13 @@ pub const GAME: &[Entry<GameCmd>] = &[
 pub const WATCH: &[Entry<GameCmd>] = &[
     Entry {
         help: Some(("Space / p", "pause or resume")),
-        hint: None,
+        hint: Some("Space pause/resume"),
         keys: &[(Char(' '), GameCmd::Pause), (Char('p'), GameCmd::Pause)],
     },
-    Entry { help: Some((".", "play one move")), hint: None, keys: &[(Char('.'), GameCmd::Step)] },
+    Entry { help: Some((".", "play one move")), hint: Some(". step"), keys: &[(Char('.'), GameCmd::Step)] },
     Entry {
         help: Some(("+ / -", "faster / slower")),
-        hint: None,
+        hint: Some("+/- speed"),
         keys: &[(Char('+'), GameCmd::Faster), (Char('='), GameCmd::Faster), (Char('-'), GameCmd::Slower)],
     },
 ];

@@ -8,6 +8,7 @@ use super::status::{Tone, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
 use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use crate::tui::hits::Hits;
+use crate::tui::keymap::{self, GAME, HELP_HINT, WATCH};
 use crate::tui::layout::too_small;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -324,7 +325,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.dialog.is_some() {
         "←→ choose  Enter confirm  Esc close".to_string()
     } else if s.watching() {
-        "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help".to_string()
+        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT])
     } else if s.thinking_since().is_some() {
         "Enter/Space move now  arrows look around  u undo  q leave  ? help".to_string()
     } else if s.picked.is_some() {
@@ -332,7 +333,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.over() {
         "u undo  n new game  q leave  ? help".to_string()
     } else {
-        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help".to_string()
+        keymap::hints(GAME, &[HELP_HINT])
     };
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
