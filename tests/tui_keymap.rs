@@ -2,7 +2,7 @@
 //! showed them, and no table gives one key two commands.
 
 use ratatui::text::Line;
-use tactigon::tui::keymap::{self, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, REPLAY, WATCH};
+use tactigon::tui::keymap::{self, DIALOG, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, REPLAY, WATCH};
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
@@ -17,6 +17,7 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
     assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
     assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
+    assert_eq!(keymap::hints(DIALOG, &[]), "←→ choose  Enter confirm  Esc close");
     assert_eq!(
         keymap::hints(GAME, &[HELP_HINT]),
         "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
@@ -74,6 +75,7 @@ fn no_table_binds_a_key_twice() {
     no_key_twice(EVERYWHERE);
     no_key_twice(GAME);
     no_key_twice(WATCH);
+    no_key_twice(DIALOG);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use super::Entry;
 use crate::tui::screens::cursor::Dir;
-use crossterm::event::KeyCode::{Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Up};
+use crossterm::event::KeyCode::{BackTab, Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Tab, Up};
 
 /// A command on the game screen (without a prompt or dialog open).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -119,5 +119,68 @@ pub const WATCH: &[Entry<GameCmd>] = &[
         help: Some(("+ / -", "faster / slower")),
         hint: Some("+/- speed"),
         keys: &[(Char('+'), GameCmd::Faster), (Char('='), GameCmd::Faster), (Char('-'), GameCmd::Slower)],
+    },
+];
+
+/// A command while a dialog is open over the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogCmd {
+    /// The button before.
+    Prev,
+    /// The button after.
+    Next,
+    /// Press the selected button.
+    Press,
+    /// Close the dialog.
+    Close,
+    /// Game over: take back the last move.
+    Undo,
+    /// Game over: save the game.
+    Save,
+    /// Leaving: quit the program.
+    Quit,
+    /// Back to the main menu.
+    Menu,
+    /// The new-game screen.
+    NewGame,
+    /// Leaving: yes, to the main menu.
+    Yes,
+}
+
+/// The keys of the game-over and leave dialogs.
+pub const DIALOG: &[Entry<DialogCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("←→ choose"),
+        keys: &[
+            (Left, DialogCmd::Prev),
+            (Up, DialogCmd::Prev),
+            (Char('h'), DialogCmd::Prev),
+            (Char('k'), DialogCmd::Prev),
+            (BackTab, DialogCmd::Prev),
+            (Right, DialogCmd::Next),
+            (Down, DialogCmd::Next),
+            (Char('l'), DialogCmd::Next),
+            (Char('j'), DialogCmd::Next),
+            (Tab, DialogCmd::Next),
+        ],
+    },
+    Entry {
+        help: None,
+        hint: Some("Enter confirm"),
+        keys: &[(Enter, DialogCmd::Press), (Char(' '), DialogCmd::Press)],
+    },
+    Entry { help: None, hint: Some("Esc close"), keys: &[(Esc, DialogCmd::Close)] },
+    Entry {
+        help: None,
+        hint: None,
+        keys: &[
+            (Char('u'), DialogCmd::Undo),
+            (Char('s'), DialogCmd::Save),
+            (Char('q'), DialogCmd::Quit),
+            (Char('m'), DialogCmd::Menu),
+            (Char('n'), DialogCmd::NewGame),
+            (Char('y'), DialogCmd::Yes),
+        ],
     },
 ];

@@ -6,7 +6,7 @@
 mod game;
 mod screens;
 
-pub use game::{GAME, GameCmd, WATCH};
+pub use game::{DIALOG, DialogCmd, GAME, GameCmd, WATCH};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 
 use crossterm::event::KeyCode::{self, Char};

@@ -7,7 +7,7 @@ use super::session::{Ctx, Session};
 use crate::saves;
 use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
-use crate::tui::keymap::{self, GAME, GameCmd, WATCH};
+use crate::tui::keymap::{self, DIALOG, DialogCmd, GAME, GameCmd, WATCH};
 use crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -196,21 +196,18 @@ fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
         Dialog::GameOver(_) => Dialog::GameOver(i),
         Dialog::ConfirmQuit(_) => Dialog::ConfirmQuit(i),
     };
-    match code {
-        KeyCode::Left | KeyCode::Up | KeyCode::Char('h' | 'k') | KeyCode::BackTab => {
-            s.dialog = Some(select((sel + n - 1) % n))
-        }
-        KeyCode::Right | KeyCode::Down | KeyCode::Char('l' | 'j') | KeyCode::Tab => {
-            s.dialog = Some(select((sel + 1) % n))
-        }
-        KeyCode::Enter | KeyCode::Char(' ') => return press_button(s, dialog, sel),
-        KeyCode::Esc => s.dialog = None,
-        KeyCode::Char('u') if matches!(dialog, Dialog::GameOver(_)) => s.undo(),
-        KeyCode::Char('s') if matches!(dialog, Dialog::GameOver(_)) => return Action::Save,
-        KeyCode::Char('q') if matches!(dialog, Dialog::ConfirmQuit(_)) => return Action::Quit,
-        KeyCode::Char('m') => return Action::Menu,
-        KeyCode::Char('n') => return Action::NewGame,
-        KeyCode::Char('y') if matches!(dialog, Dialog::ConfirmQuit(_)) => return Action::Menu,
+    let over = matches!(dialog, Dialog::GameOver(_));
+    match keymap::command(DIALOG, code) {
+        Some(DialogCmd::Prev) => s.dialog = Some(select((sel + n - 1) % n)),
+        Some(DialogCmd::Next) => s.dialog = Some(select((sel + 1) % n)),
+        Some(DialogCmd::Press) => return press_button(s, dialog, sel),
+        Some(DialogCmd::Close) => s.dialog = None,
+        Some(DialogCmd::Undo) if over => s.undo(),
+        Some(DialogCmd::Save) if over => return Action::Save,
+        Some(DialogCmd::Quit) if !over => return Action::Quit,
+        Some(DialogCmd::Menu) => return Action::Menu,
+        Some(DialogCmd::NewGame) => return Action::NewGame,
+        Some(DialogCmd::Yes) if !over => return Action::Menu,
         _ => {}
     }
     Action::None

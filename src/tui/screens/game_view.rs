@@ -8,7 +8,7 @@ use super::status::{Tone, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
 use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, GAME, HELP_HINT, WATCH};
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, WATCH};
 use crate::tui::layout::too_small;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -323,7 +323,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.prompt.is_some() {
         "type a move  Enter play  Esc cancel".to_string()
     } else if s.dialog.is_some() {
-        "←→ choose  Enter confirm  Esc close".to_string()
+        keymap::hints(DIALOG, &[])
     } else if s.watching() {
         keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT])
     } else if s.thinking_since().is_some() {
