@@ -240,6 +240,7 @@ fn load_lists_games_newest_first_with_errors_and_opens_them() {
     assert_eq!(app.replay().unwrap().ply, 0);
     key(&mut app, now, Char('q'));
     assert_eq!(app.kind(), ScreenKind::Load);
+    assert_eq!(app.load().unwrap().row, 2, "back at the game it replayed");
     // The unfinished one continues with its players: Green's expert, to move after b1-b2,
     // starts thinking again and (inline in tests) replies at once.
     keys(&mut app, now, &[Home, Enter]);

@@ -290,15 +290,21 @@ impl App {
         }
     }
 
-    /// Opens the replay viewer; leaving it goes back to the load list when `from_load`.
+    /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
+    /// opened from, when `from_load`.
     fn open_replay(&mut self, record: Record, source: String, from_load: bool) {
         let replay = Replay::new(record, source, self.settings.watch_delay_ms, self.now);
-        self.show(Screen::Replay(ReplayScreen { replay, from_load }));
+        let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
+        self.show(Screen::Replay(ReplayScreen { replay, load_row }));
     }
 
     /// Shows the load list and asks for the saves folder to be read.
     fn open_load(&mut self) {
-        let row = self.load().map_or(0, |l| l.row);
+        let row = match &self.screen {
+            Screen::Load(l) => l.row,
+            Screen::Replay(r) => r.load_row.unwrap_or(0),
+            _ => 0,
+        };
         self.show(Screen::Load(LoadScreen { row, ..LoadScreen::default() }));
         if let Some(dir) = self.saves_dir() {
             self.effects.push(Effect::ListSaves { dir });

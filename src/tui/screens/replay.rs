@@ -127,8 +127,8 @@ impl Replay {
 pub struct ReplayScreen {
     /// The game being replayed.
     pub replay: Replay,
-    /// Whether it was opened from the load list (leaving goes back there).
-    pub from_load: bool,
+    /// The load list's selected entry when it was opened from there (leaving goes back there).
+    pub load_row: Option<usize>,
 }
 
 impl ReplayScreen {
@@ -144,7 +144,7 @@ impl ReplayScreen {
             Some(ReplayCmd::Faster) => r.change_speed(true),
             Some(ReplayCmd::Slower) => r.change_speed(false),
             Some(ReplayCmd::PlayOn) => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
-            Some(ReplayCmd::Leave) if self.from_load => return Nav::Load,
+            Some(ReplayCmd::Leave) if self.load_row.is_some() => return Nav::Load,
             Some(ReplayCmd::Leave) => return Nav::Menu,
             None => {}
         }
