@@ -295,7 +295,7 @@ impl App {
     fn open_replay(&mut self, record: Record, source: String, from_load: bool) {
         let replay = Replay::new(record, source, self.settings.watch_delay_ms, self.now);
         let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
-        self.show(Screen::Replay(ReplayScreen { replay, load_row }));
+        self.show(Screen::Replay(Box::new(ReplayScreen { replay, load_row })));
     }
 
     /// Shows the load list and asks for the saves folder to be read.

@@ -38,7 +38,7 @@ pub enum Screen {
     /// The list of saved games.
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
-    Replay(replay::ReplayScreen),
+    Replay(Box<replay::ReplayScreen>),
 }
 
 /// Which screen is shown, without its state.
