@@ -130,10 +130,49 @@ fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
     Ok(stop)
 }
 
+/// Reading the saves folder off the event loop: parsing and replaying every saved game can
+/// take a while with many files, and the screen must stay live meanwhile.
+#[derive(Default)]
+struct Listing(Option<Receiver<Vec<crate::saves::SaveEntry>>>);
+
+impl Listing {
+    /// Carries out `effects`, listing the saves folder on a thread of its own.
+    fn carry_out(&mut self, app: &mut App, effects: Vec<effect::Effect>) {
+        let mut rest = Vec::new();
+        for e in effects {
+            match e {
+                effect::Effect::ListSaves { dir } => {
+                    let (tx, rx) = mpsc::channel();
+                    std::thread::spawn(move || tx.send(crate::saves::list_saves(&dir)));
+                    // A newer listing replaces one still being read.
+                    self.0 = Some(rx);
+                }
+                other => rest.push(other),
+            }
+        }
+        executor::carry_out(app, rest);
+    }
+
+    /// Hands a finished listing to the app.
+    fn poll(&mut self, app: &mut App) {
+        let Some(rx) = &self.0 else { return };
+        match rx.try_recv() {
+            Ok(entries) => {
+                app.saves_listed(entries);
+                self.0 = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.0 = None,
+        }
+    }
+}
+
 fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), TuiError> {
     let io = TuiError::Terminal;
     let events = read_events();
+    let mut listing = Listing::default();
     while !app.quit && !stop.load(Ordering::SeqCst) {
+        listing.poll(app);
         let mut hits = Hits::default();
         terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
         app.hits = hits;
@@ -143,7 +182,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
             match next {
                 Ok(ev) => {
                     let effects = app.update(&ev.map_err(io)?, Instant::now());
-                    executor::carry_out(app, effects);
+                    listing.carry_out(app, effects);
                 }
                 Err(RecvTimeoutError::Timeout) => break,
                 Err(RecvTimeoutError::Disconnected) => return Err(TuiError::Closed),
@@ -157,7 +196,7 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
             });
         }
         let effects = app.tick(Instant::now());
-        executor::carry_out(app, effects);
+        listing.carry_out(app, effects);
     }
     Ok(())
 }

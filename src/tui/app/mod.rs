@@ -300,12 +300,14 @@ impl App {
 
     /// Shows the load list and asks for the saves folder to be read.
     fn open_load(&mut self) {
-        let row = match &self.screen {
-            Screen::Load(l) => l.row,
-            Screen::Replay(r) => r.load_row.unwrap_or(0),
-            _ => 0,
+        let listed = self.saves_dir().is_none();
+        let load = match &mut self.screen {
+            // A refresh keeps the list shown until the new one is read.
+            Screen::Load(l) => std::mem::take(l),
+            Screen::Replay(r) => LoadScreen { row: r.load_row.unwrap_or(0), listed, ..LoadScreen::default() },
+            _ => LoadScreen { listed, ..LoadScreen::default() },
         };
-        self.show(Screen::Load(LoadScreen { row, ..LoadScreen::default() }));
+        self.show(Screen::Load(load));
         if let Some(dir) = self.saves_dir() {
             self.effects.push(Effect::ListSaves { dir });
         }

@@ -24,12 +24,15 @@ pub struct LoadScreen {
     pub row: usize,
     /// Why the last entry could not be opened.
     pub note: Option<String>,
+    /// Whether the folder has been read (until then an empty list says nothing).
+    pub listed: bool,
 }
 
 impl LoadScreen {
     /// The list read from the saves folder.
     pub fn listed(&mut self, entries: Vec<SaveEntry>) {
         self.entries = entries;
+        self.listed = true;
         self.row = self.row.min(self.entries.len().saturating_sub(1));
     }
 
@@ -85,7 +88,7 @@ impl LoadScreen {
 
     /// Draws the list; `folder` names the saves folder; returns the clickable rows.
     pub fn render(&self, frame: &mut Frame, folder: &str, theme: &Theme) -> Vec<(Rect, usize)> {
-        render(frame, &self.entries, self.row, folder, self.note.as_deref(), theme)
+        render(frame, self, folder, theme)
     }
 }
 
@@ -106,14 +109,7 @@ pub fn summary(entry: &SaveEntry) -> String {
 
 /// Draws the list with `selected` highlighted; `note` is a message under it; returns the
 /// clickable rows.
-fn render(
-    frame: &mut Frame,
-    entries: &[SaveEntry],
-    selected: usize,
-    folder: &str,
-    note: Option<&str>,
-    theme: &Theme,
-) -> Vec<(Rect, usize)> {
+fn render(frame: &mut Frame, list: &LoadScreen, folder: &str, theme: &Theme) -> Vec<(Rect, usize)> {
     let full = frame.area();
     let area = centered(full, full.width.min(100), full.height.saturating_sub(1));
     frame.render_widget(Clear, area);
@@ -122,7 +118,8 @@ fn render(
     frame.render_widget(block, area);
     let mut lines = vec![Line::styled(format!("Saved games in {folder}, newest first"), theme.dim()), Line::raw("")];
     let mut hits = Vec::new();
-    if entries.is_empty() {
+    let (entries, selected, note) = (&list.entries, list.row, list.note.as_deref());
+    if entries.is_empty() && list.listed {
         lines.push(Line::raw("No saved games yet: press s during a game to save it."));
     }
     // Each game takes two lines: the file name, then the summary or the error.
