@@ -5,9 +5,10 @@ mod tui_support;
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
 use tactigon::bots::BotSpec;
 use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, WinReason};
-use tactigon::tui::app::Screen;
-use tactigon::tui::play::{Dialog, Tone};
-use tactigon::tui::setup::Player;
+use tactigon::setup::Player;
+use tactigon::tui::screens::ScreenKind;
+use tactigon::tui::screens::dialog::Dialog;
+use tactigon::tui::screens::status::Tone;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -26,8 +27,8 @@ fn after(moves: &[&str]) -> Position {
 }
 
 fn cursor_name(app: &tactigon::tui::app::App) -> String {
-    let s = app.session.as_ref().unwrap();
-    s.position().board().tile(s.cursor).to_string()
+    let s = app.session().unwrap();
+    s.position().board().tile(s.cursor.tile).to_string()
 }
 
 #[test]
@@ -41,20 +42,20 @@ fn playing_green_against_a_bot_the_cursor_starts_on_greens_pentagon() {
 #[test]
 fn menu_enter_opens_setup_and_start_begins_a_game() {
     let (mut app, now) = app();
-    assert_eq!(app.screen, Screen::Menu);
+    assert_eq!(app.kind(), ScreenKind::Menu);
     key(&mut app, now, Enter);
-    assert_eq!(app.screen, Screen::Setup);
+    assert_eq!(app.kind(), ScreenKind::Setup);
     // Seven value rows, then the Start button.
     keys(&mut app, now, &[Up, Enter]);
-    assert_eq!(app.screen, Screen::Game);
-    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+    assert_eq!(app.kind(), ScreenKind::Game);
+    assert_eq!(app.session().unwrap().position(), &start());
 }
 
 #[test]
 fn q_quits_from_the_menu_and_esc_goes_back_from_setup() {
     let (mut app, now) = app();
     keys(&mut app, now, &[Enter, Esc]);
-    assert_eq!(app.screen, Screen::Menu);
+    assert_eq!(app.kind(), ScreenKind::Menu);
     assert!(!app.quit);
     key(&mut app, now, Char('q'));
     assert!(app.quit);
@@ -88,13 +89,13 @@ fn pick_up_b1_and_drop_on_b2_plays_the_move() {
     keys(&mut app, now, &[Up, Up, Left]);
     assert_eq!(cursor_name(&app), "b1");
     key(&mut app, now, Enter);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.picked, Some(Board::standard().index("b1".parse().unwrap()).unwrap()));
     // A circle reaches its two empty neighbours b2 and c1.
     assert_eq!(s.destinations().len(), 2);
     keys(&mut app, now, &[Right, Enter]);
-    let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves(), &["b1-b2".parse::<Move>().unwrap()]);
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves(), &["b1-b2".parse::<Move>().unwrap()]);
     assert_eq!(s.position(), &after(&["b1-b2"]));
     assert_eq!(s.picked, None);
 }
@@ -105,11 +106,11 @@ fn undo_restores_and_redo_replays() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     keys(&mut app, now, &[Up, Up, Left, Enter, Right, Enter]);
     key(&mut app, now, Char('u'));
-    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+    assert_eq!(app.session().unwrap().position(), &start());
     key(&mut app, now, Char('r'));
-    assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
+    assert_eq!(app.session().unwrap().position(), &after(&["b1-b2"]));
     key(&mut app, now, Char('r'));
-    assert_eq!(app.session.as_ref().unwrap().status.tone, Tone::Error);
+    assert_eq!(app.session().unwrap().status.tone, Tone::Error);
 }
 
 #[test]
@@ -118,14 +119,14 @@ fn against_a_bot_undo_takes_back_the_reply_too() {
     app.start_game(setup(HUMAN, RANDOM), false).unwrap();
     type_text(&mut app, now, ":b1-b2");
     key(&mut app, now, Enter);
-    app.tick(later(now, 10));
-    let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves().len(), 2, "the bot replied");
+    tick(&mut app, later(now, 10));
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves().len(), 2, "the bot replied");
     assert_eq!(s.position().turn(), Side::Red);
     key(&mut app, now, Char('u'));
-    assert_eq!(app.session.as_ref().unwrap().position(), &start());
+    assert_eq!(app.session().unwrap().position(), &start());
     key(&mut app, now, Char('r'));
-    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), 2);
+    assert_eq!(app.session().unwrap().game().moves().len(), 2);
 }
 
 #[test]
@@ -134,7 +135,7 @@ fn typed_moves_play_and_errors_explain() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     type_text(&mut app, now, ":b1-b9");
     key(&mut app, now, Enter);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert!(s.status.text.contains("a circle cannot reach b9"), "{}", s.status.text);
     assert!(s.prompt.is_some(), "the prompt stays open to fix the move");
     assert_eq!(s.position(), &start());
@@ -142,11 +143,11 @@ fn typed_moves_play_and_errors_explain() {
     keys(&mut app, now, &[KeyCode::Backspace; 5]);
     type_text(&mut app, now, "zz");
     key(&mut app, now, Enter);
-    assert!(app.session.as_ref().unwrap().status.text.contains("'zz' is not a move"));
+    assert!(app.session().unwrap().status.text.contains("'zz' is not a move"));
     keys(&mut app, now, &[KeyCode::Backspace, KeyCode::Backspace, KeyCode::Backspace]);
     type_text(&mut app, now, "b1-b2");
     key(&mut app, now, Enter);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.prompt, None);
     assert_eq!(s.position(), &after(&["b1-b2"]));
 }
@@ -157,12 +158,12 @@ fn an_illegal_drop_says_why_and_changes_nothing() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     // Pick up b1, then try b4: three tiles away for a circle.
     keys(&mut app, now, &[Up, Up, Left, Enter, Right, Right, Right, Enter]);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.status.tone, Tone::Error);
     assert!(s.status.text.contains("a circle cannot reach b4"), "{}", s.status.text);
     assert_eq!(s.position(), &start());
     key(&mut app, now, Esc);
-    assert_eq!(app.session.as_ref().unwrap().picked, None);
+    assert_eq!(app.session().unwrap().picked, None);
 }
 
 #[test]
@@ -171,7 +172,7 @@ fn picking_an_enemy_piece_is_refused() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     // d3 -> d7, Green's circle.
     keys(&mut app, now, &[Right, Right, Right, Right, Enter]);
-    let s = app.session.as_ref().unwrap();
+    let s = app.session().unwrap();
     assert_eq!(s.picked, None);
     assert!(s.status.text.contains("not yours"), "{}", s.status.text);
 }
@@ -184,13 +185,13 @@ fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
     app.start_game(st, false).unwrap();
     type_text(&mut app, now, ":d10xd11");
     key(&mut app, now, Enter);
-    let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
+    let s = app.session().unwrap();
+    assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
     assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
     // The second button: rematch with sides swapped.
     keys(&mut app, now, &[Right, Enter]);
-    let s = app.session.as_ref().unwrap();
-    assert_eq!((s.setup.red, s.setup.green), (RANDOM, HUMAN));
+    let s = app.session().unwrap();
+    assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN));
     assert_eq!(s.dialog, None);
 }
 
@@ -201,11 +202,11 @@ fn q_during_a_game_asks_first() {
     type_text(&mut app, now, ":b1-b2");
     key(&mut app, now, Enter);
     key(&mut app, now, Char('q'));
-    assert_eq!(app.session.as_ref().unwrap().dialog, Some(Dialog::ConfirmQuit(0)));
+    assert_eq!(app.session().unwrap().dialog, Some(Dialog::ConfirmQuit(0)));
     key(&mut app, now, Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.kind(), ScreenKind::Game);
     keys(&mut app, now, &[Char('q'), Right, Enter]);
-    assert_eq!(app.screen, Screen::Menu);
+    assert_eq!(app.kind(), ScreenKind::Menu);
     assert!(!app.quit);
 }
 
@@ -214,8 +215,8 @@ fn hint_suggests_a_legal_move() {
     let (mut app, now) = app();
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     key(&mut app, now, Char('t'));
-    app.tick(later(now, 5));
-    let s = app.session.as_ref().unwrap();
+    tick(&mut app, later(now, 5));
+    let s = app.session().unwrap();
     let hint = s.hint.expect("a hint");
     assert!(start().is_legal(hint), "{hint}");
 }
@@ -225,37 +226,37 @@ fn help_opens_from_anywhere_and_returns() {
     let (mut app, now) = app();
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     key(&mut app, now, Char('?'));
-    assert_eq!(app.screen, Screen::Help);
+    assert_eq!(app.kind(), ScreenKind::Help);
     key(&mut app, now, Esc);
-    assert_eq!(app.screen, Screen::Game);
+    assert_eq!(app.kind(), ScreenKind::Game);
 }
 
 #[test]
 fn watch_mode_plays_pauses_and_steps() {
     let (mut app, now) = app();
     app.start_game(setup(RANDOM, RANDOM), true).unwrap();
-    let delay = app.session.as_ref().unwrap().delay_ms;
+    let delay = app.session().unwrap().runner.delay_ms();
     let mut t = now;
     for _ in 0..5 {
         t = later(t, delay + 1);
-        app.tick(t);
+        tick(&mut app, t);
     }
-    let played = app.session.as_ref().unwrap().game.moves().len();
+    let played = app.session().unwrap().game().moves().len();
     assert!(played >= 5, "one move per tick after the delay: {played}");
     key(&mut app, t, Char(' '));
     for _ in 0..5 {
         t = later(t, delay + 1);
-        app.tick(t);
+        tick(&mut app, t);
     }
-    assert_eq!(app.session.as_ref().unwrap().game.moves().len(), played, "paused");
+    assert_eq!(app.session().unwrap().game().moves().len(), played, "paused");
     key(&mut app, t, Char('.'));
     t = later(t, delay + 1);
-    app.tick(t);
-    app.tick(later(t, delay + 1));
-    let s = app.session.as_ref().unwrap();
-    assert_eq!(s.game.moves().len(), played + 1, "one step");
+    tick(&mut app, t);
+    tick(&mut app, later(t, delay + 1));
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves().len(), played + 1, "one step");
     // Every move was legal where it was played.
-    for (pos, m) in s.game.positions().iter().zip(s.game.moves()) {
+    for (pos, m) in s.game().positions().iter().zip(s.game().moves()) {
         assert!(pos.is_legal(*m), "{m} in {pos}");
     }
 }
@@ -263,10 +264,10 @@ fn watch_mode_plays_pauses_and_steps() {
 #[test]
 fn watching_needs_two_bots_and_a_bad_board_is_refused() {
     let (mut app, _) = app();
-    assert!(app.start_game(setup(HUMAN, RANDOM), true).unwrap_err().contains("bot on both sides"));
+    assert!(app.start_game(setup(HUMAN, RANDOM), true).unwrap_err().to_string().contains("bot on both sides"));
     let mut st = setup(HUMAN, HUMAN);
     st.board = "no-such-board".into();
-    assert!(app.start_game(st, false).unwrap_err().contains("no-such-board"));
+    assert!(app.start_game(st, false).unwrap_err().to_string().contains("no-such-board"));
 }
 
 #[test]
@@ -283,7 +284,7 @@ fn clicking_a_piece_then_a_destination_plays_the_move() {
     click(&mut app, now, x as u16, y as u16);
     let (x, y) = layout.center(b2);
     click(&mut app, now, x as u16, y as u16);
-    assert_eq!(app.session.as_ref().unwrap().position(), &after(&["b1-b2"]));
+    assert_eq!(app.session().unwrap().position(), &after(&["b1-b2"]));
 }
 
 #[test]
@@ -293,5 +294,5 @@ fn the_menu_responds_to_clicks() {
     // New game, Load game, Watch bots, Settings: no Continue without a data folder.
     let (rect, _) = app.hits.items[3];
     click(&mut app, now, rect.x + 2, rect.y);
-    assert_eq!(app.screen, Screen::Settings);
+    assert_eq!(app.kind(), ScreenKind::Settings);
 }

@@ -6,8 +6,9 @@ mod tui_support;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 use proptest::prelude::*;
 use tactigon::bots::BotSpec;
-use tactigon::tui::app::{App, Screen};
-use tactigon::tui::setup::Player;
+use tactigon::setup::Player;
+use tactigon::tui::app::App;
+use tactigon::tui::screens::ScreenKind;
 use tui_support::*;
 
 /// One thing the player can do, or time passing.
@@ -49,26 +50,26 @@ fn input() -> impl Strategy<Value = Input> {
 }
 
 fn check(app: &App) {
-    if app.screen == Screen::Game {
-        assert!(app.session.is_some(), "the game screen always has a game");
+    if app.kind() == ScreenKind::Game {
+        assert!(app.session().is_some(), "the game screen always has a game");
     }
-    if app.screen == Screen::Replay {
-        let r = app.replay.as_ref().expect("the replay screen always has a game");
+    if app.kind() == ScreenKind::Replay {
+        let r = app.replay().expect("the replay screen always has a game");
         assert!(r.ply <= r.len());
     }
-    if app.screen == Screen::Load && !app.saves.is_empty() {
-        assert!(app.load_row < app.saves.len());
+    if app.kind() == ScreenKind::Load && !app.load().unwrap().entries.is_empty() {
+        assert!(app.load().unwrap().row < app.load().unwrap().entries.len());
     }
-    if let Some(s) = &app.session {
+    if let Some(s) = app.session() {
         let board = s.position().board();
-        assert!((s.cursor as usize) < board.len());
+        assert!((s.cursor.tile as usize) < board.len());
         assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
-        assert_eq!(s.game.positions().len(), s.game.moves().len() + 1);
-        for (i, (pos, m)) in s.game.positions().iter().zip(s.game.moves()).enumerate() {
+        assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
+        for (i, (pos, m)) in s.game().positions().iter().zip(s.game().moves()).enumerate() {
             assert!(pos.is_legal(*m), "move {i} {m} is illegal in {pos}");
             let mut next = *pos;
             next.play(*m).unwrap();
-            assert_eq!(&next, &s.game.positions()[i + 1]);
+            assert_eq!(&next, &s.game().positions()[i + 1]);
         }
     }
 }
@@ -78,28 +79,28 @@ fn check(app: &App) {
 fn drive(mut app: App, inputs: Vec<Input>) {
     let data = TempDir::new();
     app.set_data_dir(Some(data.0.clone()));
-    if let Some(s) = app.session.as_mut().filter(|s| !s.watch) {
-        s.autosave = true;
+    if let Some(s) = app.session_mut().filter(|s| !s.watching()) {
+        s.runner.set_autosave(true);
     }
     let mut now = std::time::Instant::now();
     let (mut w, mut h) = (100, 30);
     render(&mut app, w, h);
     for inp in inputs {
         match inp {
-            Input::Key(code) => app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now),
+            Input::Key(code) => send(&mut app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now),
             Input::Click(x, y) => click(&mut app, now, x.min(w - 1), y.min(h - 1)),
             Input::Wheel(up) => {
                 let kind = if up { MouseEventKind::ScrollUp } else { MouseEventKind::ScrollDown };
                 let m = MouseEvent { kind, column: 0, row: 0, modifiers: KeyModifiers::NONE };
-                app.update(&Event::Mouse(m), now);
+                send(&mut app, &Event::Mouse(m), now);
             }
             Input::Tick(ms) => {
                 now = later(now, ms);
-                app.tick(now);
+                tick(&mut app, now);
             }
             Input::Resize(nw, nh) => {
                 (w, h) = (nw, nh);
-                app.update(&Event::Resize(w, h), now);
+                send(&mut app, &Event::Resize(w, h), now);
             }
         }
         if app.quit {
@@ -158,7 +159,7 @@ fn only_key_presses_count() {
     let (mut app, now) = app();
     let mut release = KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE);
     release.kind = KeyEventKind::Release;
-    app.update(&Event::Key(release), now);
+    send(&mut app, &Event::Key(release), now);
     assert!(!app.quit);
     key(&mut app, now, KeyCode::Char('q'));
     assert!(app.quit);

@@ -4,8 +4,8 @@ use clap::Parser;
 use std::time::Duration;
 use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
+use tactigon::setup::{First, Player};
 use tactigon::tui::settings::{Settings, ThemeName};
-use tactigon::tui::setup::{First, Player};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));
@@ -82,8 +82,8 @@ fn durations_read_as_written() {
 fn players_read_from_text() {
     assert_eq!("human".parse::<Player>(), Ok(Player::Human));
     assert_eq!("Expert:2".parse::<Player>(), Ok(Player::Bot(BotSpec::Expert(2))));
-    assert!("wizard".parse::<Player>().unwrap_err().contains("expected human"));
-    assert!("expert:9".parse::<Player>().unwrap_err().contains("1 to 5"));
+    assert!("wizard".parse::<Player>().unwrap_err().to_string().contains("expected human"));
+    assert!("expert:9".parse::<Player>().unwrap_err().to_string().contains("1 to 5"));
 }
 
 #[test]

@@ -5,7 +5,7 @@ mod tui_support;
 use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
 use tactigon::bots::BotSpec;
 use tactigon::rules::Board;
-use tactigon::tui::setup::Player;
+use tactigon::setup::Player;
 use tactigon::tui::theme::Theme;
 use tui_support::*;
 

@@ -3,7 +3,7 @@
 use super::error::CliError;
 use crate::bots::Limits;
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
-use crate::tui::setup::{First, GameSetup, Player};
+use crate::setup::{First, GameSetup, Player};
 use clap::Args;
 use std::time::Duration;
 
@@ -67,7 +67,7 @@ impl GameArgs {
             position: self.position.clone(),
         };
         // Read the board and position now so a mistake is reported before the screen opens.
-        setup.start(false).map_err(|e| CliError::Setup(e.to_string()))?;
+        setup.start(false).map_err(CliError::Setup)?;
         Ok(setup)
     }
 }

@@ -1,7 +1,10 @@
 //! What can go wrong on the command line, each with the one line printed for it.
 
 use crate::rules::TpnError;
+use crate::saves::ReadGameError;
+use crate::setup::SetupError;
 use crate::storage::BoardLoadError;
+use crate::tui::TuiError;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -19,9 +22,9 @@ pub enum CliError {
     /// `watch` was given a human player.
     WatchNeedsBots,
     /// The game set up on the command line cannot start.
-    Setup(String),
+    Setup(SetupError),
     /// A record file could not be read, or has no such game.
-    Record(String),
+    Record(ReadGameError),
     /// `arena --record` could not write its file.
     WriteRecords {
         /// The file named.
@@ -30,7 +33,7 @@ pub enum CliError {
         error: std::io::Error,
     },
     /// The terminal game failed.
-    Terminal(String),
+    Terminal(TuiError),
 }
 
 impl fmt::Display for CliError {
@@ -45,7 +48,9 @@ impl fmt::Display for CliError {
             CliError::WatchNeedsBots => {
                 f.write_str("watch needs a bot on both sides: use `tactigon play` to play yourself")
             }
-            CliError::Setup(e) | CliError::Record(e) | CliError::Terminal(e) => f.write_str(e),
+            CliError::Setup(e) => e.fmt(f),
+            CliError::Record(e) => e.fmt(f),
+            CliError::Terminal(e) => e.fmt(f),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", path.display())
             }

@@ -8,9 +8,9 @@ pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, pars
 pub use error::CliError;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use crate::tui::settings::ThemeName;
-use crate::tui::setup::Player;
-use crate::tui::{Launch, Start};
+use crate::saves::read_game;
+use crate::setup::Player;
+use crate::tui::{Launch, Start, ThemeName};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -201,7 +201,7 @@ impl Terminal {
 /// `play`: a game set up by the flags, or one continued from a record.
 fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
     if let Some(file) = &args.load {
-        let record = crate::tui::saves::read_game(file, args.game_number).map_err(CliError::Record)?;
+        let record = read_game(file, args.game_number).map_err(CliError::Record)?;
         return terminal.open(Start::Resume(record), args.game.think);
     }
     let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
@@ -219,7 +219,7 @@ fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
 
 /// `replay`: the replay viewer on a recorded game.
 fn replay(args: &ReplayArgs, terminal: Terminal) -> Result<(), CliError> {
-    let record = crate::tui::saves::read_game(&args.file, args.game).map_err(CliError::Record)?;
+    let record = read_game(&args.file, args.game).map_err(CliError::Record)?;
     let file = &args.file;
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     terminal.open(Start::Replay(record, name), None)

@@ -1,30 +1,30 @@
 //! The terminal game: menus, the hexagon board, play against bots or a friend, watch bots.
 //!
-//! `app` holds all state and changes it in response to events; `draw` and the screen modules
-//! render it; this module only owns the terminal and the event loop.
+//! `app` holds what is global and routes events to the screen shown (`screens`: each screen's
+//! state, keys and drawing); `update` returns file operations (`effect`) that `executor`
+//! carries out; `draw` renders; this module only owns the terminal and the event loop.
 
 pub mod app;
 pub mod board_view;
 pub mod draw;
-pub mod forms;
-pub mod game_view;
-pub mod help;
-pub mod load_view;
-pub mod menu;
-pub mod play;
-pub mod replay;
-pub mod replay_view;
-pub mod saves;
+pub mod effect;
+pub mod executor;
+pub mod hits;
+pub mod keymap;
+pub mod layout;
+pub mod screens;
 pub mod settings;
-pub mod setup;
 pub mod theme;
 pub mod worker;
 
 pub use app::Start;
-use app::{App, Hits};
+pub use settings::ThemeName;
+
+use app::App;
 use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
-use settings::{Settings, ThemeName};
+use hits::Hits;
+use settings::Settings;
 use std::io::stdout;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -48,8 +48,37 @@ pub struct Launch {
     pub think: Option<Duration>,
 }
 
-/// Runs the game in the terminal until the player quits; the error is a one-line message.
-pub fn run(launch: Launch) -> Result<(), String> {
+/// Why the terminal game could not run or ended with an error.
+#[derive(Debug)]
+pub enum TuiError {
+    /// The game the command line asked for cannot start.
+    Setup(crate::setup::SetupError),
+    /// The signal handlers could not be installed.
+    Signals(std::io::Error),
+    /// Mouse reporting could not be turned on.
+    Mouse(std::io::Error),
+    /// Drawing or reading the terminal failed.
+    Terminal(std::io::Error),
+    /// The terminal went away.
+    Closed,
+}
+
+impl std::fmt::Display for TuiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TuiError::Setup(e) => e.fmt(f),
+            TuiError::Signals(e) => write!(f, "cannot handle signals: {e}"),
+            TuiError::Mouse(e) => write!(f, "cannot enable the mouse: {e}"),
+            TuiError::Terminal(e) => write!(f, "terminal error: {e}"),
+            TuiError::Closed => f.write_str("the terminal was closed"),
+        }
+    }
+}
+
+impl std::error::Error for TuiError {}
+
+/// Runs the game in the terminal until the player quits.
+pub fn run(launch: Launch) -> Result<(), TuiError> {
     let path = crate::storage::config_path();
     let (mut settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     settings.ascii |= launch.ascii;
@@ -62,8 +91,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     app.notice = warning;
     app.think = launch.think;
     app.set_data_dir(crate::storage::data_dir());
-    app.launch(launch.start)?;
-    let stop = stop_on_signals().map_err(|e| format!("cannot handle signals: {e}"))?;
+    let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
+    executor::carry_out(&mut app, effects);
+    let stop = stop_on_signals().map_err(TuiError::Signals)?;
 
     let mut terminal = ratatui::init();
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first. Only a
@@ -77,10 +107,11 @@ pub fn run(launch: Launch) -> Result<(), String> {
         }
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
-        .map_err(|e| format!("cannot enable the mouse: {e}"))
+        .map_err(TuiError::Mouse)
         .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
     // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
-    app.autosave();
+    let effects = app.finish();
+    executor::carry_out(&mut app, effects);
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
     ratatui::restore();
     // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
@@ -99,10 +130,49 @@ fn stop_on_signals() -> std::io::Result<Arc<AtomicBool>> {
     Ok(stop)
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), String> {
-    let io = |e: std::io::Error| format!("terminal error: {e}");
+/// Reading the saves folder off the event loop: parsing and replaying every saved game can
+/// take a while with many files, and the screen must stay live meanwhile.
+#[derive(Default)]
+struct Listing(Option<Receiver<Vec<crate::saves::SaveEntry>>>);
+
+impl Listing {
+    /// Carries out `effects`, listing the saves folder on a thread of its own.
+    fn carry_out(&mut self, app: &mut App, effects: Vec<effect::Effect>) {
+        let mut rest = Vec::new();
+        for e in effects {
+            match e {
+                effect::Effect::ListSaves { dir } => {
+                    let (tx, rx) = mpsc::channel();
+                    std::thread::spawn(move || tx.send(crate::saves::list_saves(&dir)));
+                    // A newer listing replaces one still being read.
+                    self.0 = Some(rx);
+                }
+                other => rest.push(other),
+            }
+        }
+        executor::carry_out(app, rest);
+    }
+
+    /// Hands a finished listing to the app.
+    fn poll(&mut self, app: &mut App) {
+        let Some(rx) = &self.0 else { return };
+        match rx.try_recv() {
+            Ok(entries) => {
+                app.saves_listed(entries);
+                self.0 = None;
+            }
+            Err(TryRecvError::Empty) => {}
+            Err(TryRecvError::Disconnected) => self.0 = None,
+        }
+    }
+}
+
+fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), TuiError> {
+    let io = TuiError::Terminal;
     let events = read_events();
+    let mut listing = Listing::default();
     while !app.quit && !stop.load(Ordering::SeqCst) {
+        listing.poll(app);
         let mut hits = Hits::default();
         terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
         app.hits = hits;
@@ -110,9 +180,12 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
         // Take every queued event before drawing again, so key repeat never lags.
         loop {
             match next {
-                Ok(ev) => app.update(&ev.map_err(io)?, Instant::now()),
+                Ok(ev) => {
+                    let effects = app.update(&ev.map_err(io)?, Instant::now());
+                    listing.carry_out(app, effects);
+                }
                 Err(RecvTimeoutError::Timeout) => break,
-                Err(RecvTimeoutError::Disconnected) => return Err("the terminal was closed".into()),
+                Err(RecvTimeoutError::Disconnected) => return Err(TuiError::Closed),
             }
             if app.quit {
                 break;
@@ -122,7 +195,8 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             });
         }
-        app.tick(Instant::now());
+        let effects = app.tick(Instant::now());
+        listing.carry_out(app, effects);
     }
     Ok(())
 }

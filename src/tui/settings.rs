@@ -1,7 +1,7 @@
 //! The settings file: what the player chose on the settings screen and the last game setup,
 //! stored as TOML in the user's config directory (or wherever `TACTIGON_CONFIG` points).
 
-use super::setup::GameSetup;
+use crate::setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::Duration;
@@ -31,16 +31,48 @@ impl ThemeName {
     }
 }
 
+/// A theme name that is neither colour nor high-contrast.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseThemeError(pub String);
+
+impl std::fmt::Display for ParseThemeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown theme '{}' (expected colour or high-contrast)", self.0)
+    }
+}
+
+impl std::error::Error for ParseThemeError {}
+
 impl std::str::FromStr for ThemeName {
-    type Err = String;
-    fn from_str(s: &str) -> Result<ThemeName, String> {
+    type Err = ParseThemeError;
+    fn from_str(s: &str) -> Result<ThemeName, ParseThemeError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "colour" | "color" => Ok(ThemeName::Colour),
             "high-contrast" | "contrast" => Ok(ThemeName::HighContrast),
-            _ => Err(format!("unknown theme '{s}' (expected colour or high-contrast)")),
+            _ => Err(ParseThemeError(s.to_string())),
         }
     }
 }
+
+/// Why the settings could not be written.
+#[derive(Debug)]
+pub enum SaveSettingsError {
+    /// They do not convert to TOML.
+    Toml(toml::ser::Error),
+    /// The file could not be written.
+    Io(std::path::PathBuf, std::io::Error),
+}
+
+impl std::fmt::Display for SaveSettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SaveSettingsError::Toml(e) => write!(f, "cannot write settings: {e}"),
+            SaveSettingsError::Io(path, e) => write!(f, "cannot save settings to {}: {e}", path.display()),
+        }
+    }
+}
+
+impl std::error::Error for SaveSettingsError {}
 
 /// Everything the game remembers between runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,9 +141,8 @@ impl Settings {
     }
 
     /// Writes the settings atomically (see [`crate::storage::write_atomic`]).
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        let text = toml::to_string_pretty(self).map_err(|e| format!("cannot write settings: {e}"))?;
-        crate::storage::write_atomic(path, &text)
-            .map_err(|e| format!("cannot save settings to {}: {e}", path.display()))
+    pub fn save(&self, path: &Path) -> Result<(), SaveSettingsError> {
+        let text = toml::to_string_pretty(self).map_err(SaveSettingsError::Toml)?;
+        crate::storage::write_atomic(path, &text).map_err(|e| SaveSettingsError::Io(path.to_path_buf(), e))
     }
 }

@@ -5,10 +5,11 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, Mous
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::time::{Duration, Instant};
+use tactigon::setup::{GameSetup, Player};
 use tactigon::tui::app::App;
 use tactigon::tui::draw;
+use tactigon::tui::executor::carry_out;
 use tactigon::tui::settings::Settings;
-use tactigon::tui::setup::{GameSetup, Player};
 use tactigon::tui::worker::BotMode;
 
 /// An app at the main menu with quick inline bots and settings kept in memory.
@@ -23,9 +24,21 @@ pub fn setup(red: Player, green: Player) -> GameSetup {
     GameSetup { red, green, ..GameSetup::default() }
 }
 
+/// Sends one event and carries out the file operations it asks for, as the event loop does.
+pub fn send(app: &mut App, event: &Event, now: Instant) {
+    let effects = app.update(event, now);
+    carry_out(app, effects);
+}
+
+/// Lets time pass and carries out the file operations that asks for, as the event loop does.
+pub fn tick(app: &mut App, now: Instant) {
+    let effects = app.tick(now);
+    carry_out(app, effects);
+}
+
 /// Presses one key.
 pub fn key(app: &mut App, now: Instant, code: KeyCode) {
-    app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now);
+    send(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now);
 }
 
 /// Presses several keys.
@@ -46,7 +59,7 @@ pub fn type_text(app: &mut App, now: Instant, text: &str) {
 pub fn click(app: &mut App, now: Instant, x: u16, y: u16) {
     let m =
         MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: x, row: y, modifiers: KeyModifiers::NONE };
-    app.update(&Event::Mouse(m), now);
+    send(app, &Event::Mouse(m), now);
 }
 
 /// Renders the app into a test terminal, recording where things landed, as the event loop does.

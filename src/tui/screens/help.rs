@@ -1,8 +1,12 @@
-//! Rules in brief, the combat table, the advanced rules and every key.
+//! The help screen: rules in brief, the combat table, the advanced rules and every key,
+//! scrolled over the screen it returns to.
 
-use super::draw::hint_line;
-use super::theme::Theme;
+use super::Screen;
 use crate::rules::{Combat, Kind};
+use crate::tui::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LOAD, REPLAY, WATCH};
+use crate::tui::layout::hint_line;
+use crate::tui::theme::Theme;
+use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -69,6 +73,32 @@ fn combat_table(theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
+/// The help screen's state.
+pub struct HelpScreen {
+    /// Lines scrolled.
+    pub scroll: u16,
+    /// The screen it returns to.
+    pub back: Box<Screen>,
+}
+
+impl HelpScreen {
+    /// Handles a key; `limit` is how far the last frame could scroll. Returns whether to leave.
+    pub fn key(&mut self, code: KeyCode, limit: u16) -> bool {
+        match keymap::command(HELP, code) {
+            Some(HelpCmd::Scroll(by)) => self.scroll_by(by, limit),
+            Some(HelpCmd::Top) => self.scroll = 0,
+            Some(HelpCmd::Close) => return true,
+            None => {}
+        }
+        false
+    }
+
+    /// Scrolls `by` lines, within `0..=limit`.
+    pub fn scroll_by(&mut self, by: i32, limit: u16) {
+        self.scroll = (self.scroll as i32 + by).clamp(0, limit as i32) as u16;
+    }
+}
+
 /// Every line of the help text.
 pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
     let g = |k: Kind| theme.kind_glyph(k);
@@ -110,38 +140,15 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
         plain("• Gold bonus: a piece starting its turn on a gold tile may move one tile more."),
         plain(""),
         heading("KEYS — GAME", theme),
-        keys("arrows / hjkl", "move the cursor to the neighbouring hexagon", theme),
-        keys("Enter / Space", "pick up a piece, then put it on a highlighted tile", theme),
-        keys("mouse click", "pick up, then click a destination", theme),
-        keys("Esc", "put the piece back, clear a hint, close a dialog", theme),
-        keys(":", "type a move: b1-b2, c2xd3, pass", theme),
-        keys("u / r", "undo / redo (against a bot, its reply too)", theme),
-        keys("t", "hint: an expert bot suggests a move", theme),
-        keys("Enter (bot turn)", "make the bot move now", theme),
-        keys("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)", theme),
-        keys("s", "save the game to a file (Enter saves, Esc cancels)", theme),
-        keys("n", "new game", theme),
-        keys("q", "leave the game (asks first); Continue resumes it", theme),
-        plain(""),
-        heading("KEYS — WATCHING BOTS", theme),
-        keys("Space / p", "pause or resume", theme),
-        keys(".", "play one move", theme),
-        keys("+ / -", "faster / slower", theme),
-        plain(""),
-        heading("KEYS — LOAD GAME AND REPLAY", theme),
-        keys("Enter", "load list: play on (a finished game opens the replay)", theme),
-        keys("v", "load list: replay the game", theme),
-        keys("←→ / hl", "replay: one move back / forward", theme),
-        keys("Home/End g/G", "replay: start / end", theme),
-        keys("Space, + / -", "replay: autoplay, faster / slower", theme),
-        keys("p", "replay: play on from the position shown", theme),
-        plain(""),
-        heading("KEYS — EVERYWHERE", theme),
-        keys("?", "this help (again to close)", theme),
-        keys("↑↓ / jk, Enter", "choose in menus and forms; ←→ changes a value", theme),
-        keys("Esc", "back", theme),
-        keys("q", "quit from the main menu", theme),
-        keys("Ctrl-C", "quit at once", theme),
+    ]);
+    out.extend(keymap::help(GAME).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — WATCHING BOTS", theme)]);
+    out.extend(keymap::help(WATCH).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — LOAD GAME AND REPLAY", theme)]);
+    out.extend(keymap::help(LOAD).chain(keymap::help(REPLAY)).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — EVERYWHERE", theme)]);
+    out.extend(keymap::help(EVERYWHERE).map(|(k, what)| keys(k, what, theme)));
+    out.extend([
         plain(""),
         heading("COLOURS", theme),
         Line::from(vec![
@@ -162,17 +169,14 @@ pub fn lines(theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// The most lines the help can scroll.
-pub fn max_scroll() -> u16 {
-    let theme = Theme { ascii: true, name: Default::default() };
-    lines(&theme).len().saturating_sub(1) as u16
-}
-
-/// Draws the help screen scrolled by `scroll` lines.
-pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) {
+/// Draws the help screen scrolled by `scroll` lines; returns the most lines it can scroll.
+pub fn render(frame: &mut Frame, scroll: u16, theme: &Theme) -> u16 {
     let area = frame.area();
     let area = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Rules & help ", theme.title()));
-    frame.render_widget(Paragraph::new(lines(theme)).block(block).scroll((scroll, 0)).style(Style::new()), area);
-    hint_line(frame, "↑↓/jk PgUp/PgDn scroll  Esc/? back", theme);
+    let lines = lines(theme);
+    let limit = lines.len().saturating_sub(1) as u16;
+    frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)).style(Style::new()), area);
+    hint_line(frame, &keymap::hints(HELP, &[]), theme);
+    limit
 }

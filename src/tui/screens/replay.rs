@@ -1,9 +1,13 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
 //! No terminal I/O; `replay_view` draws it.
 
-use super::play::{Status, Tone, describe, next_delay};
+use super::Nav;
+use super::status::{Status, Tone, describe};
+use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::{Move, Position};
+use crate::tui::keymap::{self, REPLAY, ReplayCmd};
+use crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
 
 /// A recorded game being replayed.
@@ -116,5 +120,34 @@ impl Replay {
         {
             self.status.text = format!("{}; game over: {o}", self.status.text);
         }
+    }
+}
+
+/// The replay screen's state: the replay and where leaving it goes.
+pub struct ReplayScreen {
+    /// The game being replayed.
+    pub replay: Replay,
+    /// The load list's selected entry when it was opened from there (leaving goes back there).
+    pub load_row: Option<usize>,
+}
+
+impl ReplayScreen {
+    /// Handles a key at time `now`.
+    pub fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
+        let r = &mut self.replay;
+        match keymap::command(REPLAY, code) {
+            Some(ReplayCmd::Forward) => r.forward(),
+            Some(ReplayCmd::Back) => r.back(),
+            Some(ReplayCmd::Start) => r.go(0),
+            Some(ReplayCmd::End) => r.go(r.len()),
+            Some(ReplayCmd::Autoplay) => r.toggle_autoplay(now),
+            Some(ReplayCmd::Faster) => r.change_speed(true),
+            Some(ReplayCmd::Slower) => r.change_speed(false),
+            Some(ReplayCmd::PlayOn) => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
+            Some(ReplayCmd::Leave) if self.load_row.is_some() => return Nav::Load,
+            Some(ReplayCmd::Leave) => return Nav::Menu,
+            None => {}
+        }
+        Nav::Stay
     }
 }

@@ -1,16 +1,21 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::app::Hits;
-use super::board_view::{self, BoardLayout, HEX_SIZES, Paint};
-use super::draw::{centered, too_small};
-use super::play::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS, Session, Tone, WATCH_OVER_BUTTONS, capital};
-use super::theme::Theme;
+use super::dialog::Prompt;
+use super::dialog_view;
+use super::move_list::plies;
+use super::session::Session;
+use super::status::{Tone, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
+use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
+use crate::tui::hits::Hits;
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, WATCH};
+use crate::tui::layout::too_small;
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
+use ratatui::widgets::{Block, BorderType, Paragraph};
 use std::time::Instant;
 
 /// The narrowest side panel.
@@ -99,11 +104,11 @@ pub fn render(
     let items = match s.dialog {
         // Over the side panel when there is one, else over the half of the board away from
         // the last move, so the final position stays in view.
-        Some(d) if a.compact => dialog(frame, s, d, away_from_last_move(s, &a), false, theme),
-        Some(d) => dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
+        Some(d) if a.compact => dialog_view::dialog(frame, s, d, away_from_last_move(s, &a), false, theme),
+        Some(d) => dialog_view::dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
         None => Vec::new(),
     };
-    Hits { items, board: Some(a.board) }
+    Hits { items, board: Some(a.board), ..Hits::default() }
 }
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,
@@ -131,15 +136,10 @@ fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
     if let Some(m) = s.hint {
         p.fills.extend(s.move_tiles(m).into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
-    if s.dialog.is_none() && !s.watch {
-        p.outlines.push((s.cursor, theme.cursor()));
+    if s.dialog.is_none() && !s.watching() {
+        p.outlines.push((s.cursor.tile, theme.cursor()));
     }
     p
-}
-
-/// `1 ply`, `2 plies`.
-pub(super) fn plies(n: usize) -> String {
-    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
 }
 
 /// The pieces a side has left, by kind.
@@ -166,14 +166,14 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
 fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
     let pos = s.position();
     let side = pos.turn();
-    if let Some(o) = s.game.outcome() {
+    if let Some(o) = s.game().outcome() {
         return Line::styled(capital(&o.to_string()), theme.news());
     }
     let who = Span::styled(capital(side.name()), theme.side_style(side));
     match s.thinking_since() {
         Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
         Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
-        None if s.watch && s.paused => Line::from(vec![who, Span::raw(" to move (paused)")]),
+        None if s.watching() && s.runner.paused() => Line::from(vec![who, Span::raw(" to move (paused)")]),
         None => Line::from(vec![who, Span::raw(" to move")]),
     }
 }
@@ -228,7 +228,7 @@ pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
 fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
     let block = Block::bordered()
         .border_type(BorderType::Rounded)
-        .title(Span::styled(if s.watch { " Watching " } else { " Tactigon " }, theme.title()));
+        .title(Span::styled(if s.watching() { " Watching " } else { " Tactigon " }, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.position();
@@ -236,9 +236,9 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
     let mut lines = player_lines(pos, names, (!s.over()).then(|| pos.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game.moves().len()))));
-    if s.watch {
-        lines.push(Line::styled(format!("{} ms per move", s.delay_ms), theme.dim()));
+    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game().moves().len()))));
+    if s.watching() {
+        lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
     }
     if s.picked.is_some() {
         lines.push(Line::raw(""));
@@ -268,8 +268,8 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
     turn.push(Span::raw(format!("   {}", last.trim_start())));
-    if s.watch {
-        turn.push(Span::styled(format!("   {} ms per move", s.delay_ms), theme.dim()));
+    if s.watching() {
+        turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }
     let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
@@ -304,9 +304,9 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
         }
         None => {
             let style = tone_style(s.status.tone, theme);
-            let tile = s.position().board().tile(s.cursor);
+            let tile = s.position().board().tile(s.cursor.tile);
             let mut spans = vec![];
-            if !s.watch {
+            if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
             }
             spans.push(Span::styled(s.status.text.clone(), style));
@@ -323,9 +323,9 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.prompt.is_some() {
         "type a move  Enter play  Esc cancel".to_string()
     } else if s.dialog.is_some() {
-        "←→ choose  Enter confirm  Esc close".to_string()
-    } else if s.watch {
-        "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help".to_string()
+        keymap::hints(DIALOG, &[])
+    } else if s.watching() {
+        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT])
     } else if s.thinking_since().is_some() {
         "Enter/Space move now  arrows look around  u undo  q leave  ? help".to_string()
     } else if s.picked.is_some() {
@@ -333,7 +333,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     } else if s.over() {
         "u undo  n new game  q leave  ? help".to_string()
     } else {
-        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help".to_string()
+        keymap::hints(GAME, &[HELP_HINT])
     };
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
@@ -347,69 +347,4 @@ fn away_from_last_move(s: &Session, a: &Areas) -> Rect {
     let mid = (area.x + half) as i32;
     let on_left = !xs.is_empty() && xs.iter().sum::<i32>() < mid * xs.len() as i32;
     Rect::new(if on_left { area.x + half } else { area.x }, area.y, area.width - half, area.height)
-}
-
-/// Draws a dialog centred in `within` (the whole screen if it does not fit there);
-/// `blank_beside` also blanks `within`'s rows on either side of it.
-fn dialog(
-    frame: &mut Frame,
-    s: &Session,
-    d: Dialog,
-    within: Rect,
-    blank_beside: bool,
-    theme: &Theme,
-) -> Vec<(Rect, usize)> {
-    let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
-        Dialog::GameOver(sel) => {
-            let o = s.game.outcome();
-            let headline = match o.and_then(|o| o.winner()) {
-                Some(w) => Line::styled(format!("{} wins!", capital(w.name())), theme.side_style(w)),
-                None => Line::styled("Draw", theme.news()),
-            };
-            let how = o.map(|o| match o.winner() {
-                Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
-                None => capital(&o.reason_text()),
-            });
-            let after = format!("after {}", plies(s.game.moves().len()));
-            let lines = vec![
-                headline.centered(),
-                Line::raw(how.unwrap_or_default()).centered(),
-                Line::styled(after, theme.dim()).centered(),
-            ];
-            let buttons: &[&str] = if s.watch { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
-            ("Game over", lines, buttons, sel)
-        }
-        Dialog::ConfirmQuit(sel) => {
-            let note = if s.autosave { "Continue resumes it later." } else { "The game in progress will be lost." };
-            ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
-        }
-    };
-    let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
-    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30).max(text_width);
-    let height = message.len() as u16 + buttons.len() as u16 + 5;
-    let fits = within.width >= width && within.height >= height;
-    let within = if fits { within } else { frame.area() };
-    let area = centered(within, width, height);
-    // Over the side panel, blank the panel's rows beside the dialog too, so no cut-off
-    // words ("Mo" of "Moves") stick out at its sides.
-    frame.render_widget(
-        Clear,
-        if fits && blank_beside { Rect::new(within.x, area.y, within.width, area.height) } else { area },
-    );
-    let block =
-        Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    let text_area = Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16).intersection(inner);
-    frame.render_widget(Paragraph::new(message.clone()), text_area);
-    let mut hits = Vec::new();
-    for (i, b) in buttons.iter().enumerate() {
-        let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)
-            .intersection(inner);
-        let style = if i == sel { theme.selected() } else { Style::new().add_modifier(Modifier::BOLD) };
-        let w = r.width as usize;
-        frame.render_widget(Paragraph::new(Span::styled(format!("{:^w$}", format!("[ {b} ]")), style)), r);
-        hits.push((r, i));
-    }
-    hits
 }

@@ -1,15 +1,17 @@
 //! The replay viewer: the board after the moves shown with the last one outlined, and a panel
 //! with the players, the result and the move list with the current move highlighted.
 
-use super::board_view::{self, Paint};
-use super::draw::too_small;
-use super::game_view::{areas, compact_header, player_lines, plies, tone_style};
-use super::play::{move_lines, move_tiles};
+use super::game_view::{areas, compact_header, player_lines, tone_style};
+use super::move_list::plies;
+use super::move_list::{move_lines, move_tiles};
 use super::replay::Replay;
-use super::saves::player_name;
-use super::theme::Theme;
 use crate::record::{result_token, termination};
 use crate::rules::Side;
+use crate::saves::player_name;
+use crate::tui::board_view::{self, Paint};
+use crate::tui::keymap::{self, REPLAY};
+use crate::tui::layout::too_small;
+use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -34,7 +36,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
     let style = tone_style(r.status.tone, theme);
     frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
     if let Some(k) = a.keys {
-        let text = "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back";
+        let text = keymap::hints(REPLAY, &[]);
         let text = if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text.to_string() };
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }

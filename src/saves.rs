@@ -1,11 +1,13 @@
 //! Saved games on disk: the autosave, the saves folder, file names, and turning a record back
 //! into a game with its setup and controllers. Formats and atomic writes come from
-//! [`crate::record`] and [`crate::storage`].
+//! [`crate::record`] and [`crate::storage`]; no terminal here.
 
-use super::setup::{First, GameSetup, Player};
-use crate::record::{Record, parse_records};
+use crate::record::{Record, RecordError, parse_records};
 use crate::rules::{Game, Position, Side};
+use crate::setup::{First, GameSetup, Player};
+use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// The file an unfinished game is kept in between runs, inside the data directory.
@@ -25,27 +27,112 @@ pub fn saves_dir(data_dir: &Path) -> PathBuf {
     data_dir.join(SAVES)
 }
 
-/// Reads every game of a record file; the error is one line naming the file and the place.
-pub fn read_file(path: &Path) -> Result<Vec<Record>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    parse_records(&text).map_err(|e| format!("{}: {e}", path.display()))
+/// Why a record file did not read, without naming the file.
+#[derive(Clone, Debug)]
+pub enum ReadFailure {
+    /// The file could not be read.
+    Io(Arc<std::io::Error>),
+    /// The text is not a valid record.
+    Parse(RecordError),
+}
+
+impl fmt::Display for ReadFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadFailure::Io(e) => write!(f, "cannot read: {e}"),
+            ReadFailure::Parse(e) => e.fmt(f),
+        }
+    }
+}
+
+/// A record file that did not read.
+#[derive(Clone, Debug)]
+pub struct ReadError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub failure: ReadFailure,
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.failure {
+            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", self.path.display()),
+            ReadFailure::Parse(e) => write!(f, "{}: {e}", self.path.display()),
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+/// Why game N of a record file cannot be had.
+#[derive(Clone, Debug)]
+pub enum ReadGameError {
+    /// The file did not read.
+    Read(ReadError),
+    /// The file holds fewer games than the number asked for.
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// How many games it holds.
+        count: usize,
+        /// The game asked for (1-based).
+        number: usize,
+    },
+}
+
+impl fmt::Display for ReadGameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadGameError::Read(e) => e.fmt(f),
+            ReadGameError::NoSuchGame { path, count, number } => {
+                let games = if *count == 1 { "1 game".to_string() } else { format!("{count} games") };
+                write!(f, "{} holds {games}: there is no game {number}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReadGameError {}
+
+fn read_text(path: &Path) -> Result<Vec<Record>, ReadFailure> {
+    let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
+    parse_records(&text).map_err(ReadFailure::Parse)
+}
+
+/// Reads every game of a record file.
+pub fn read_file(path: &Path) -> Result<Vec<Record>, ReadError> {
+    read_text(path).map_err(|failure| ReadError { path: path.to_path_buf(), failure })
 }
 
 /// Game `number` (1-based, default 1) of a record file.
-pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record, String> {
-    let mut games = read_file(path)?;
+pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record, ReadGameError> {
+    let mut games = read_file(path).map_err(ReadGameError::Read)?;
     let n = number.unwrap_or(1);
     if n == 0 || n > games.len() {
-        let count = if games.len() == 1 { "1 game".to_string() } else { format!("{} games", games.len()) };
-        return Err(format!("{} holds {count}: there is no game {n}", path.display()));
+        return Err(ReadGameError::NoSuchGame { path: path.to_path_buf(), count: games.len(), number: n });
     }
     Ok(games.swap_remove(n - 1))
 }
 
-/// The autosaved game, if there is one that reads cleanly and is not finished.
-pub fn read_autosave(data_dir: &Path) -> Option<Record> {
-    let record = read_file(&autosave_path(data_dir)).ok()?.into_iter().next()?;
-    record.game.outcome().is_none().then_some(record)
+/// The autosaved game: `None` when there is no file or its game is finished, an error when the
+/// file is there but does not read (so that it is reported and kept, never silently replaced).
+pub fn read_autosave(data_dir: &Path) -> Result<Option<Record>, ReadError> {
+    let path = autosave_path(data_dir);
+    match read_file(&path) {
+        Ok(games) => Ok(games.into_iter().next().filter(|r| r.game.outcome().is_none())),
+        Err(ReadError { failure: ReadFailure::Io(e), .. }) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// A free name beside the autosave to move an unreadable autosave to:
+/// `autosave-unreadable-1.tgn`, then `-2`, ….
+pub fn set_aside_path(data_dir: &Path) -> PathBuf {
+    (1..)
+        .map(|i| data_dir.join(format!("autosave-unreadable-{i}.{EXTENSION}")))
+        .find(|p| !p.exists())
+        .expect("some number is free")
 }
 
 /// The controller named by a record tag; anything that is not a player's name is a person.
@@ -111,25 +198,50 @@ pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String 
         .expect("some number is free")
 }
 
+/// A name typed at the save prompt that names no file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// Nothing was typed.
+    Empty,
+    /// A bare name, but there is no saves folder to put it in.
+    NoSavesFolder,
+    /// The name ends in a folder.
+    Folder(String),
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameError::Empty => f.write_str("type a file name"),
+            NameError::NoSavesFolder => {
+                f.write_str("there is no data folder for saved games: type a path such as ./game.tgn")
+            }
+            NameError::Folder(typed) => write!(f, "'{typed}' names a folder, not a file"),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
+
 /// The file a name typed at the save prompt means: a bare name goes into `saves` and gets
 /// `.tgn` unless it has it; a path is used as it is, with `.tgn` added if it has no extension.
-pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, String> {
+pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameError> {
     let typed = typed.trim();
     if typed.is_empty() {
-        return Err("type a file name".into());
+        return Err(NameError::Empty);
     }
     // `~/games/x` means the home folder, as in a shell.
     let home = typed.strip_prefix("~/").zip(directories::BaseDirs::new()).map(|(rest, b)| b.home_dir().join(rest));
     let path = home.as_deref().unwrap_or(Path::new(typed));
     let bare = path.parent().is_none_or(|p| p.as_os_str().is_empty());
     if bare {
-        let saves = saves.ok_or("there is no data folder for saved games: type a path such as ./game.tgn")?;
+        let saves = saves.ok_or(NameError::NoSavesFolder)?;
         let name =
             if typed.ends_with(&format!(".{EXTENSION}")) { typed.to_string() } else { format!("{typed}.{EXTENSION}") };
         return Ok(saves.join(name));
     }
     if path.file_name().is_none() || typed.ends_with(std::path::is_separator) {
-        return Err(format!("'{typed}' names a folder, not a file"));
+        return Err(NameError::Folder(typed.to_string()));
     }
     Ok(if path.extension().is_some() { path.to_path_buf() } else { path.with_extension(EXTENSION) })
 }
@@ -142,7 +254,7 @@ pub struct SaveEntry {
     /// Which game of the file (1-based) when it holds several; 0 when it holds one.
     pub number: usize,
     /// The game, or why the file could not be read.
-    pub record: Result<Record, String>,
+    pub record: Result<Record, ReadFailure>,
 }
 
 impl SaveEntry {
@@ -166,8 +278,7 @@ pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
     files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     let mut out = Vec::new();
     for (_, path) in files {
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("cannot read: {e}"));
-        match text.and_then(|t| parse_records(&t).map_err(|e| e.to_string())) {
+        match read_text(&path) {
             Ok(records) => {
                 let several = records.len() > 1;
                 for (i, r) in records.into_iter().enumerate() {

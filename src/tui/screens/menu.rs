@@ -1,7 +1,11 @@
-//! The main menu.
+//! The main menu: its entries, the selected one, its keys and its drawing.
 
-use super::draw::{centered, hint_line};
-use super::theme::Theme;
+use super::Nav;
+use crate::tui::keymap::{self, HELP_HINT, MENU, MenuCmd};
+use crate::tui::layout::{centered, hint_line};
+use crate::tui::theme::Theme;
+use crossterm::event::KeyCode;
+
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -53,6 +57,45 @@ impl MenuItem {
     }
 }
 
+/// The main menu's state: the selected entry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MenuScreen {
+    /// The selected row of the entries shown.
+    pub row: usize,
+}
+
+impl MenuScreen {
+    /// The menu with `item` selected (the first entry when it is not shown).
+    pub fn at(items: &[MenuItem], item: MenuItem) -> MenuScreen {
+        MenuScreen { row: items.iter().position(|&i| i == item).unwrap_or(0) }
+    }
+
+    /// Handles a key; `items` are the entries shown.
+    pub fn key(&mut self, code: KeyCode, items: &[MenuItem]) -> Nav {
+        let n = items.len();
+        self.row = self.row.min(n - 1);
+        let choose = |item: MenuItem| if items.contains(&item) { Nav::Choose(item) } else { Nav::Stay };
+        match keymap::command(MENU, code) {
+            Some(MenuCmd::Prev) => self.row = (self.row + n - 1) % n,
+            Some(MenuCmd::Next) => self.row = (self.row + 1) % n,
+            Some(MenuCmd::Open) => return Nav::Choose(items[self.row]),
+            Some(MenuCmd::Continue) => return choose(MenuItem::Continue),
+            Some(MenuCmd::Load) => return choose(MenuItem::Load),
+            Some(MenuCmd::Quit) => return Nav::Quit,
+            Some(MenuCmd::NewGame) => return choose(MenuItem::NewGame),
+            Some(MenuCmd::Watch) => return choose(MenuItem::Watch),
+            Some(MenuCmd::Settings) => return choose(MenuItem::Settings),
+            None => {}
+        }
+        Nav::Stay
+    }
+
+    /// A click on entry `index` of `items`, if on one.
+    pub fn click(&self, index: Option<usize>, items: &[MenuItem]) -> Nav {
+        index.and_then(|i| items.get(i)).map_or(Nav::Stay, |&item| Nav::Choose(item))
+    }
+}
+
 /// Draws the menu with `items`; returns the clickable entry areas.
 pub fn render(
     frame: &mut Frame,
@@ -100,6 +143,6 @@ pub fn render(
             );
         }
     }
-    hint_line(frame, "↑↓/jk choose  Enter open  q quit  ? help", theme);
+    hint_line(frame, &keymap::hints(MENU, &[HELP_HINT]), theme);
     hits
 }

@@ -1,8 +1,9 @@
 //! What a new game is made of: who plays each side, the board, the rules, who starts.
-//! Shared by the setup screen, the settings file and the command line.
+//! Shared by the setup screen, the settings file, the command line and the match runner.
 
 use crate::bots::{BotSpec, BotSpecError};
-use crate::rules::{DrawRules, Game, Position, Rules, Side};
+use crate::rules::{DrawRules, Game, Position, Rules, Side, TpnError};
+use crate::storage::BoardLoadError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -55,24 +56,47 @@ impl fmt::Display for Player {
     }
 }
 
+/// A player name that is not `human` or a bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePlayerError {
+    /// The name as given.
+    pub name: String,
+    /// What the bot parser said, when the name was a bot's with a bad level.
+    pub detail: Option<String>,
+}
+
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.detail {
+            Some(detail) => f.write_str(detail),
+            None => write!(
+                f,
+                "unknown player '{}' (expected human, random, greedy, expert or expert:1 … expert:5)",
+                self.name
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
 impl FromStr for Player {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Player, String> {
+    type Err = ParsePlayerError;
+    fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
         if s.trim().eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
         }
-        s.parse::<BotSpec>().map(Player::Bot).map_err(|e| match e {
-            BotSpecError::Unknown(_) => {
-                format!("unknown player '{s}' (expected human, random, greedy, expert or expert:1 … expert:5)")
-            }
-            e => e.to_string(),
+        s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
+            // A known bot with a bad level keeps the bot parser's explanation.
+            let detail = matches!(e, BotSpecError::BadLevel(_)).then(|| e.to_string());
+            ParsePlayerError { name: s.to_string(), detail }
         })
     }
 }
 
 impl TryFrom<String> for Player {
-    type Error = String;
-    fn try_from(s: String) -> Result<Player, String> {
+    type Error = ParsePlayerError;
+    fn try_from(s: String) -> Result<Player, ParsePlayerError> {
         s.parse()
     }
 }
@@ -110,15 +134,50 @@ impl First {
     }
 }
 
+/// A first-player name that is not red, green or random.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseFirstError(pub String);
+
+impl fmt::Display for ParseFirstError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown first player '{}' (expected red, green or random)", self.0)
+    }
+}
+
+impl std::error::Error for ParseFirstError {}
+
 impl FromStr for First {
-    type Err = String;
-    fn from_str(s: &str) -> Result<First, String> {
+    type Err = ParseFirstError;
+    fn from_str(s: &str) -> Result<First, ParseFirstError> {
         First::CHOICES
             .into_iter()
             .find(|f| f.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("unknown first player '{s}' (expected red, green or random)"))
+            .ok_or_else(|| ParseFirstError(s.to_string()))
     }
 }
+
+/// Why a setup cannot start a game.
+#[derive(Debug)]
+pub enum SetupError {
+    /// The board is neither built in nor a readable board file.
+    Board(BoardLoadError),
+    /// The start position does not read.
+    Position(TpnError),
+    /// Watching needs a bot on both sides.
+    WatchNeedsBots,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Board(e) => e.fmt(f),
+            SetupError::Position(e) => e.fmt(f),
+            SetupError::WatchNeedsBots => f.write_str("watching needs a bot on both sides (random, greedy or expert)"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
 
 /// Everything needed to start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,17 +226,22 @@ impl GameSetup {
         }
     }
 
+    /// Whether both sides are bots, as watching needs.
+    pub fn all_bots(&self) -> bool {
+        !self.red.is_human() && !self.green.is_human()
+    }
+
     /// The same setup with the two controllers exchanged (a rematch with sides swapped).
     pub fn swapped(&self) -> GameSetup {
         GameSetup { red: self.green, green: self.red, ..self.clone() }
     }
 
     /// Builds the game; `coin` decides a random first move (true: Green starts).
-    pub fn start(&self, coin: bool) -> Result<Game, String> {
-        let board = crate::storage::resolve_board(&self.board).map_err(|e| e.to_string())?;
+    pub fn start(&self, coin: bool) -> Result<Game, SetupError> {
+        let board = crate::storage::resolve_board(&self.board).map_err(SetupError::Board)?;
         let rules = Rules { square_jump: self.square_jump, gold_bonus: self.gold_bonus };
         let pos = match &self.position {
-            Some(tpn) => Position::from_tpn(board, rules, tpn).map_err(|e| e.to_string())?,
+            Some(tpn) => Position::from_tpn(board, rules, tpn).map_err(SetupError::Position)?,
             None => {
                 let first = match self.first {
                     First::Red => Side::Red,

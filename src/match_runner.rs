@@ -1,0 +1,258 @@
+//! One game between two players, free of any screen: the game and its history, who controls
+//! each side, when a bot is due to move (with watch mode's pause, single step and delay), undo
+//! and redo that take back a bot's reply with the person's move, and when the autosave must be
+//! written or removed. The terminal game drives it today; an arena or a network session can too.
+//!
+//! The runner never runs a bot itself: [`MatchRunner::bot_request`] hands out the bot and the game to
+//! think about, and [`MatchRunner::bot_answer`] takes the move back, so threads stay with the caller.
+
+use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::record::Record;
+use crate::rules::{Game, Move, PlayError, Position, Side};
+use crate::saves::record_of;
+use crate::setup::{GameSetup, Player};
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
+pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
+
+/// The next pause of [`WATCH_DELAYS`] after `delay_ms`: shorter when `faster`.
+pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
+    let i = WATCH_DELAYS.iter().position(|&d| d >= delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
+    let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
+    WATCH_DELAYS[i]
+}
+
+/// A bot asked to move: think with `bot` about `game`, then hand the move to
+/// [`MatchRunner::bot_answer`] together with the bot.
+pub struct BotRequest {
+    /// The bot, to be handed back with its move (it keeps what it learned between moves).
+    pub bot: Box<dyn Bot>,
+    /// The game to move in.
+    pub game: Game,
+}
+
+/// What the autosave file should become after a change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Autosave {
+    /// Hold this unfinished game.
+    Write(Record),
+    /// Go away: the game has ended.
+    Remove,
+}
+
+/// Why undo or redo did nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryError {
+    /// Watched games are not taken back.
+    Watching,
+    /// No move to take back, or none to replay.
+    Nothing,
+}
+
+/// One game between two players.
+pub struct MatchRunner {
+    setup: GameSetup,
+    game: Game,
+    watch: bool,
+    paused: bool,
+    step: bool,
+    delay_ms: u64,
+    next_bot_at: Instant,
+    bots: [Option<Box<dyn Bot>>; 2],
+    seed: u64,
+    autosave: bool,
+    autosaved: Vec<Move>,
+}
+
+impl MatchRunner {
+    /// A match of `game` set up by `setup`; `watch` for bot against bot with a pause of
+    /// `delay_ms` between moves; `seed` seeds the bots.
+    pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> MatchRunner {
+        let autosaved = game.moves().to_vec();
+        MatchRunner {
+            setup,
+            game,
+            watch,
+            paused: false,
+            step: false,
+            delay_ms,
+            next_bot_at: now,
+            bots: [None, None],
+            seed,
+            autosave: false,
+            autosaved,
+        }
+    }
+
+    /// How the game was set up (for rematches).
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// The game and its history.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Who controls a side.
+    pub fn player(&self, side: Side) -> Player {
+        self.setup.player(side)
+    }
+
+    /// Whether this is bot against bot, driven by the watch controls.
+    pub fn watching(&self) -> bool {
+        self.watch
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// Whether a person is to move in a game that goes on.
+    pub fn human_to_move(&self) -> bool {
+        !self.over() && self.player(self.position().turn()).is_human()
+    }
+
+    /// Plays a person's move; the bot to reply may start at once.
+    pub fn play(&mut self, m: Move, now: Instant) -> Result<(), PlayError> {
+        self.game.play(m)?;
+        self.next_bot_at = now;
+        Ok(())
+    }
+
+    /// The bot due to move now, if one is: its turn, the game going on, its delay over and,
+    /// when watching, not paused (or a single step asked for).
+    pub fn bot_request(&mut self, now: Instant, limits: Limits) -> Option<BotRequest> {
+        let side = self.position().turn();
+        let Player::Bot(spec) = self.player(side) else { return None };
+        let go = !self.watch || !self.paused || self.step;
+        if self.over() || !go || now < self.next_bot_at {
+            return None;
+        }
+        self.step = false;
+        let bot = self.bots[side.index()]
+            .take()
+            .unwrap_or_else(|| spec.build(self.seed.wrapping_add(side.index() as u64), limits));
+        Some(BotRequest { bot, game: self.game.clone() })
+    }
+
+    /// A bot's move for the side to move; an illegal one pauses the match.
+    pub fn bot_answer(&mut self, bot: Box<dyn Bot>, m: Move, now: Instant) -> Result<(), PlayError> {
+        let side = self.position().turn();
+        self.bots[side.index()] = Some(bot);
+        if let Err(e) = self.game.play(m) {
+            self.bot_lost();
+            return Err(e);
+        }
+        self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
+        Ok(())
+    }
+
+    /// A bot that stopped without a usable move: the match pauses.
+    pub fn bot_lost(&mut self) {
+        self.paused = true;
+        self.step = false;
+    }
+
+    /// An expert bot to suggest a move to the person to move.
+    pub fn hint_bot(&self, limits: Limits) -> Box<dyn Bot> {
+        BotSpec::Expert(DEFAULT_EXPERT_LEVEL).build(self.seed ^ 0x4849_4e54, limits)
+    }
+
+    /// Takes back the last move, and the bot replies before it, so a person is to move.
+    pub fn undo(&mut self) -> Result<(), HistoryError> {
+        if self.watch {
+            return Err(HistoryError::Watching);
+        }
+        self.game.undo().ok_or(HistoryError::Nothing)?;
+        while !self.player(self.position().turn()).is_human() && !self.game.moves().is_empty() {
+            self.game.undo();
+        }
+        Ok(())
+    }
+
+    /// Replays moves taken back, up to the next turn of a person.
+    pub fn redo(&mut self) -> Result<(), HistoryError> {
+        if self.watch {
+            return Err(HistoryError::Watching);
+        }
+        if !self.game.can_redo() {
+            return Err(HistoryError::Nothing);
+        }
+        self.game.redo();
+        while !self.player(self.position().turn()).is_human() && self.game.can_redo() {
+            self.game.redo();
+        }
+        Ok(())
+    }
+
+    /// Watch mode: whether play is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Watch mode: pauses or resumes; returns whether it is now paused.
+    pub fn toggle_pause(&mut self) -> bool {
+        self.paused = !self.paused;
+        self.paused
+    }
+
+    /// Watch mode: one move while paused.
+    pub fn step_once(&mut self) {
+        self.paused = true;
+        self.step = true;
+    }
+
+    /// Watch mode: the pause between moves, in milliseconds.
+    pub fn delay_ms(&self) -> u64 {
+        self.delay_ms
+    }
+
+    /// Watch mode: a shorter (`faster`) or longer pause between moves; returns the new one.
+    pub fn change_speed(&mut self, faster: bool) -> u64 {
+        self.delay_ms = next_delay(self.delay_ms, faster);
+        self.delay_ms
+    }
+
+    /// Whether this match keeps the autosave in step with its game.
+    pub fn autosaves(&self) -> bool {
+        self.autosave
+    }
+
+    /// Turns keeping the autosave on or off (watched games never replace a player's game).
+    pub fn set_autosave(&mut self, on: bool) {
+        self.autosave = on;
+    }
+
+    /// What the autosave should become now, if its moves changed since the last call: the
+    /// record of the unfinished game, or removal once the game has ended.
+    pub fn autosave_due(&mut self) -> Option<Autosave> {
+        if !self.autosave || self.game.moves() == self.autosaved.as_slice() {
+            return None;
+        }
+        self.autosaved = self.game.moves().to_vec();
+        Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
+    }
+
+    /// The game as a record, its players in the Red and Green tags.
+    pub fn record(&self) -> Record {
+        record_of(&self.game, self.setup.red, self.setup.green)
+    }
+}
+
+impl fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HistoryError::Watching => "only games with a person playing are taken back or replayed",
+            HistoryError::Nothing => "no move to take back or replay",
+        })
+    }
+}

@@ -1,0 +1,64 @@
+//! What the event loop reports back after carrying out the app's effects.
+
+use super::App;
+use crate::saves::SaveEntry;
+use crate::tui::effect::{AutosaveReport, SaveError};
+use crate::tui::screens::{Screen, game};
+use crate::tui::settings::SaveSettingsError;
+use std::path::PathBuf;
+
+impl App {
+    /// How an autosave effect went.
+    pub fn autosave_report(&mut self, report: AutosaveReport) {
+        let message = match report {
+            AutosaveReport::Written(None) => return,
+            AutosaveReport::Written(Some(to)) => {
+                let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
+                let text = format!("the unreadable autosave was kept as {} ({e})", to.display());
+                if let Some(s) = self.session_mut() {
+                    s.info(text.clone());
+                }
+                self.notice = Some(text);
+                return;
+            }
+            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", path.display()),
+            AutosaveReport::SetAsideFailed(path, e) => {
+                format!(
+                    "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
+                    path.display()
+                )
+            }
+            AutosaveReport::RemoveFailed(path, e) => format!("cannot remove the autosave {}: {e}", path.display()),
+        };
+        if let Some(s) = self.session_mut() {
+            s.error(message.clone());
+        }
+        self.notice = Some(message);
+    }
+
+    /// A settings file that could not be written.
+    pub fn settings_not_saved(&mut self, error: SaveSettingsError) {
+        self.notice = Some(error.to_string());
+    }
+
+    /// The games of the saves folder, read for the load list.
+    pub fn saves_listed(&mut self, entries: Vec<SaveEntry>) {
+        if let Screen::Load(l) = &mut self.screen {
+            l.listed(entries);
+        }
+    }
+
+    /// A fresh file name for the save prompt.
+    pub fn save_name_suggested(&mut self, name: String) {
+        if let Some(s) = self.session_mut() {
+            game::suggested(s, name);
+        }
+    }
+
+    /// How saving the game at the save prompt went.
+    pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        if let Some(s) = self.session_mut() {
+            game::saved(s, path, result);
+        }
+    }
+}

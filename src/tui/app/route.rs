@@ -1,0 +1,187 @@
+//! Routing: events to the screen shown, and what its answer ([`Nav`]) changes.
+
+use super::App;
+use crate::tui::effect::Effect;
+use crate::tui::keymap::{self, EVERYWHERE};
+use crate::tui::screens::help::HelpScreen;
+use crate::tui::screens::menu::{MenuItem, MenuScreen};
+use crate::tui::screens::settings::{SettingsNav, SettingsScreen};
+use crate::tui::screens::setup::SetupScreen;
+use crate::tui::screens::{Nav, Screen, game};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use std::time::Instant;
+
+impl App {
+    /// Handles one terminal event at time `now`; returns the file operations it asks for.
+    pub fn update(&mut self, event: &Event, now: Instant) -> Vec<Effect> {
+        self.now = now.max(self.now);
+        match event {
+            Event::Key(key) if key.kind == KeyEventKind::Press => self.key(*key),
+            Event::Mouse(m) => match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => self.click(m.column, m.row),
+                MouseEventKind::ScrollUp => self.scroll(-3),
+                MouseEventKind::ScrollDown => self.scroll(3),
+                _ => {}
+            },
+            _ => {}
+        }
+        self.autosave();
+        self.take_effects()
+    }
+
+    /// Lets time pass: bots answer and start, flashes end, replays advance; returns the file
+    /// operations it asks for.
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.advance(now);
+        self.take_effects()
+    }
+
+    pub(super) fn advance(&mut self, now: Instant) {
+        self.now = now.max(self.now);
+        let ctx = self.ctx();
+        if let Some(s) = self.session_mut() {
+            s.tick(&ctx);
+        }
+        if let Screen::Replay(r) = &mut self.screen {
+            r.replay.tick(self.now);
+        }
+        self.autosave();
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
+            self.quit = true;
+            return;
+        }
+        let typing = matches!(&self.screen, Screen::Game(s) if s.prompt.is_some());
+        if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
+            self.toggle_help();
+            return;
+        }
+        let (ctx, saves, items, limit) = (self.ctx(), self.saves_dir(), self.menu_items(), self.hits.scroll_limit);
+        let nav = match &mut self.screen {
+            Screen::Menu(m) => m.key(key.code, &items),
+            Screen::Setup(s) => s.key(key.code),
+            Screen::Settings(s) => {
+                let nav = s.key(key.code, &mut self.settings);
+                self.settings_nav(nav)
+            }
+            Screen::Help(h) => {
+                if h.key(key.code, limit) {
+                    self.toggle_help();
+                }
+                Nav::Stay
+            }
+            Screen::Game(s) => game::key(s, key, &ctx, saves.as_deref()),
+            Screen::Load(l) => l.key(key.code),
+            Screen::Replay(r) => r.key(key.code, self.now),
+        };
+        self.navigate(nav);
+    }
+
+    /// Opens the help over the screen shown, or closes it.
+    fn toggle_help(&mut self) {
+        let shown = std::mem::replace(&mut self.screen, Screen::Menu(MenuScreen::default()));
+        self.screen = match shown {
+            Screen::Help(h) => *h.back,
+            other => Screen::Help(HelpScreen { scroll: 0, back: Box::new(other) }),
+        };
+        let n = self.menu_items().len();
+        if let Screen::Menu(m) = &mut self.screen {
+            m.row = m.row.min(n - 1);
+        }
+    }
+
+    fn settings_nav(&mut self, nav: SettingsNav) -> Nav {
+        match nav {
+            SettingsNav::Stay => Nav::Stay,
+            SettingsNav::Leave => {
+                self.save_settings();
+                Nav::Menu
+            }
+        }
+    }
+
+    fn scroll(&mut self, by: i32) {
+        let limit = self.hits.scroll_limit;
+        match &mut self.screen {
+            Screen::Help(h) => h.scroll_by(by, limit),
+            Screen::Game(s) => s.scroll_moves(-by),
+            _ => {}
+        }
+    }
+
+    fn click(&mut self, x: u16, y: u16) {
+        let item = self.hits.item(x, y);
+        let (ctx, saves, items) = (self.ctx(), self.saves_dir(), self.menu_items());
+        let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));
+        let nav = match &mut self.screen {
+            Screen::Menu(m) => m.click(item, &items),
+            Screen::Setup(s) => s.click(item),
+            Screen::Settings(s) => {
+                let nav = s.click(item, &mut self.settings);
+                self.settings_nav(nav)
+            }
+            Screen::Help(_) => {
+                self.toggle_help();
+                Nav::Stay
+            }
+            Screen::Load(l) => l.click(item),
+            Screen::Replay(_) => Nav::Stay,
+            Screen::Game(s) => game::click(s, item, tile, &ctx, saves.as_deref()),
+        };
+        self.navigate(nav);
+    }
+
+    fn navigate(&mut self, nav: Nav) {
+        match nav {
+            Nav::Stay => {}
+            Nav::Menu => self.back_to_menu(),
+            Nav::Quit => self.quit = true,
+            Nav::Choose(item) => self.choose(item),
+            Nav::NewGame { watch, from } => {
+                let setup = from.unwrap_or_else(|| self.settings.setup.clone());
+                self.show(Screen::Setup(SetupScreen::new(setup, watch)));
+            }
+            Nav::Start { setup, watch, remember } => {
+                let remember = remember && setup.position.is_none() && self.settings.setup != setup;
+                match self.start_game(setup.clone(), watch) {
+                    Ok(()) if remember => {
+                        self.settings.setup = setup;
+                        self.save_settings();
+                    }
+                    Ok(()) => {}
+                    Err(e) => match &mut self.screen {
+                        Screen::Setup(s) => s.error = Some(e.to_string()),
+                        Screen::Game(s) => s.error(e.to_string()),
+                        _ => self.notice = Some(e.to_string()),
+                    },
+                }
+            }
+            Nav::Resume { record, plies, saved_as } => self.open_record(&record, plies, saved_as),
+            Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
+            Nav::Load => self.open_load(),
+            Nav::Effect(e) => self.effects.push(e),
+        }
+    }
+
+    fn choose(&mut self, item: MenuItem) {
+        let items = self.menu_items();
+        if let Screen::Menu(m) = &mut self.screen {
+            *m = MenuScreen::at(&items, item);
+        }
+        match item {
+            MenuItem::Continue => {
+                if let Some(record) = self.resume.clone() {
+                    self.open_record(&record, record.game.moves().len(), None);
+                }
+            }
+            MenuItem::Load => self.open_load(),
+            MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
+            MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
+            MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
+            MenuItem::Help => self.toggle_help(),
+            MenuItem::Quit => self.quit = true,
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//! The event loop's side of [`Effect`]s: does the file work the app asked for and reports back.
+
+use super::app::App;
+use super::effect::{AutosaveReport, Effect, SaveError};
+use crate::saves;
+use crate::storage::write_atomic;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// Carries out `effects` in order and tells the app how each went.
+pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
+    for effect in effects {
+        match effect {
+            Effect::WriteAutosave { path, text, set_aside } => {
+                let mut moved = None;
+                if set_aside {
+                    let dir = path.parent().map(PathBuf::from).unwrap_or_default();
+                    let to = saves::set_aside_path(&dir);
+                    match std::fs::rename(&path, &to) {
+                        Ok(()) => moved = Some(to),
+                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                        Err(e) => {
+                            app.autosave_report(AutosaveReport::SetAsideFailed(path, e));
+                            continue;
+                        }
+                    }
+                }
+                let report = match write_atomic(&path, &text) {
+                    Ok(()) => AutosaveReport::Written(moved),
+                    Err(e) => AutosaveReport::WriteFailed(path, e),
+                };
+                app.autosave_report(report);
+            }
+            Effect::RemoveAutosave { path } => match std::fs::remove_file(&path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    app.autosave_report(AutosaveReport::RemoveFailed(path, e))
+                }
+                _ => {}
+            },
+            Effect::SaveGame { path, text, replace } => {
+                let result = if path.is_dir() {
+                    Err(SaveError::Folder(path.clone()))
+                } else if path.exists() && !replace {
+                    Err(SaveError::Exists(path.clone()))
+                } else {
+                    write_atomic(&path, &text).map_err(|e| SaveError::Io(path.clone(), Arc::new(e)))
+                };
+                app.saved(path, result);
+            }
+            Effect::SaveSettings { path, settings } => {
+                if let Err(e) = settings.save(&path) {
+                    app.settings_not_saved(e);
+                }
+            }
+            Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
+            Effect::SuggestSaveName { dir, red, green } => {
+                app.save_name_suggested(saves::fresh_name(&dir, &crate::storage::today(), red, green))
+            }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+//! The game screen's key tables: playing, and the extra keys when watching bots.
+
+use super::Entry;
+use crate::tui::screens::cursor::Dir;
+use crossterm::event::KeyCode::{BackTab, Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Tab, Up};
+
+/// A command on the game screen (without a prompt or dialog open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameCmd {
+    /// Move the cursor.
+    Cursor(Dir),
+    /// Pick up, put down or move; on a bot's turn, make it move now.
+    Activate,
+    /// Put the piece back, clear a hint.
+    Cancel,
+    /// Open the prompt to type a move.
+    TypeMove,
+    /// Take back the last move (and the bot's reply).
+    Undo,
+    /// Replay a move taken back.
+    Redo,
+    /// Ask an expert bot for a move.
+    Hint,
+    /// Scroll the move list back.
+    ScrollBack,
+    /// Scroll the move list towards the latest move.
+    ScrollForward,
+    /// Open the save prompt.
+    Save,
+    /// The new-game screen.
+    NewGame,
+    /// Leave the game (asking first).
+    Leave,
+    /// Watching: pause or resume.
+    Pause,
+    /// Watching: one move.
+    Step,
+    /// Watching: shorter pause between moves.
+    Faster,
+    /// Watching: longer pause between moves.
+    Slower,
+}
+
+/// The game screen's keys.
+pub const GAME: &[Entry<GameCmd>] = &[
+    Entry {
+        help: Some(("arrows / hjkl", "move the cursor to the neighbouring hexagon")),
+        hint: Some("arrows move"),
+        keys: &[
+            (Left, GameCmd::Cursor(Dir::Left)),
+            (Char('h'), GameCmd::Cursor(Dir::Left)),
+            (Right, GameCmd::Cursor(Dir::Right)),
+            (Char('l'), GameCmd::Cursor(Dir::Right)),
+            (Up, GameCmd::Cursor(Dir::Up)),
+            (Char('k'), GameCmd::Cursor(Dir::Up)),
+            (Down, GameCmd::Cursor(Dir::Down)),
+            (Char('j'), GameCmd::Cursor(Dir::Down)),
+        ],
+    },
+    Entry {
+        help: Some(("Enter / Space", "pick up a piece, then put it on a highlighted tile")),
+        hint: Some("Enter pick"),
+        keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)],
+    },
+    Entry { help: Some(("mouse click", "pick up, then click a destination")), hint: None, keys: &[] },
+    Entry {
+        help: Some(("Esc", "put the piece back, clear a hint, close a dialog")),
+        hint: None,
+        keys: &[(Esc, GameCmd::Cancel)],
+    },
+    Entry {
+        help: Some((":", "type a move: b1-b2, c2xd3, pass")),
+        hint: Some(": type"),
+        keys: &[(Char(':'), GameCmd::TypeMove)],
+    },
+    Entry {
+        help: Some(("u / r", "undo / redo (against a bot, its reply too)")),
+        hint: Some("u/r undo/redo"),
+        keys: &[(Char('u'), GameCmd::Undo), (Char('r'), GameCmd::Redo)],
+    },
+    Entry {
+        help: Some(("t", "hint: an expert bot suggests a move")),
+        hint: Some("t hint"),
+        keys: &[(Char('t'), GameCmd::Hint)],
+    },
+    Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },
+    Entry {
+        help: Some(("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)")),
+        hint: None,
+        keys: &[
+            (PageUp, GameCmd::ScrollBack),
+            (Char('['), GameCmd::ScrollBack),
+            (PageDown, GameCmd::ScrollForward),
+            (Char(']'), GameCmd::ScrollForward),
+        ],
+    },
+    Entry {
+        help: Some(("s", "save the game to a file (Enter saves, Esc cancels)")),
+        hint: Some("s save"),
+        keys: &[(Char('s'), GameCmd::Save)],
+    },
+    Entry { help: Some(("n", "new game")), hint: None, keys: &[(Char('n'), GameCmd::NewGame)] },
+    Entry {
+        help: Some(("q", "leave the game (asks first); Continue resumes it")),
+        hint: Some("q leave"),
+        keys: &[(Char('q'), GameCmd::Leave)],
+    },
+];
+
+/// The keys added (and taking precedence) when watching bots.
+pub const WATCH: &[Entry<GameCmd>] = &[
+    Entry {
+        help: Some(("Space / p", "pause or resume")),
+        hint: Some("Space pause/resume"),
+        keys: &[(Char(' '), GameCmd::Pause), (Char('p'), GameCmd::Pause)],
+    },
+    Entry { help: Some((".", "play one move")), hint: Some(". step"), keys: &[(Char('.'), GameCmd::Step)] },
+    Entry {
+        help: Some(("+ / -", "faster / slower")),
+        hint: Some("+/- speed"),
+        keys: &[(Char('+'), GameCmd::Faster), (Char('='), GameCmd::Faster), (Char('-'), GameCmd::Slower)],
+    },
+];
+
+/// A command while a dialog is open over the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogCmd {
+    /// The button before.
+    Prev,
+    /// The button after.
+    Next,
+    /// Press the selected button.
+    Press,
+    /// Close the dialog.
+    Close,
+    /// Game over: take back the last move.
+    Undo,
+    /// Game over: save the game.
+    Save,
+    /// Leaving: quit the program.
+    Quit,
+    /// Back to the main menu.
+    Menu,
+    /// The new-game screen.
+    NewGame,
+    /// Leaving: yes, to the main menu.
+    Yes,
+}
+
+/// The keys of the game-over and leave dialogs.
+pub const DIALOG: &[Entry<DialogCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("←→ choose"),
+        keys: &[
+            (Left, DialogCmd::Prev),
+            (Up, DialogCmd::Prev),
+            (Char('h'), DialogCmd::Prev),
+            (Char('k'), DialogCmd::Prev),
+            (BackTab, DialogCmd::Prev),
+            (Right, DialogCmd::Next),
+            (Down, DialogCmd::Next),
+            (Char('l'), DialogCmd::Next),
+            (Char('j'), DialogCmd::Next),
+            (Tab, DialogCmd::Next),
+        ],
+    },
+    Entry {
+        help: None,
+        hint: Some("Enter confirm"),
+        keys: &[(Enter, DialogCmd::Press), (Char(' '), DialogCmd::Press)],
+    },
+    Entry { help: None, hint: Some("Esc close"), keys: &[(Esc, DialogCmd::Close)] },
+    Entry {
+        help: None,
+        hint: None,
+        keys: &[
+            (Char('u'), DialogCmd::Undo),
+            (Char('s'), DialogCmd::Save),
+            (Char('q'), DialogCmd::Quit),
+            (Char('m'), DialogCmd::Menu),
+            (Char('n'), DialogCmd::NewGame),
+            (Char('y'), DialogCmd::Yes),
+        ],
+    },
+];

@@ -1,0 +1,256 @@
+//! The key tables of the menu, the forms, the load list, the replay viewer and the help.
+
+use super::Entry;
+use crossterm::event::KeyCode::{BackTab, Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up};
+
+/// A main-menu command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuCmd {
+    /// The entry above.
+    Prev,
+    /// The entry below.
+    Next,
+    /// Open the selected entry.
+    Open,
+    /// Continue the autosaved game.
+    Continue,
+    /// The load list.
+    Load,
+    /// A new game.
+    NewGame,
+    /// Watch bots.
+    Watch,
+    /// The settings.
+    Settings,
+    /// Leave the program.
+    Quit,
+}
+
+/// The main menu's keys.
+pub const MENU: &[Entry<MenuCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("↑↓/jk choose"),
+        keys: &[
+            (Up, MenuCmd::Prev),
+            (Char('k'), MenuCmd::Prev),
+            (Down, MenuCmd::Next),
+            (Char('j'), MenuCmd::Next),
+            (Tab, MenuCmd::Next),
+        ],
+    },
+    Entry { help: None, hint: Some("Enter open"), keys: &[(Enter, MenuCmd::Open), (Char(' '), MenuCmd::Open)] },
+    Entry { help: None, hint: Some("q quit"), keys: &[(Char('q'), MenuCmd::Quit), (Esc, MenuCmd::Quit)] },
+    Entry {
+        help: None,
+        hint: None,
+        keys: &[
+            (Char('c'), MenuCmd::Continue),
+            (Char('l'), MenuCmd::Load),
+            (Char('n'), MenuCmd::NewGame),
+            (Char('w'), MenuCmd::Watch),
+            (Char('s'), MenuCmd::Settings),
+        ],
+    },
+];
+
+/// A form command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormCmd {
+    /// The row above.
+    Prev,
+    /// The row below.
+    Next,
+    /// The previous value.
+    Less,
+    /// The next value.
+    More,
+    /// Change the value forward, or press the button.
+    Activate,
+    /// Leave the form.
+    Leave,
+}
+
+/// The keys of the new-game and settings forms.
+pub const FORM: &[Entry<FormCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("↑↓ choose"),
+        keys: &[
+            (Up, FormCmd::Prev),
+            (Char('k'), FormCmd::Prev),
+            (BackTab, FormCmd::Prev),
+            (Down, FormCmd::Next),
+            (Char('j'), FormCmd::Next),
+            (Tab, FormCmd::Next),
+        ],
+    },
+    Entry {
+        help: None,
+        hint: Some("←→ change"),
+        keys: &[
+            (Left, FormCmd::Less),
+            (Char('h'), FormCmd::Less),
+            (Char('-'), FormCmd::Less),
+            (Right, FormCmd::More),
+            (Char('l'), FormCmd::More),
+            (Char('+'), FormCmd::More),
+        ],
+    },
+    Entry {
+        help: None,
+        hint: Some("Enter start/confirm"),
+        keys: &[(Enter, FormCmd::Activate), (Char(' '), FormCmd::Activate)],
+    },
+    Entry { help: None, hint: Some("Esc back"), keys: &[(Esc, FormCmd::Leave), (Char('q'), FormCmd::Leave)] },
+];
+
+/// A load-list command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoadCmd {
+    /// The entry above.
+    Prev,
+    /// The entry below.
+    Next,
+    /// The first entry.
+    First,
+    /// The last entry.
+    Last,
+    /// Play the game on (or replay a finished one).
+    Open,
+    /// Replay the game.
+    Replay,
+    /// Read the folder again.
+    Refresh,
+    /// Back to the menu.
+    Back,
+}
+
+/// The load list's keys.
+pub const LOAD: &[Entry<LoadCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("↑↓/jk choose"),
+        keys: &[
+            (Up, LoadCmd::Prev),
+            (Char('k'), LoadCmd::Prev),
+            (Down, LoadCmd::Next),
+            (Char('j'), LoadCmd::Next),
+            (Tab, LoadCmd::Next),
+            (Home, LoadCmd::First),
+            (Char('g'), LoadCmd::First),
+            (End, LoadCmd::Last),
+            (Char('G'), LoadCmd::Last),
+        ],
+    },
+    Entry {
+        help: Some(("Enter", "load list: play on (a finished game opens the replay)")),
+        hint: Some("Enter open"),
+        keys: &[(Enter, LoadCmd::Open), (Char(' '), LoadCmd::Open)],
+    },
+    Entry {
+        help: Some(("v", "load list: replay the game")),
+        hint: Some("v replay"),
+        keys: &[(Char('v'), LoadCmd::Replay)],
+    },
+    Entry { help: None, hint: Some("r refresh"), keys: &[(Char('r'), LoadCmd::Refresh)] },
+    Entry { help: None, hint: Some("Esc back"), keys: &[(Esc, LoadCmd::Back), (Char('q'), LoadCmd::Back)] },
+];
+
+/// A replay-viewer command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayCmd {
+    /// One move back.
+    Back,
+    /// One move forward.
+    Forward,
+    /// The start position.
+    Start,
+    /// The final position.
+    End,
+    /// Start or stop autoplay.
+    Autoplay,
+    /// Shorter pause between moves.
+    Faster,
+    /// Longer pause between moves.
+    Slower,
+    /// Play on from the position shown.
+    PlayOn,
+    /// Leave the viewer.
+    Leave,
+}
+
+/// The replay viewer's keys.
+pub const REPLAY: &[Entry<ReplayCmd>] = &[
+    Entry {
+        help: Some(("←→ / hl", "replay: one move back / forward")),
+        hint: Some("←→/hl step"),
+        keys: &[
+            (Left, ReplayCmd::Back),
+            (Char('h'), ReplayCmd::Back),
+            (Right, ReplayCmd::Forward),
+            (Char('l'), ReplayCmd::Forward),
+        ],
+    },
+    Entry {
+        help: Some(("Home/End g/G", "replay: start / end")),
+        hint: Some("Home/End g/G start/end"),
+        keys: &[
+            (Home, ReplayCmd::Start),
+            (Char('g'), ReplayCmd::Start),
+            (End, ReplayCmd::End),
+            (Char('G'), ReplayCmd::End),
+        ],
+    },
+    Entry {
+        help: Some(("Space, + / -", "replay: autoplay, faster / slower")),
+        hint: Some("Space autoplay"),
+        keys: &[(Char(' '), ReplayCmd::Autoplay)],
+    },
+    Entry {
+        help: None,
+        hint: Some("+/- speed"),
+        keys: &[(Char('+'), ReplayCmd::Faster), (Char('='), ReplayCmd::Faster), (Char('-'), ReplayCmd::Slower)],
+    },
+    Entry {
+        help: Some(("p", "replay: play on from the position shown")),
+        hint: Some("p play from here"),
+        keys: &[(Char('p'), ReplayCmd::PlayOn)],
+    },
+    Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
+];
+
+/// A help-screen command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpCmd {
+    /// Scroll by this many lines.
+    Scroll(i32),
+    /// Back to the top.
+    Top,
+    /// Close the help.
+    Close,
+}
+
+/// The help screen's keys.
+pub const HELP: &[Entry<HelpCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("↑↓/jk PgUp/PgDn scroll"),
+        keys: &[
+            (Up, HelpCmd::Scroll(-1)),
+            (Char('k'), HelpCmd::Scroll(-1)),
+            (Down, HelpCmd::Scroll(1)),
+            (Char('j'), HelpCmd::Scroll(1)),
+            (PageUp, HelpCmd::Scroll(-10)),
+            (PageDown, HelpCmd::Scroll(10)),
+            (Char(' '), HelpCmd::Scroll(10)),
+            (Home, HelpCmd::Top),
+            (Char('g'), HelpCmd::Top),
+        ],
+    },
+    Entry {
+        help: None,
+        hint: Some("Esc/? back"),
+        keys: &[(Esc, HelpCmd::Close), (Char('q'), HelpCmd::Close), (Enter, HelpCmd::Close)],
+    },
+];

@@ -1,0 +1,44 @@
+//! Small layout helpers every screen's drawing shares: centring, the bottom key line and the
+//! "terminal too small" notice. A leaf: it knows no screen.
+
+use super::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Wrap};
+
+/// The smallest terminal the menus and forms work in.
+pub const MIN_MENU: (u16, u16) = (40, 20);
+
+/// A `width` x `height` rectangle centred in `area` (clipped to it).
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let (w, h) = (width.min(area.width), height.min(area.height));
+    Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h)
+}
+
+/// The bottom line of the screen with the keys that matter.
+pub fn hint_line(frame: &mut Frame, text: &str, theme: &Theme) {
+    let area = frame.area();
+    if area.height == 0 {
+        return;
+    }
+    let text = if theme.ascii {
+        text.replace('↑', "Up ").replace('↓', "Down").replace('←', "Left ").replace('→', "Right")
+    } else {
+        text.to_string()
+    };
+    let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), r);
+}
+
+/// Says how big the terminal must be.
+pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
+    let area = frame.area();
+    let lines = vec![
+        Line::styled("Terminal too small", theme.error()),
+        Line::raw(format!("need {} x {}, have {} x {}", need.0, need.1, area.width, area.height)),
+        Line::raw("enlarge the window (Ctrl-C quits)"),
+    ];
+    let r = centered(area, area.width, 3);
+    frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
+}

@@ -1,0 +1,79 @@
+//! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
+
+use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS};
+use super::move_list::plies;
+use super::session::Session;
+use super::status::capital;
+use crate::tui::layout::centered;
+use crate::tui::theme::Theme;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
+
+/// Draws a dialog centred in `within` (the whole screen if it does not fit there);
+/// `blank_beside` also blanks `within`'s rows on either side of it.
+pub fn dialog(
+    frame: &mut Frame,
+    s: &Session,
+    d: Dialog,
+    within: Rect,
+    blank_beside: bool,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
+    let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
+        Dialog::GameOver(sel) => {
+            let o = s.game().outcome();
+            let headline = match o.and_then(|o| o.winner()) {
+                Some(w) => Line::styled(format!("{} wins!", capital(w.name())), theme.side_style(w)),
+                None => Line::styled("Draw", theme.news()),
+            };
+            let how = o.map(|o| match o.winner() {
+                Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
+                None => capital(&o.reason_text()),
+            });
+            let after = format!("after {}", plies(s.game().moves().len()));
+            let lines = vec![
+                headline.centered(),
+                Line::raw(how.unwrap_or_default()).centered(),
+                Line::styled(after, theme.dim()).centered(),
+            ];
+            let buttons: &[&str] = if s.watching() { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
+            ("Game over", lines, buttons, sel)
+        }
+        Dialog::ConfirmQuit(sel) => {
+            let note =
+                if s.runner.autosaves() { "Continue resumes it later." } else { "The game in progress will be lost." };
+            ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
+        }
+    };
+    let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
+    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30).max(text_width);
+    let height = message.len() as u16 + buttons.len() as u16 + 5;
+    let fits = within.width >= width && within.height >= height;
+    let within = if fits { within } else { frame.area() };
+    let area = centered(within, width, height);
+    // Over the side panel, blank the panel's rows beside the dialog too, so no cut-off
+    // words ("Mo" of "Moves") stick out at its sides.
+    frame.render_widget(
+        Clear,
+        if fits && blank_beside { Rect::new(within.x, area.y, within.width, area.height) } else { area },
+    );
+    let block =
+        Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let text_area = Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16).intersection(inner);
+    frame.render_widget(Paragraph::new(message.clone()), text_area);
+    let mut hits = Vec::new();
+    for (i, b) in buttons.iter().enumerate() {
+        let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)
+            .intersection(inner);
+        let style = if i == sel { theme.selected() } else { Style::new().add_modifier(Modifier::BOLD) };
+        let w = r.width as usize;
+        frame.render_widget(Paragraph::new(Span::styled(format!("{:^w$}", format!("[ {b} ]")), style)), r);
+        hits.push((r, i));
+    }
+    hits
+}

@@ -1,0 +1,120 @@
+//! The settings screen: think time, watch speed, colours, pieces and key hints, then the
+//! button that leaves (and saves).
+
+use super::form::{self, FormInput, Row, button, cycle, ms, on_off, row};
+use crate::match_runner::WATCH_DELAYS;
+use crate::tui::settings::{Settings, ThemeName};
+use crate::tui::theme::Theme;
+use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+/// The think times offered, in milliseconds.
+pub const THINK_TIMES: [u64; 8] = [100, 250, 500, 1000, 2000, 3000, 5000, 10000];
+
+/// A row of the settings form, top to bottom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsRow {
+    /// The bots' time per move.
+    ThinkTime,
+    /// The pause between watched moves.
+    WatchSpeed,
+    /// The colour scheme.
+    Colours,
+    /// Shapes or letters.
+    Pieces,
+    /// The key line at the bottom.
+    KeyHints,
+    /// The button that leaves.
+    Back,
+}
+
+impl SettingsRow {
+    /// Every row in screen order.
+    pub const ALL: [SettingsRow; 6] = [
+        SettingsRow::ThinkTime,
+        SettingsRow::WatchSpeed,
+        SettingsRow::Colours,
+        SettingsRow::Pieces,
+        SettingsRow::KeyHints,
+        SettingsRow::Back,
+    ];
+}
+
+/// The settings screen's state: the selected row (the settings themselves are the app's).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SettingsScreen {
+    /// The selected row (an index into [`SettingsRow::ALL`]).
+    pub selected: usize,
+}
+
+fn value(s: &Settings, r: SettingsRow) -> Row {
+    match r {
+        SettingsRow::ThinkTime => row("Bot think time", ms(s.think_ms)),
+        SettingsRow::WatchSpeed => row("Watch speed", format!("{} between moves", ms(s.watch_delay_ms))),
+        SettingsRow::Colours => row("Colours", if s.theme == ThemeName::Colour { "colour" } else { "high contrast" }),
+        SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
+        SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
+        SettingsRow::Back => button("Back (saves settings)"),
+    }
+}
+
+fn adjust(s: &mut Settings, r: SettingsRow, delta: i32) {
+    match r {
+        SettingsRow::ThinkTime => s.think_ms = cycle(&THINK_TIMES, s.think_ms, delta),
+        SettingsRow::WatchSpeed => s.watch_delay_ms = cycle(&WATCH_DELAYS, s.watch_delay_ms, delta),
+        SettingsRow::Colours => s.theme = cycle(&ThemeName::CHOICES, s.theme, delta),
+        SettingsRow::Pieces => s.ascii = !s.ascii,
+        SettingsRow::KeyHints => s.key_hints = !s.key_hints,
+        SettingsRow::Back => {}
+    }
+}
+
+/// What the settings screen asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsNav {
+    /// Stay on the screen.
+    Stay,
+    /// Save the settings and go back to the menu.
+    Leave,
+}
+
+impl SettingsScreen {
+    fn act(&mut self, input: FormInput, settings: &mut Settings) -> SettingsNav {
+        let r = SettingsRow::ALL[self.selected];
+        match input {
+            FormInput::None => {}
+            FormInput::Adjust(d) => adjust(settings, r, d),
+            FormInput::Activate if r == SettingsRow::Back => return SettingsNav::Leave,
+            FormInput::Activate => adjust(settings, r, 1),
+            FormInput::Leave => return SettingsNav::Leave,
+        }
+        SettingsNav::Stay
+    }
+
+    /// Handles a key, changing `settings`.
+    pub fn key(&mut self, code: KeyCode, settings: &mut Settings) -> SettingsNav {
+        let input = form::key(code, &mut self.selected, SettingsRow::ALL.len());
+        self.act(input, settings)
+    }
+
+    /// A click on row `index`, if on one.
+    pub fn click(&mut self, index: Option<usize>, settings: &mut Settings) -> SettingsNav {
+        let input = form::click(index, &mut self.selected, SettingsRow::ALL.len());
+        self.act(input, settings)
+    }
+
+    /// Draws the form; `path` is where the settings are saved; returns the clickable rows.
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        settings: &Settings,
+        path: Option<&str>,
+        theme: &Theme,
+    ) -> Vec<(Rect, usize)> {
+        let rows: Vec<Row> = SettingsRow::ALL.into_iter().map(|r| value(settings, r)).collect();
+        let note = path.map(|p| format!("saved in {p}"));
+        let note = note.as_deref().map(|p| (p, theme.dim()));
+        form::render(frame, "Settings", &rows, self.selected, note, theme)
+    }
+}

@@ -1,0 +1,143 @@
+//! The file operations the terminal game asks for: `update` returns them instead of doing them,
+//! and the event loop's executor carries them out.
+
+mod tui_support;
+
+use crossterm::event::KeyCode::{Char, Enter, Up};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use std::time::Instant;
+use tactigon::bots::BotSpec;
+use tactigon::setup::Player;
+use tactigon::tui::Start;
+use tactigon::tui::app::App;
+use tactigon::tui::effect::Effect;
+use tactigon::tui::executor::carry_out;
+use tactigon::tui::screens::menu::MenuItem;
+use tui_support::*;
+
+const HUMAN: Player = Player::Human;
+const RANDOM: Player = Player::Bot(BotSpec::Random);
+
+fn press(app: &mut App, now: Instant, code: KeyCode) -> Vec<Effect> {
+    app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now)
+}
+
+/// Types a line without carrying anything out, returning what Enter asks for.
+fn enter_line(app: &mut App, now: Instant, text: &str) -> Vec<Effect> {
+    for c in text.chars() {
+        assert_eq!(press(app, now, Char(c)), Vec::new(), "typing does no file work");
+    }
+    press(app, now, Enter)
+}
+
+#[test]
+fn a_move_against_a_bot_asks_for_the_autosave_and_writes_nothing_itself() {
+    let (mut app, now, dir) = app_with_data();
+    let autosave = dir.0.join("autosave.tgn");
+    app.start_game(setup(HUMAN, RANDOM), false).unwrap();
+    let effects = enter_line(&mut app, now, ":b1-b2");
+    assert!(!autosave.exists(), "update itself writes no file");
+    let [Effect::WriteAutosave { path, text, set_aside: false }] = effects.as_slice() else {
+        panic!("expected one autosave write, got {effects:?}")
+    };
+    assert_eq!(path, &autosave);
+    assert!(text.contains("\n1. b1-b2 *"), "{text}");
+    assert!(text.contains("[Green \"random\"]"), "{text}");
+    // The bot replies on the next tick, which asks for the autosave again.
+    let effects = app.tick(now);
+    let [Effect::WriteAutosave { text, .. }] = effects.as_slice() else { panic!("{effects:?}") };
+    assert!(text.contains("\n1. b1-b2 ") && !text.contains("\n1. b1-b2 *"), "{text}");
+    // Nothing changed, nothing asked.
+    assert_eq!(app.tick(now), Vec::new());
+}
+
+#[test]
+fn a_game_from_the_command_line_does_not_become_the_default_setup() {
+    let (mut app, _) = app();
+    app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
+    let huge = tactigon::setup::GameSetup { board: "huge".into(), ..setup(HUMAN, HUMAN) };
+    let effects = app.launch(Start::Play(huge)).unwrap();
+    assert!(!effects.iter().any(|e| matches!(e, Effect::SaveSettings { .. })), "{effects:?}");
+    assert_eq!(app.settings.setup.board, "standard");
+}
+
+#[test]
+fn a_changed_setup_started_from_the_new_game_screen_is_saved_as_the_default() {
+    let (mut app, now) = app();
+    let path = std::path::PathBuf::from("/nonexistent/settings.toml");
+    app.settings_path = Some(path.clone());
+    // Menu → New game; the first row (Red) changes from Human to the random bot.
+    assert_eq!(press(&mut app, now, Char('n')), Vec::new());
+    assert_eq!(press(&mut app, now, KeyCode::Right), Vec::new());
+    press(&mut app, now, Up);
+    let effects = press(&mut app, now, Enter);
+    let saved: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SaveSettings { path, settings } => Some((path.clone(), settings.setup.red)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(saved, [(path, RANDOM)]);
+}
+
+#[test]
+fn the_save_prompt_asks_for_a_save_and_for_confirmation_of_a_replace() {
+    let (mut app, now, dir) = app_with_data();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // The prompt opens at once; a free name is looked for in the saves folder outside update.
+    let effects = press(&mut app, now, Char('s'));
+    assert!(matches!(effects.as_slice(), [Effect::SuggestSaveName { red: HUMAN, green: HUMAN, .. }]), "{effects:?}");
+    // Clear the proposed name and type our own.
+    for _ in 0..200 {
+        press(&mut app, now, KeyCode::Backspace);
+    }
+    let target = dir.0.join("saves").join("mine.tgn");
+    let effects = enter_line(&mut app, now, "mine");
+    let [Effect::SaveGame { path, replace: false, .. }] = effects.as_slice() else {
+        panic!("expected a save, got {effects:?}")
+    };
+    assert_eq!(path, &target);
+    assert!(!target.exists(), "update itself writes no file");
+
+    // The file exists: the executor says so, and the prompt asks before replacing it.
+    std::fs::create_dir_all(target.parent().unwrap()).unwrap();
+    std::fs::write(&target, "something else").unwrap();
+    carry_out(&mut app, effects);
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "something else");
+    let effects = press(&mut app, now, Enter);
+    assert!(matches!(effects.as_slice(), [Effect::SaveGame { replace: true, .. }]), "{effects:?}");
+    carry_out(&mut app, effects);
+    assert!(std::fs::read_to_string(&target).unwrap().contains("[Red \"human\"]"));
+}
+
+#[test]
+fn an_unreadable_autosave_is_reported_kept_and_moved_aside_before_a_new_game_is_autosaved() {
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    let broken = "[Event \"x\"]\n\n1. b1-b2 b9=b8 *\n";
+    std::fs::write(&autosave, broken).unwrap();
+    let (mut app, now) = app();
+    app.set_data_dir(Some(dir.0.clone()));
+    let notice = app.notice.clone().expect("the menu says what went wrong");
+    assert!(notice.contains(&autosave.display().to_string()), "{notice}");
+    assert!(notice.contains("line 3"), "{notice}");
+    assert!(!app.menu_items().contains(&MenuItem::Continue));
+    let _ = render(&mut app, 80, 24);
+    let screen = format!("{:?}", render(&mut app, 80, 24).backend().buffer());
+    assert!(screen.contains("autosaved"), "the notice is on the menu");
+
+    // A new game's first move: the unreadable file is moved aside, then the game is autosaved.
+    app.start_game(setup(HUMAN, RANDOM), false).unwrap();
+    let effects = enter_line(&mut app, now, ":b1-b2");
+    assert!(matches!(effects.as_slice(), [Effect::WriteAutosave { set_aside: true, .. }]), "{effects:?}");
+    carry_out(&mut app, effects);
+    let aside = dir.0.join("autosave-unreadable-1.tgn");
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), broken);
+    assert!(std::fs::read_to_string(&autosave).unwrap().contains("1. b1-b2 "));
+    assert!(app.notice.clone().unwrap().contains("autosave-unreadable-1.tgn"));
+    // From now on the autosave is an ordinary one.
+    tick(&mut app, now);
+    let effects = enter_line(&mut app, now, ":b2-b1");
+    assert!(matches!(effects.as_slice(), [Effect::WriteAutosave { set_aside: false, .. }]), "{effects:?}");
+}

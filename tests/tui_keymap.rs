@@ -1,0 +1,107 @@
+//! The key-map tables: the key bars and help lines built from them read as the game always
+//! showed them, and no table gives one key two commands.
+
+use ratatui::text::Line;
+use tactigon::tui::keymap::{self, DIALOG, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, REPLAY, WATCH};
+use tactigon::tui::screens::help;
+use tactigon::tui::settings::Settings;
+use tactigon::tui::theme::Theme;
+
+fn text(line: &Line) -> String {
+    line.spans.iter().map(|s| s.content.as_ref()).collect()
+}
+
+#[test]
+fn key_bars_read_as_before() {
+    assert_eq!(keymap::hints(MENU, &[HELP_HINT]), "↑↓/jk choose  Enter open  q quit  ? help");
+    assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
+    assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
+    assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
+    assert_eq!(keymap::hints(DIALOG, &[]), "←→ choose  Enter confirm  Esc close");
+    assert_eq!(
+        keymap::hints(GAME, &[HELP_HINT]),
+        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
+    );
+    assert_eq!(
+        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT]),
+        "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
+    );
+    assert_eq!(
+        keymap::hints(REPLAY, &[]),
+        "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back"
+    );
+}
+
+#[test]
+fn the_help_lists_the_load_replay_and_everywhere_keys_in_order() {
+    let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
+    let at = lines.iter().position(|l| l == "KEYS — LOAD GAME AND REPLAY").expect("the section");
+    let expected = [
+        "  Enter           load list: play on (a finished game opens the replay)",
+        "  v               load list: replay the game",
+        "  ←→ / hl         replay: one move back / forward",
+        "  Home/End g/G    replay: start / end",
+        "  Space, + / -    replay: autoplay, faster / slower",
+        "  p               replay: play on from the position shown",
+        "",
+        "KEYS — EVERYWHERE",
+        "  ?               this help (again to close)",
+        "  ↑↓ / jk, Enter  choose in menus and forms; ←→ changes a value",
+        "  Esc             back",
+        "  q               quit from the main menu",
+        "  Ctrl-C          quit at once",
+        "",
+        "COLOURS",
+    ];
+    assert_eq!(&lines[at + 1..at + 1 + expected.len()], expected);
+}
+
+fn no_key_twice<C: Copy + PartialEq + std::fmt::Debug>(table: &[keymap::Entry<C>]) {
+    let keys: Vec<_> = table.iter().flat_map(|e| e.keys).collect();
+    for (i, (k, c)) in keys.iter().enumerate() {
+        for (k2, c2) in &keys[i + 1..] {
+            assert!(k != k2, "{k:?} is bound twice ({c:?}, {c2:?})");
+        }
+    }
+}
+
+#[test]
+fn no_table_binds_a_key_twice() {
+    no_key_twice(MENU);
+    no_key_twice(FORM);
+    no_key_twice(LOAD);
+    no_key_twice(REPLAY);
+    no_key_twice(HELP);
+    no_key_twice(EVERYWHERE);
+    no_key_twice(GAME);
+    no_key_twice(WATCH);
+    no_key_twice(DIALOG);
+}
+
+#[test]
+fn the_help_lists_the_game_and_watching_keys_in_order() {
+    let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
+    let at = lines.iter().position(|l| l == "KEYS — GAME").expect("the section");
+    let expected = [
+        "  arrows / hjkl   move the cursor to the neighbouring hexagon",
+        "  Enter / Space   pick up a piece, then put it on a highlighted tile",
+        "  mouse click     pick up, then click a destination",
+        "  Esc             put the piece back, clear a hint, close a dialog",
+        "  :               type a move: b1-b2, c2xd3, pass",
+        "  u / r           undo / redo (against a bot, its reply too)",
+        "  t               hint: an expert bot suggests a move",
+        "  Enter (bot turn)make the bot move now",
+        "  PgUp/PgDn  [ ]  scroll the move list (mouse wheel too)",
+        "  s               save the game to a file (Enter saves, Esc cancels)",
+        "  n               new game",
+        "  q               leave the game (asks first); Continue resumes it",
+        "",
+        "KEYS — WATCHING BOTS",
+        "  Space / p       pause or resume",
+        "  .               play one move",
+        "  + / -           faster / slower",
+        "",
+        "KEYS — LOAD GAME AND REPLAY",
+    ];
+    assert_eq!(&lines[at + 1..at + 1 + expected.len()], expected);
+}

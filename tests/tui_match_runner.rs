@@ -1,0 +1,73 @@
+//! The UI-free match runner: bot scheduling, undo that takes back a bot's reply, and the
+//! autosave policy, driven without any screen.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use tactigon::bots::{BotSpec, Limits};
+use tactigon::match_runner::{Autosave, HistoryError, MatchRunner};
+use tactigon::setup::{GameSetup, Player};
+
+const LIMITS: Limits = Limits { time: Duration::from_millis(20), depth: Some(1) };
+
+fn runner(red: Player, green: Player, watch: bool, now: Instant) -> MatchRunner {
+    let setup = GameSetup { red, green, ..GameSetup::default() };
+    let game = setup.start(false).unwrap();
+    MatchRunner::new(setup, game, watch, 500, 7, now)
+}
+
+/// Asks the runner for its bot, lets it think here, and hands the move back.
+fn bot_moves(r: &mut MatchRunner, now: Instant) {
+    let mut req = r.bot_request(now, LIMITS).expect("a bot is due");
+    let m = req.bot.choose(&req.game, &AtomicBool::new(false));
+    r.bot_answer(req.bot, m, now).unwrap();
+}
+
+#[test]
+fn a_bot_is_asked_only_on_its_turn_and_undo_takes_back_its_reply_too() {
+    let now = Instant::now();
+    let mut r = runner(Player::Human, Player::Bot(BotSpec::Random), false, now);
+    assert!(r.bot_request(now, LIMITS).is_none(), "Red is a person");
+    r.play("b1-b2".parse().unwrap(), now).unwrap();
+    bot_moves(&mut r, now);
+    assert_eq!(r.game().moves().len(), 2);
+    assert!(r.bot_request(now, LIMITS).is_none(), "Red's turn again");
+    r.undo().unwrap();
+    assert!(r.game().moves().is_empty(), "the person's move and the bot's reply are both gone");
+    assert_eq!(r.undo(), Err(HistoryError::Nothing));
+    r.redo().unwrap();
+    assert_eq!(r.game().moves().len(), 2, "redo replays up to the person's next turn");
+}
+
+#[test]
+fn watching_waits_for_the_delay_and_a_pause_holds_until_a_single_step() {
+    let now = Instant::now();
+    let mut r = runner(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Random), true, now);
+    bot_moves(&mut r, now);
+    assert!(r.bot_request(now + Duration::from_millis(499), LIMITS).is_none(), "500 ms between moves");
+    let later = now + Duration::from_millis(500);
+    assert!(r.toggle_pause());
+    assert!(r.bot_request(later, LIMITS).is_none(), "paused");
+    r.step_once();
+    bot_moves(&mut r, later);
+    assert!(r.bot_request(later + Duration::from_secs(5), LIMITS).is_none(), "one step only");
+    assert_eq!(r.undo(), Err(HistoryError::Watching));
+}
+
+#[test]
+fn the_autosave_is_due_once_per_change_and_removal_when_the_game_ends() {
+    let now = Instant::now();
+    let setup = GameSetup { position: Some("2/9/10/P8Cp/10/9/2 r".into()), ..GameSetup::default() };
+    let setup = GameSetup { red: Player::Human, green: Player::Human, ..setup };
+    let game = setup.start(false).unwrap();
+    let mut r = MatchRunner::new(setup, game, false, 500, 7, now);
+    r.play("d1-d2".parse().unwrap(), now).unwrap();
+    assert_eq!(r.autosave_due(), None, "autosave is off until turned on");
+    r.set_autosave(true);
+    let Some(Autosave::Write(record)) = r.autosave_due() else { panic!("a write is due") };
+    assert_eq!(record.game.moves().len(), 1);
+    assert_eq!(r.autosave_due(), None, "nothing changed since");
+    r.play("d11-c10".parse().unwrap(), now).unwrap();
+    r.play("d10xc10".parse().unwrap(), now).unwrap();
+    assert!(r.over());
+    assert_eq!(r.autosave_due(), Some(Autosave::Remove));
+}
