@@ -2,7 +2,7 @@
 //! one diagram line per row with one character per cell at its doubled column. What the
 //! characters and header keys mean is left to the game.
 
-use super::grid::{Grid, GridError};
+use super::grid::{Grid, GridError, Row};
 
 /// A `key: value` line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,15 +15,6 @@ pub struct Header<'a> {
     pub value: &'a str,
     /// The byte offset of `value` in its line.
     pub value_offset: usize,
-}
-
-/// A diagram line: the non-blank characters of one row of cells.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    /// 1-based line number.
-    pub line: usize,
-    /// Each cell's 0-based column (in characters) and character, left to right.
-    pub cells: Vec<(usize, char)>,
 }
 
 /// A meaningful line of a diagram text, in file order.

@@ -1,10 +1,18 @@
 //! A hex grid: rows of cells at doubled columns, with compact indices and neighbour tables.
 
 use super::bits::{self, Bits, Iter, bit};
-use super::diagram::Row;
 use super::direction::Direction;
 use super::tile::Tile;
 use std::fmt;
+
+/// A diagram line: the non-blank characters of one row of cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    /// 1-based line number.
+    pub line: usize,
+    /// Each cell's 0-based column (in characters) and character, left to right.
+    pub cells: Vec<(usize, char)>,
+}
 
 /// The most cells a grid may have: one bit each in a [`Bits`] set.
 pub const MAX_TILES: usize = 128;

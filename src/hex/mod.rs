@@ -9,7 +9,7 @@ mod grid;
 pub(crate) mod tile;
 
 pub use bits::{Bits, Iter, bit};
-pub use diagram::{Diagram, Header, Line, Row, lines};
+pub use diagram::{Diagram, Header, Line, lines};
 pub use direction::Direction;
-pub use grid::{Grid, GridError, MAX_ROWS, MAX_TILES};
+pub use grid::{Grid, GridError, MAX_ROWS, MAX_TILES, Row};
 pub use tile::{Tile, TileError};
