@@ -1,6 +1,6 @@
 //! The terminal game driven through its update function, without a terminal.
 
-mod tui_support;
+use crate::tui_support;
 
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
 use tactigon::bots::BotSpec;

@@ -3,7 +3,7 @@
 //! positions (seeded random playouts and random piece placements), for all four rule
 //! settings, on the standard and the larger boards.
 
-mod common;
+use crate::common;
 
 use common::{ALL_RULES, RefEnd, RefPos, engine_notation, ref_board, rng, rows_and_side};
 use rand::RngExt;

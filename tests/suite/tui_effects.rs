@@ -1,7 +1,7 @@
 //! The file operations the terminal game asks for: `update` returns them instead of doing them,
 //! and the event loop's executor carries them out.
 
-mod tui_support;
+use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Enter, Up};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};

@@ -1,7 +1,7 @@
 //! Properties that hold after every ply of random games, on the standard and large
 //! boards under all four rule settings.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use tactigon::rules::{Board, Kind, Move, Position, Side};

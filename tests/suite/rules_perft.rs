@@ -1,7 +1,7 @@
 //! The engine's `perft` against tests/fixtures/perft.txt, whose counts come from the
 //! reference generator of tests/common (see the fixture's header for the format).
 
-mod common;
+use crate::common;
 
 use tactigon::rules::{Board, Position, Rules, perft, perft_divide};
 

@@ -1,7 +1,7 @@
 //! Notation (RULES.md §7): tiles, moves and TPN, read and written; malformed TPN errors
 //! with their exact character positions.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use tactigon::rules::{Board, Move, MoveError, Position, Rules, Side, Tile, TileError};

@@ -1,7 +1,7 @@
 //! Thousands of random keys and clicks on every screen: the app never panics, and a game on
 //! screen only ever holds legal moves.
 
-mod tui_support;
+use crate::tui_support;
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 use proptest::prelude::*;

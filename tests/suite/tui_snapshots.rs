@@ -1,6 +1,6 @@
 //! What the screens look like: TestBackend renders compared with reviewed snapshots.
 
-mod tui_support;
+use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
 use tactigon::bots::BotSpec;

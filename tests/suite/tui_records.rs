@@ -1,7 +1,7 @@
 //! Saved games in the terminal game: the save prompt, the autosave and Continue, the load
 //! list and the replay viewer, all driven through the app's update function.
 
-mod tui_support;
+use crate::tui_support;
 
 use crossterm::event::KeyCode::{self, Backspace, Char, Down, End, Enter, Home, Left, Right, Up};
 use crossterm::event::{Event, KeyEvent, KeyModifiers};

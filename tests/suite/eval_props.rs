@@ -1,7 +1,7 @@
 //! The evaluation's count of pieces that can move onto a pentagon agrees with the legal
 //! moves onto it, after every ply of random games on every built-in board and rule setting.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;

@@ -1,0 +1,32 @@
+//! Every integration test in one test binary (one link instead of one per file), one module
+//! per area: `rules_*` the rules engine, `hex_grid` the geometry, `bots_*` and `eval_props` the
+//! computer players, `record` the game-record format, `cli` the command line as a user runs
+//! it, `tui_*` the terminal game driven through its update function.
+
+mod common;
+mod tui_support;
+
+mod bots_arena;
+mod bots_legal;
+mod bots_spec;
+mod bots_tactics;
+mod cli;
+mod eval_props;
+mod hex_grid;
+mod record;
+mod rules_board;
+mod rules_combat;
+mod rules_differential;
+mod rules_movement;
+mod rules_notation;
+mod rules_outcome;
+mod rules_perft;
+mod rules_props;
+mod tui_app;
+mod tui_effects;
+mod tui_keymap;
+mod tui_match_runner;
+mod tui_props;
+mod tui_records;
+mod tui_settings;
+mod tui_snapshots;
