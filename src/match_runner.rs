@@ -28,7 +28,7 @@ pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
 /// [`MatchRunner::bot_answer`] together with the bot.
 pub struct BotRequest {
     /// The bot, to be handed back with its move (it keeps what it learned between moves).
-    pub bot: Box<dyn Bot>,
+    pub bot: Bot,
     /// The game to move in.
     pub game: Game,
 }
@@ -60,7 +60,7 @@ pub struct MatchRunner {
     step: bool,
     delay_ms: u64,
     next_bot_at: Instant,
-    bots: [Option<Box<dyn Bot>>; 2],
+    bots: [Option<Bot>; 2],
     seed: u64,
     autosave: bool,
     autosaved: Vec<Move>,
@@ -145,7 +145,7 @@ impl MatchRunner {
     }
 
     /// A bot's move for the side to move; an illegal one pauses the match.
-    pub fn bot_answer(&mut self, bot: Box<dyn Bot>, m: Move, now: Instant) -> Result<(), PlayError> {
+    pub fn bot_answer(&mut self, bot: Bot, m: Move, now: Instant) -> Result<(), PlayError> {
         let side = self.position().turn();
         self.bots[side.index()] = Some(bot);
         if let Err(e) = self.game.play(m) {
@@ -163,7 +163,7 @@ impl MatchRunner {
     }
 
     /// An expert bot to suggest a move to the person to move.
-    pub fn hint_bot(&self, limits: Limits) -> Box<dyn Bot> {
+    pub fn hint_bot(&self, limits: Limits) -> Bot {
         BotSpec::Expert(DEFAULT_EXPERT_LEVEL).build(self.seed ^ 0x4849_4e54, limits)
     }
 

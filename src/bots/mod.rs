@@ -14,11 +14,10 @@ pub use crate::engine::{Limits, SearchInfo};
 pub use search::{ExpertBot, Level};
 
 use crate::engine::{self, Player};
-use crate::rules::{Game, Move, Tactigon};
+use crate::rules::Tactigon;
 use eval::Evaluator;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
 
 /// The random player: a uniformly random legal move.
 pub type RandomBot = engine::RandomBot<Tactigon>;
@@ -26,28 +25,9 @@ pub type RandomBot = engine::RandomBot<Tactigon>;
 /// The greedy player: one ply deep with the static evaluation.
 pub type GreedyBot = engine::GreedyBot<Tactigon, Evaluator>;
 
-/// A computer player of Tactigon: any [`engine::Player`] of the game.
-pub trait Bot: Send {
-    /// Chooses a legal move for the side to move in a game that is not over.
-    ///
-    /// When `stop` becomes true the bot returns its best move so far as soon as it can.
-    ///
-    /// If the game is over anyway, the answer is `pass`.
-    fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move;
-
-    /// What the last [`Bot::choose`] searched, for bots that search.
-    fn info(&self) -> Option<SearchInfo>;
-}
-
-impl<P: Player<Tactigon>> Bot for P {
-    fn choose(&mut self, game: &Game, stop: &AtomicBool) -> Move {
-        Player::choose(self, game, stop)
-    }
-
-    fn info(&self) -> Option<SearchInfo> {
-        Player::info(self)
-    }
-}
+/// A computer player of Tactigon, as [`BotSpec::build`] makes it: any [`engine::Player`] of
+/// the game.
+pub type Bot = Box<dyn Player<Tactigon>>;
 
 /// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,7 +93,7 @@ impl FromStr for BotSpec {
 
 impl BotSpec {
     /// Builds the bot; `seed` fixes its random choices.
-    pub fn build(self, seed: u64, limits: Limits) -> Box<dyn Bot> {
+    pub fn build(self, seed: u64, limits: Limits) -> Bot {
         match self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
             BotSpec::Greedy => Box::new(GreedyBot::new(seed)),

@@ -3,8 +3,7 @@
 //! A cancelled request is simply dropped: the flag tells the bot to finish, its answer goes
 //! nowhere, and the thread is never joined (quitting must not wait for a thinking bot).
 
-use crate::bots::Bot;
-use crate::rules::{Game, Move};
+use crate::engine::{GameRules, History, Player};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
@@ -20,29 +19,29 @@ pub enum BotMode {
 }
 
 /// What a finished request hands back: the bot (to be reused) and its move.
-pub type Answer = (Box<dyn Bot>, Move);
+pub type Answer<G> = (Box<dyn Player<G>>, <G as GameRules>::Move);
 
-/// A bot thinking about one position.
-pub struct Worker {
-    rx: Receiver<Answer>,
+/// A bot of game `G` thinking about one position.
+pub struct Worker<G: GameRules> {
+    rx: Receiver<Answer<G>>,
     stop: Arc<AtomicBool>,
     /// When the request was made, for the elapsed-time display.
     pub started: Instant,
 }
 
 /// The state of a request.
-pub enum Poll {
+pub enum Poll<G: GameRules> {
     /// Still thinking.
     Thinking,
     /// The answer.
-    Done(Answer),
+    Done(Answer<G>),
     /// The thread ended without an answer (the bot panicked).
     Lost,
 }
 
-impl Worker {
+impl<G: GameRules> Worker<G> {
     /// Starts `bot` thinking about `game` in the given mode.
-    pub fn spawn(mut bot: Box<dyn Bot>, game: Game, mode: BotMode, now: Instant) -> Worker {
+    pub fn spawn(mut bot: Box<dyn Player<G>>, game: History<G>, mode: BotMode, now: Instant) -> Worker<G> {
         let (tx, rx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
         match mode {
@@ -67,7 +66,7 @@ impl Worker {
     }
 
     /// Whether the answer is ready.
-    pub fn poll(&self) -> Poll {
+    pub fn poll(&self) -> Poll<G> {
         match self.rx.try_recv() {
             Ok(answer) => Poll::Done(answer),
             Err(TryRecvError::Empty) => Poll::Thinking,
@@ -76,7 +75,7 @@ impl Worker {
     }
 }
 
-impl Drop for Worker {
+impl<G: GameRules> Drop for Worker<G> {
     fn drop(&mut self) {
         self.hurry();
     }

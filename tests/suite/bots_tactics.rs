@@ -12,7 +12,7 @@ fn game(tpn: &str) -> Game {
     Game::new(Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap(), DrawRules::default())
 }
 
-fn expert(level: &str, depth: u32) -> Box<dyn Bot> {
+fn expert(level: &str, depth: u32) -> Bot {
     level.parse::<BotSpec>().unwrap().build(5, Limits { time: Duration::from_secs(30), depth: Some(depth) })
 }
 

@@ -8,7 +8,7 @@ use super::move_list::{move_lines, move_tiles};
 use super::status::{Status, Tone, capital, describe};
 use crate::bots::{Bot, Limits};
 use crate::match_runner::{HistoryError, MatchRunner};
-use crate::rules::{Combat, Game, Move, Position, Side};
+use crate::rules::{Combat, Game, Move, Position, Side, Tactigon};
 use crate::setup::{GameSetup, Player};
 use crate::tui::worker::{BotMode, Poll, Worker};
 use std::time::{Duration, Instant};
@@ -58,7 +58,7 @@ pub struct Session {
     pub flash: Option<(Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
-    thinking: Option<(Worker, Purpose)>,
+    thinking: Option<(Worker<Tactigon>, Purpose)>,
 }
 
 impl Session {
@@ -354,7 +354,7 @@ impl Session {
         }
     }
 
-    fn bot_moved(&mut self, bot: Box<dyn Bot>, m: Move, ctx: &Ctx) {
+    fn bot_moved(&mut self, bot: Bot, m: Move, ctx: &Ctx) {
         let side = self.position().turn();
         let before = *self.position();
         if let Err(e) = self.runner.bot_answer(bot, m, ctx.now) {
