@@ -10,7 +10,7 @@ use std::time::{Duration, SystemTime};
 use tactigon::bots::BotSpec;
 use tactigon::record::parse_records;
 use tactigon::rules::{Board, Move, Position, Rules};
-use tactigon::setup::Player;
+use tactigon::setup::{GameSetup, Player};
 use tactigon::storage::today;
 use tactigon::tui::Start;
 use tactigon::tui::app::App;
@@ -365,4 +365,45 @@ fn typed_save_names_mean_these_files() {
     assert!(at("/tmp/").unwrap_err().to_string().contains("names a folder"));
     assert!(at("games/..").unwrap_err().to_string().contains("names a folder"));
     assert!(resolve_name("mine", None).unwrap_err().to_string().contains("no data folder"));
+}
+
+/// A game on a board read from a file is autosaved with its board, so Continue brings it back
+/// after the board file is gone, and play goes on; a saved copy loads the same way.
+#[test]
+fn a_game_on_a_board_file_survives_save_reload_and_continue() {
+    let dir = TempDir::new();
+    let board_path = dir.0.join("mine.txt");
+    // Ten tiles: Red's circles on a1 and c1 beside its pentagon on b1; Green's on a3, c3, b4.
+    std::fs::write(&board_path, "name: mine\n C . c\nP . . p\n C . c\n").unwrap();
+    let (mut first, now) = app();
+    first.set_data_dir(Some(dir.0.clone()));
+    let mine = GameSetup { board: board_path.display().to_string(), ..setup(HUMAN, HUMAN) };
+    first.start_game(mine, false).unwrap();
+    type_text(&mut first, now, ":a1-b2");
+    key(&mut first, now, Enter);
+    assert_eq!(session_moves(&first), ["a1-b2"]);
+    let saved = dir.0.join("saves").join("copy.tgn");
+    std::fs::create_dir_all(saved.parent().unwrap()).unwrap();
+    std::fs::copy(dir.0.join("autosave.tgn"), &saved).unwrap();
+    std::fs::remove_file(&board_path).unwrap();
+
+    // A new run: Continue resumes the game on the same ten-tile board.
+    let (mut next, now) = app();
+    next.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(next.notice, None);
+    assert_eq!(next.menu_items()[0], MenuItem::Continue);
+    key(&mut next, now, Char('c'));
+    assert_eq!(next.kind(), ScreenKind::Game);
+    let board = next.session().unwrap().position().board();
+    assert_eq!((board.name(), board.len()), ("mine", 10));
+    assert_eq!(session_moves(&next), ["a1-b2"]);
+    type_text(&mut next, now, ":a3-a2");
+    key(&mut next, now, Enter);
+    assert_eq!(session_moves(&next), ["a1-b2", "a3-a2"]);
+    assert_eq!(read_moves(&dir.0.join("autosave.tgn")), ["a1-b2", "a3-a2"]);
+
+    // The saved copy reads back on its own too.
+    let record = tactigon::saves::read_game(&saved, None).unwrap();
+    assert_eq!(record.game.start().board().name(), "mine");
+    assert_eq!(record.game.moves().len(), 1);
 }
