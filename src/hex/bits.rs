@@ -136,14 +136,24 @@ pub(crate) fn flood_layers<W: Word + Into<Bits>, const N: usize>(
     passable: W,
     layers: &mut [Bits],
 ) {
-    let Some((first, rest)) = layers.split_first_mut() else { return };
     let mut visited = W::single(from);
     let mut frontier = visited;
-    *first = visited.into();
-    for layer in rest {
+    let mut rest = layers.iter_mut();
+    if let Some(first) = rest.next() {
+        *first = visited.into();
+    }
+    for layer in rest.by_ref() {
         let fresh = spread(neighbours, frontier) & !visited;
         visited = visited | fresh;
-        frontier = fresh & passable;
         *layer = visited.into();
+        frontier = fresh & passable;
+        if frontier == W::ZERO {
+            break;
+        }
+    }
+    // Nothing left to pass through: the deeper layers are all the same.
+    let last: Bits = visited.into();
+    for layer in rest {
+        *layer = last;
     }
 }
