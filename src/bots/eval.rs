@@ -146,7 +146,6 @@ impl Evaluator {
     }
 
     /// [`Evaluator::attackers`] with the kind on `target` known.
-    ///
     #[inline]
     fn attackers_of(&self, pos: &Position, target: u8, defender: Option<Kind>, side: Side) -> u32 {
         // Per kind, the pieces close enough as the crow flies, split by whether they get a
