@@ -38,7 +38,9 @@ pub(super) fn occurrences<G: GameRules>(earlier: &[G::Position], now: &G::Positi
 /// The history-based draw of `now`, reached after `earlier` (oldest first), if any.
 #[inline]
 pub(super) fn draw<G: GameRules>(rules: DrawRules, earlier: &[G::Position], now: &G::Position) -> Option<G::Outcome> {
-    if rules.repetition && occurrences::<G>(earlier, now) >= 3 {
+    // `occurrences` looks at most `no_progress` positions back, one in two: fewer than four
+    // hold fewer than two earlier occurrences, so the scan can be skipped.
+    if rules.repetition && G::no_progress(now) >= 4 && occurrences::<G>(earlier, now) >= 3 {
         return Some(G::repetition_draw());
     }
     let limit = rules.no_capture_limit;
