@@ -146,43 +146,59 @@ impl Evaluator {
     }
 
     /// [`Evaluator::attackers`] with the kind on `target` known.
+    #[inline]
     fn attackers_of(&self, pos: &Position, target: u8, defender: Option<Kind>, side: Side) -> u32 {
         // Per kind, the pieces close enough as the crow flies, split by whether they get a
-        // step more than their reach ([`Position::steps`] counts the same bonus).
+        // step more than their reach ([`Position::steps`] counts the same bonus). Written as
+        // one call per kind so that each kind's reach is a constant.
         let bonus = pos.bonus_tiles();
+        let rings = &self.rings[target as usize];
         let mut n = 0;
-        let mut far = [(0 as Bits, 0usize); 4];
-        for kind in Kind::ALL {
+        let mut far: [Bits; 4] = [0; 4];
+        let mut depth = [0usize; 4];
+        let mut todo = 0u8;
+        let mut split = |kind: Kind| {
             if defender.is_some_and(|d| kind.attack(d) == Combat::NotAllowed) {
-                continue;
+                return;
             }
+            let (k, r) = (kind.index(), kind.reach() as usize);
             let pieces = pos.piece_bits(side, kind);
-            let r = kind.reach() as usize;
-            let plain = pieces & !bonus & self.within(target, r);
-            let extra = pieces & bonus & self.within(target, r + 1);
+            let (plain, extra) = if bonus == 0 {
+                (pieces & rings[r], 0)
+            } else {
+                (pieces & !bonus & rings[r], pieces & bonus & rings[r + 1])
+            };
             if r == 1 {
                 // One step has no tile in between: a neighbour always reaches it.
                 n += plain.count_ones();
-                far[kind.index()] = (extra, 2);
+                (far[k], depth[k]) = (extra, 2);
             } else {
-                far[kind.index()] = (plain | extra, r + usize::from(extra != 0));
+                (far[k], depth[k]) = (plain | extra, r + usize::from(extra != 0));
             }
+            todo |= u8::from(far[k] != 0) << k;
+        };
+        split(Kind::Circle);
+        split(Kind::Triangle);
+        split(Kind::Square);
+        split(Kind::Pentagon);
+        if todo == 0 {
+            return n;
         }
-        let passable = |k: usize| if far[k].0 == 0 { 0 } else { pos.passable(side, Kind::ALL[k]) };
-        let passable = [passable(0), passable(1), passable(2), passable(3)];
+        let passable = Kind::ALL.map(|kind| pos.passable(side, kind));
         let mut layers = [0; LAYERS];
-        for k in 0..4 {
-            // One flood fill for all the kinds passing the same tiles, done at the first of them.
-            let shared = |j: usize| far[j].0 != 0 && passable[j] == passable[k];
-            if !shared(k) || (0..k).any(shared) {
-                continue;
-            }
-            let depth = (k..4).filter(|&j| shared(j)).map(|j| far[j].1).max().unwrap_or(0);
-            self.board.grid().reach_layers(target, passable[k], &mut layers[..=depth]);
-            for j in (k..4).filter(|&j| shared(j)) {
+        while todo != 0 {
+            // One flood fill for all the kinds passing the same tiles (without square jump,
+            // every kind: the empty tiles), as deep as the deepest of them needs.
+            let k = todo.trailing_zeros() as usize;
+            let group =
+                (k..4).filter(|&j| todo & 1 << j != 0 && passable[j] == passable[k]).fold(0u8, |m, j| m | 1 << j);
+            todo &= !group;
+            let deepest = (k..4).filter(|&j| group & 1 << j != 0).map(|j| depth[j]).max().unwrap_or(0);
+            self.board.grid().reach_layers(target, passable[k], &mut layers[..=deepest.min(LAYERS - 1)]);
+            for j in (k..4).filter(|&j| group & 1 << j != 0) {
                 let r = Kind::ALL[j].reach() as usize;
                 // Pieces without the bonus leave `layers[r + 1]` unread: it may be stale.
-                n += ((far[j].0 & !bonus & layers[r]) | (far[j].0 & bonus & layers[r + 1])).count_ones();
+                n += ((far[j] & !bonus & layers[r]) | (far[j] & bonus & layers[r + 1])).count_ones();
             }
         }
         n
@@ -190,6 +206,7 @@ impl Evaluator {
 
     /// How many enemy pieces could move onto `side`'s pentagon on the enemy's next turn; 0
     /// when `side` has no pentagon.
+    #[inline]
     pub fn pentagon_attackers(&self, pos: &Position, side: Side) -> u32 {
         match BitsIter(pos.piece_bits(side, Kind::Pentagon)).next() {
             Some(pentagon) => self.attackers_of(pos, pentagon, Some(Kind::Pentagon), side.other()),

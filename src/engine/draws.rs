@@ -22,24 +22,25 @@ impl Default for DrawRules {
 
 /// How many times `now` has occurred, counting itself, given the positions before it
 /// (oldest first).
+#[inline]
 pub(super) fn occurrences<G: GameRules>(earlier: &[G::Position], now: &G::Position) -> usize {
     // No position before the last irreversible move can recur.
     let back = (G::no_progress(now) as usize).min(earlier.len());
     let hash = G::hash(now);
-    // Only every second position has the same side to move.
+    // Only every second position has the same side to move: the first of each pair counted
+    // from the end. The hash rules out nearly every position before the placement is compared.
     1 + earlier[earlier.len() - back..]
-        .iter()
-        .rev()
-        .skip(1)
-        .step_by(2)
-        .filter(|p| G::hash(p) == hash && G::same_placement(p, now))
+        .rchunks_exact(2)
+        .filter(|pair| G::hash(&pair[0]) == hash && G::same_placement(&pair[0], now))
         .count()
 }
 
 /// The history-based draw of `now`, reached after `earlier` (oldest first), if any.
 #[inline]
 pub(super) fn draw<G: GameRules>(rules: DrawRules, earlier: &[G::Position], now: &G::Position) -> Option<G::Outcome> {
-    if rules.repetition && occurrences::<G>(earlier, now) >= 3 {
+    // `occurrences` looks at most `no_progress` positions back, one in two: fewer than four
+    // hold fewer than two earlier occurrences, so the scan can be skipped.
+    if rules.repetition && G::no_progress(now) >= 4 && occurrences::<G>(earlier, now) >= 3 {
         return Some(G::repetition_draw());
     }
     let limit = rules.no_capture_limit;

@@ -136,14 +136,58 @@ pub(crate) fn flood_layers<W: Word + Into<Bits>, const N: usize>(
     passable: W,
     layers: &mut [Bits],
 ) {
-    let Some((first, rest)) = layers.split_first_mut() else { return };
     let mut visited = W::single(from);
     let mut frontier = visited;
-    *first = visited.into();
-    for layer in rest {
+    let mut rest = layers.iter_mut();
+    if let Some(first) = rest.next() {
+        *first = visited.into();
+    }
+    for layer in rest.by_ref() {
         let fresh = spread(neighbours, frontier) & !visited;
         visited = visited | fresh;
-        frontier = fresh & passable;
         *layer = visited.into();
+        frontier = fresh & passable;
+        if frontier == W::ZERO {
+            break;
+        }
+    }
+    // Nothing left to pass through: the deeper layers are all the same.
+    let last: Bits = visited.into();
+    for layer in rest {
+        *layer = last;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells 0 to 4 in a line, each touching the next.
+    fn line() -> [u64; 64] {
+        std::array::from_fn(|i| match i {
+            0 => 0b10,
+            1..=3 => (1 << (i - 1)) | (1 << (i + 1)),
+            4 => 0b1000,
+            _ => 0,
+        })
+    }
+
+    #[test]
+    fn layers_stop_growing_once_nothing_is_passable() {
+        // From cell 0 with only cell 1 passable: 1 is reached in one step, 2 in two (the last
+        // step may end anywhere), and 2 cannot be passed, so 3 and 4 are never reached.
+        let mut layers = [0; 5];
+        flood_layers(&line(), 0, 0b10, &mut layers);
+        assert_eq!(layers, [0b1, 0b11, 0b111, 0b111, 0b111]);
+        for (j, &layer) in layers.iter().enumerate() {
+            assert_eq!(layer, Bits::from(flood(&line(), 0, j as u32, 0b10u64)), "{j} steps");
+        }
+    }
+
+    #[test]
+    fn layers_grow_one_cell_a_step_through_passable_cells() {
+        let mut layers = [0; 6];
+        flood_layers(&line(), 0, 0b11111, &mut layers);
+        assert_eq!(layers, [0b1, 0b11, 0b111, 0b1111, 0b11111, 0b11111]);
     }
 }
