@@ -83,7 +83,7 @@ impl std::fmt::Display for BoardLoadError {
         match self {
             BoardLoadError::Unreadable { name, error } => {
                 let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-                write!(f, "'{name}' is neither a board name ({}) nor a readable file: {error}", names.join(", "))
+                write!(f, "board: '{name}' is neither a board name ({}) nor a readable file: {error}", names.join(", "))
             }
             BoardLoadError::Invalid { path, error } => write!(f, "{path}: {error}"),
         }
