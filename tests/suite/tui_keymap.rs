@@ -2,7 +2,10 @@
 //! showed them, and no table gives one key two commands.
 
 use ratatui::text::Line;
-use tactigon::tui::keymap::{self, DIALOG, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, REPLAY, WATCH};
+use tactigon::tui::keymap::{
+    self, DIALOG, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED, REPLAY, SAVE_PROMPT,
+    THINKING, WATCH,
+};
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
@@ -23,9 +26,18 @@ fn key_bars_read_as_before() {
         "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
     );
     assert_eq!(
-        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT]),
+        keymap::hints(WATCH, &[HELP_HINT]),
         "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
     );
+    // The game screen's states, as the bars were written out before they came from the tables.
+    assert_eq!(keymap::hints(PICKED, &[HELP_HINT]), "arrows move  Enter drop here  Esc put back  : type move  ? help");
+    assert_eq!(
+        keymap::hints(THINKING, &[HELP_HINT]),
+        "Enter/Space move now  arrows look around  u undo  q leave  ? help"
+    );
+    assert_eq!(keymap::hints(OVER, &[HELP_HINT]), "u undo  n new game  q leave  ? help");
+    assert_eq!(keymap::hints(MOVE_PROMPT, &[]), "type a move  Enter play  Esc cancel");
+    assert_eq!(keymap::hints(SAVE_PROMPT, &[]), "type a file name  Enter save  Esc cancel");
     assert_eq!(
         keymap::hints(REPLAY, &[]),
         "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back"
@@ -76,6 +88,24 @@ fn no_table_binds_a_key_twice() {
     no_key_twice(GAME);
     no_key_twice(WATCH);
     no_key_twice(DIALOG);
+    for state in [PICKED, THINKING, OVER] {
+        no_key_twice(state);
+    }
+    no_key_twice(MOVE_PROMPT);
+    no_key_twice(SAVE_PROMPT);
+}
+
+/// A state's keys give the same commands as the game's own table: they only reword the bar.
+#[test]
+fn state_keys_agree_with_the_game_table() {
+    for state in [PICKED, THINKING, OVER, WATCH] {
+        for (key, cmd) in state.iter().flat_map(|e| e.keys) {
+            if let Some(game) = keymap::command(GAME, *key) {
+                let watch_only = matches!(cmd, tactigon::tui::keymap::GameCmd::Pause);
+                assert!(game == *cmd || watch_only, "{key:?}: {cmd:?} here, {game:?} in GAME");
+            }
+        }
+    }
 }
 
 #[test]

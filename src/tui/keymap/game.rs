@@ -2,7 +2,9 @@
 
 use super::Entry;
 use crate::tui::screens::cursor::Dir;
-use crossterm::event::KeyCode::{BackTab, Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Tab, Up};
+use crossterm::event::KeyCode::{
+    self, BackTab, Backspace, Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Tab, Up,
+};
 
 /// A command on the game screen (without a prompt or dialog open).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,21 +43,24 @@ pub enum GameCmd {
     Slower,
 }
 
+/// The arrow keys and h j k l, moving the cursor.
+const CURSOR_KEYS: &[(KeyCode, GameCmd)] = &[
+    (Left, GameCmd::Cursor(Dir::Left)),
+    (Char('h'), GameCmd::Cursor(Dir::Left)),
+    (Right, GameCmd::Cursor(Dir::Right)),
+    (Char('l'), GameCmd::Cursor(Dir::Right)),
+    (Up, GameCmd::Cursor(Dir::Up)),
+    (Char('k'), GameCmd::Cursor(Dir::Up)),
+    (Down, GameCmd::Cursor(Dir::Down)),
+    (Char('j'), GameCmd::Cursor(Dir::Down)),
+];
+
 /// The game screen's keys.
 pub const GAME: &[Entry<GameCmd>] = &[
     Entry {
         help: Some(("arrows / hjkl", "move the cursor to the neighbouring hexagon")),
         hint: Some("arrows move"),
-        keys: &[
-            (Left, GameCmd::Cursor(Dir::Left)),
-            (Char('h'), GameCmd::Cursor(Dir::Left)),
-            (Right, GameCmd::Cursor(Dir::Right)),
-            (Char('l'), GameCmd::Cursor(Dir::Right)),
-            (Up, GameCmd::Cursor(Dir::Up)),
-            (Char('k'), GameCmd::Cursor(Dir::Up)),
-            (Down, GameCmd::Cursor(Dir::Down)),
-            (Char('j'), GameCmd::Cursor(Dir::Down)),
-        ],
+        keys: CURSOR_KEYS,
     },
     Entry {
         help: Some(("Enter / Space", "pick up a piece, then put it on a highlighted tile")),
@@ -120,6 +125,80 @@ pub const WATCH: &[Entry<GameCmd>] = &[
         hint: Some("+/- speed"),
         keys: &[(Char('+'), GameCmd::Faster), (Char('='), GameCmd::Faster), (Char('-'), GameCmd::Slower)],
     },
+    Entry { help: None, hint: Some("Enter move now"), keys: &[(Enter, GameCmd::Activate)] },
+    Entry { help: None, hint: Some("n new"), keys: &[(Char('n'), GameCmd::NewGame)] },
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
+/// While a piece is picked up: the keys that matter then, first in the key bar (they give the
+/// same commands as in [`GAME`], which still holds for the other keys).
+pub const PICKED: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("Enter drop here"), keys: &[(Enter, GameCmd::Activate)] },
+    Entry { help: None, hint: Some("Esc put back"), keys: &[(Esc, GameCmd::Cancel)] },
+    Entry { help: None, hint: Some(": type move"), keys: &[(Char(':'), GameCmd::TypeMove)] },
+];
+
+/// While a bot thinks in a game against a person, as [`PICKED`].
+pub const THINKING: &[Entry<GameCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("Enter/Space move now"),
+        keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)],
+    },
+    Entry { help: None, hint: Some("arrows look around"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("u undo"), keys: &[(Char('u'), GameCmd::Undo)] },
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
+/// Once the game is over (its dialog closed), as [`PICKED`].
+pub const OVER: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("u undo"), keys: &[(Char('u'), GameCmd::Undo)] },
+    Entry { help: None, hint: Some("n new game"), keys: &[(Char('n'), GameCmd::NewGame)] },
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
+/// The keys that take precedence over [`GAME`] in a state of the game screen (none when
+/// simply playing); their entries are also that state's key bar.
+pub fn state_keys(watching: bool, thinking: bool, picked: bool, over: bool) -> &'static [Entry<GameCmd>] {
+    if watching {
+        WATCH
+    } else if thinking {
+        THINKING
+    } else if picked {
+        PICKED
+    } else if over {
+        OVER
+    } else {
+        &[]
+    }
+}
+
+/// A command at a prompt (a typed move or a file name); other keys type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PromptCmd {
+    /// Play the move, save the file.
+    Confirm,
+    /// Close the prompt.
+    Cancel,
+    /// Delete the last character.
+    Erase,
+}
+
+/// The prompt for a typed move.
+pub const MOVE_PROMPT: &[Entry<PromptCmd>] = &[
+    Entry { help: None, hint: Some("type a move"), keys: &[] },
+    Entry { help: None, hint: Some("Enter play"), keys: &[(Enter, PromptCmd::Confirm)] },
+    Entry { help: None, hint: Some("Esc cancel"), keys: &[(Esc, PromptCmd::Cancel)] },
+    Entry { help: None, hint: None, keys: &[(Backspace, PromptCmd::Erase)] },
+];
+
+/// The prompt for the file name to save to.
+pub const SAVE_PROMPT: &[Entry<PromptCmd>] = &[
+    Entry { help: None, hint: Some("type a file name"), keys: &[] },
+    Entry { help: None, hint: Some("Enter save"), keys: &[(Enter, PromptCmd::Confirm)] },
+    Entry { help: None, hint: Some("Esc cancel"), keys: &[(Esc, PromptCmd::Cancel)] },
+    Entry { help: None, hint: None, keys: &[(Backspace, PromptCmd::Erase)] },
 ];
 
 /// A command while a dialog is open over the game.

@@ -6,7 +6,9 @@
 mod game;
 mod screens;
 
-pub use game::{DIALOG, DialogCmd, GAME, GameCmd, WATCH};
+pub use game::{
+    DIALOG, DialogCmd, GAME, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, SAVE_PROMPT, THINKING, WATCH, state_keys,
+};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 
 use crossterm::event::KeyCode::{self, Char};

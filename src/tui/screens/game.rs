@@ -7,7 +7,7 @@ use super::session::{Ctx, Session};
 use crate::saves;
 use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
-use crate::tui::keymap::{self, DIALOG, DialogCmd, GAME, GameCmd, WATCH};
+use crate::tui::keymap::{self, DIALOG, DialogCmd, GAME, GameCmd, MOVE_PROMPT, PromptCmd, SAVE_PROMPT, state_keys};
 use crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -31,18 +31,19 @@ enum Action {
 /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
 pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
     let action = if let Some(prompt) = &mut s.prompt {
-        match key.code {
-            KeyCode::Esc => s.prompt = None,
-            KeyCode::Backspace => {
+        let table = if matches!(prompt, Prompt::Save { .. }) { SAVE_PROMPT } else { MOVE_PROMPT };
+        match (keymap::command(table, key.code), key.code) {
+            (Some(PromptCmd::Cancel), _) => s.prompt = None,
+            (Some(PromptCmd::Erase), _) => {
                 prompt.text_mut().pop();
                 s.clear_error();
             }
-            KeyCode::Char(c) if prompt.text().chars().count() < prompt.max_len() => {
+            (None, KeyCode::Char(c)) if prompt.text().chars().count() < prompt.max_len() => {
                 prompt.text_mut().push(c);
                 s.clear_error();
             }
-            KeyCode::Enter if matches!(prompt, Prompt::Save { .. }) => return save(s, saves),
-            KeyCode::Enter => {
+            (Some(PromptCmd::Confirm), _) if matches!(prompt, Prompt::Save { .. }) => return save(s, saves),
+            (Some(PromptCmd::Confirm), _) => {
                 let text = prompt.text().trim().to_string();
                 if s.human_to_move() {
                     match s.position().parse_move(&text) {
@@ -157,8 +158,9 @@ pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
 
 /// Keys on the game screen without a dialog or prompt.
 fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
-    let watching = if s.watching() { keymap::command(WATCH, code) } else { None };
-    let Some(cmd) = watching.or_else(|| keymap::command(GAME, code)) else { return Action::None };
+    let state =
+        keymap::command(state_keys(s.watching(), s.thinking_since().is_some(), s.picked.is_some(), s.over()), code);
+    let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
         // Space makes a thinking bot move now, as Enter does, even when watching.

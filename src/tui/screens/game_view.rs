@@ -8,7 +8,7 @@ use super::status::{Tone, capital};
 use crate::rules::{Board, Combat, Kind, Position, Side};
 use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, WATCH};
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
 use crate::tui::layout::too_small;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -318,22 +318,14 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
 
 /// The keys that matter in the current state.
 fn key_hints(s: &Session, theme: &Theme) -> String {
-    let text = if let Some(Prompt::Save { .. }) = s.prompt {
-        "type a file name  Enter save  Esc cancel".to_string()
-    } else if s.prompt.is_some() {
-        "type a move  Enter play  Esc cancel".to_string()
-    } else if s.dialog.is_some() {
-        keymap::hints(DIALOG, &[])
-    } else if s.watching() {
-        keymap::hints(WATCH, &["Enter move now", "n new", "q leave", HELP_HINT])
-    } else if s.thinking_since().is_some() {
-        "Enter/Space move now  arrows look around  u undo  q leave  ? help".to_string()
-    } else if s.picked.is_some() {
-        "arrows move  Enter drop here  Esc put back  : type move  ? help".to_string()
-    } else if s.over() {
-        "u undo  n new game  q leave  ? help".to_string()
-    } else {
-        keymap::hints(GAME, &[HELP_HINT])
+    let text = match (&s.prompt, s.dialog) {
+        (Some(Prompt::Save { .. }), _) => keymap::hints(SAVE_PROMPT, &[]),
+        (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
+        (None, Some(_)) => keymap::hints(DIALOG, &[]),
+        (None, None) => {
+            let state = state_keys(s.watching(), s.thinking_since().is_some(), s.picked.is_some(), s.over());
+            keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT])
+        }
     };
     if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
 }
