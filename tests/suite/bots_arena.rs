@@ -63,7 +63,10 @@ fn json_report_has_the_documented_shape() {
     assert_eq!(json["results"][1]["bot"], "random");
     let get = |b: usize, k: &str| json["results"][b][k].as_u64().unwrap();
     // One bot's wins are the other's losses; the expert wins most games.
-    assert_eq!((get(1, "wins"), get(1, "losses"), get(1, "draws")), (get(0, "losses"), get(0, "wins"), get(0, "draws")));
+    assert_eq!(
+        (get(1, "wins"), get(1, "losses"), get(1, "draws")),
+        (get(0, "losses"), get(0, "wins"), get(0, "draws"))
+    );
     assert!(get(0, "wins") >= 6, "{json}");
     let endings = json["endings"].as_object().expect("endings by kind");
     assert_eq!(endings.values().map(|n| n.as_u64().unwrap()).sum::<u64>(), 8, "{json}");

@@ -3,8 +3,8 @@
 use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
-use tactigon::bots::BotSpec;
 use ratatui::style::Color;
+use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
 use tui_support::*;
 
