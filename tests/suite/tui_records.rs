@@ -332,6 +332,14 @@ fn snapshot_load_list() {
     write_at(&saves.join("new.tgn"), &record_text("human", "expert:2", "1. b1-b2 *"), 300);
     keys(&mut app, now, &[Char('l'), Down]);
     let t = render(&mut app, 80, 24);
+    // The second entry is selected: its name is black on cyan, the others are plain.
+    let buf = t.backend().buffer();
+    let (x, y) = find_word(buf, "broken.tgn");
+    assert_eq!((buf[(x, y)].fg, buf[(x, y)].bg), (ratatui::style::Color::Black, ratatui::style::Color::Cyan));
+    for name in ["new.tgn", "old.tgn"] {
+        let (x, y) = find_word(buf, name);
+        assert_eq!(buf[(x, y)].bg, ratatui::style::Color::Reset, "{name}");
+    }
     // The temporary folder's name changes from run to run; the line keeps its width.
     let folder = format!("{}, newest first", saves.display());
     let screen =
