@@ -252,9 +252,24 @@ mod tests {
 
     #[test]
     fn start_position_is_balanced() {
-        // The standard start is point-symmetric, so both sides score the same.
+        // The standard start is point-symmetric: every term cancels, whoever is to move.
         let p = Position::start(Board::standard(), Rules::default());
-        assert_eq!(evaluate(&p), evaluate(&p.with_turn(Side::Green)));
+        assert_eq!(evaluate(&p), 0);
+        assert_eq!(evaluate(&p.with_turn(Side::Green)), 0);
+    }
+
+    #[test]
+    fn a_triangle_up_is_worth_its_material_and_position() {
+        // Pentagons on d1 and d11 (10 steps apart: no attack, no closeness, equally far (6)
+        // from the gold tiles b5 and f5), and a red triangle on d6 (3,10): 5 steps from d11,
+        // out of its reach of 3, and 2 steps from each gold tile. By hand, for Red:
+        // material 300; closeness, triangle weight 4 * (10 - 5) = 20; gold nearness
+        // 6 * ((10 - 2) - (10 - 6)) = 24 per gold tile, 48 for both.
+        let p = pos("2/9/10/P4T4p/10/9/2 r");
+        assert_eq!(evaluate(&p), 300 + 20 + 48);
+        assert_eq!(evaluate(&p.with_turn(Side::Green)), -(300 + 20 + 48));
+        // Without the triangle the position is balanced.
+        assert_eq!(evaluate(&pos("2/9/10/P9p/10/9/2 r")), 0);
     }
 
     #[test]

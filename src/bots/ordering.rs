@@ -85,25 +85,53 @@ mod tests {
 
     #[test]
     fn capture_order_follows_the_combat_table() {
+        use Kind::{Circle as C, Pentagon as P, Square as S, Triangle as T};
+        // RULES.md §3 with values 100/300/350 and 100_000 for the pentagon: the victim's
+        // value, less the attacker's where both are captured (triangle x circle,
+        // square x triangle). Square x circle and the pentagon x anything else are not allowed.
+        let table = [
+            (C, C, 100),
+            (C, T, 300),
+            (C, S, 350),
+            (C, P, 100_000),
+            (T, C, 100 - 300),
+            (T, T, 300),
+            (T, S, 350),
+            (T, P, 100_000),
+            (S, T, 300 - 350),
+            (S, S, 350),
+            (S, P, 100_000),
+            (P, P, 100_000),
+        ];
+        for (attacker, victim, gain) in table {
+            assert_eq!(capture_gain(attacker, victim), gain, "{attacker:?} x {victim:?}");
+        }
+        // The engine's bands: 2^29 + 16 * gain - attacker / 16 for winning captures,
+        // 2^27 + ... for losing ones.
+        assert_eq!(score(C, P), (1 << 29) + 1_600_000 - 6);
+        assert_eq!(score(S, S), (1 << 29) + 5_600 - 21);
+        assert_eq!(score(T, C), (1 << 27) - 3_200 - 18);
         // Circle takes pentagon beats everything but the table move; a circle taking a
-        // square (wins 350) beats a square taking a square (wins 350, but the attacker is
-        // worth more).
-        assert!(TT_MOVE > score(Kind::Circle, Kind::Pentagon));
-        assert!(score(Kind::Circle, Kind::Pentagon) > score(Kind::Circle, Kind::Square));
-        assert!(score(Kind::Circle, Kind::Square) > score(Kind::Square, Kind::Square));
-        // Triangle x circle loses both (100 - 300 < 0), square x triangle loses the square
-        // (300 - 350 < 0): losing captures, still not plain quiet moves.
-        assert_eq!(capture_gain(Kind::Triangle, Kind::Circle), 100 - 300);
-        assert_eq!(capture_gain(Kind::Square, Kind::Triangle), 300 - 350);
-        assert!(score(Kind::Triangle, Kind::Circle) < score(Kind::Circle, Kind::Circle));
-        assert!(!is_plain_quiet(score(Kind::Triangle, Kind::Circle)));
-        assert!(!is_plain_quiet(score(Kind::Square, Kind::Triangle)));
+        // square beats a square taking a square (same gain, cheaper attacker); losing
+        // captures come after even the smallest winning one and are not plain quiet moves.
+        assert!(TT_MOVE > score(C, P));
+        assert!(score(C, P) > score(C, S) && score(C, S) > score(S, S));
+        assert!(score(T, C) < score(C, C) && score(S, T) < score(C, C));
+        assert!(!is_plain_quiet(score(T, C)));
+        assert!(!is_plain_quiet(score(S, T)));
     }
 
     #[test]
     fn packing_round_trips() {
-        assert_eq!(unpack_step(pack_step(52, 7)), (52, 7));
-        assert_ne!(pack_step(0, 1), crate::engine::NO_MOVE);
+        // from << 8 | to, by hand: 52 * 256 + 7 = 13_319, 0 * 256 + 1 = 1.
+        assert_eq!(pack_step(52, 7), 13_319);
+        assert_eq!(pack_step(0, 1), 1);
+        assert_eq!(pack_step(1, 0), 256);
+        for (from, to) in [(52, 7), (0, 1), (1, 0), (106, 105), (7, 52)] {
+            assert_eq!(unpack_step(pack_step(from, to)), (from, to));
+            assert_ne!(pack_step(from, to), crate::engine::NO_MOVE);
+            assert_ne!(pack_step(from, to), PACKED_PASS);
+        }
         assert_ne!(PACKED_PASS, crate::engine::NO_MOVE);
     }
 }

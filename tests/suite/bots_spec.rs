@@ -1,6 +1,6 @@
 //! Bot names as written on the command line.
 
-use tactigon::bots::{BotSpec, BotSpecError, DEFAULT_EXPERT_LEVEL};
+use tactigon::bots::{BotSpec, BotSpecError};
 
 #[test]
 fn bot_names_round_trip() {
@@ -16,9 +16,21 @@ fn bot_names_round_trip() {
     for spec in all {
         assert_eq!(spec.to_string().parse::<BotSpec>(), Ok(spec));
     }
-    assert_eq!("expert".parse::<BotSpec>(), Ok(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)));
-    assert_eq!(DEFAULT_EXPERT_LEVEL, 3);
-    assert_eq!(" Expert:2 ".parse::<BotSpec>(), Ok(BotSpec::Expert(2)));
+    // The spellings of the README: `expert` means level 3.
+    let written = [
+        ("random", BotSpec::Random),
+        ("greedy", BotSpec::Greedy),
+        ("expert", BotSpec::Expert(3)),
+        ("expert:1", BotSpec::Expert(1)),
+        ("expert:5", BotSpec::Expert(5)),
+        (" Expert:2 ", BotSpec::Expert(2)),
+        ("GREEDY", BotSpec::Greedy),
+    ];
+    for (text, spec) in written {
+        assert_eq!(text.parse::<BotSpec>(), Ok(spec), "{text:?}");
+    }
+    assert_eq!(BotSpec::Random.to_string(), "random");
+    assert_eq!(BotSpec::Greedy.to_string(), "greedy");
     assert_eq!(BotSpec::Expert(4).to_string(), "expert:4");
 }
 

@@ -30,3 +30,4 @@ mod tui_props;
 mod tui_records;
 mod tui_settings;
 mod tui_snapshots;
+mod tui_styles;

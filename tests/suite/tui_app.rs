@@ -274,25 +274,38 @@ fn watching_needs_two_bots_and_a_bad_board_is_refused() {
 fn clicking_a_piece_then_a_destination_plays_the_move() {
     let (mut app, now) = app();
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
-    let terminal = render(&mut app, 100, 30);
-    let layout = app.hits.board.expect("the board was drawn");
-    let b = Board::standard();
-    let b1 = b.index("b1".parse().unwrap()).unwrap();
-    let b2 = b.index("b2".parse().unwrap()).unwrap();
-    let (x, y) = layout.center(b1);
-    assert_eq!(terminal.backend().buffer()[(x as u16, y as u16)].symbol(), "●", "a red circle stands on b1");
-    click(&mut app, now, x as u16, y as u16);
-    let (x, y) = layout.center(b2);
-    click(&mut app, now, x as u16, y as u16);
+    // Where to click is read off the screen: a tile's name is drawn inside its hexagon.
+    let t = render(&mut app, 100, 30);
+    let buf = t.backend().buffer();
+    assert_eq!(buf[tile_cell(buf, "b1")].symbol(), "●", "a red circle stands on b1");
+    let (b1, b2) = (find_word(buf, "b1"), tile_cell(buf, "b2"));
+    click(&mut app, now, b1.0, b1.1);
+    click(&mut app, now, b2.0, b2.1);
     assert_eq!(app.session().unwrap().position(), &after(&["b1-b2"]));
+    // A click on an outline picks the nearest hexagon. Hexagons here are 8 cells wide with
+    // one upright row (their centre, below the name) and two sloped rows above: the top
+    // right "╲" of b9, the last tile of its row, is 2 rows up and 1 column right of its
+    // centre, and no other hexagon is as near.
+    let t = render(&mut app, 100, 30);
+    let buf = t.backend().buffer();
+    let (x, y) = tile_cell(buf, "b9");
+    assert_eq!(buf[(x + 1, y - 2)].symbol(), "╲");
+    click(&mut app, now, x + 1, y - 2);
+    let b8 = tile_cell(buf, "b8");
+    click(&mut app, now, b8.0, b8.1);
+    assert_eq!(app.session().unwrap().position(), &after(&["b1-b2", "b9-b8"]));
 }
 
 #[test]
 fn the_menu_responds_to_clicks() {
     let (mut app, now) = app();
-    render(&mut app, 80, 24);
-    // New game, Load game, Watch bots, Settings: no Continue without a data folder.
-    let (rect, _) = app.hits.items[3];
-    click(&mut app, now, rect.x + 2, rect.y);
+    let t = render(&mut app, 80, 24);
+    let buf = t.backend().buffer();
+    // A blank row between two entries and the empty screen above the menu do nothing.
+    let (x, y) = find_word(buf, "Settings");
+    click(&mut app, now, x, y - 1);
+    click(&mut app, now, x, 0);
+    assert_eq!(app.kind(), ScreenKind::Menu);
+    click(&mut app, now, x + 3, y);
     assert_eq!(app.kind(), ScreenKind::Settings);
 }

@@ -63,7 +63,14 @@ fn check(app: &App) {
     if let Some(s) = app.session() {
         let board = s.position().board();
         assert!((s.cursor.tile as usize) < board.len());
-        assert!(s.picked_is_valid(), "a picked-up piece belongs to the side to move");
+        if let Some(i) = s.picked {
+            let piece = s.position().piece_at_index(i);
+            assert_eq!(
+                piece.map(|p| p.side),
+                Some(s.position().turn()),
+                "a picked-up piece belongs to the side to move"
+            );
+        }
         assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
         for (i, (pos, m)) in s.game().positions().iter().zip(s.game().moves()).enumerate() {
             assert!(pos.is_legal(*m), "move {i} {m} is illegal in {pos}");

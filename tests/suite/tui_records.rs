@@ -314,9 +314,12 @@ fn snapshot_replay_viewer() {
     let y = (0..30).find(|&y| row(y).contains("2. c3-c5")).expect("the move list shows move 2");
     let x = row(y).find("c3-c5").unwrap();
     let x = row(y)[..x].chars().count() as u16;
-    let theme = tactigon::tui::theme::Theme::from_settings(&app.settings);
-    assert_eq!(buffer[(x, y)].bg, theme.selected().bg.unwrap());
-    assert_ne!(buffer[(x + 6, y)].bg, theme.selected().bg.unwrap());
+    // Black on cyan, as the selected row of every list.
+    let cyan = ratatui::style::Color::Cyan;
+    assert_eq!((buffer[(x, y)].fg, buffer[(x, y)].bg), (ratatui::style::Color::Black, cyan));
+    assert_eq!(buffer[(x + 6, y)].bg, ratatui::style::Color::Reset, "c8-c6 is not highlighted");
+    let (x, y) = find_word(buffer, "b2-b1");
+    assert_eq!(buffer[(x, y)].bg, ratatui::style::Color::Reset, "b2-b1 is still to come");
     insta::assert_snapshot!(t.backend());
 }
 
@@ -329,6 +332,14 @@ fn snapshot_load_list() {
     write_at(&saves.join("new.tgn"), &record_text("human", "expert:2", "1. b1-b2 *"), 300);
     keys(&mut app, now, &[Char('l'), Down]);
     let t = render(&mut app, 80, 24);
+    // The second entry is selected: its name is black on cyan, the others are plain.
+    let buf = t.backend().buffer();
+    let (x, y) = find_word(buf, "broken.tgn");
+    assert_eq!((buf[(x, y)].fg, buf[(x, y)].bg), (ratatui::style::Color::Black, ratatui::style::Color::Cyan));
+    for name in ["new.tgn", "old.tgn"] {
+        let (x, y) = find_word(buf, name);
+        assert_eq!(buf[(x, y)].bg, ratatui::style::Color::Reset, "{name}");
+    }
     // The temporary folder's name changes from run to run; the line keeps its width.
     let folder = format!("{}, newest first", saves.display());
     let screen =

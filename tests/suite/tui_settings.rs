@@ -1,16 +1,43 @@
 //! The settings file and the command line of the terminal game.
 
 use clap::Parser;
+use clap::error::ErrorKind;
 use std::time::Duration;
 use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
-use tactigon::setup::{First, Player};
+use tactigon::setup::{First, GameSetup, Player};
 use tactigon::tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
+}
+
+/// The defaults as the README's "Settings" section documents them, written out by hand.
+fn documented_defaults() -> Settings {
+    Settings {
+        think_ms: 1000,
+        watch_delay_ms: 500,
+        theme: ThemeName::Colour,
+        ascii: false,
+        key_hints: true,
+        setup: GameSetup {
+            red: Player::Human,
+            green: Player::Bot(BotSpec::Expert(3)),
+            board: "standard".into(),
+            square_jump: false,
+            gold_bonus: false,
+            first: First::Red,
+            no_capture_limit: 100,
+            position: None,
+        },
+    }
+}
+
+#[test]
+fn the_defaults_are_the_documented_ones() {
+    assert_eq!(Settings::default(), documented_defaults());
 }
 
 #[test]
@@ -33,7 +60,7 @@ fn settings_survive_a_save_and_load() {
 #[test]
 fn a_missing_file_gives_defaults_silently() {
     let path = temp_dir("missing").join("settings.toml");
-    assert_eq!(Settings::load(&path), (Settings::default(), None));
+    assert_eq!(Settings::load(&path), (documented_defaults(), None));
 }
 
 #[test]
@@ -43,7 +70,7 @@ fn a_corrupt_file_gives_defaults_and_a_warning() {
     let path = dir.join("settings.toml");
     std::fs::write(&path, "think_ms = 500\nascii = maybe\n").unwrap();
     let (s, warning) = Settings::load(&path);
-    assert_eq!(s, Settings::default());
+    assert_eq!(s, documented_defaults(), "not the 500 ms of the corrupt file");
     let warning = warning.expect("a warning");
     assert!(warning.contains("line 2") && warning.contains("using defaults"), "{warning}");
     std::fs::write(&path, "[setup]\ngreen = \"wizard\"\n").unwrap();
@@ -63,7 +90,15 @@ fn partial_files_keep_defaults_for_the_rest() {
     assert_eq!(warning, None);
     assert_eq!(s.watch_delay_ms, 100);
     assert_eq!(s.setup.red, Player::Bot(BotSpec::Greedy));
-    assert_eq!(s.think_ms, Settings::default().think_ms);
+    let expected = documented_defaults();
+    assert_eq!(
+        s,
+        Settings {
+            watch_delay_ms: 100,
+            setup: GameSetup { red: Player::Bot(BotSpec::Greedy), ..expected.setup.clone() },
+            ..expected
+        }
+    );
 }
 
 #[test]
@@ -120,19 +155,33 @@ fn play_command_line() {
 
 #[test]
 fn bad_command_lines_are_refused() {
-    for args in [
-        &["tactigon", "play", "--think", "5"][..],
-        &["tactigon", "play", "--green", "wizard"],
-        &["tactigon", "play", "--first", "blue"],
-        &["tactigon", "watch", "--theme", "purple"],
-        &["tactigon", "completions", "tcsh"],
-        &["tactigon", "play", "--load", "game.tgn", "--red", "human"],
-        &["tactigon", "play", "--load", "game.tgn", "--board", "large"],
-        &["tactigon", "play", "--game", "2"],
-        &["tactigon", "replay"],
-        &["tactigon", "replay", "game.tgn", "--game", "two"],
+    use ErrorKind::{ArgumentConflict, InvalidValue, MissingRequiredArgument, ValueValidation};
+    // Values read by the crate's own parsers fail validation; clap's closed list of shells
+    // gives an invalid value; --load excludes the setup options and --game needs --load.
+    for (args, kind) in [
+        (&["tactigon", "play", "--think", "5"][..], ValueValidation),
+        (&["tactigon", "play", "--green", "wizard"], ValueValidation),
+        (&["tactigon", "play", "--first", "blue"], ValueValidation),
+        (&["tactigon", "watch", "--theme", "purple"], ValueValidation),
+        (&["tactigon", "completions", "tcsh"], InvalidValue),
+        (&["tactigon", "play", "--load", "game.tgn", "--red", "human"], ArgumentConflict),
+        (&["tactigon", "play", "--load", "game.tgn", "--board", "large"], ArgumentConflict),
+        (&["tactigon", "play", "--game", "2"], MissingRequiredArgument),
+        (&["tactigon", "replay"], MissingRequiredArgument),
+        (&["tactigon", "replay", "game.tgn", "--game", "two"], ValueValidation),
     ] {
-        assert!(Cli::try_parse_from(args).is_err(), "{args:?}");
+        assert_eq!(Cli::try_parse_from(args).map(|_| ()).map_err(|e| e.kind()), Err(kind), "{args:?}");
+    }
+    // The same options with good values are taken.
+    let cli = Cli::try_parse_from(["tactigon", "watch", "--theme", "high-contrast"]).unwrap();
+    assert_eq!(cli.theme, Some(ThemeName::HighContrast));
+    for args in [
+        &["tactigon", "play", "--think", "5s", "--green", "random", "--first", "random"][..],
+        &["tactigon", "completions", "bash"],
+        &["tactigon", "play", "--load", "game.tgn", "--game", "2"],
+        &["tactigon", "replay", "game.tgn", "--game", "2"],
+    ] {
+        assert!(Cli::try_parse_from(args).is_ok(), "{args:?}");
     }
     let cli =
         Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9/2 r", "--first", "red"]).unwrap();

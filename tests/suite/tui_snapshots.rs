@@ -3,10 +3,9 @@
 use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
+use ratatui::style::Color;
 use tactigon::bots::BotSpec;
-use tactigon::rules::Board;
 use tactigon::setup::Player;
-use tactigon::tui::theme::Theme;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -41,7 +40,22 @@ fn huge_board_fits_80x24() {
     st.board = "huge".into();
     app.start_game(st, false).unwrap();
     let t = render(&mut app, 80, 24);
-    assert!(app.hits.board.is_some(), "the huge board is drawn at 80x24");
+    let buf = t.backend().buffer();
+    // Drawn means visible: the huge board's 9 rows (README), a..i, each lettered at both
+    // ends; the smallest hexagons show the numbers of empty tiles, and rows b and h (12
+    // tiles, no pieces at the start) read 1..12.
+    for letter in ["a", "b", "c", "d", "e", "f", "g", "h", "i"] {
+        let at = find_words(buf, letter);
+        assert_eq!(at.len(), 2, "row {letter} is lettered at both ends: {at:?}");
+        assert_eq!(at[0].1, at[1].1, "on one line");
+    }
+    for letter in ["b", "h"] {
+        let (_, y) = find_words(buf, letter)[0];
+        let numbers: Vec<String> =
+            row_text(buf, y).split(['│', ' ']).filter(|w| w.parse::<u32>().is_ok()).map(String::from).collect();
+        let expected: Vec<String> = (1..=12).map(|n| n.to_string()).collect();
+        assert_eq!(numbers, expected, "row {letter}");
+    }
     insta::assert_snapshot!(t.backend());
 }
 
@@ -52,12 +66,12 @@ fn piece_picked_up_with_destinations() {
     // The triangle on c3 (d3 -> c2 -> c3).
     keys(&mut app, now, &[Up, Right, Enter]);
     let t = render(&mut app, 130, 32);
-    // Every destination's inside is painted in the destination colour; c4 is one of them.
-    let layout = app.hits.board.unwrap();
-    let c4 = Board::standard().index("c4".parse().unwrap()).unwrap();
-    let (x, y) = layout.center(c4);
-    let theme = Theme::from_settings(&app.settings);
-    assert_eq!(t.backend().buffer()[(x as u16, y as u16)].bg, theme.destination().bg.unwrap());
+    let buf = t.backend().buffer();
+    // c4 (found by its label, the cell below being inside its hexagon) is one of the
+    // destinations, painted in the colour theme's destination blue; c7 is not.
+    let blue = Color::Rgb(30, 50, 120);
+    assert_eq!(buf[tile_cell(buf, "c4")].bg, blue);
+    assert_eq!(buf[tile_cell(buf, "c7")].bg, Color::Reset);
     insta::assert_snapshot!(t.backend());
 }
 

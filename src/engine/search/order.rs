@@ -91,7 +91,8 @@ mod tests {
         assert!(TT_MOVE > good && good > even && even > KILLER + 1);
         assert!(KILLER > bad && bad > HISTORY_MAX);
         assert!(!is_plain_quiet(bad) && !is_plain_quiet(KILLER));
-        assert!(is_plain_quiet(HISTORY_MAX));
+        // The bands by hand: 2^29 + 250 * 16 - 100 / 16, 2^29 - 300 / 16, 2^27 - 3200 - 18.
+        assert_eq!((good, even, bad), (536_870_912 + 4_000 - 6, 536_870_912 - 18, 134_217_728 - 3_200 - 18));
         // Among equal gains the cheaper attacker comes first.
         assert!(capture_score(350, 100) > capture_score(350, 350));
     }
@@ -107,5 +108,28 @@ mod tests {
         assert_eq!((h.quiet_score(7, 4), h.quiet_score(9, 4)), (4, 16));
         h.new_search();
         assert_eq!((h.quiet_score(9, 3), h.quiet_score(9, 4)), (2, 2));
+    }
+
+    #[test]
+    fn history_stays_below_the_captures_and_killers() {
+        // Cut-offs at depth 100 add 10_000 each, at a ply too deep for killers: after 104
+        // the history is 1_040_000, the 105th reaches 1_050_000 >= 2^20 = 1_048_576 and
+        // everything is halved to 525_000.
+        let mut h = Heuristics::default();
+        for _ in 0..104 {
+            h.cutoff(5, MAX_PLY + 1, 100);
+        }
+        assert_eq!(h.quiet_score(5, 0), 1_040_000);
+        h.cutoff(5, MAX_PLY + 1, 100);
+        assert_eq!(h.quiet_score(5, 0), 525_000);
+        // However long it learns, a history score stays a plain quiet move, below every
+        // capture; a killer does not.
+        for _ in 0..10_000 {
+            h.cutoff(5, MAX_PLY + 1, 100);
+            assert!(is_plain_quiet(h.quiet_score(5, 0)));
+            assert!(h.quiet_score(5, 0) < capture_score(-400, 350));
+        }
+        h.cutoff(5, 0, 1);
+        assert!(!is_plain_quiet(h.quiet_score(5, 0)), "now the killer at ply 0");
     }
 }

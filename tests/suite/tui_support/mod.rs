@@ -104,3 +104,74 @@ pub fn app_with_data() -> (App, Instant, TempDir) {
     app.set_data_dir(Some(dir.0.clone()));
     (app, now, dir)
 }
+
+/// The buffer's styles, one line per screen row with one character per cell, under a legend
+/// that gives each distinct (fg, bg, modifier) a character in order of first appearance; `.`
+/// is the unstyled cell. Snapshotted beside the text, it shows every colour change.
+pub fn styles(buf: &ratatui::buffer::Buffer) -> String {
+    const MARKS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+    let mut legend: Vec<(String, char)> = vec![("fg=Reset bg=Reset mod=NONE".into(), '.')];
+    let mut rows = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            let c = &buf[(x, y)];
+            let key = format!("fg={:?} bg={:?} mod={:?}", c.fg, c.bg, c.modifier);
+            let mark = match legend.iter().find(|(k, _)| *k == key) {
+                Some(&(_, m)) => m,
+                None => {
+                    let m = MARKS.chars().nth(legend.len() - 1).expect("at most 62 distinct styles");
+                    legend.push((key, m));
+                    m
+                }
+            };
+            rows.push(mark);
+        }
+        rows.push('\n');
+    }
+    let mut out: String = legend.iter().map(|(k, m)| format!("{m} = {k}\n")).collect();
+    out.push_str("---\n");
+    out.push_str(&rows);
+    out
+}
+
+/// The text of one screen row.
+pub fn row_text(buf: &ratatui::buffer::Buffer, y: u16) -> String {
+    (0..buf.area.width).map(|x| buf[(x, y)].symbol()).collect()
+}
+
+/// Every cell where `text` is written with a blank cell (or the screen's edge) on both sides,
+/// found by reading the rendered symbols only: (column of its first character, row).
+pub fn find_words(buf: &ratatui::buffer::Buffer, text: &str) -> Vec<(u16, u16)> {
+    let n = text.chars().count() as u16;
+    let blank = |x: u16, y: u16| buf[(x, y)].symbol() == " ";
+    let mut found = Vec::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width.saturating_sub(n - 1) {
+            let here: String = (x..x + n).map(|cx| buf[(cx, y)].symbol()).collect();
+            let left = x == 0 || blank(x - 1, y);
+            let right = x + n >= buf.area.width || blank(x + n, y);
+            if here == text && left && right {
+                found.push((x, y));
+            }
+        }
+    }
+    found
+}
+
+/// The one place `text` is written as a word on the screen.
+///
+/// # Panics
+/// If it is written nowhere or more than once.
+pub fn find_word(buf: &ratatui::buffer::Buffer, text: &str) -> (u16, u16) {
+    let found = find_words(buf, text);
+    assert_eq!(found.len(), 1, "{text:?} should be on the screen exactly once: {found:?}");
+    found[0]
+}
+
+/// The centre cell of the tile named `name`, found from its label as drawn in the larger
+/// hexagons: the name sits centred on the row above the hexagon's first upright row, and
+/// the cell right below the name's middle is inside the hexagon.
+pub fn tile_cell(buf: &ratatui::buffer::Buffer, name: &str) -> (u16, u16) {
+    let (x, y) = find_word(buf, name);
+    (x + (name.len() as u16 - 1) / 2, y + 1)
+}

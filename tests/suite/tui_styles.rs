@@ -1,0 +1,192 @@
+//! What the screens look like in colour: the styles of each cell, per theme, snapshotted
+//! beside the text snapshots, and the colours that matter checked against literal values
+//! (written out here from the design, not read from the theme under test).
+
+use crate::tui_support;
+
+use crossterm::event::KeyCode::{Enter, Right, Up};
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
+use tactigon::setup::Player;
+use tactigon::tui::app::App;
+use tactigon::tui::settings::ThemeName;
+use tui_support::*;
+
+const HUMAN: Player = Player::Human;
+const THEMES: [ThemeName; 2] = [ThemeName::Colour, ThemeName::HighContrast];
+
+/// The theme's name as used in snapshot names.
+fn tag(theme: ThemeName) -> &'static str {
+    match theme {
+        ThemeName::Colour => "colour",
+        ThemeName::HighContrast => "high_contrast",
+    }
+}
+
+/// An app in `theme` playing a human-against-human game from `position` (the start if none).
+fn game(theme: ThemeName, position: Option<&str>) -> (App, std::time::Instant) {
+    let (mut app, now) = app();
+    app.settings.theme = theme;
+    let mut st = setup(HUMAN, HUMAN);
+    st.position = position.map(Into::into);
+    app.start_game(st, false).unwrap();
+    (app, now)
+}
+
+// At 130x32 and 100x30 the standard board is drawn with hexagons 8 cells wide (half-width
+// 4) and one upright row, on which the piece sits in the centre.
+
+/// The background of a tile's inside, two cells right of its centre (clear of any piece),
+/// found by the tile's label.
+fn fill(buf: &Buffer, name: &str) -> Color {
+    let (x, y) = tile_cell(buf, name);
+    buf[(x + 2, y)].bg
+}
+
+/// The piece drawn on a tile: its symbol, fg, bg and modifier.
+fn piece(buf: &Buffer, name: &str) -> (String, Color, Color, Modifier) {
+    let c = &buf[tile_cell(buf, name)];
+    (c.symbol().to_string(), c.fg, c.bg, c.modifier)
+}
+
+#[test]
+fn start_position_styles() {
+    let mut text = None;
+    for theme in THEMES {
+        let (mut app, _) = game(theme, None);
+        let t = render(&mut app, 130, 32);
+        let buf = t.backend().buffer();
+        let high = theme == ThemeName::HighContrast;
+        // The same glyph for both sides: only the colour tells them apart.
+        let (red, green) = if high {
+            (Color::Rgb(255, 80, 80), Color::Rgb(80, 255, 80))
+        } else {
+            (Color::LightRed, Color::LightGreen)
+        };
+        assert_eq!(piece(buf, "d1"), ("●".into(), red, Color::Reset, Modifier::BOLD), "red circle on d1");
+        assert_eq!(piece(buf, "d11"), ("●".into(), green, Color::Reset, Modifier::BOLD), "green circle on d11");
+        assert_eq!(piece(buf, "d3").1, red, "red pentagon");
+        assert_eq!(piece(buf, "d9").1, green, "green pentagon");
+        // Gold tiles b5 and f5 are filled; their neighbours are not.
+        let gold = if high { Color::Yellow } else { Color::Rgb(110, 85, 0) };
+        assert_eq!((fill(buf, "b5"), fill(buf, "f5")), (gold, gold));
+        assert_eq!((fill(buf, "b4"), fill(buf, "c5"), fill(buf, "d6")), (Color::Reset, Color::Reset, Color::Reset));
+        // The label on high-contrast gold is black; elsewhere the label is grey (white in high contrast).
+        let (lx, ly) = find_word(buf, "b5");
+        assert_eq!(buf[(lx, ly)].fg, if high { Color::Black } else { Color::Gray });
+        let (lx, ly) = find_word(buf, "b4");
+        assert_eq!(buf[(lx, ly)].fg, if high { Color::White } else { Color::Gray });
+        // The cursor starts on Red's pentagon, d3: its upright sides, 4 cells either side of
+        // the centre at this size, are bold cyan; d7's are the plain outline.
+        let (x, y) = tile_cell(buf, "d3");
+        for side in [x - 4, x + 4] {
+            assert_eq!(buf[(side, y)].symbol(), "│");
+            assert_eq!((buf[(side, y)].fg, buf[(side, y)].modifier), (Color::Cyan, Modifier::BOLD), "cursor edge");
+        }
+        let (x, y) = tile_cell(buf, "d7");
+        let plain = if high { Color::White } else { Color::DarkGray };
+        assert_eq!((buf[(x - 4, y)].fg, buf[(x - 4, y)].modifier), (plain, Modifier::empty()), "plain edge");
+        // The gold tile's outline is bold yellow.
+        let (x, y) = tile_cell(buf, "b5");
+        assert_eq!((buf[(x + 4, y)].fg, buf[(x + 4, y)].modifier), (Color::Yellow, Modifier::BOLD), "gold edge");
+        // The themes differ in colour only, never in text.
+        let shown: Vec<String> = (0..32).map(|y| row_text(buf, y)).collect();
+        assert_eq!(text.get_or_insert_with(|| shown.clone()), &shown);
+        insta::assert_snapshot!(format!("start_position_{}", tag(theme)), styles(buf));
+    }
+}
+
+#[test]
+fn picked_piece_styles() {
+    for theme in THEMES {
+        let (mut app, now) = game(theme, None);
+        // The triangle on c3 (d3 -> c2 -> c3).
+        keys(&mut app, now, &[Up, Right, Enter]);
+        let t = render(&mut app, 130, 32);
+        let buf = t.backend().buffer();
+        let high = theme == ThemeName::HighContrast;
+        let (picked, dest) =
+            if high { (Color::Cyan, Color::Blue) } else { (Color::Rgb(0, 90, 110), Color::Rgb(30, 50, 120)) };
+        // Worked out by hand from the start position: a triangle moves up to 3 tiles through
+        // empty ones; c3 reaches c4 b2 (1 step), c5 b4 (2), c6 b5 d6 a1 (3).
+        for name in ["c4", "b2", "c5", "b4", "c6", "b5", "d6", "a1"] {
+            assert_eq!(fill(buf, name), dest, "{name} is a destination");
+        }
+        // b5 is gold too: the destination's white text wins there in high contrast.
+        let (lx, ly) = find_word(buf, "b5");
+        assert_eq!(buf[(lx, ly)].fg, if high { Color::White } else { Color::Gray });
+        assert_eq!(fill(buf, "c3"), picked, "the picked tile");
+        assert_eq!(piece(buf, "c3").0, "▲");
+        for name in ["c7", "a2", "b6", "d7", "e3", "f5"] {
+            assert_ne!(fill(buf, name), dest, "{name} is not a destination");
+        }
+        assert_eq!(fill(buf, "c7"), Color::Reset);
+        insta::assert_snapshot!(format!("picked_piece_{}", tag(theme)), styles(buf));
+    }
+}
+
+#[test]
+fn capture_and_trade_destinations_have_their_own_fills() {
+    for theme in THEMES {
+        // A red triangle on d5 next to a green square (c5: the triangle captures it) and a
+        // green circle (d6: both are captured).
+        let (mut app, now) = game(theme, Some("2/9/4s5/P3Tc4p/10/9/2 r"));
+        let t = render(&mut app, 130, 32);
+        let (x, y) = tile_cell(t.backend().buffer(), "d5");
+        click(&mut app, now, x, y);
+        let t = render(&mut app, 130, 32);
+        let buf = t.backend().buffer();
+        let high = theme == ThemeName::HighContrast;
+        let (capture, trade, dest) = if high {
+            (Color::Magenta, Color::Red, Color::Blue)
+        } else {
+            (Color::Rgb(120, 30, 110), Color::Rgb(140, 70, 0), Color::Rgb(30, 50, 120))
+        };
+        assert_eq!(fill(buf, "c5"), capture);
+        assert_eq!(fill(buf, "d6"), trade);
+        assert_eq!(fill(buf, "d4"), dest);
+        // The enemy pieces stay green; in high contrast on a black cell of their own.
+        let green = if high { Color::Rgb(80, 255, 80) } else { Color::LightGreen };
+        let on = |f: Color| if high { Color::Black } else { f };
+        assert_eq!(piece(buf, "c5"), ("■".into(), green, on(capture), Modifier::BOLD));
+        assert_eq!(piece(buf, "d6"), ("●".into(), green, on(trade), Modifier::BOLD));
+    }
+}
+
+#[test]
+fn main_menu_styles() {
+    for theme in THEMES {
+        let (mut app, _) = app();
+        app.settings.theme = theme;
+        let t = render(&mut app, 80, 24);
+        let buf = t.backend().buffer();
+        // The selected row is black on cyan, bold, in both themes; the others are plain.
+        let (x, y) = find_word(buf, "New");
+        assert_eq!(buf[(x - 2, y)].symbol(), "▸");
+        for cx in [x - 2, x, x + 4] {
+            assert_eq!((buf[(cx, y)].fg, buf[(cx, y)].bg), (Color::Black, Color::Cyan));
+            assert!(buf[(cx, y)].modifier.contains(Modifier::BOLD));
+        }
+        let (x, y) = find_word(buf, "Load");
+        assert_eq!(buf[(x, y)].bg, Color::Reset, "an unselected row");
+        insta::assert_snapshot!(format!("main_menu_{}", tag(theme)), styles(buf));
+    }
+}
+
+#[test]
+fn game_over_dialog_styles() {
+    for theme in THEMES {
+        let (mut app, now) = game(theme, Some("2/9/10/P8Cp/10/9/2 r"));
+        tui_support::type_text(&mut app, now, ":d10xd11");
+        tui_support::key(&mut app, now, Enter);
+        let t = render(&mut app, 100, 30);
+        let buf = t.backend().buffer();
+        // The focused button, the first, is black on cyan; the others are not highlighted.
+        let (x, y) = find_word(buf, "New");
+        assert_eq!((buf[(x, y)].fg, buf[(x, y)].bg), (Color::Black, Color::Cyan));
+        let (x, y) = find_word(buf, "Main");
+        assert_eq!(buf[(x, y)].bg, Color::Reset);
+        assert!(buf[(x, y)].modifier.contains(Modifier::BOLD));
+        insta::assert_snapshot!(format!("game_over_dialog_{}", tag(theme)), styles(buf));
+    }
+}
