@@ -18,15 +18,35 @@
 //!
 //! Reading replays every move through the rules, so a record that loads is a legal game.
 
+mod notation;
 mod read;
 mod text;
 mod write;
 
-use crate::rules::{DrawReason, Game, Outcome, Side, WinReason};
+pub use notation::{Notation, RESULTS, move_words, replay};
+
+use crate::rules::{DrawReason, Game, Outcome, ParseMoveError, Position, Side, Tactigon, WinReason};
 use std::fmt::{self, Write as _};
 
 /// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
-pub const GAME: &str = "Tactigon";
+pub const GAME: &str = <Tactigon as Notation>::NAME;
+
+impl Notation for Tactigon {
+    const NAME: &'static str = "Tactigon";
+    type ReadError = ParseMoveError;
+
+    fn move_number(pos: &Position) -> (u32, bool) {
+        (pos.fullmove(), pos.turn() == Side::Red)
+    }
+
+    fn result(outcome: Option<Outcome>) -> &'static str {
+        result_token(outcome)
+    }
+
+    fn read_move(pos: &Position, word: &str) -> Result<crate::rules::Move, ParseMoveError> {
+        pos.parse_move(word)
+    }
+}
 
 /// A game with the facts about it that the moves do not say.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Reading a Tactigon record: interpreting its tags and replaying its moves through the rules.
 
 use super::text::{Raw, error};
-use super::{GAME, Record, RecordError, result_token, termination};
+use super::{GAME, RESULTS, Record, RecordError, replay, result_token, termination};
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
 
 /// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
@@ -63,7 +63,7 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
             }
             "Start" => start_tpn = Some((name, value.clone())),
             "Result" => {
-                if !["1-0", "0-1", "1/2-1/2", "*"].contains(&value.as_str()) {
+                if !RESULTS.contains(&value.as_str()) {
                     return Err(at(format!("tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'")));
                 }
                 result = Some((name, value.clone()));
@@ -86,23 +86,7 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
         None => Position::start(board, rules),
     };
     let mut game = Game::new(start, draws);
-    let mut ended_with = None;
-    for token in &raw.moves {
-        let t = token.text;
-        if ended_with.is_some() {
-            return Err(error(token.line, token.column, format!("'{t}' after the result")));
-        }
-        if ["1-0", "0-1", "1/2-1/2", "*"].contains(&t) {
-            ended_with = Some(token);
-            continue;
-        }
-        let number = t.trim_end_matches('.');
-        if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
-            continue;
-        }
-        let m = game.position().parse_move(t).map_err(|e| error(token.line, token.column, e.to_string()))?;
-        game.play(m).map_err(|e| error(token.line, token.column, e.to_string()))?;
-    }
+    let ended_with = replay(&mut game, &raw.moves)?;
     let outcome = game.outcome();
     let actual = result_token(outcome);
     for claimed in

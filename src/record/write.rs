@@ -1,8 +1,8 @@
 //! Writing a Tactigon record: its tags and numbered moves.
 
 use super::text::{write_tags, write_words};
-use super::{GAME, Record, result_token, termination};
-use crate::rules::{Board, Position, Side};
+use super::{GAME, Record, move_words, result_token, termination};
+use crate::rules::{Board, Position};
 use std::fmt;
 
 /// The `BoardDiagram` tag's value for a board that is not one of the built-in ones, so that
@@ -53,17 +53,6 @@ impl fmt::Display for Record {
         tags.push(("Termination", termination(outcome).into()));
         let extra = self.extra.iter().map(|(k, v)| (k.as_str(), v.as_str()));
         write_tags(f, tags.iter().map(|(k, v)| (*k, v.as_str())).chain(extra))?;
-        let mut words = Vec::new();
-        for (i, m) in game.moves().iter().enumerate() {
-            let pos = &game.positions()[i];
-            if pos.turn() == Side::Red {
-                words.push(format!("{}.", pos.fullmove()));
-            } else if i == 0 {
-                words.push(format!("{}...", pos.fullmove()));
-            }
-            words.push(m.to_string());
-        }
-        words.push(result_token(outcome).to_string());
-        write_words(f, &words)
+        write_words(f, &move_words(game))
     }
 }

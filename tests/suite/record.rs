@@ -200,3 +200,16 @@ fn a_record_of_another_game_is_refused_at_its_game_tag() {
     // Records written before the tag existed are Tactigon records.
     assert_eq!(parse_records("[Event \"x\"]\n\n1. b1-b2 *\n").unwrap()[0].game.moves().len(), 1);
 }
+
+#[test]
+fn a_game_green_starts_is_numbered_from_one_with_an_ellipsis() {
+    let start = Position::start(Board::standard(), Rules::default()).with_turn(Side::Green);
+    let mut game = Game::new(start, DrawRules::default());
+    for m in ["b9-b8", "b1-b2", "b8-b9"] {
+        game.play(game.position().parse_move(m).unwrap()).unwrap();
+    }
+    let text = Record::new(game.clone(), "t", "human", "human").to_string();
+    assert!(text.contains("[Start \"2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g\"]"), "{text}");
+    assert!(text.ends_with("\n\n1... b9-b8 2. b1-b2 b8-b9 *\n\n"), "{text}");
+    assert_eq!(parse_records(&text).unwrap()[0].game, game);
+}

@@ -1,0 +1,73 @@
+//! The move text every game's records share: numbered moves and a result token, written and
+//! read back through what a game says about its notation ([`Notation`]).
+
+use super::RecordError;
+use super::text::{Token, error};
+use crate::engine::{GameRules, History};
+use std::fmt::Display;
+
+/// The result tokens, as in chess PGN: the first player won, the second won, a draw, unfinished.
+pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// What the record format needs of a game beyond its rules.
+pub trait Notation: GameRules {
+    /// The `Game` tag's value.
+    const NAME: &'static str;
+    /// Why a move word could not be played.
+    type ReadError: Display;
+
+    /// The number of the move played in `pos`, and whether that move opens a numbered pair
+    /// (the first player's move); the second player's move at the start of a game shows
+    /// its number as `N...`.
+    fn move_number(pos: &Self::Position) -> (u32, bool);
+
+    /// The result token of a game's outcome, one of [`RESULTS`] (`*` while it goes on).
+    fn result(outcome: Option<Self::Outcome>) -> &'static str;
+
+    /// Reads a move word in `pos`, checking that it is legal there.
+    fn read_move(pos: &Self::Position, word: &str) -> Result<Self::Move, Self::ReadError>;
+}
+
+/// The move text of `game`: numbered moves, then its result token.
+pub fn move_words<G: Notation>(game: &History<G>) -> Vec<String> {
+    let mut words = Vec::new();
+    for (i, m) in game.moves().iter().enumerate() {
+        match G::move_number(&game.positions()[i]) {
+            (n, true) => words.push(format!("{n}.")),
+            (n, false) if i == 0 => words.push(format!("{n}...")),
+            _ => {}
+        }
+        words.push(m.to_string());
+    }
+    words.push(G::result(game.outcome()).to_string());
+    words
+}
+
+/// Plays the move words of a record on `game`, skipping move numbers; a result token ends the
+/// moves (a word after it is an error). Returns that token, if there is one.
+pub fn replay<'a, G: Notation>(
+    game: &mut History<G>,
+    words: &'a [Token<'a>],
+) -> Result<Option<&'a Token<'a>>, RecordError>
+where
+    G::PlayError: Display,
+{
+    let mut ended_with = None;
+    for token in words {
+        let t = token.text;
+        if ended_with.is_some() {
+            return Err(error(token.line, token.column, format!("'{t}' after the result")));
+        }
+        if RESULTS.contains(&t) {
+            ended_with = Some(token);
+            continue;
+        }
+        let number = t.trim_end_matches('.');
+        if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+            continue;
+        }
+        let m = G::read_move(game.position(), t).map_err(|e| error(token.line, token.column, e.to_string()))?;
+        game.play(m).map_err(|e| error(token.line, token.column, e.to_string()))?;
+    }
+    Ok(ended_with)
+}
