@@ -25,7 +25,7 @@ use crossterm::event::Event;
 use crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use hits::Hits;
 use settings::Settings;
-use std::io::stdout;
+use std::io::{IsTerminal, stdout};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
@@ -61,6 +61,8 @@ pub enum TuiError {
     Terminal(std::io::Error),
     /// The terminal went away.
     Closed,
+    /// Standard input or output is not a terminal (a pipe, a file, `/dev/null`).
+    NoTerminal,
 }
 
 impl std::fmt::Display for TuiError {
@@ -71,6 +73,9 @@ impl std::fmt::Display for TuiError {
             TuiError::Mouse(e) => write!(f, "cannot enable the mouse: {e}"),
             TuiError::Terminal(e) => write!(f, "terminal error: {e}"),
             TuiError::Closed => f.write_str("the terminal was closed"),
+            TuiError::NoTerminal => f.write_str(
+                "the game needs a terminal: standard input and output are not one (moves, perft, think and arena work without)",
+            ),
         }
     }
 }
@@ -92,6 +97,10 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     app.think = launch.think;
     app.set_data_dir(crate::storage::data_dir());
     let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
+    // Checked after the command line's game is read, so its mistakes are reported first.
+    if !(std::io::stdin().is_terminal() && stdout().is_terminal()) {
+        return Err(TuiError::NoTerminal);
+    }
     executor::carry_out(&mut app, effects);
     let stop = stop_on_signals().map_err(TuiError::Signals)?;
 

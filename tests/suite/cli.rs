@@ -225,3 +225,22 @@ fn arena_checks_the_record_path_before_playing() {
     assert!(err.contains("there is no folder"), "{err}");
     assert!(!missing.exists(), "the folder was not created");
 }
+
+/// Without a terminal (standard input from /dev/null, output to a pipe) the game says so on one
+/// line and exits with status 2 instead of panicking.
+#[test]
+fn the_game_without_a_terminal_is_a_one_line_error() {
+    for args in [&[][..], &["play"], &["watch"]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tactigon"))
+            .args(args)
+            .env("TACTIGON_DATA", std::env::temp_dir().join("tactigon-no-terminal"))
+            .env("TACTIGON_CONFIG", std::env::temp_dir().join("tactigon-no-terminal/settings.toml"))
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("tactigon: the game needs a terminal"), "{args:?}: {err}");
+    }
+}

@@ -120,7 +120,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  :               type a move: b1-b2, c2xd3, pass",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move",
-        "  Enter (bot turn)make the bot move now",
+        "  Enter (bot turn) make the bot move now",
         "  PgUp/PgDn  [ ]  scroll the move list (mouse wheel too)",
         "  s               save the game to a file (Enter saves, Esc cancels)",
         "  n               new game",

@@ -23,7 +23,8 @@ fn plain(text: &str) -> Line<'static> {
 
 fn keys(key: &str, what: &str, theme: &Theme) -> Line<'static> {
     Line::from(vec![
-        Span::styled(format!("  {key:<16}"), theme.side_style(crate::rules::Side::Green)),
+        // At least one space after the key, however long it is.
+        Span::styled(format!("  {key:<15} "), theme.side_style(crate::rules::Side::Green)),
         Span::raw(what.to_string()),
     ])
 }
