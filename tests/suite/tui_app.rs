@@ -309,3 +309,20 @@ fn the_menu_responds_to_clicks() {
     click(&mut app, now, x + 3, y);
     assert_eq!(app.kind(), ScreenKind::Settings);
 }
+
+/// Watching, Space pauses even while a bot is thinking (it used to mean "move now", as Enter
+/// does); the move being thought about is still played, then play stops.
+#[test]
+fn space_pauses_watch_mode_while_a_bot_thinks() {
+    let now = std::time::Instant::now();
+    let settings = tactigon::tui::settings::Settings { think_ms: 10_000, ..Default::default() };
+    let mut app = tactigon::tui::app::App::new(settings, tactigon::tui::worker::BotMode::Threaded, 7, now);
+    let expert = Player::Bot(BotSpec::Expert(5));
+    app.start_game(setup(expert, expert), true).unwrap();
+    tick(&mut app, now);
+    assert!(app.session().unwrap().thinking_since().is_some(), "the first bot is thinking");
+    key(&mut app, now, Char(' '));
+    let s = app.session().unwrap();
+    assert!(s.status.text.starts_with("paused"), "{}", s.status.text);
+    assert!(s.thinking_since().is_some(), "Space did not hurry the bot");
+}

@@ -163,8 +163,6 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
     let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
-        // Space makes a thinking bot move now, as Enter does, even when watching.
-        GameCmd::Pause if code == KeyCode::Char(' ') && s.thinking_since().is_some() => s.activate(ctx),
         GameCmd::Activate => s.activate(ctx),
         GameCmd::Cancel => s.cancel(),
         GameCmd::TypeMove if s.human_to_move() => {
