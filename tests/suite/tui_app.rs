@@ -326,3 +326,19 @@ fn space_pauses_watch_mode_while_a_bot_thinks() {
     assert!(s.status.text.starts_with("paused"), "{}", s.status.text);
     assert!(s.thinking_since().is_some(), "Space did not hurry the bot");
 }
+
+/// On the New-game form Enter starts the game from any row, as the key bar says ("Enter
+/// start/confirm"); it used to change the selected row's value. Space still changes it.
+#[test]
+fn enter_on_a_setup_row_starts_the_game_and_space_changes_the_value() {
+    let (mut app, now) = app();
+    key(&mut app, now, Char('n'));
+    assert_eq!(app.kind(), ScreenKind::Setup);
+    key(&mut app, now, Char(' '));
+    assert_eq!(app.kind(), ScreenKind::Setup, "Space changes a value");
+    key(&mut app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+    let s = app.session().unwrap();
+    // Red, the first row, went from the default Human to the next choice (Random) by Space only.
+    assert_eq!((s.setup().red, s.setup().green), (RANDOM, Player::Bot(BotSpec::Expert(3))));
+}

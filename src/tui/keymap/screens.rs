@@ -65,8 +65,10 @@ pub enum FormCmd {
     Less,
     /// The next value.
     More,
-    /// Change the value forward, or press the button.
+    /// Space: change the value forward, or press the button.
     Activate,
+    /// Enter: start the game, leave the settings (whatever row is selected).
+    Confirm,
     /// Leave the form.
     Leave,
 }
@@ -97,11 +99,8 @@ pub const FORM: &[Entry<FormCmd>] = &[
             (Char('+'), FormCmd::More),
         ],
     },
-    Entry {
-        help: None,
-        hint: Some("Enter start/confirm"),
-        keys: &[(Enter, FormCmd::Activate), (Char(' '), FormCmd::Activate)],
-    },
+    Entry { help: None, hint: Some("Enter start/confirm"), keys: &[(Enter, FormCmd::Confirm)] },
+    Entry { help: None, hint: None, keys: &[(Char(' '), FormCmd::Activate)] },
     Entry { help: None, hint: Some("Esc back"), keys: &[(Esc, FormCmd::Leave), (Char('q'), FormCmd::Leave)] },
 ];
 

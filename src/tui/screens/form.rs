@@ -66,8 +66,10 @@ pub enum FormInput {
     None,
     /// Change the selected row's value by this many steps.
     Adjust(i32),
-    /// Enter: change a value row forward, or press the button.
+    /// Space or a click on the selected row: change a value row forward, or press the button.
     Activate,
+    /// Enter: press the button, whatever row is selected.
+    Confirm,
     /// Leave the form.
     Leave,
 }
@@ -80,6 +82,7 @@ pub fn key(code: KeyCode, selected: &mut usize, rows: usize) -> FormInput {
         Some(FormCmd::Less) => return FormInput::Adjust(-1),
         Some(FormCmd::More) => return FormInput::Adjust(1),
         Some(FormCmd::Activate) => return FormInput::Activate,
+        Some(FormCmd::Confirm) => return FormInput::Confirm,
         Some(FormCmd::Leave) => return FormInput::Leave,
         None => {}
     }

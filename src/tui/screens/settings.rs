@@ -86,6 +86,7 @@ impl SettingsScreen {
             FormInput::None => {}
             FormInput::Adjust(d) => adjust(settings, r, d),
             FormInput::Activate if r == SettingsRow::Back => return SettingsNav::Leave,
+            FormInput::Confirm => return SettingsNav::Leave,
             FormInput::Activate => adjust(settings, r, 1),
             FormInput::Leave => return SettingsNav::Leave,
         }

@@ -121,6 +121,7 @@ impl SetupScreen {
                 self.adjust(r, d);
                 Nav::Stay
             }
+            FormInput::Confirm => Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: !self.watch },
             FormInput::Activate if r == SetupRow::Start => {
                 Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: !self.watch }
             }
