@@ -15,7 +15,7 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
     let full_screen = matches!(app.screen, Screen::Game(_) | Screen::Replay(_));
     if !full_screen && (area.width < MIN_MENU.0 || area.height < MIN_MENU.1) {
         too_small(frame, MIN_MENU, &theme);
-        return Hits::default();
+        return Hits { too_small: true, ..Hits::default() };
     }
     let items = match &app.screen {
         Screen::Menu(m) => menu::render(frame, &app.menu_items(), m.row, app.notice.as_deref(), &theme),
@@ -24,7 +24,9 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             l.render(frame, &folder, &theme)
         }
         Screen::Replay(r) => {
-            replay_view::render(frame, &r.replay, app.settings.key_hints, &theme);
+            if !replay_view::render(frame, &r.replay, app.settings.key_hints, &theme) {
+                return Hits { too_small: true, ..Hits::default() };
+            }
             Vec::new()
         }
         Screen::Setup(s) => s.render(frame, &theme),

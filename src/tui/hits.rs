@@ -12,6 +12,9 @@ pub struct Hits {
     pub board: Option<BoardLayout>,
     /// How far the text on screen can scroll, when it scrolls (the help).
     pub scroll_limit: u16,
+    /// The terminal was too small: the frame only said how much room it needs, so keys (but
+    /// Ctrl-C) must not act on a screen the player cannot see.
+    pub too_small: bool,
 }
 
 impl Hits {

@@ -342,3 +342,24 @@ fn enter_on_a_setup_row_starts_the_game_and_space_changes_the_value() {
     // Red, the first row, went from the default Human to the next choice (Random) by Space only.
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, Player::Bot(BotSpec::Expert(3))));
 }
+
+/// While the terminal is too small to show the screen, keys do nothing (two `u` used to undo
+/// two moves unseen); once it is big enough again they act.
+#[test]
+fn keys_wait_while_the_terminal_is_too_small() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    for m in [":b1-b2", ":b9-b8"] {
+        type_text(&mut app, now, m);
+        key(&mut app, now, Enter);
+    }
+    let moves = |app: &tactigon::tui::app::App| app.session().unwrap().game().moves().len();
+    assert_eq!(moves(&app), 2);
+    let screen = format!("{:?}", render(&mut app, 40, 12).backend().buffer());
+    assert!(screen.contains("too small"), "{screen}");
+    keys(&mut app, now, &[Char('u'), Char('u'), Char('q')]);
+    assert_eq!((moves(&app), app.kind()), (2, ScreenKind::Game));
+    let _ = render(&mut app, 100, 30);
+    key(&mut app, now, Char('u'));
+    assert_eq!(moves(&app), 1);
+}

@@ -53,6 +53,9 @@ impl App {
             self.quit = true;
             return;
         }
+        if self.hits.too_small {
+            return;
+        }
         let typing = matches!(&self.screen, Screen::Game(s) if s.prompt.is_some());
         if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
             self.toggle_help();

@@ -88,7 +88,7 @@ pub fn render(
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
-            return Hits::default();
+            return Hits { too_small: true, ..Hits::default() };
         }
     };
     board_view::draw(frame.buffer_mut(), &a.board, s.position(), &paint(s, now, theme), theme);

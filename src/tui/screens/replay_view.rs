@@ -17,11 +17,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
-/// Draws the viewer.
-pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
+/// Draws the viewer; false when the terminal was too small for it (the frame says so).
+pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool {
     let a = match areas(r.position().board(), frame.area(), hints, true) {
         Ok(a) => a,
-        Err(need) => return too_small(frame, need, theme),
+        Err(need) => {
+            too_small(frame, need, theme);
+            return false;
+        }
     };
     let mut paint = Paint::default();
     if let Some(m) = r.last_move() {
@@ -40,6 +43,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) {
         let text = if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text.to_string() };
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }
+    true
 }
 
 fn players(r: &Replay, side: Side) -> String {
