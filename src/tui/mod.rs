@@ -85,16 +85,13 @@ impl std::error::Error for TuiError {}
 /// Runs the game in the terminal until the player quits.
 pub fn run(launch: Launch) -> Result<(), TuiError> {
     let path = crate::storage::config_path();
-    let (mut settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
-    settings.ascii |= launch.ascii;
-    if let Some(theme) = launch.theme {
-        settings.theme = theme;
-    }
+    let (settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let mut app = App::new(settings, BotMode::Threaded, seed, Instant::now());
     app.settings_path = path;
     app.notice = warning;
     app.think = launch.think;
+    app.look = app::Look { ascii: launch.ascii, theme: launch.theme };
     app.set_data_dir(crate::storage::data_dir());
     let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
     // Checked after the command line's game is read, so its mistakes are reported first.

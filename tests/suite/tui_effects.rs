@@ -141,3 +141,28 @@ fn an_unreadable_autosave_is_reported_kept_and_moved_aside_before_a_new_game_is_
     let effects = enter_line(&mut app, now, ":b2-b1");
     assert!(matches!(effects.as_slice(), [Effect::WriteAutosave { set_aside: false, .. }]), "{effects:?}");
 }
+
+/// `--ascii` and `--theme` change the look of one run: a game started from the New-game screen
+/// saves its setup, but not those two (they used to become permanent settings).
+#[test]
+fn command_line_look_is_drawn_but_never_saved() {
+    use tactigon::tui::settings::ThemeName;
+    let (mut app, now) = app();
+    app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
+    let plain = render(&mut app, 80, 24).backend().buffer().clone();
+    app.look = tactigon::tui::app::Look { ascii: true, theme: Some(ThemeName::HighContrast) };
+    let looked = render(&mut app, 80, 24).backend().buffer().clone();
+    assert_ne!(plain, looked, "the overrides are drawn");
+    assert!(!app.settings.ascii && app.settings.theme == ThemeName::Colour, "and not put in the settings");
+    press(&mut app, now, Char('n'));
+    press(&mut app, now, KeyCode::Right);
+    let effects = press(&mut app, now, Enter);
+    let saved: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SaveSettings { settings, .. } => Some((settings.setup.red, settings.ascii, settings.theme)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(saved, [(RANDOM, false, ThemeName::Colour)]);
+}

@@ -13,7 +13,8 @@ use super::screens::menu::{MenuItem, MenuScreen};
 use super::screens::replay::{Replay, ReplayScreen};
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
-use super::settings::Settings;
+use super::settings::{Settings, ThemeName};
+use super::theme::Theme;
 use super::worker::BotMode;
 use crate::bots::Limits;
 use crate::match_runner::Autosave;
@@ -57,6 +58,9 @@ pub struct App {
     pub mode: BotMode,
     /// A think time given on the command line, overriding the settings.
     pub think: Option<Duration>,
+    /// `--ascii` and `--theme` from the command line: they change the look of this run only,
+    /// never the settings saved.
+    pub look: Look,
     /// Where saved games and the autosave live; `None` keeps games in memory only.
     data_dir: Option<PathBuf>,
     /// The unfinished autosaved game that "Continue" resumes.
@@ -70,7 +74,26 @@ pub struct App {
     now: Instant,
 }
 
+/// The command line's one-run overrides of how the game looks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// `--ascii`: letters and ASCII lines whatever the settings say.
+    pub ascii: bool,
+    /// `--theme`: this colour scheme whatever the settings say.
+    pub theme: Option<ThemeName>,
+}
+
 impl App {
+    /// The theme to draw with: the settings' one, with the command line's overrides.
+    pub fn theme(&self) -> Theme {
+        let shown = Settings {
+            ascii: self.settings.ascii || self.look.ascii,
+            theme: self.look.theme.unwrap_or(self.settings.theme),
+            ..self.settings.clone()
+        };
+        Theme::from_settings(&shown)
+    }
+
     /// The app at the main menu.
     pub fn new(settings: Settings, mode: BotMode, seed: u64, now: Instant) -> App {
         App {
@@ -82,6 +105,7 @@ impl App {
             quit: false,
             mode,
             think: None,
+            look: Look::default(),
             data_dir: None,
             resume: None,
             unreadable_autosave: None,
