@@ -100,7 +100,7 @@ fn error(text: &str) -> BoardError {
 fn assert_error(text: &str, line: usize, column: usize, words: &str) {
     let e = error(text);
     assert_eq!((e.line, e.column), (line, column), "{text:?}: {e}");
-    assert!(e.message.contains(words), "{text:?}: {e}");
+    assert!(e.kind.to_string().contains(words), "{text:?}: {e}");
 }
 
 #[test]
