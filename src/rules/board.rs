@@ -265,8 +265,7 @@ impl std::str::FromStr for Board {
         }
         for (line, col, word) in gold_names {
             let tile: Tile = word.parse().map_err(|e| err(line, col, BoardErrorKind::BadGoldTile(e)))?;
-            let index =
-                grid.index(tile).ok_or_else(|| err(line, col, BoardErrorKind::GoldNotOnBoard(tile)))?;
+            let index = grid.index(tile).ok_or_else(|| err(line, col, BoardErrorKind::GoldNotOnBoard(tile)))?;
             gold |= bit(index);
         }
         for side in Side::ALL {

@@ -52,7 +52,7 @@ const HEADER: &str = "[Event \"t\"]\n[Board \"standard\"]\n\n";
 
 fn err_at(text: &str) -> (usize, usize, String) {
     let e = parse_records(text).expect_err("the record must be rejected");
-    (e.line, e.column, e.message)
+    (e.line, e.column, e.kind.to_string())
 }
 
 #[test]
