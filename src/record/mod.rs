@@ -18,15 +18,17 @@
 //!
 //! Reading replays every move through the rules, so a record that loads is a legal game.
 
+mod error;
 mod notation;
 mod read;
 mod text;
 mod write;
 
-pub use notation::{Notation, RESULTS, move_words, replay};
+pub use error::{RecordError, RecordErrorKind};
+pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
 
 use crate::rules::{DrawReason, Game, Outcome, ParseMoveError, Position, Side, Tactigon, WinReason};
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 
 /// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
 pub const GAME: &str = <Tactigon as Notation>::NAME;
@@ -64,25 +66,6 @@ pub struct Record {
     /// The game itself: board, rules, start position and moves.
     pub game: Game,
 }
-
-/// A record that could not be read: 1-based line and column, and the reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.message)
-    }
-}
-
-impl std::error::Error for RecordError {}
 
 /// The `Result` tag for an outcome (`*` while the game goes on).
 pub fn result_token(outcome: Option<Outcome>) -> &'static str {
@@ -157,7 +140,7 @@ pub fn write_all(records: &[Record]) -> String {
 pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
     let games = text::split(text)?;
     if games.is_empty() {
-        return Err(text::error(1, 1, "no game found"));
+        return Err(error::error(1, 1, RecordErrorKind::NoGame));
     }
     games.into_iter().map(read::interpret).collect()
 }

@@ -1,8 +1,7 @@
 //! The move text every game's records share: numbered moves and a result token, written and
 //! read back through what a game says about its notation ([`Notation`]).
 
-use super::RecordError;
-use super::text::{Token, error};
+use super::text::Token;
 use crate::engine::{GameRules, History};
 use std::fmt::Display;
 
@@ -43,20 +42,28 @@ pub fn move_words<G: Notation>(game: &History<G>) -> Vec<String> {
     words
 }
 
+/// Why the move words of a record could not be replayed, in a game's own terms.
+pub enum ReplayError<G: Notation> {
+    /// A word after the result token.
+    AfterResult(String),
+    /// A move word that is no move of the position.
+    Move(G::ReadError),
+    /// A move that is not legal in the position.
+    Play(G::PlayError),
+}
+
 /// Plays the move words of a record on `game`, skipping move numbers; a result token ends the
-/// moves (a word after it is an error). Returns that token, if there is one.
+/// moves (a word after it is an error). Returns that token, if there is one; an error comes
+/// with the word it is about.
 pub fn replay<'a, G: Notation>(
     game: &mut History<G>,
     words: &'a [Token<'a>],
-) -> Result<Option<&'a Token<'a>>, RecordError>
-where
-    G::PlayError: Display,
-{
+) -> Result<Option<&'a Token<'a>>, (&'a Token<'a>, ReplayError<G>)> {
     let mut ended_with = None;
     for token in words {
         let t = token.text;
         if ended_with.is_some() {
-            return Err(error(token.line, token.column, format!("'{t}' after the result")));
+            return Err((token, ReplayError::AfterResult(t.to_string())));
         }
         if RESULTS.contains(&t) {
             ended_with = Some(token);
@@ -66,8 +73,8 @@ where
         if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
-        let m = G::read_move(game.position(), t).map_err(|e| error(token.line, token.column, e.to_string()))?;
-        game.play(m).map_err(|e| error(token.line, token.column, e.to_string()))?;
+        let m = G::read_move(game.position(), t).map_err(|e| (token, ReplayError::Move(e)))?;
+        game.play(m).map_err(|e| (token, ReplayError::Play(e)))?;
     }
     Ok(ended_with)
 }

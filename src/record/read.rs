@@ -1,7 +1,8 @@
 //! Reading a Tactigon record: interpreting its tags and replaying its moves through the rules.
 
-use super::text::{Raw, error};
-use super::{GAME, RESULTS, Record, RecordError, replay, result_token, termination};
+use super::error::error;
+use super::text::Raw;
+use super::{GAME, RESULTS, Record, RecordError, RecordErrorKind as K, replay, result_token, termination};
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
 
 /// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
@@ -22,14 +23,14 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
     let mut result = None;
     let mut term = None;
     for (name, value) in &raw.tags {
-        let at = |m: String| error(name.line, name.column, m);
+        let at = |kind: K| error(name.line, name.column, kind);
         match name.text {
             "Event" => record_tags.0 = value.clone(),
             "Date" => record_tags.1 = value.clone(),
             "Red" => record_tags.2 = value.clone(),
             "Green" => record_tags.3 = value.clone(),
             "Game" if !value.eq_ignore_ascii_case(GAME) => {
-                return Err(at(format!("tag Game: this is a record of '{value}', not of {GAME}")));
+                return Err(at(K::OtherGame(value.clone())));
             }
             "Game" => {}
             "Board" => board_tag = Some((name, value.clone())),
@@ -42,9 +43,7 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
                         "square-jump" => rules.square_jump = true,
                         "gold-bonus" => rules.gold_bonus = true,
                         other => {
-                            return Err(at(format!(
-                                "tag Rules: unknown rule '{other}' (expected square-jump, gold-bonus or none)"
-                            )));
+                            return Err(at(K::UnknownRule(other.to_string())));
                         }
                     }
                 }
@@ -53,18 +52,16 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
                 draws.repetition = match value.as_str() {
                     "on" => true,
                     "off" => false,
-                    other => return Err(at(format!("tag Repetition must be on or off, not '{other}'"))),
+                    other => return Err(at(K::BadRepetition(other.to_string()))),
                 }
             }
             "NoCaptureLimit" => {
-                draws.no_capture_limit = value.parse().map_err(|_| {
-                    at(format!("tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'"))
-                })?
+                draws.no_capture_limit = value.parse().map_err(|_| at(K::BadNoCaptureLimit(value.clone())))?
             }
             "Start" => start_tpn = Some((name, value.clone())),
             "Result" => {
                 if !RESULTS.contains(&value.as_str()) {
-                    return Err(at(format!("tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'")));
+                    return Err(at(K::BadResult(value.clone())));
                 }
                 result = Some((name, value.clone()));
             }
@@ -73,20 +70,23 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
         }
     }
     let board = match (board_tag, diagram) {
-        (Some((_, board)), Some((tag, diagram))) => read_diagram(&board, &diagram)
-            .map_err(|e| error(tag.line, tag.column, format!("tag BoardDiagram of board {board}: {e}")))?,
-        (None, Some((tag, _))) => return Err(error(tag.line, tag.column, "tag BoardDiagram needs a Board tag")),
-        (Some((name, board)), None) => crate::storage::resolve_board(&board)
-            .map_err(|e| error(name.line, name.column, format!("tag Board: {e}")))?,
+        (Some((_, board)), Some((tag, diagram))) => {
+            read_diagram(&board, &diagram).map_err(|e| error(tag.line, tag.column, K::Diagram { board, error: e }))?
+        }
+        (None, Some((tag, _))) => return Err(error(tag.line, tag.column, K::DiagramWithoutBoard)),
+        (Some((name, board)), None) => {
+            crate::storage::resolve_board(&board).map_err(|e| error(name.line, name.column, K::Board(e.into())))?
+        }
         (None, None) => Board::standard(),
     };
     let start = match start_tpn {
-        Some((name, tpn)) => Position::from_tpn(board, rules, &tpn)
-            .map_err(|e| error(name.line, name.column, format!("tag Start: {e}")))?,
+        Some((name, tpn)) => {
+            Position::from_tpn(board, rules, &tpn).map_err(|e| error(name.line, name.column, K::Start(e)))?
+        }
         None => Position::start(board, rules),
     };
     let mut game = Game::new(start, draws);
-    let ended_with = replay(&mut game, &raw.moves)?;
+    let ended_with = replay(&mut game, &raw.moves).map_err(|(t, e)| error(t.line, t.column, e.into()))?;
     let outcome = game.outcome();
     let actual = result_token(outcome);
     for claimed in
@@ -95,11 +95,7 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
             .flatten()
     {
         if claimed.2 != actual {
-            return Err(error(
-                claimed.0,
-                claimed.1,
-                format!("the result '{}' does not match the moves, which give '{actual}'", claimed.2),
-            ));
+            return Err(error(claimed.0, claimed.1, K::ResultMismatch { claimed: claimed.2.to_string(), actual }));
         }
     }
     if let Some((name, value)) = term
@@ -108,7 +104,7 @@ pub fn interpret(raw: Raw<'_>) -> Result<Record, RecordError> {
         return Err(error(
             name.line,
             name.column,
-            format!("tag Termination '{value}' does not match the moves, which give '{}'", termination(outcome)),
+            K::TerminationMismatch { claimed: value, actual: termination(outcome) },
         ));
     }
     let (event, date, red, green) = record_tags;

@@ -1,7 +1,8 @@
 //! The game-independent layer of the record format: tag lines, comments, move words with
 //! their line and column, and writing tags and wrapped move text.
 
-use super::RecordError;
+use super::error::error;
+use super::{RecordError, RecordErrorKind};
 use std::fmt;
 
 /// A word of the text with where it starts (1-based line and column).
@@ -12,10 +13,6 @@ pub struct Token<'a> {
     pub line: usize,
     /// 1-based column.
     pub column: usize,
-}
-
-pub fn error(line: usize, column: usize, message: impl Into<String>) -> RecordError {
-    RecordError { line, column, message: message.into() }
 }
 
 /// One game's header and move words before they are interpreted.
@@ -81,7 +78,7 @@ pub fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
         }
     }
     if let Some((line, column)) = comment {
-        return Err(error(line, column, "comment opened with '{' is never closed with '}'"));
+        return Err(error(line, column, RecordErrorKind::UnclosedComment));
     }
     Ok(games)
 }
@@ -89,25 +86,25 @@ pub fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
 fn parse_tag<'a>(text: &'a str, line: usize, column: usize) -> Result<(Token<'a>, String), RecordError> {
     let body = text.trim_end();
     if !body.ends_with(']') {
-        return Err(error(line, column + body.len(), "tag line must end with ']'"));
+        return Err(error(line, column + body.len(), RecordErrorKind::TagNotClosed));
     }
     let inner = &body[1..body.len() - 1];
     let name_len = inner.find(' ').unwrap_or(inner.len());
     let name = &inner[..name_len];
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(error(line, column + 1, "a tag is written [Name \"value\"]"));
+        return Err(error(line, column + 1, RecordErrorKind::TagSyntax));
     }
     let value_part = inner[name_len..].trim_start();
     let value_col = column + 1 + inner.len() - value_part.len();
     let Some(quoted) = value_part.strip_prefix('"').and_then(|v| v.strip_suffix('"')) else {
-        return Err(error(line, value_col, format!("the value of tag {name} must be in double quotes")));
+        return Err(error(line, value_col, RecordErrorKind::UnquotedValue(name.to_string())));
     };
     let mut value = String::new();
     let mut chars = quoted.chars();
     while let Some(c) = chars.next() {
         match c {
             '\\' => value.push(chars.next().unwrap_or('\\')),
-            '"' => return Err(error(line, value_col, format!("a quote inside tag {name} must be written \\\""))),
+            '"' => return Err(error(line, value_col, RecordErrorKind::QuoteInValue(name.to_string()))),
             c => value.push(c),
         }
     }

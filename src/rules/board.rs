@@ -2,6 +2,7 @@
 //! read from the board text format (see `assets/boards/standard.txt` and the README).
 
 use super::bits::{Bits, Iter, bit};
+use super::board_error::{BoardError, BoardErrorKind, err};
 use super::piece::{Kind, Piece, Side};
 use super::tile::Tile;
 use crate::hex::{Grid, Line, MAX_TILES};
@@ -27,33 +28,6 @@ pub struct Board {
     start: Vec<(u8, Piece)>,
     zobrist: Box<[[u64; 8]; MAX_TILES]>,
     zobrist_green: u64,
-}
-
-/// A board file that could not be read, with the 1-based line and column of the problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BoardError {
-    /// 1-based line, 0 when the problem is the file as a whole.
-    pub line: usize,
-    /// 1-based column, 0 when the problem is a whole line.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (0, _) => write!(f, "board: {}", self.message),
-            (l, 0) => write!(f, "board line {l}: {}", self.message),
-            (l, c) => write!(f, "board line {l}, column {c}: {}", self.message),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-fn err(line: usize, column: usize, message: impl Into<String>) -> BoardError {
-    BoardError { line, column, message: message.into() }
 }
 
 /// SplitMix64: a well-mixed 64-bit hash, for Zobrist keys and for deriving seeds.
@@ -247,11 +221,7 @@ impl std::str::FromStr for Board {
                     if let Some(&(col, c)) =
                         row.cells.iter().find(|&&(_, c)| c != '.' && c != '*' && Piece::from_letter(c).is_none())
                     {
-                        return Err(err(
-                            row.line,
-                            col + 1,
-                            format!("unexpected '{c}' (tiles are '.', '*' or a piece letter C T S P c t s p)"),
-                        ));
+                        return Err(err(row.line, col + 1, BoardErrorKind::UnexpectedChar(c)));
                     }
                     rows.push(row);
                     continue;
@@ -261,7 +231,7 @@ impl std::str::FromStr for Board {
                 "name" => {
                     let v = header.value.trim();
                     if v.is_empty() || v.contains(char::is_whitespace) {
-                        return Err(err(header.line, 0, "the name must be one word"));
+                        return Err(err(header.line, 0, BoardErrorKind::NameNotOneWord));
                     }
                     name = Some(v.to_string());
                 }
@@ -275,12 +245,12 @@ impl std::str::FromStr for Board {
                     }
                 }
                 other => {
-                    return Err(err(header.line, 1, format!("unknown setting '{other}' (expected name or gold)")));
+                    return Err(err(header.line, 1, BoardErrorKind::UnknownSetting(other.to_string())));
                 }
             }
         }
-        let name = name.ok_or_else(|| err(0, 0, "missing 'name: NAME' line"))?;
-        let grid = Grid::from_rows(&rows).map_err(|e| err(e.line(), e.column(), e.to_string()))?;
+        let name = name.ok_or_else(|| err(0, 0, BoardErrorKind::MissingName))?;
+        let grid = Grid::from_rows(&rows).map_err(|e| err(e.line(), e.column(), BoardErrorKind::Grid(e)))?;
         let mut gold: Bits = 0;
         let mut start = Vec::new();
         let mut line_of = Vec::new();
@@ -294,16 +264,15 @@ impl std::str::FromStr for Board {
             line_of.push(line);
         }
         for (line, col, word) in gold_names {
-            let tile: Tile = word.parse().map_err(|e: super::tile::TileError| err(line, col, e.to_string()))?;
-            let index =
-                grid.index(tile).ok_or_else(|| err(line, col, format!("gold tile {tile} is not on the board")))?;
+            let tile: Tile = word.parse().map_err(|e| err(line, col, BoardErrorKind::BadGoldTile(e)))?;
+            let index = grid.index(tile).ok_or_else(|| err(line, col, BoardErrorKind::GoldNotOnBoard(tile)))?;
             gold |= bit(index);
         }
         for side in Side::ALL {
             let pentagons = start.iter().filter(|(_, p)| p.side == side && p.kind == Kind::Pentagon).count();
             if pentagons != 1 {
                 let line = start.first().map_or(0, |(i, _)| line_of[*i as usize]);
-                return Err(err(line, 0, format!("{side} must start with exactly one pentagon, not {pentagons}")));
+                return Err(err(line, 0, BoardErrorKind::PentagonCount { side, count: pentagons }));
             }
         }
         let zobrist = Box::new(std::array::from_fn(|t| std::array::from_fn(|p| splitmix(t as u64 * 8 + p as u64 + 1))));

@@ -4,6 +4,7 @@
 //! I/O, no clock, no randomness.
 
 mod board;
+mod board_error;
 mod game;
 mod moves;
 mod outcome;
@@ -15,7 +16,8 @@ use crate::hex::{bits, tile};
 
 pub use crate::hex::{MAX_ROWS, MAX_TILES};
 pub use bits::{Bits, Iter as BitsIter, bit};
-pub use board::{BUILTIN, Board, BoardError, splitmix};
+pub use board::{BUILTIN, Board, splitmix};
+pub use board_error::{BoardError, BoardErrorKind};
 pub use game::{DrawRules, Game, Tactigon};
 pub use moves::{Move, MoveError, PACKED_PASS, pack_step, unpack_step};
 pub use outcome::{DrawReason, Outcome, WinReason};

@@ -3,8 +3,8 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use tactigon::record::{Record, parse_records, write_all};
-use tactigon::rules::{Board, DrawRules, Game, Move, Position, Rules, Side};
+use tactigon::record::{Record, RecordErrorKind, parse_records, write_all};
+use tactigon::rules::{Board, DrawRules, Game, Move, ParseMoveError, PlayError, Position, Rules, Side};
 use tactigon::storage::write_atomic;
 
 fn random_game(seed: u64, board: &str, rules: Rules, first: Side, plies: usize) -> Game {
@@ -52,7 +52,7 @@ const HEADER: &str = "[Event \"t\"]\n[Board \"standard\"]\n\n";
 
 fn err_at(text: &str) -> (usize, usize, String) {
     let e = parse_records(text).expect_err("the record must be rejected");
-    (e.line, e.column, e.message)
+    (e.line, e.column, e.kind.to_string())
 }
 
 #[test]
@@ -212,4 +212,35 @@ fn a_game_green_starts_is_numbered_from_one_with_an_ellipsis() {
     assert!(text.contains("[Start \"2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g\"]"), "{text}");
     assert!(text.ends_with("\n\n1... b9-b8 2. b1-b2 b8-b9 *\n\n"), "{text}");
     assert_eq!(parse_records(&text).unwrap()[0].game, game);
+}
+
+#[test]
+fn record_errors_have_typed_kinds_and_their_exact_words() {
+    let e = |text: &str| parse_records(text).expect_err("the record must be rejected");
+    // Columns counted by hand: the value of [Red "a"b"] starts at column 6; [Event "x" is
+    // 10 characters long, so the missing ']' is at column 11.
+    let cases: [(&str, &str); 8] = [
+        ("[Event \"x\"]\n\n* 1-0\n", "line 3, column 3: '1-0' after the result"),
+        ("[Red human]\n", "line 1, column 6: the value of tag Red must be in double quotes"),
+        ("[Red \"a\"b\"]\n", "line 1, column 6: a quote inside tag Red must be written \\\""),
+        ("[Event \"x\"\n", "line 1, column 11: tag line must end with ']'"),
+        ("[Repetition \"maybe\"]\n\n*\n", "line 1, column 1: tag Repetition must be on or off, not 'maybe'"),
+        ("[Result \"2-0\"]\n\n*\n", "line 1, column 1: tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '2-0'"),
+        (
+            "[Termination \"no moves\"]\n\n*\n",
+            "line 1, column 1: tag Termination 'no moves' does not match the moves, which give 'unfinished'",
+        ),
+        ("; only a comment\n", "line 1, column 1: no game found"),
+    ];
+    for (text, words) in cases {
+        assert_eq!(e(text).to_string(), words, "{text:?}");
+    }
+    assert!(matches!(e("[Event \"x\"]\n\n* 1-0\n").kind, RecordErrorKind::AfterResult(w) if w == "1-0"));
+    assert!(matches!(
+        e("[Termination \"no moves\"]\n\n*\n").kind,
+        RecordErrorKind::TerminationMismatch { claimed, actual: "unfinished" } if claimed == "no moves"
+    ));
+    let illegal = e(&format!("{HEADER}1. b1-b4\n")).kind;
+    assert!(matches!(illegal, RecordErrorKind::Move(ParseMoveError::Illegal(PlayError::Unreachable { .. }))));
+    assert!(matches!(e(&format!("{HEADER}1. b1=b2\n")).kind, RecordErrorKind::Move(ParseMoveError::Syntax(_))));
 }

@@ -1,7 +1,8 @@
 //! Boards: the three built-in boards (RULES.md §1 and the variants) and the errors for
 //! malformed board texts.
 
-use tactigon::rules::{Board, BoardError, Kind, Piece, Side, Tile, bit};
+use tactigon::hex::GridError;
+use tactigon::rules::{Board, BoardError, BoardErrorKind, Kind, Piece, Side, Tile, bit};
 
 fn index(board: &Board, name: &str) -> u8 {
     board.index(name.parse::<Tile>().unwrap()).unwrap()
@@ -100,7 +101,7 @@ fn error(text: &str) -> BoardError {
 fn assert_error(text: &str, line: usize, column: usize, words: &str) {
     let e = error(text);
     assert_eq!((e.line, e.column), (line, column), "{text:?}: {e}");
-    assert!(e.message.contains(words), "{text:?}: {e}");
+    assert!(e.kind.to_string().contains(words), "{text:?}: {e}");
 }
 
 #[test]
@@ -152,4 +153,14 @@ fn board_text_round_trips_and_interning_shares_equal_boards() {
     let first = Board::intern(text.parse().unwrap());
     let second = Board::intern(board);
     assert!(std::ptr::eq(first, second));
+}
+
+#[test]
+fn board_errors_have_typed_kinds() {
+    let z9 = Tile::new(25, 9);
+    assert_eq!(error("name: x\ngold: a2 z9\nP . p\n").kind, BoardErrorKind::GoldNotOnBoard(z9));
+    assert_eq!(error("name: x\nP Q p\n").kind, BoardErrorKind::UnexpectedChar('Q'));
+    assert_eq!(error("name: x\ncolour: red\nP . p\n").kind, BoardErrorKind::UnknownSetting("colour".into()));
+    assert_eq!(error("name: x\nC . p\n").kind, BoardErrorKind::PentagonCount { side: Side::Red, count: 0 });
+    assert_eq!(error("name: x\n").kind, BoardErrorKind::Grid(GridError::NoRows));
 }
