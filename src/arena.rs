@@ -1,6 +1,7 @@
 //! Bot-versus-bot matches of Tactigon: who plays which colour, the bots' seeds, how games
-//! end and the report. The game loop, the threads and the statistics (win rates,
-//! confidence intervals, Elo) are the engine's ([`crate::engine::arena`]). Nothing here prints; the
+//! end and the report. Each game is played by the [`MatchRunner`], as in the terminal game;
+//! the threads and the statistics (win rates, confidence intervals, Elo) are the engine's
+//! ([`crate::engine::arena`]). Nothing here prints; the
 //! command line shows the [`Report`].
 //!
 //! Fairness: bot A (`--red`) and bot B (`--green`) swap colours every game and the side
@@ -16,10 +17,13 @@
 
 use crate::bots::{BotSpec, Limits};
 use crate::engine;
+use crate::match_runner::MatchRunner;
 use crate::rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, WinReason, splitmix};
+use crate::setup::{First, GameSetup, Player};
 use serde_json::{Value, json};
 use std::fmt::Write;
 use std::sync::atomic::AtomicBool;
+use std::time::Instant;
 
 pub use crate::engine::arena::{EloEstimate, SearchTotals, Tally, elo, wilson};
 
@@ -124,29 +128,35 @@ pub fn bot_seed(base: u64, index: usize, bot: usize) -> u64 {
     splitmix(base ^ splitmix(index as u64 * 2 + bot as u64))
 }
 
-/// Plays game `index` of a match.
+/// Plays game `index` of a match through a [`MatchRunner`], the bots seeded by [`bot_seed`].
 ///
 /// # Panics
 ///
 /// If a bot chooses an illegal move.
 pub fn play_game(m: &Match, index: usize) -> GameResult {
     let (a_side, first) = game_setup(index);
-    let mut bots = [0, 1].map(|b| m.bots[b].build(bot_seed(m.seed, index, b), m.limits));
-    let mut search = [SearchTotals::default(); 2];
-    let mut game = Game::new(Position::start(m.board, m.rules).with_turn(first), m.draw_rules);
-    let stop = AtomicBool::new(false);
-    let outcome = engine::arena::play_out(
-        &mut game,
-        [&m.bots[0], &m.bots[1]],
-        MAX_PLIES,
-        |pos| usize::from(pos.turn() != a_side),
-        |who, game| {
-            let mv = bots[who].choose(game, &stop);
-            (mv, bots[who].info())
-        },
-        &mut search,
-    );
+    let [a, b] = m.bots.map(Player::Bot);
+    let (red, green) = if a_side == Side::Red { (a, b) } else { (b, a) };
+    let setup = GameSetup {
+        red,
+        green,
+        board: m.board.name().to_string(),
+        square_jump: m.rules.square_jump,
+        gold_bonus: m.rules.gold_bonus,
+        first: if first == Side::Red { First::Red } else { First::Green },
+        no_capture_limit: m.draw_rules.no_capture_limit,
+        position: None,
+    };
+    let game = Game::new(Position::start(m.board, m.rules).with_turn(first), m.draw_rules);
+    let mut seeds = [0; 2];
+    seeds[a_side.index()] = bot_seed(m.seed, index, 0);
+    seeds[a_side.other().index()] = bot_seed(m.seed, index, 1);
+    let mut runner = MatchRunner::new(setup, game, false, 0, m.seed, Instant::now()).with_bot_seeds(seeds);
+    let outcome =
+        runner.play_bots_to_end(m.limits, &AtomicBool::new(false), MAX_PLIES).unwrap_or_else(|e| panic!("{e}"));
     let ending = outcome.map_or(Ending::PlyCap, Ending::Outcome);
+    let search = [a_side, a_side.other()].map(|side| runner.search_totals(side));
+    let game = runner.game().clone();
     GameResult { index, a_side, first, ending, plies: game.moves().len(), search, game }
 }
 

@@ -1,17 +1,21 @@
 //! One game between two players, free of any screen: the game and its history, who controls
 //! each side, when a bot is due to move (with watch mode's pause, single step and delay), undo
 //! and redo that take back a bot's reply with the person's move, and when the autosave must be
-//! written or removed. The terminal game drives it today; an arena or a network session can too.
+//! written or removed. The terminal game and the arena drive it; a network session can too.
 //!
-//! The runner never runs a bot itself: [`MatchRunner::bot_request`] hands out the bot and the game to
-//! think about, and [`MatchRunner::bot_answer`] takes the move back, so threads stay with the caller.
+//! A screen never lets the runner run a bot itself: [`MatchRunner::bot_request`] hands out the bot
+//! and the game to think about, and [`MatchRunner::bot_answer`] takes the move back, so threads
+//! stay with the caller. A match nobody watches (the arena) calls
+//! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
 use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::engine::arena::SearchTotals;
 use crate::record::Record;
-use crate::rules::{Game, Move, PlayError, Position, Side};
+use crate::rules::{Game, Move, Outcome, PlayError, Position, Side};
 use crate::saves::record_of;
 use crate::setup::{GameSetup, Player};
 use std::fmt;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 /// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
@@ -51,6 +55,24 @@ pub enum HistoryError {
     Nothing,
 }
 
+/// Why [`MatchRunner::play_bots_to_end`] stopped before the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotPlayError {
+    /// A person is to move.
+    HumanToMove(Side),
+    /// A bot chose a move the rules do not allow (the match is paused).
+    Illegal {
+        /// The bot.
+        bot: BotSpec,
+        /// Its move.
+        mv: Move,
+        /// The position it moved in, as text.
+        position: String,
+        /// Why the move is illegal.
+        error: PlayError,
+    },
+}
+
 /// One game between two players.
 pub struct MatchRunner {
     setup: GameSetup,
@@ -62,6 +84,8 @@ pub struct MatchRunner {
     next_bot_at: Instant,
     bots: [Option<Bot>; 2],
     seed: u64,
+    bot_seeds: [u64; 2],
+    search: [SearchTotals; 2],
     autosave: bool,
     autosaved: Vec<Move>,
 }
@@ -81,9 +105,18 @@ impl MatchRunner {
             next_bot_at: now,
             bots: [None, None],
             seed,
+            bot_seeds: [seed, seed.wrapping_add(1)],
+            search: [SearchTotals::default(); 2],
             autosave: false,
             autosaved,
         }
+    }
+
+    /// The same match with the Red and Green bots seeded by `seeds` (indexed by side) rather
+    /// than from the match seed, as the arena fixes each bot's seed.
+    pub fn with_bot_seeds(mut self, seeds: [u64; 2]) -> MatchRunner {
+        self.bot_seeds = seeds;
+        self
     }
 
     /// How the game was set up (for rematches).
@@ -138,22 +171,63 @@ impl MatchRunner {
             return None;
         }
         self.step = false;
-        let bot = self.bots[side.index()]
-            .take()
-            .unwrap_or_else(|| spec.build(self.seed.wrapping_add(side.index() as u64), limits));
+        let bot = self.take_bot(side, spec, limits);
         Some(BotRequest { bot, game: self.game.clone() })
     }
 
     /// A bot's move for the side to move; an illegal one pauses the match.
     pub fn bot_answer(&mut self, bot: Bot, m: Move, now: Instant) -> Result<(), PlayError> {
-        let side = self.position().turn();
-        self.bots[side.index()] = Some(bot);
-        if let Err(e) = self.game.play(m) {
-            self.bot_lost();
-            return Err(e);
-        }
+        self.answered(bot, m)?;
         self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
         Ok(())
+    }
+
+    /// Lets the bots play on this thread, with no pauses, until the game ends (its outcome) or
+    /// `max_plies` moves are on the board (`None`); `stop` cuts each search short.
+    pub fn play_bots_to_end(
+        &mut self,
+        limits: Limits,
+        stop: &AtomicBool,
+        max_plies: usize,
+    ) -> Result<Option<Outcome>, BotPlayError> {
+        loop {
+            if let Some(outcome) = self.game.outcome() {
+                return Ok(Some(outcome));
+            }
+            if self.game.moves().len() >= max_plies {
+                return Ok(None);
+            }
+            let side = self.position().turn();
+            let Player::Bot(spec) = self.player(side) else { return Err(BotPlayError::HumanToMove(side)) };
+            let mut bot = self.take_bot(side, spec, limits);
+            let mv = bot.choose(&self.game, stop);
+            if let Err(error) = self.answered(bot, mv) {
+                // An illegal move leaves the game as it was, so this is the position it was chosen in.
+                let position = self.position().to_string();
+                return Err(BotPlayError::Illegal { bot: spec, mv, position, error });
+            }
+        }
+    }
+
+    /// The bot of `side`: the one that moved before, or a new one with the side's seed.
+    fn take_bot(&mut self, side: Side, spec: BotSpec, limits: Limits) -> Bot {
+        let seed = self.bot_seeds[side.index()];
+        self.bots[side.index()].take().unwrap_or_else(|| spec.build(seed, limits))
+    }
+
+    /// Keeps the bot of the side to move and its search figures, and plays its move.
+    fn answered(&mut self, bot: Bot, m: Move) -> Result<(), PlayError> {
+        let side = self.position().turn();
+        if let Some(info) = bot.info() {
+            self.search[side.index()].add_search(&info);
+        }
+        self.bots[side.index()] = Some(bot);
+        self.game.play(m).inspect_err(|_| self.bot_lost())
+    }
+
+    /// What the bot of `side` searched, summed over its moves so far.
+    pub fn search_totals(&self, side: Side) -> SearchTotals {
+        self.search[side.index()]
     }
 
     /// A bot that stopped without a usable move: the match pauses.
@@ -247,6 +321,19 @@ impl MatchRunner {
         record_of(&self.game, self.setup.red, self.setup.green)
     }
 }
+
+impl fmt::Display for BotPlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotPlayError::HumanToMove(side) => write!(f, "a person plays {side} and is to move"),
+            BotPlayError::Illegal { bot, mv, position, error } => {
+                write!(f, "{bot} chose an illegal move {mv} in {position}: {error}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BotPlayError {}
 
 impl fmt::Display for HistoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

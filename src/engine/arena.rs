@@ -1,54 +1,13 @@
-//! Matches between computer players of any game: the game loop with its ply cap, the
-//! games spread over threads, and the statistics (wins, Wilson intervals, Elo).
+//! Matches between computer players of any game: the games spread over threads and the
+//! statistics (wins, search totals, Wilson intervals, Elo).
 //!
-//! Per game: which players sit where, their seeds, and how a report names the endings
-//! (see `crate::arena` for Tactigon).
+//! Per game: which players sit where, their seeds, how each game is played and how a report
+//! names the endings (see `crate::arena` for Tactigon, whose games the match runner plays).
 
-use super::{GameRules, History, SearchInfo};
-use std::fmt::Display;
+use super::SearchInfo;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// Plays `game` out between the players `names`: `choose(seat, game)` gives the move of
-/// the player in `seat` (0 or 1) and what it searched, `seat(position)` says whose turn it is. Returns the outcome, or
-/// `None` once `max_plies` moves were played without one; search figures are summed
-/// into `search` by seat.
-///
-/// # Panics
-///
-/// If a player chooses an illegal move (the message names the player, the move and the
-/// position).
-pub fn play_out<G: GameRules>(
-    game: &mut History<G>,
-    names: [&dyn Display; 2],
-    max_plies: usize,
-    seat: impl Fn(&G::Position) -> usize,
-    mut choose: impl FnMut(usize, &History<G>) -> (G::Move, Option<SearchInfo>),
-    search: &mut [SearchTotals; 2],
-) -> Option<G::Outcome> {
-    loop {
-        if let Some(o) = game.outcome() {
-            return Some(o);
-        }
-        if game.moves().len() >= max_plies {
-            return None;
-        }
-        let who = seat(game.position());
-        let (mv, info) = choose(who, game);
-        if let Some(info) = info.filter(|i| i.depth > 0) {
-            search[who].add(&SearchTotals {
-                searches: 1,
-                depth: u64::from(info.depth),
-                nodes: info.nodes,
-                time: info.elapsed,
-            });
-        }
-        if let Err(e) = game.play(mv) {
-            panic!("{} chose an illegal move {mv} in {}: {e}", names[who], game.position());
-        }
-    }
-}
 
 /// Plays games `0..games` with `play` on `jobs` threads, calling `progress(done)` after
 /// each game (from whichever thread finished it); returns the results in game order.
@@ -101,6 +60,18 @@ impl SearchTotals {
         self.depth += other.depth;
         self.nodes += other.nodes;
         self.time += other.time;
+    }
+
+    /// Adds one move's search; a search that completed no depth (a forced move) is not counted.
+    pub fn add_search(&mut self, info: &SearchInfo) {
+        if info.depth > 0 {
+            self.add(&SearchTotals {
+                searches: 1,
+                depth: u64::from(info.depth),
+                nodes: info.nodes,
+                time: info.elapsed,
+            });
+        }
     }
 }
 

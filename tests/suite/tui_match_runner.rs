@@ -1,10 +1,11 @@
 //! The UI-free match runner: bot scheduling, undo that takes back a bot's reply, and the
-//! autosave policy, driven without any screen.
+//! autosave policy, driven without any screen, and bots playing a game out as the arena has them.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use tactigon::bots::{BotSpec, Limits};
-use tactigon::match_runner::{Autosave, HistoryError, MatchRunner};
+use tactigon::match_runner::{Autosave, BotPlayError, HistoryError, MatchRunner};
+use tactigon::rules::Side;
 use tactigon::setup::{GameSetup, Player};
 
 const LIMITS: Limits = Limits { time: Duration::from_millis(20), depth: Some(1) };
@@ -70,4 +71,42 @@ fn the_autosave_is_due_once_per_change_and_removal_when_the_game_ends() {
     r.play("d10xc10".parse().unwrap(), now).unwrap();
     assert!(r.over());
     assert_eq!(r.autosave_due(), Some(Autosave::Remove));
+}
+
+#[test]
+fn bots_play_to_the_end_with_the_seeds_given_as_if_played_by_hand() {
+    let now = Instant::now();
+    let stop = AtomicBool::new(false);
+    let mut r = runner(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Greedy), false, now).with_bot_seeds([11, 22]);
+    let outcome = r.play_bots_to_end(LIMITS, &stop, 40).unwrap();
+    // The same game played here, the bots built with the seeds by hand.
+    let mut game = GameSetup::default().start(false).unwrap();
+    let mut bots = [BotSpec::Random.build(11, LIMITS), BotSpec::Greedy.build(22, LIMITS)];
+    while game.outcome().is_none() && game.moves().len() < 40 {
+        let m = bots[game.position().turn().index()].choose(&game, &stop);
+        game.play(m).unwrap();
+    }
+    assert_eq!(r.game().moves(), game.moves());
+    assert_eq!(outcome, game.outcome(), "the outcome, or none at the ply cap");
+}
+
+#[test]
+fn playing_to_the_end_stops_at_the_ply_cap_and_sums_each_sides_searches() {
+    let now = Instant::now();
+    let mut r = runner(Player::Bot(BotSpec::Expert(1)), Player::Bot(BotSpec::Random), false, now);
+    assert_eq!(r.play_bots_to_end(LIMITS, &AtomicBool::new(false), 6).unwrap(), None);
+    assert_eq!(r.game().moves().len(), 6);
+    let red = r.search_totals(Side::Red);
+    assert!((1..=3).contains(&red.searches), "Red searched at most its 3 moves: {red:?}");
+    assert_eq!(red.depth, red.searches, "every search went to depth 1");
+    assert!(red.nodes > 0);
+    assert_eq!(r.search_totals(Side::Green).searches, 0, "the random bot does not search");
+}
+
+#[test]
+fn playing_to_the_end_waits_for_a_person_to_move() {
+    let now = Instant::now();
+    let mut r = runner(Player::Human, Player::Bot(BotSpec::Random), false, now);
+    assert_eq!(r.play_bots_to_end(LIMITS, &AtomicBool::new(false), 10), Err(BotPlayError::HumanToMove(Side::Red)));
+    assert!(r.game().moves().is_empty());
 }
