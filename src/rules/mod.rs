@@ -22,5 +22,5 @@ pub use game::{DrawRules, Game, Tactigon};
 pub use moves::{Move, MoveError, PACKED_PASS, pack_step, unpack_step};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Combat, Kind, Piece, Side, SideError};
-pub use position::{ParseMoveError, PlayError, Position, Rules, TpnError, perft, perft_divide};
+pub use position::{ParseMoveError, PlayError, Position, Rules, TpnError, TpnErrorKind, perft, perft_divide};
 pub use tile::{Tile, TileError};

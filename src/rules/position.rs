@@ -15,7 +15,7 @@ mod tpn;
 
 pub use errors::{ParseMoveError, PlayError};
 pub use perft::{perft, perft_divide};
-pub use tpn::TpnError;
+pub use tpn::{TpnError, TpnErrorKind};
 
 /// The advanced rules of RULES.md §5, each on or off.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

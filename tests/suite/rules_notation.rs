@@ -53,7 +53,7 @@ fn start_position_tpn() {
 
 fn tpn_error(tpn: &str) -> (usize, String) {
     let e = Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap_err();
-    (e.at, e.message)
+    (e.at, e.kind.to_string())
 }
 
 fn assert_tpn_error(tpn: &str, at: usize, words: &str) {
@@ -170,4 +170,17 @@ proptest! {
             prop_assert_eq!(pos.piece_at(tile).map(|p| p.letter()), reference.cells[i], "{}", tile);
         }
     }
+}
+
+#[test]
+fn tpn_errors_have_typed_kinds() {
+    use tactigon::rules::TpnErrorKind as K;
+    let kind = |tpn: &str| Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap_err().kind;
+    assert_eq!(kind("   "), K::Empty);
+    assert_eq!(kind("2/9 r"), K::RowCount { given: 2, board: "standard".into(), rows: 7 });
+    assert_eq!(kind("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 x"), K::BadSide("x".into()));
+    assert_eq!(kind("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2"), K::MissingSide);
+    assert_eq!(kind("2/9/10/11/10/9/2 r"), K::NoPentagon);
+    assert_eq!(kind("2/9/10/PP9/10/9/2 r"), K::Pentagons(Side::Red));
+    assert_eq!(kind("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/3 r"), K::RowTooLong { row: 'g', width: 2 });
 }

@@ -13,12 +13,96 @@ pub struct TpnError {
     /// 1-based character offset into the TPN text.
     pub at: usize,
     /// What is wrong.
-    pub message: String,
+    pub kind: TpnErrorKind,
+}
+
+/// What is wrong with a TPN text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TpnErrorKind {
+    /// Nothing but blanks.
+    Empty,
+    /// Not as many rows as the board has.
+    RowCount {
+        /// Rows in the text.
+        given: usize,
+        /// The board's name.
+        board: String,
+        /// Rows of the board.
+        rows: usize,
+    },
+    /// A run of empty tiles written as 0.
+    ZeroRun(char),
+    /// Neither a piece letter nor a number, in a row.
+    UnexpectedChar(char, char),
+    /// A row with more tiles than the board's.
+    RowTooLong {
+        /// The row's letter.
+        row: char,
+        /// Tiles in the board's row.
+        width: usize,
+    },
+    /// A row with fewer tiles than the board's.
+    RowTooShort {
+        /// The row's letter.
+        row: char,
+        /// Tiles given.
+        given: usize,
+        /// Tiles in the board's row.
+        width: usize,
+    },
+    /// No side to move after the rows.
+    MissingSide,
+    /// A side to move other than `r` or `g`.
+    BadSide(String),
+    /// The clock or the move number is not a whole number from its minimum.
+    BadNumber {
+        /// Which number.
+        what: &'static str,
+        /// Its least value.
+        min: u32,
+        /// The word given.
+        word: String,
+    },
+    /// A word after the move number.
+    Trailing(String),
+    /// A side with two pentagons or more.
+    Pentagons(Side),
+    /// No pentagon at all.
+    NoPentagon,
+}
+
+impl fmt::Display for TpnErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TpnErrorKind::Empty => f.write_str("empty position"),
+            TpnErrorKind::RowCount { given, board, rows } => {
+                write!(f, "{given} rows given, the {board} board has {rows}")
+            }
+            TpnErrorKind::ZeroRun(row) => write!(f, "row {row}: a run of empty tiles cannot be 0"),
+            TpnErrorKind::UnexpectedChar(row, c) => {
+                write!(f, "row {row}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)")
+            }
+            TpnErrorKind::RowTooLong { row, width } => {
+                write!(f, "row {row} is too long: the board's row {row} has {width} tiles")
+            }
+            TpnErrorKind::RowTooShort { row, given, width } => {
+                write!(f, "row {row} is too short: {given} tiles given, the board's row {row} has {width}")
+            }
+            TpnErrorKind::MissingSide => f.write_str("missing side to move ('r' or 'g') after the rows"),
+            TpnErrorKind::BadSide(w) => write!(f, "side to move must be 'r' or 'g', not '{w}'"),
+            TpnErrorKind::BadNumber { what, min, word } => {
+                write!(f, "{what} must be a whole number from {min}, not '{word}'")
+            }
+            TpnErrorKind::Trailing(w) => write!(f, "unexpected '{w}' after the move number"),
+            TpnErrorKind::Pentagons(side) => write!(f, "{side} has more than one pentagon"),
+            TpnErrorKind::NoPentagon => f.write_str("neither side has a pentagon"),
+        }
+    }
 }
 
 impl fmt::Display for TpnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "TPN character {}: {}", self.at, self.message)
+        write!(f, "TPN character {}: {}", self.at, self.kind)
     }
 }
 
@@ -38,7 +122,7 @@ impl Position {
     /// assert!(error.to_string().contains("2 rows given"), "{error}");
     /// ```
     pub fn from_tpn(board: &'static Board, rules: Rules, tpn: &str) -> Result<Position, TpnError> {
-        let fail = |at: usize, message: String| TpnError { at: at + 1, message };
+        let fail = |at: usize, kind: TpnErrorKind| TpnError { at: at + 1, kind };
         let text = tpn.trim_end();
         let lead = text.len() - text.trim_start().len();
         let fields: Vec<(usize, &str)> = text
@@ -51,15 +135,13 @@ impl Position {
             .filter(|(_, w)| !w.is_empty())
             .collect();
         let Some(&(rows_at, rows_text)) = fields.first() else {
-            return Err(fail(0, "empty position".into()));
+            return Err(fail(0, TpnErrorKind::Empty));
         };
         let mut pos = Position::empty(board, rules, Side::Red);
         let rows: Vec<&str> = rows_text.split('/').collect();
         if rows.len() != board.rows() {
-            return Err(fail(
-                rows_at,
-                format!("{} rows given, the {} board has {}", rows.len(), board.name(), board.rows()),
-            ));
+            let kind = TpnErrorKind::RowCount { given: rows.len(), board: board.name().into(), rows: board.rows() };
+            return Err(fail(rows_at, kind));
         }
         let mut at = rows_at;
         for (r, row) in rows.iter().enumerate() {
@@ -79,7 +161,7 @@ impl Position {
                     }
                     let n: usize = row[i..end].parse().unwrap_or(usize::MAX);
                     if n == 0 {
-                        return Err(fail(at + i, format!("row {letter}: a run of empty tiles cannot be 0")));
+                        return Err(fail(at + i, TpnErrorKind::ZeroRun(letter)));
                     }
                     filled = filled.saturating_add(n);
                 } else if let Some(piece) = Piece::from_letter(c) {
@@ -89,62 +171,51 @@ impl Position {
                         pos.put(index, piece);
                     }
                 } else {
-                    return Err(fail(
-                        at + i,
-                        format!("row {letter}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)"),
-                    ));
+                    return Err(fail(at + i, TpnErrorKind::UnexpectedChar(letter, c)));
                 }
                 if filled > width {
-                    return Err(fail(
-                        at + i,
-                        format!("row {letter} is too long: the board's row {letter} has {width} tiles"),
-                    ));
+                    return Err(fail(at + i, TpnErrorKind::RowTooLong { row: letter, width }));
                 }
             }
             if filled < width {
-                return Err(fail(
-                    at + row.len().saturating_sub(1),
-                    format!("row {letter} is too short: {filled} tiles given, the board's row {letter} has {width}"),
-                ));
+                let kind = TpnErrorKind::RowTooShort { row: letter, given: filled, width };
+                return Err(fail(at + row.len().saturating_sub(1), kind));
             }
             at += row.len() + 1;
         }
         let Some(&(side_at, side_text)) = fields.get(1) else {
-            return Err(fail(
-                lead + text.trim_start().len(),
-                "missing side to move ('r' or 'g') after the rows".into(),
-            ));
+            return Err(fail(lead + text.trim_start().len(), TpnErrorKind::MissingSide));
         };
         let turn = match side_text {
             "r" => Side::Red,
             "g" => Side::Green,
-            other => return Err(fail(side_at, format!("side to move must be 'r' or 'g', not '{other}'"))),
+            other => return Err(fail(side_at, TpnErrorKind::BadSide(other.into()))),
         };
         if turn == Side::Green {
             pos.turn = Side::Green;
             pos.hash ^= board.zobrist_green();
         }
-        let number = |i: usize, what: &str, min: u32| -> Result<Option<u32>, TpnError> {
+        let number = |i: usize, what: &'static str, min: u32| -> Result<Option<u32>, TpnError> {
             match fields.get(i) {
                 None => Ok(None),
                 Some(&(off, w)) => match w.parse::<u32>() {
                     Ok(n) if n >= min => Ok(Some(n)),
-                    _ => Err(fail(off, format!("{what} must be a whole number from {min}, not '{w}'"))),
+                    _ => Err(fail(off, TpnErrorKind::BadNumber { what, min, word: w.into() })),
                 },
             }
         };
         pos.clock = number(2, "the plies since the last capture", 0)?.unwrap_or(0);
         pos.fullmove = number(3, "the move number", 1)?.unwrap_or(1);
         if let Some(&(off, w)) = fields.get(4) {
-            return Err(fail(off, format!("unexpected '{w}' after the move number")));
+            return Err(fail(off, TpnErrorKind::Trailing(w.into())));
         }
         for side in Side::ALL {
             if pos.by_kind[side.index()][Kind::Pentagon.index()].count_ones() > 1 {
-                return Err(fail(rows_at, format!("{side} has more than one pentagon")));
+                return Err(fail(rows_at, TpnErrorKind::Pentagons(side)));
             }
         }
         if pos.by_kind[0][Kind::Pentagon.index()] == 0 && pos.by_kind[1][Kind::Pentagon.index()] == 0 {
-            return Err(fail(rows_at, "neither side has a pentagon".into()));
+            return Err(fail(rows_at, TpnErrorKind::NoPentagon));
         }
         Ok(pos)
     }
