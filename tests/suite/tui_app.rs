@@ -363,3 +363,21 @@ fn keys_wait_while_the_terminal_is_too_small() {
     key(&mut app, now, Char('u'));
     assert_eq!(moves(&app), 1);
 }
+
+/// Messages name the sides with a capital, as the rest of the screen does, and the leave
+/// dialog of a watched game offers to keep watching, not playing.
+#[test]
+fn side_names_are_capitalised_and_watchers_keep_watching() {
+    let (mut game, now) = app();
+    game.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut game, now, ":b1-b2");
+    key(&mut game, now, Enter);
+    assert_eq!(game.session().unwrap().status.text, "Red played b1-b2");
+
+    let (mut app, now) = app();
+    app.start_game(setup(RANDOM, RANDOM), true).unwrap();
+    tick(&mut app, now);
+    key(&mut app, now, Char('q'));
+    let screen = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
+    assert!(screen.contains("Keep watching") && !screen.contains("Keep playing"), "{screen}");
+}

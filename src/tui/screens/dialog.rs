@@ -59,3 +59,5 @@ pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, swap sides", "Ma
 pub const WATCH_OVER_BUTTONS: [&str; 3] = ["Play again", "New game", "Main menu"];
 /// The buttons of the quit confirmation.
 pub const QUIT_BUTTONS: [&str; 3] = ["Keep playing", "Main menu", "Quit Tactigon"];
+/// The buttons of the leave dialog when watching bots (same order and meaning).
+pub const WATCH_QUIT_BUTTONS: [&str; 3] = ["Keep watching", "Main menu", "Quit Tactigon"];

@@ -1,6 +1,6 @@
 //! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
 
-use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS};
+use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS, WATCH_QUIT_BUTTONS};
 use super::move_list::plies;
 use super::session::Session;
 use super::status::capital;
@@ -45,7 +45,8 @@ pub fn dialog(
         Dialog::ConfirmQuit(sel) => {
             let note =
                 if s.runner.autosaves() { "Continue resumes it later." } else { "The game in progress will be lost." };
-            ("Leave the game?", vec![Line::raw(note).centered()], &QUIT_BUTTONS, sel)
+            let buttons: &[&str] = if s.watching() { &WATCH_QUIT_BUTTONS } else { &QUIT_BUTTONS };
+            ("Leave the game?", vec![Line::raw(note).centered()], buttons, sel)
         }
     };
     let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);

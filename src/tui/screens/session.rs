@@ -228,7 +228,7 @@ impl Session {
         if let Some(o) = self.game().outcome() {
             self.picked = None;
             self.dialog = Some(Dialog::GameOver(0));
-            self.status = Status { text: format!("game over: {o}"), tone: Tone::News };
+            self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
         }
     }
 

@@ -25,7 +25,8 @@ pub enum Tone {
 
 /// The status text for a move just played from `before`: who moved where, and captures.
 pub fn describe(before: &Position, m: Move) -> Status {
-    let side = before.turn();
+    // Side names start a sentence or name a player: capitalised, as on the rest of the screen.
+    let side = capital(before.turn().name());
     let Move::Step { from, to, .. } = m else {
         return Status { text: format!("{side} cannot move and passes"), tone: Tone::Info };
     };
@@ -34,9 +35,9 @@ pub fn describe(before: &Position, m: Move) -> Status {
         Some(d) => {
             let both = before.piece_at(from).is_some_and(|p| p.kind.attack(d.kind) == Combat::BothCaptured);
             let text = if both {
-                format!("{m}: {side} {mover} and {} {} capture each other", d.side, d.kind)
+                format!("{m}: {side} {mover} and {} {} capture each other", capital(d.side.name()), d.kind)
             } else {
-                format!("{m}: {side} {mover} captures {} {}", d.side, d.kind)
+                format!("{m}: {side} {mover} captures {} {}", capital(d.side.name()), d.kind)
             };
             Status { text, tone: Tone::News }
         }
