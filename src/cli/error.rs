@@ -11,8 +11,8 @@ use std::path::PathBuf;
 /// A command that could not be carried out; `main` prints it on one line and exits with 2.
 #[derive(Debug)]
 pub enum CliError {
-    /// clap rejected the arguments.
-    Usage(clap::Error),
+    /// clap rejected the arguments of the subcommand named, if one was.
+    Usage(clap::Error, Option<String>),
     /// `--board` names neither a built-in board nor a valid board file.
     Board(BoardLoadError),
     /// The position given is not valid TPN for the board.
@@ -39,7 +39,8 @@ pub enum CliError {
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CliError::Usage(e) => write!(f, "{} (see tactigon --help)", usage_line(e)),
+            CliError::Usage(e, None) => write!(f, "{} (see tactigon --help)", usage_line(e)),
+            CliError::Usage(e, Some(command)) => write!(f, "{} (see tactigon {command} --help)", usage_line(e)),
             CliError::Board(e) => e.fmt(f),
             CliError::Position(e) => e.fmt(f),
             CliError::FirstWithPosition => {

@@ -162,7 +162,13 @@ pub fn parse() -> Result<Cli, CliError> {
     use clap::error::ErrorKind;
     Cli::try_parse().map_err(|e| match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
-        _ => CliError::Usage(e),
+        // The subcommand whose arguments were wrong, so the hint names its own help.
+        _ => {
+            let commands = Cli::command();
+            let named = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+            let command = named.filter(|a| commands.get_subcommands().any(|c| c.get_name() == a.as_str()));
+            CliError::Usage(e, command)
+        }
     })
 }
 

@@ -244,3 +244,12 @@ fn the_game_without_a_terminal_is_a_one_line_error() {
         assert!(err.starts_with("tactigon: the game needs a terminal"), "{args:?}: {err}");
     }
 }
+
+/// A subcommand's usage error points to that subcommand's help.
+#[test]
+fn usage_errors_point_to_the_right_help() {
+    let err = |args: &[&str]| String::from_utf8_lossy(&tactigon(args).stderr).into_owned();
+    assert!(err(&["perft", "99"]).trim_end().ends_with("(see tactigon perft --help)"));
+    assert!(err(&["--ascii", "moves", "--bord", "x"]).contains("did you mean '--board'? (see tactigon moves --help)"));
+    assert!(err(&["frobnicate"]).trim_end().ends_with("(see tactigon --help)"));
+}

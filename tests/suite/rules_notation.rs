@@ -184,3 +184,9 @@ fn tpn_errors_have_typed_kinds() {
     assert_eq!(kind("2/9/10/PP9/10/9/2 r"), K::Pentagons(Side::Red));
     assert_eq!(kind("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/3 r"), K::RowTooLong { row: 'g', width: 2 });
 }
+
+#[test]
+fn one_row_is_a_row() {
+    let e = Position::from_tpn(Board::standard(), Rules::default(), "2 r").unwrap_err();
+    assert_eq!(e.to_string(), "TPN character 1: 1 row given, the standard board has 7");
+}

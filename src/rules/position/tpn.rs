@@ -76,7 +76,8 @@ impl fmt::Display for TpnErrorKind {
         match self {
             TpnErrorKind::Empty => f.write_str("empty position"),
             TpnErrorKind::RowCount { given, board, rows } => {
-                write!(f, "{given} rows given, the {board} board has {rows}")
+                let unit = if *given == 1 { "row" } else { "rows" };
+                write!(f, "{given} {unit} given, the {board} board has {rows}")
             }
             TpnErrorKind::ZeroRun(row) => write!(f, "row {row}: a run of empty tiles cannot be 0"),
             TpnErrorKind::UnexpectedChar(row, c) => {
