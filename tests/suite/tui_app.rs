@@ -381,3 +381,19 @@ fn side_names_are_capitalised_and_watchers_keep_watching() {
     let screen = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
     assert!(screen.contains("Keep watching") && !screen.contains("Keep playing"), "{screen}");
 }
+
+/// A person with no legal move is told so, and Enter passes (one had to know to type `:pass`).
+#[test]
+fn a_person_who_cannot_move_is_told_and_enter_passes() {
+    let (mut app, now) = app();
+    // Red's pentagon on d1 is walled in by Green's circles on c1, d2 and e1, which it may not
+    // attack; Red has nothing else.
+    let walled = tactigon::setup::GameSetup { position: Some("2/9/c9/Pc8p/c9/9/2 r".into()), ..setup(HUMAN, HUMAN) };
+    app.start_game(walled, false).unwrap();
+    let status = app.session().unwrap().status.text.clone();
+    assert!(status.ends_with("Red cannot move: Enter passes"), "{status}");
+    key(&mut app, now, Enter);
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves(), [Move::Pass]);
+    assert_eq!(s.status.text, "Red cannot move and passes");
+}

@@ -78,10 +78,10 @@ impl Session {
             scroll: 0,
             thinking: None,
         };
-        s.after_change();
-        if s.dialog.is_none() {
+        if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
         }
+        s.after_change();
         s
     }
 
@@ -179,6 +179,10 @@ impl Session {
             self.info("waiting for the bot");
             return;
         }
+        if self.must_pass() {
+            self.play(Move::Pass, ctx);
+            return;
+        }
         let pos = *self.position();
         let here = pos.board().tile(self.cursor.tile);
         let piece = pos.piece_at_index(self.cursor.tile);
@@ -222,13 +226,23 @@ impl Session {
         }
     }
 
-    /// Opens dialogs and scrolls after the game changed.
+    /// Whether a person is to move and cannot: `pass` is the only legal move.
+    fn must_pass(&self) -> bool {
+        self.human_to_move() && self.game().legal_moves() == [Move::Pass]
+    }
+
+    /// Opens dialogs and scrolls after the game changed; tells a person who cannot move how
+    /// to pass.
     fn after_change(&mut self) {
         self.scroll = 0;
         if let Some(o) = self.game().outcome() {
             self.picked = None;
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
+        } else if self.must_pass() {
+            let side = capital(self.position().turn().name());
+            let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
+            self.status = Status { text, tone: Tone::News };
         }
     }
 
