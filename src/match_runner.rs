@@ -87,14 +87,15 @@ pub struct MatchRunner {
     bot_seeds: [u64; 2],
     search: [SearchTotals; 2],
     autosave: bool,
-    autosaved: Vec<Move>,
+    /// The moves the autosave holds; `None` when it holds another game.
+    autosaved: Option<Vec<Move>>,
 }
 
 impl MatchRunner {
     /// A match of `game` set up by `setup`; `watch` for bot against bot with a pause of
     /// `delay_ms` between moves; `seed` seeds the bots.
     pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> MatchRunner {
-        let autosaved = game.moves().to_vec();
+        let autosaved = Some(game.moves().to_vec());
         MatchRunner {
             setup,
             game,
@@ -306,13 +307,20 @@ impl MatchRunner {
         self.autosave = on;
     }
 
+    /// Marks the autosave as holding another game, so the next [`MatchRunner::autosave_due`]
+    /// writes this one even before a move: a game opened from a file or a replay replaces
+    /// the one "Continue" would resume.
+    pub fn replace_autosave(&mut self) {
+        self.autosaved = None;
+    }
+
     /// What the autosave should become now, if its moves changed since the last call: the
     /// record of the unfinished game, or removal once the game has ended.
     pub fn autosave_due(&mut self) -> Option<Autosave> {
-        if !self.autosave || self.game.moves() == self.autosaved.as_slice() {
+        if !self.autosave || self.autosaved.as_deref() == Some(self.game.moves()) {
             return None;
         }
-        self.autosaved = self.game.moves().to_vec();
+        self.autosaved = Some(self.game.moves().to_vec());
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 

@@ -418,3 +418,27 @@ fn a_game_on_a_board_file_survives_save_reload_and_continue() {
     assert_eq!(record.game.start().board().name(), "mine");
     assert_eq!(record.game.moves().len(), 1);
 }
+
+/// A game opened from the load list becomes the one Continue resumes, even if the player
+/// leaves before moving (the autosave used to keep the older game).
+#[test]
+fn a_loaded_game_left_before_moving_is_the_one_continue_resumes() {
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    std::fs::write(&autosave, record_text("human", "greedy", "1. b1-b2 b9-b8 *")).unwrap();
+    std::fs::create_dir_all(dir.0.join("saves")).unwrap();
+    std::fs::write(dir.0.join("saves").join("other.tgn"), record_text("human", "human", "1. b3-b4 *")).unwrap();
+    let (mut app, now) = app();
+    app.set_data_dir(Some(dir.0.clone()));
+    key(&mut app, now, Char('l'));
+    key(&mut app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+    assert_eq!(session_moves(&app), ["b3-b4"]);
+    tick(&mut app, now);
+    keys(&mut app, now, &[Char('q'), Char('y')]);
+    assert_eq!(app.kind(), ScreenKind::Menu);
+    assert_eq!(read_moves(&autosave), ["b3-b4"]);
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+    key(&mut app, now, Char('c'));
+    assert_eq!(session_moves(&app), ["b3-b4"]);
+}

@@ -122,7 +122,7 @@ impl App {
             Start::Menu => {}
             Start::Play(setup) => self.start_game(setup, false)?,
             Start::Watch(setup) => self.start_game(setup, true)?,
-            Start::Resume(record) => self.open_record(&record, record.game.moves().len(), None),
+            Start::Resume(record) => self.open_record(&record, record.game.moves().len(), None, false),
             Start::Replay(record, source) => self.open_replay(record, source, false),
         }
         Ok(self.take_effects())
@@ -302,8 +302,9 @@ impl App {
     }
 
     /// Plays a recorded game on from `plies` moves in, with its setup and controllers;
-    /// `saved_as` is the file saving it again replaces.
-    fn open_record(&mut self, record: &Record, plies: usize, saved_as: Option<PathBuf>) {
+    /// `saved_as` is the file saving it again replaces. Unless it is the autosaved game
+    /// itself (`continued`), it becomes the game "Continue" resumes at once.
+    fn open_record(&mut self, record: &Record, plies: usize, saved_as: Option<PathBuf>, continued: bool) {
         let setup = saves::setup_of(record);
         let watch = setup.all_bots();
         let game = saves::game_until(&record.game, plies);
@@ -311,6 +312,9 @@ impl App {
         self.begin(setup, game, watch, seed);
         if let Some(s) = self.session_mut() {
             s.saved_as = saved_as;
+            if !continued {
+                s.runner.replace_autosave();
+            }
         }
     }
 

@@ -161,7 +161,7 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as } => self.open_record(&record, plies, saved_as),
+            Nav::Resume { record, plies, saved_as } => self.open_record(&record, plies, saved_as, false),
             Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
@@ -176,7 +176,7 @@ impl App {
         match item {
             MenuItem::Continue => {
                 if let Some(record) = self.resume.clone() {
-                    self.open_record(&record, record.game.moves().len(), None);
+                    self.open_record(&record, record.game.moves().len(), None, true);
                 }
             }
             MenuItem::Load => self.open_load(),
