@@ -84,7 +84,7 @@ fn malformed_tpn_errors_point_at_the_character() {
     assert_tpn_error(
         "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r -1 1",
         51,
-        "the plies since the last capture must be a whole number from 0, not '-1'",
+        "the plies since the last capture must be a whole number from 0 to 1000000, not '-1'",
     );
     assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 0", 53, "the move number must be");
     assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 1 z", 55, "unexpected 'z'");
@@ -189,4 +189,22 @@ fn tpn_errors_have_typed_kinds() {
 fn one_row_is_a_row() {
     let e = Position::from_tpn(Board::standard(), Rules::default(), "2 r").unwrap_err();
     assert_eq!(e.to_string(), "TPN character 1: 1 row given, the standard board has 7");
+}
+
+/// TPN numbers are plain digits, runs of empty tiles have no leading zero, and the clock and
+/// move number are bounded so that playing on cannot wrap the move number to 0.
+#[test]
+fn tpn_numbers_are_strict_and_bounded() {
+    // The rows take characters 1 to 47; the side is at 49, the clock at 51, the move number at 53.
+    assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r +5", 51, "from 0 to 1000000, not '+5'");
+    assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 +2", 53, "from 1 to 1000000000");
+    assert_tpn_error(
+        "02/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r",
+        1,
+        "row a: a run of empty tiles has no leading zero",
+    );
+    assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g 5 4294967295", 53, "from 1 to 1000000000");
+    let last = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g 5 1000000000";
+    let p = Position::from_tpn(Board::standard(), Rules::default(), last).unwrap();
+    assert_eq!(p.fullmove(), 1_000_000_000);
 }

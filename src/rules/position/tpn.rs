@@ -54,15 +54,19 @@ pub enum TpnErrorKind {
     MissingSide,
     /// A side to move other than `r` or `g`.
     BadSide(String),
-    /// The clock or the move number is not a whole number from its minimum.
+    /// The clock or the move number is not a whole number within its bounds.
     BadNumber {
         /// Which number.
         what: &'static str,
         /// Its least value.
         min: u32,
+        /// Its greatest value.
+        max: u32,
         /// The word given.
         word: String,
     },
+    /// A run of empty tiles written with a leading zero.
+    LeadingZero(char),
     /// A word after the move number.
     Trailing(String),
     /// A side with two pentagons or more.
@@ -91,9 +95,10 @@ impl fmt::Display for TpnErrorKind {
             }
             TpnErrorKind::MissingSide => f.write_str("missing side to move ('r' or 'g') after the rows"),
             TpnErrorKind::BadSide(w) => write!(f, "side to move must be 'r' or 'g', not '{w}'"),
-            TpnErrorKind::BadNumber { what, min, word } => {
-                write!(f, "{what} must be a whole number from {min}, not '{word}'")
+            TpnErrorKind::BadNumber { what, min, max, word } => {
+                write!(f, "{what} must be a whole number from {min} to {max}, not '{word}'")
             }
+            TpnErrorKind::LeadingZero(row) => write!(f, "row {row}: a run of empty tiles has no leading zero"),
             TpnErrorKind::Trailing(w) => write!(f, "unexpected '{w}' after the move number"),
             TpnErrorKind::Pentagons(side) => write!(f, "{side} has more than one pentagon"),
             TpnErrorKind::NoPentagon => f.write_str("neither side has a pentagon"),
@@ -108,6 +113,11 @@ impl fmt::Display for TpnError {
 }
 
 impl std::error::Error for TpnError {}
+
+/// The largest clock (plies since the last capture) a TPN may give.
+pub const MAX_CLOCK: u32 = 1_000_000;
+/// The largest move number a TPN may give: far from `u32::MAX`, so counting on cannot wrap.
+pub const MAX_FULLMOVE: u32 = 1_000_000_000;
 
 impl Position {
     /// Reads a position in TPN (RULES.md §7) against a board.
@@ -164,6 +174,9 @@ impl Position {
                     if n == 0 {
                         return Err(fail(at + i, TpnErrorKind::ZeroRun(letter)));
                     }
+                    if c == '0' {
+                        return Err(fail(at + i, TpnErrorKind::LeadingZero(letter)));
+                    }
                     filled = filled.saturating_add(n);
                 } else if let Some(piece) = Piece::from_letter(c) {
                     filled += 1;
@@ -196,17 +209,18 @@ impl Position {
             pos.turn = Side::Green;
             pos.hash ^= board.zobrist_green();
         }
-        let number = |i: usize, what: &'static str, min: u32| -> Result<Option<u32>, TpnError> {
+        // Digits only (no sign), and bounded so that no game can count past u32.
+        let number = |i: usize, what: &'static str, min: u32, max: u32| -> Result<Option<u32>, TpnError> {
             match fields.get(i) {
                 None => Ok(None),
                 Some(&(off, w)) => match w.parse::<u32>() {
-                    Ok(n) if n >= min => Ok(Some(n)),
-                    _ => Err(fail(off, TpnErrorKind::BadNumber { what, min, word: w.into() })),
+                    Ok(n) if w.bytes().all(|b| b.is_ascii_digit()) && (min..=max).contains(&n) => Ok(Some(n)),
+                    _ => Err(fail(off, TpnErrorKind::BadNumber { what, min, max, word: w.into() })),
                 },
             }
         };
-        pos.clock = number(2, "the plies since the last capture", 0)?.unwrap_or(0);
-        pos.fullmove = number(3, "the move number", 1)?.unwrap_or(1);
+        pos.clock = number(2, "the plies since the last capture", 0, MAX_CLOCK)?.unwrap_or(0);
+        pos.fullmove = number(3, "the move number", 1, MAX_FULLMOVE)?.unwrap_or(1);
         if let Some(&(off, w)) = fields.get(4) {
             return Err(fail(off, TpnErrorKind::Trailing(w.into())));
         }
