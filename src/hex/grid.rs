@@ -18,6 +18,9 @@ pub struct Row {
 pub const MAX_TILES: usize = 128;
 /// The most rows a grid may have: one letter each, `a` to `z`.
 pub const MAX_ROWS: usize = 26;
+/// The rightmost 0-based character column a cell may stand at: with at most 128 cells, a wider
+/// diagram is only blank space, and the drawing's sizes stay far within `u16`.
+pub const MAX_COLUMN: usize = 255;
 
 /// No neighbour that way, in the directional table.
 const NONE: u8 = u8::MAX;
@@ -79,6 +82,13 @@ pub enum GridError {
         /// 1-based column.
         column: usize,
     },
+    /// A cell farther right than [`MAX_COLUMN`].
+    TooWide {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
 }
 
 impl GridError {
@@ -89,7 +99,8 @@ impl GridError {
             GridError::TooManyRows { line } | GridError::EmptyRow { line } => line,
             GridError::Spacing { line, .. }
             | GridError::OffGrid { line, .. }
-            | GridError::TooManyTiles { line, .. } => line,
+            | GridError::TooManyTiles { line, .. }
+            | GridError::TooWide { line, .. } => line,
         }
     }
 
@@ -99,7 +110,8 @@ impl GridError {
             GridError::NoRows | GridError::TooManyRows { .. } | GridError::EmptyRow { .. } => 0,
             GridError::Spacing { column, .. }
             | GridError::OffGrid { column, .. }
-            | GridError::TooManyTiles { column, .. } => column,
+            | GridError::TooManyTiles { column, .. }
+            | GridError::TooWide { column, .. } => column,
         }
     }
 }
@@ -115,6 +127,9 @@ impl fmt::Display for GridError {
                 f.write_str("tile is off the hex grid (neighbouring rows must be offset by one column)")
             }
             GridError::TooManyTiles { .. } => write!(f, "more than {MAX_TILES} tiles"),
+            GridError::TooWide { .. } => {
+                write!(f, "tile is too far right: tiles stand in columns 1 to {}", MAX_COLUMN + 1)
+            }
         }
     }
 }
@@ -145,6 +160,9 @@ impl Grid {
                 }
                 if tiles.len() == MAX_TILES {
                     return Err(GridError::TooManyTiles { line, column });
+                }
+                if col > MAX_COLUMN {
+                    return Err(GridError::TooWide { line, column });
                 }
                 tiles.push(Tile::new(r as u8, k as u8 + 1));
                 columns.push(col as u16);

@@ -11,5 +11,5 @@ pub(crate) mod tile;
 pub use bits::{Bits, Iter, bit};
 pub use diagram::{Diagram, Header, Line, lines};
 pub use direction::Direction;
-pub use grid::{Grid, GridError, MAX_ROWS, MAX_TILES, Row};
+pub use grid::{Grid, GridError, MAX_COLUMN, MAX_ROWS, MAX_TILES, Row};
 pub use tile::{Tile, TileError};

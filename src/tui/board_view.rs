@@ -55,8 +55,10 @@ impl BoardLayout {
     /// The cells a grid needs at a size, row letters included: (width, height).
     pub fn extent(grid: &Grid, size: HexSize) -> (u16, u16) {
         let (cmin, cmax) = column_span(grid);
-        let w = (cmax - cmin + 2) * size.u + 1 + 2 * LABEL;
-        let h = 2 * size.k() + (grid.rows() as u16 - 1) * size.pitch() + size.s;
+        // Saturating: a grid is at most 256 columns and 26 rows wide, but nothing here may wrap.
+        let w = (cmax - cmin + 2).saturating_mul(size.u).saturating_add(1 + 2 * LABEL);
+        let h =
+            (2 * size.k()).saturating_add((grid.rows() as u16 - 1).saturating_mul(size.pitch())).saturating_add(size.s);
         (w, h)
     }
 

@@ -164,3 +164,16 @@ fn board_errors_have_typed_kinds() {
     assert_eq!(error("name: x\nC . p\n").kind, BoardErrorKind::PentagonCount { side: Side::Red, count: 0 });
     assert_eq!(error("name: x\n").kind, BoardErrorKind::Grid(GridError::NoRows));
 }
+
+/// A crafted board far to the right (it once wrapped the screen layout's u16 width) is refused
+/// where it goes wrong.
+#[test]
+fn a_tile_far_to_the_right_is_refused() {
+    let text = format!("name: far\nP\n{}p\n", " ".repeat(10_917));
+    let e = text.parse::<Board>().unwrap_err();
+    assert_eq!((e.line, e.column), (3, 10_918));
+    assert!(e.to_string().contains("too far right: tiles stand in columns 1 to 256"), "{e}");
+    // The last column allowed still reads.
+    let edge = format!("name: edge\nP\n{}p\n", " ".repeat(255));
+    assert_eq!(edge.parse::<Board>().unwrap().columns(), 256);
+}

@@ -397,3 +397,22 @@ fn a_person_who_cannot_move_is_told_and_enter_passes() {
     assert_eq!(s.game().moves(), [Move::Pass]);
     assert_eq!(s.status.text, "Red cannot move and passes");
 }
+
+/// The widest board allowed (a tile in column 256): the game says how much room it needs
+/// instead of overflowing its layout arithmetic, and draws it where it fits.
+#[test]
+fn the_widest_board_asks_for_room_without_panicking() {
+    let dir = TempDir::new();
+    let path = dir.0.join("edge.txt");
+    std::fs::write(&path, format!("name: edge\nP\n{}p\n", " ".repeat(255))).unwrap();
+    let (mut app, _) = app();
+    let edge = tactigon::setup::GameSetup { board: path.display().to_string(), ..setup(HUMAN, HUMAN) };
+    app.start_game(edge, false).unwrap();
+    for (w, h) in [(80, 24), (200, 50)] {
+        let screen = format!("{:?}", render(&mut app, w, h).backend().buffer());
+        assert!(screen.contains("too small"), "{w}x{h}");
+    }
+    // 256 columns of hexagons six cells apart fit 2000 cells.
+    let screen = format!("{:?}", render(&mut app, 2000, 40).backend().buffer());
+    assert!(!screen.contains("too small"));
+}

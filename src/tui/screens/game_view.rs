@@ -56,14 +56,14 @@ pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: b
     };
     for (size, compact) in tries.into_iter().flat_map(|(sizes, compact)| sizes.iter().map(move |&z| (z, compact))) {
         let (w, h) = BoardLayout::extent(board.grid(), size);
-        if !compact && w + PANEL <= main.width && h <= main.height {
+        if !compact && w.saturating_add(PANEL) <= main.width && h <= main.height {
             let pw = (main.width - w).min(PANEL + 12);
             let left = Rect::new(main.x, main.y, main.width - pw, main.height);
             let layout = BoardLayout::place(board.grid(), size, left).expect("fits");
             let panel = Rect::new(left.right(), main.y, pw, main.height);
             return Ok(Areas { board: layout, panel, compact: false, status, keys });
         }
-        if compact && w <= main.width && h + COMPACT <= main.height {
+        if compact && w <= main.width && h.saturating_add(COMPACT) <= main.height {
             let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
             let layout = BoardLayout::place(board.grid(), size, top).expect("fits");
             let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
@@ -71,7 +71,7 @@ pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: b
         }
     }
     let (w, h) = BoardLayout::extent(board.grid(), smallest[0]);
-    Err((w, h + COMPACT + bottom))
+    Err((w, h.saturating_add(COMPACT + bottom)))
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
