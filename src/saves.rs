@@ -158,8 +158,8 @@ pub fn setup_of(record: &Record) -> GameSetup {
     let standard = Position::start(board, rules);
     let first = if start.turn() == Side::Green { First::Green } else { First::Red };
     GameSetup {
-        red: player_of(&record.red),
-        green: player_of(&record.green),
+        red: player_of(&record.players[0]),
+        green: player_of(&record.players[1]),
         board: board.name().to_string(),
         square_jump: rules.square_jump,
         gold_bonus: rules.gold_bonus,

@@ -98,8 +98,8 @@ pub fn summary(entry: &SaveEntry) -> String {
         Ok(r) => format!(
             "{:<10}  {} vs {}  {:<7}  {}",
             if r.date.trim().is_empty() { "no date" } else { &r.date },
-            player_name(&r.red),
-            player_name(&r.green),
+            player_name(&r.players[0]),
+            player_name(&r.players[1]),
             result_token(r.game.outcome()),
             plies(r.game.moves().len())
         ),
