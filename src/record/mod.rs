@@ -33,6 +33,7 @@ mod write;
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
 pub use tactigon::{GAME, result_token, termination};
+pub use text::Token;
 
 use crate::engine::History;
 use crate::rules::Tactigon;
