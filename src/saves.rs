@@ -2,8 +2,8 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`crate::record`] and [`crate::storage`]; no terminal here.
 
-use crate::record::{Record, RecordError, parse_records};
-use crate::rules::{Game, Position, Side};
+use crate::record::{Notation, Record, RecordError, parse_records_of};
+use crate::rules::{Game, Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -95,9 +95,9 @@ impl fmt::Display for ReadGameError {
 
 impl std::error::Error for ReadGameError {}
 
-fn read_text(path: &Path) -> Result<Vec<Record>, ReadFailure> {
+fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure> {
     let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
-    parse_records(&text).map_err(ReadFailure::Parse)
+    parse_records_of(&text).map_err(ReadFailure::Parse)
 }
 
 /// Reads every game of a record file.
@@ -158,8 +158,8 @@ pub fn setup_of(record: &Record) -> GameSetup {
     let standard = Position::start(board, rules);
     let first = if start.turn() == Side::Green { First::Green } else { First::Red };
     GameSetup {
-        red: player_of(&record.red),
-        green: player_of(&record.green),
+        red: player_of(&record.players[0]),
+        green: player_of(&record.players[1]),
         board: board.name().to_string(),
         square_jump: rules.square_jump,
         gold_bonus: rules.gold_bonus,
@@ -246,18 +246,18 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameEr
     Ok(if path.extension().is_some() { path.to_path_buf() } else { path.with_extension(EXTENSION) })
 }
 
-/// One game in the saves folder, or a file that could not be read.
+/// One game of `G` in the saves folder, or a file that could not be read.
 #[derive(Clone, Debug)]
-pub struct SaveEntry {
+pub struct SaveEntry<G: Notation = Tactigon> {
     /// The file.
     pub path: PathBuf,
     /// Which game of the file (1-based) when it holds several; 0 when it holds one.
     pub number: usize,
     /// The game, or why the file could not be read.
-    pub record: Result<Record, ReadFailure>,
+    pub record: Result<Record<G>, ReadFailure>,
 }
 
-impl SaveEntry {
+impl<G: Notation> SaveEntry<G> {
     /// The file name, with `#N` for one game of several.
     pub fn name(&self) -> String {
         let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -265,9 +265,9 @@ impl SaveEntry {
     }
 }
 
-/// Every game in `dir`, files newest first by modification time (then by name); files that do
+/// Every game of `G` in `dir`, files newest first by modification time (then by name); files that do
 /// not read are listed with their error. A missing folder is an empty list.
-pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+pub fn list_saves<G: Notation>(dir: &Path) -> Vec<SaveEntry<G>> {
     let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
     let mut files: Vec<(SystemTime, PathBuf)> = read
         .flatten()

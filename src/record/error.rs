@@ -1,6 +1,7 @@
-//! Why a Tactigon record could not be read, and where.
+//! Why a record could not be read, and where; the kinds about tags, moves and positions are
+//! Tactigon's.
 
-use super::{GAME, ReplayError};
+use super::ReplayError;
 use crate::rules::{BoardError, ParseMoveError, PlayError, Tactigon, TpnError};
 use crate::storage::BoardLoadError;
 use std::fmt;
@@ -32,8 +33,13 @@ pub enum RecordErrorKind {
     UnquotedValue(String),
     /// A bare `"` inside the value of this tag.
     QuoteInValue(String),
-    /// The `Game` tag names this other game.
-    OtherGame(String),
+    /// The `Game` tag names another game than the one expected.
+    OtherGame {
+        /// The game the tag names.
+        game: String,
+        /// The `Game` tag of the game being read.
+        expected: &'static str,
+    },
     /// A word of the `Rules` tag that is no rule.
     UnknownRule(String),
     /// A `Repetition` tag that is neither `on` nor `off`.
@@ -87,7 +93,7 @@ impl fmt::Display for RecordErrorKind {
             K::TagSyntax => f.write_str("a tag is written [Name \"value\"]"),
             K::UnquotedValue(tag) => write!(f, "the value of tag {tag} must be in double quotes"),
             K::QuoteInValue(tag) => write!(f, "a quote inside tag {tag} must be written \\\""),
-            K::OtherGame(game) => write!(f, "tag Game: this is a record of '{game}', not of {GAME}"),
+            K::OtherGame { game, expected } => write!(f, "tag Game: this is a record of '{game}', not of {expected}"),
             K::UnknownRule(word) => {
                 write!(f, "tag Rules: unknown rule '{word}' (expected square-jump, gold-bonus or none)")
             }

@@ -17,76 +17,41 @@
 //! ```
 //!
 //! Reading replays every move through the rules, so a record that loads is a legal game.
+//!
+//! Written once for every game ([`Record<G>`], its `Display`, [`parse_records_of`]): the
+//! `Event`, `Date`, player, `Game`, `Result` and `Termination` tags, extra tags and the
+//! numbered moves. Per game, through [`Notation`]: the player tag names, the game's own tags
+//! (Tactigon's `Board` … `Start`), move numbers, results and move words.
 
 mod error;
 mod notation;
 mod read;
+mod tactigon;
 mod text;
 mod write;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
+pub use tactigon::{GAME, result_token, termination};
+pub use text::Token;
 
-use crate::rules::{DrawReason, Game, Outcome, ParseMoveError, Position, Side, Tactigon, WinReason};
+use crate::engine::History;
+use crate::rules::Tactigon;
 use std::fmt::Write as _;
 
-/// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
-pub const GAME: &str = <Tactigon as Notation>::NAME;
-
-impl Notation for Tactigon {
-    const NAME: &'static str = "Tactigon";
-    type ReadError = ParseMoveError;
-
-    fn move_number(pos: &Position) -> (u32, bool) {
-        (pos.fullmove(), pos.turn() == Side::Red)
-    }
-
-    fn result(outcome: Option<Outcome>) -> &'static str {
-        result_token(outcome)
-    }
-
-    fn read_move(pos: &Position, word: &str) -> Result<crate::rules::Move, ParseMoveError> {
-        pos.parse_move(word)
-    }
-}
-
-/// A game with the facts about it that the moves do not say.
+/// A game with the facts about it that the moves do not say; `Record` alone is a Tactigon one.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Record {
+pub struct Record<G: Notation = Tactigon> {
     /// What the game was (`Event` tag).
     pub event: String,
     /// When it was played, `YYYY-MM-DD` (`Date` tag).
     pub date: String,
-    /// Who played Red: `human` or a bot name (`Red` tag).
-    pub red: String,
-    /// Who played Green (`Green` tag).
-    pub green: String,
+    /// Who played, first player first: `human` or a bot name (`Red` and `Green` tags in Tactigon).
+    pub players: [String; 2],
     /// Tags this program does not interpret, kept in order so they survive a rewrite.
     pub extra: Vec<(String, String)>,
-    /// The game itself: board, rules, start position and moves.
-    pub game: Game,
-}
-
-/// The `Result` tag for an outcome (`*` while the game goes on).
-pub fn result_token(outcome: Option<Outcome>) -> &'static str {
-    match outcome.map(Outcome::winner) {
-        None => "*",
-        Some(Some(Side::Red)) => "1-0",
-        Some(Some(Side::Green)) => "0-1",
-        Some(None) => "1/2-1/2",
-    }
-}
-
-/// The `Termination` tag for an outcome.
-pub fn termination(outcome: Option<Outcome>) -> &'static str {
-    match outcome {
-        None => "unfinished",
-        Some(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
-        Some(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles held",
-        Some(Outcome::Draw(DrawReason::NoMoves)) => "no moves",
-        Some(Outcome::Draw(DrawReason::Repetition)) => "threefold repetition",
-        Some(Outcome::Draw(DrawReason::NoCapture(_))) => "no-capture limit",
-    }
+    /// The game itself: start position, rules and moves.
+    pub game: History<G>,
 }
 
 /// The calendar date (UTC, `YYYY-MM-DD`) of a moment given in seconds since 1970-01-01.
@@ -107,28 +72,27 @@ pub fn civil_date(unix_secs: u64) -> String {
 /// The `Date` of a record whose date is not known, as in chess PGN.
 pub const UNKNOWN_DATE: &str = "????-??-??";
 
-impl Record {
-    /// A record of `game` with an unknown date (see [`Record::dated`]).
-    pub fn new(game: Game, event: &str, red: &str, green: &str) -> Record {
+impl<G: Notation> Record<G> {
+    /// A record of `game` between `first` and `second` with an unknown date (see [`Record::dated`]).
+    pub fn new(game: History<G>, event: &str, first: &str, second: &str) -> Record<G> {
         Record {
             event: event.to_string(),
             date: UNKNOWN_DATE.to_string(),
-            red: red.to_string(),
-            green: green.to_string(),
+            players: [first.to_string(), second.to_string()],
             extra: Vec::new(),
             game,
         }
     }
 
     /// The same record played on `date` (`YYYY-MM-DD`): the caller reads the clock.
-    pub fn dated(mut self, date: &str) -> Record {
+    pub fn dated(mut self, date: &str) -> Record<G> {
         self.date = date.to_string();
         self
     }
 }
 
 /// Writes several records one after another.
-pub fn write_all(records: &[Record]) -> String {
+pub fn write_all<G: Notation>(records: &[Record<G>]) -> String {
     let mut out = String::new();
     for r in records {
         let _ = write!(out, "{r}");
@@ -136,8 +100,13 @@ pub fn write_all(records: &[Record]) -> String {
     out
 }
 
-/// Reads every game of a record file; the first problem anywhere rejects the whole file.
+/// Reads every game of a Tactigon record file (see [`parse_records_of`]).
 pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
+    parse_records_of(text)
+}
+
+/// Reads every game of a record file of game `G`; the first problem anywhere rejects the whole file.
+pub fn parse_records_of<G: Notation>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
     let games = text::split(text)?;
     if games.is_empty() {
         return Err(error::error(1, 1, RecordErrorKind::NoGame));

@@ -1,7 +1,8 @@
 //! The move text every game's records share: numbered moves and a result token, written and
-//! read back through what a game says about its notation ([`Notation`]).
+//! read back through what a game says about its notation and its own tags ([`Notation`]).
 
 use super::text::Token;
+use super::{RecordError, RecordErrorKind};
 use crate::engine::{GameRules, History};
 use std::fmt::Display;
 
@@ -25,6 +26,29 @@ pub trait Notation: GameRules {
 
     /// Reads a move word in `pos`, checking that it is legal there.
     fn read_move(pos: &Self::Position, word: &str) -> Result<Self::Move, Self::ReadError>;
+
+    /// The tag names of the first and the second player's name.
+    const PLAYER_TAGS: [&'static str; 2];
+
+    /// The `Termination` tag of a game's outcome.
+    fn termination(outcome: Option<Self::Outcome>) -> &'static str;
+
+    /// The game's own tags of `game` (start position, rules, draws), in the order they are
+    /// written: after the `Game` tag, before `Result`.
+    fn write_tags(game: &History<Self>) -> Vec<(&'static str, String)>;
+
+    /// What the game's own tags say while a record's header is being read.
+    type Setup: Default;
+
+    /// Takes `name` (with its place) and `value` into `setup` if it is one of the game's own
+    /// tags; `Ok(false)` leaves the tag to the record's extra tags.
+    fn read_tag(setup: &mut Self::Setup, name: &Token<'_>, value: &str) -> Result<bool, RecordError>;
+
+    /// The game, no move played yet, that the game's own tags describe.
+    fn start(setup: Self::Setup) -> Result<History<Self>, RecordError>;
+
+    /// The record error of a move word that could not be replayed.
+    fn replay_error(e: ReplayError<Self>) -> RecordErrorKind;
 }
 
 /// The move text of `game`: numbered moves, then its result token.

@@ -119,7 +119,7 @@ fn arena_records_every_game() {
     std::fs::remove_file(&path).unwrap();
     assert_eq!(records.len(), 4);
     // Bot A (--red) plays Red in even-numbered games and Green in odd ones.
-    let reds: Vec<&str> = records.iter().map(|r| r.red.as_str()).collect();
+    let reds: Vec<&str> = records.iter().map(|r| r.players[0].as_str()).collect();
     assert_eq!(reds, ["greedy", "random", "greedy", "random"]);
     // Red moves first in games 0 and 1, Green in games 2 and 3.
     let first: Vec<_> = records.iter().map(|r| r.game.start().turn()).collect();

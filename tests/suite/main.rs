@@ -14,6 +14,7 @@ mod cli;
 mod eval_props;
 mod hex_grid;
 mod record;
+mod record_generic;
 mod rules_board;
 mod rules_combat;
 mod rules_differential;

@@ -76,7 +76,7 @@ fn every_move_is_autosaved_and_continue_restores_the_game() {
     assert_eq!(moves[0], "b1-b2");
     assert_eq!(read_moves(&autosave), moves);
     let record = &parse_records(&std::fs::read_to_string(&autosave).unwrap()).unwrap()[0];
-    assert_eq!((record.red.as_str(), record.green.as_str()), ("human", "random"));
+    assert_eq!((record.players[0].as_str(), record.players[1].as_str()), ("human", "random"));
 
     // Undo takes back the bot's reply and the move: the autosave follows.
     key(&mut app, now, Char('u'));
@@ -171,7 +171,7 @@ fn the_save_prompt_writes_a_record_that_reads_back() {
     assert!(s.status.text.contains(&path.display().to_string()), "{}", s.status.text);
     assert_eq!(read_moves(&path), ["b1-b2", "b9-b8"]);
     let record = &parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap()[0];
-    assert_eq!((record.red.as_str(), record.green.as_str()), ("human", "human"));
+    assert_eq!((record.players[0].as_str(), record.players[1].as_str()), ("human", "human"));
 
     // Saving again offers the same file and replaces it without asking: it is this game.
     play(&mut app, now, "b2-b1");

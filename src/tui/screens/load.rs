@@ -3,7 +3,7 @@
 
 use super::Nav;
 use super::move_list::plies;
-use crate::record::result_token;
+use crate::record::Notation;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
@@ -93,14 +93,14 @@ impl LoadScreen {
 }
 
 /// One line describing a saved game: date, players, result and length.
-pub fn summary(entry: &SaveEntry) -> String {
+pub fn summary<G: Notation>(entry: &SaveEntry<G>) -> String {
     match &entry.record {
         Ok(r) => format!(
             "{:<10}  {} vs {}  {:<7}  {}",
             if r.date.trim().is_empty() { "no date" } else { &r.date },
-            player_name(&r.red),
-            player_name(&r.green),
-            result_token(r.game.outcome()),
+            player_name(&r.players[0]),
+            player_name(&r.players[1]),
+            G::result(r.game.outcome()),
             plies(r.game.moves().len())
         ),
         Err(e) => e.to_string(),

@@ -1,19 +1,32 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
-//! No terminal I/O; `replay_view` draws it.
+//! No terminal I/O; `replay_view` draws it. The replay is generic over the game; its status
+//! line comes from the game ([`Narrate`]).
 
 use super::Nav;
 use super::status::{Status, Tone, describe};
 use crate::match_runner::next_delay;
-use crate::record::Record;
-use crate::rules::{Move, Position};
+use crate::record::{Notation, Record};
+use crate::rules::Tactigon;
 use crate::tui::keymap::{self, REPLAY, ReplayCmd};
 use crossterm::event::KeyCode;
 use std::time::{Duration, Instant};
 
+/// What the replay viewer says about a game's moves.
+pub trait Narrate: Notation {
+    /// The status line for `m` played from `before`.
+    fn narrate(before: &Self::Position, m: Self::Move) -> Status;
+}
+
+impl Narrate for Tactigon {
+    fn narrate(before: &Self::Position, m: Self::Move) -> Status {
+        describe(before, m)
+    }
+}
+
 /// A recorded game being replayed.
-pub struct Replay {
+pub struct Replay<G: Narrate = Tactigon> {
     /// The game and its tags.
-    pub record: Record,
+    pub record: Record<G>,
     /// Where it came from, for the title: a file name.
     pub source: String,
     /// Moves shown so far: 0 is the start position.
@@ -27,9 +40,9 @@ pub struct Replay {
     next_at: Instant,
 }
 
-impl Replay {
+impl<G: Narrate> Replay<G> {
     /// A replay of `record` at its start position.
-    pub fn new(record: Record, source: String, delay_ms: u64, now: Instant) -> Replay {
+    pub fn new(record: Record<G>, source: String, delay_ms: u64, now: Instant) -> Replay<G> {
         let mut r = Replay {
             record,
             source,
@@ -54,12 +67,12 @@ impl Replay {
     }
 
     /// The position after the moves shown.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G::Position {
         &self.record.game.positions()[self.ply]
     }
 
     /// The move that led to the position shown.
-    pub fn last_move(&self) -> Option<Move> {
+    pub fn last_move(&self) -> Option<G::Move> {
         self.ply.checked_sub(1).map(|i| self.record.game.moves()[i])
     }
 
@@ -113,7 +126,7 @@ impl Replay {
     fn describe(&mut self) {
         self.status = match self.last_move() {
             None => Status { text: "start position".into(), tone: Tone::Info },
-            Some(m) => describe(&self.record.game.positions()[self.ply - 1], m),
+            Some(m) => G::narrate(&self.record.game.positions()[self.ply - 1], m),
         };
         if self.ply == self.len()
             && let Some(o) = self.record.game.outcome()

@@ -47,7 +47,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool
 }
 
 fn players(r: &Replay, side: Side) -> String {
-    player_name(if side == Side::Red { &r.record.red } else { &r.record.green })
+    player_name(&r.record.players[side.index()])
 }
 
 /// Where the game stands: moves shown out of all, and the result once at the end.

@@ -1,0 +1,172 @@
+//! Tactigon's part of the record format: its move numbers and results, and its own tags
+//! (`Board`, `BoardDiagram`, `Rules`, `Repetition`, `NoCaptureLimit`, `Start`).
+
+use super::error::error;
+use super::text::Token;
+use super::{Notation, RecordError, RecordErrorKind as K, ReplayError};
+use crate::engine::{DrawRules, History};
+use crate::rules::{
+    Board, DrawReason, Game, Move, Outcome, ParseMoveError, Position, Rules, Side, Tactigon, WinReason,
+};
+
+/// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
+pub const GAME: &str = <Tactigon as Notation>::NAME;
+
+/// The `Result` tag for an outcome (`*` while the game goes on).
+pub fn result_token(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(Outcome::winner) {
+        None => "*",
+        Some(Some(Side::Red)) => "1-0",
+        Some(Some(Side::Green)) => "0-1",
+        Some(None) => "1/2-1/2",
+    }
+}
+
+/// The `Termination` tag for an outcome.
+pub fn termination(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        None => "unfinished",
+        Some(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
+        Some(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles held",
+        Some(Outcome::Draw(DrawReason::NoMoves)) => "no moves",
+        Some(Outcome::Draw(DrawReason::Repetition)) => "threefold repetition",
+        Some(Outcome::Draw(DrawReason::NoCapture(_))) => "no-capture limit",
+    }
+}
+
+/// A tag's value with the 1-based line and column of its name, for errors found later.
+type Placed = (usize, usize, String);
+
+/// What a Tactigon record's own tags say, read before the start position can be built.
+#[derive(Default)]
+pub struct Setup {
+    board: Option<Placed>,
+    diagram: Option<Placed>,
+    rules: Rules,
+    draws: DrawRules,
+    start: Option<Placed>,
+}
+
+impl Notation for Tactigon {
+    const NAME: &'static str = "Tactigon";
+    const PLAYER_TAGS: [&'static str; 2] = ["Red", "Green"];
+    type ReadError = ParseMoveError;
+    type Setup = Setup;
+
+    fn move_number(pos: &Position) -> (u32, bool) {
+        (pos.fullmove(), pos.turn() == Side::Red)
+    }
+
+    fn result(outcome: Option<Outcome>) -> &'static str {
+        result_token(outcome)
+    }
+
+    fn read_move(pos: &Position, word: &str) -> Result<Move, ParseMoveError> {
+        pos.parse_move(word)
+    }
+
+    fn termination(outcome: Option<Outcome>) -> &'static str {
+        termination(outcome)
+    }
+
+    fn write_tags(game: &Game) -> Vec<(&'static str, String)> {
+        let start = game.start();
+        let board = start.board();
+        let rules = start.rules();
+        let mut rule_words = Vec::new();
+        if rules.square_jump {
+            rule_words.push("square-jump");
+        }
+        if rules.gold_bonus {
+            rule_words.push("gold-bonus");
+        }
+        let draws = game.draw_rules();
+        let mut tags = vec![
+            ("Board", board.name().to_string()),
+            ("Rules", if rule_words.is_empty() { "none".into() } else { rule_words.join(" ") }),
+            ("Repetition", if draws.repetition { "on" } else { "off" }.into()),
+            ("NoCaptureLimit", draws.no_capture_limit.to_string()),
+        ];
+        if let Some(diagram) = board_diagram(board) {
+            tags.push(("BoardDiagram", diagram));
+        }
+        if *start != Position::start(board, rules) {
+            tags.push(("Start", start.to_tpn()));
+        }
+        tags
+    }
+
+    fn read_tag(setup: &mut Setup, name: &Token<'_>, value: &str) -> Result<bool, RecordError> {
+        let at = |kind: K| error(name.line, name.column, kind);
+        let placed = || Some((name.line, name.column, value.to_string()));
+        match name.text {
+            "Board" => setup.board = placed(),
+            "BoardDiagram" => setup.diagram = placed(),
+            "Start" => setup.start = placed(),
+            "Rules" => {
+                setup.rules = Rules::default();
+                for word in value.split_whitespace() {
+                    match word {
+                        "none" => {}
+                        "square-jump" => setup.rules.square_jump = true,
+                        "gold-bonus" => setup.rules.gold_bonus = true,
+                        other => return Err(at(K::UnknownRule(other.to_string()))),
+                    }
+                }
+            }
+            "Repetition" => {
+                setup.draws.repetition = match value {
+                    "on" => true,
+                    "off" => false,
+                    other => return Err(at(K::BadRepetition(other.to_string()))),
+                }
+            }
+            "NoCaptureLimit" => {
+                setup.draws.no_capture_limit = value.parse().map_err(|_| at(K::BadNoCaptureLimit(value.to_string())))?
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn start(setup: Setup) -> Result<Game, RecordError> {
+        let board = match (setup.board, setup.diagram) {
+            (Some((_, _, board)), Some((line, column, diagram))) => {
+                read_diagram(&board, &diagram).map_err(|e| error(line, column, K::Diagram { board, error: e }))?
+            }
+            (None, Some((line, column, _))) => return Err(error(line, column, K::DiagramWithoutBoard)),
+            (Some((line, column, board)), None) => {
+                crate::storage::resolve_board(&board).map_err(|e| error(line, column, K::Board(e.into())))?
+            }
+            (None, None) => Board::standard(),
+        };
+        let start = match setup.start {
+            Some((line, column, tpn)) => {
+                Position::from_tpn(board, setup.rules, &tpn).map_err(|e| error(line, column, K::Start(e)))?
+            }
+            None => Position::start(board, setup.rules),
+        };
+        Ok(History::new(start, setup.draws))
+    }
+
+    fn replay_error(e: ReplayError<Tactigon>) -> K {
+        e.into()
+    }
+}
+
+/// The `BoardDiagram` tag's value for a board that is not one of the built-in ones, so that
+/// the record reloads on a machine without the board file: the board text without its
+/// `name:` line (the `Board` tag has the name), lines joined by `/`.
+fn board_diagram(board: &Board) -> Option<String> {
+    if Board::builtin(board.name()).is_some_and(|b| std::ptr::eq(b, board) || b.to_string() == board.to_string()) {
+        return None;
+    }
+    let text = board.to_string();
+    Some(text.lines().filter(|l| !l.starts_with("name:")).collect::<Vec<_>>().join("/"))
+}
+
+/// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
+fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, crate::rules::BoardError> {
+    let text = format!("name: {name}\n{}\n", diagram.replace('/', "\n"));
+    Ok(Board::intern(text.parse()?))
+}
