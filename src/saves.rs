@@ -27,16 +27,16 @@ pub fn saves_dir(data_dir: &Path) -> PathBuf {
     data_dir.join(SAVES)
 }
 
-/// Why a record file did not read, without naming the file.
+/// Why a record file of game `G` did not read, without naming the file.
 #[derive(Clone, Debug)]
-pub enum ReadFailure {
+pub enum ReadFailure<G: Notation = Tactigon> {
     /// The file could not be read.
     Io(Arc<std::io::Error>),
     /// The text is not a valid record.
-    Parse(RecordError),
+    Parse(RecordError<G>),
 }
 
-impl fmt::Display for ReadFailure {
+impl<G: Notation> fmt::Display for ReadFailure<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadFailure::Io(e) => write!(f, "cannot read: {e}"),
@@ -95,7 +95,7 @@ impl fmt::Display for ReadGameError {
 
 impl std::error::Error for ReadGameError {}
 
-fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure> {
+fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>> {
     let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
     parse_records_of(&text).map_err(ReadFailure::Parse)
 }
@@ -254,7 +254,7 @@ pub struct SaveEntry<G: Notation = Tactigon> {
     /// Which game of the file (1-based) when it holds several; 0 when it holds one.
     pub number: usize,
     /// The game, or why the file could not be read.
-    pub record: Result<Record<G>, ReadFailure>,
+    pub record: Result<Record<G>, ReadFailure<G>>,
 }
 
 impl<G: Notation> SaveEntry<G> {

@@ -1,26 +1,24 @@
-//! Why a record could not be read, and where; the kinds about tags, moves and positions are
-//! Tactigon's.
+//! Why a record could not be read, and where: the kinds every game shares, and a game's own
+//! move and tag errors through [`Notation`].
 
-use super::ReplayError;
-use crate::rules::{BoardError, ParseMoveError, PlayError, Tactigon, TpnError};
-use crate::storage::BoardLoadError;
+use super::{Notation, ReplayError};
+use crate::rules::Tactigon;
 use std::fmt;
-use std::sync::Arc;
 
-/// A record that could not be read: 1-based line and column, and the reason.
+/// A record of game `G` that could not be read: 1-based line and column, and the reason.
 #[derive(Clone, Debug)]
-pub struct RecordError {
+pub struct RecordError<G: Notation = Tactigon> {
     /// 1-based line.
     pub line: usize,
     /// 1-based column.
     pub column: usize,
     /// What is wrong.
-    pub kind: RecordErrorKind,
+    pub kind: RecordErrorKind<G>,
 }
 
-/// What is wrong with a record.
+/// What is wrong with a record of game `G`.
 #[derive(Clone, Debug)]
-pub enum RecordErrorKind {
+pub enum RecordErrorKind<G: Notation = Tactigon> {
     /// The file holds no tags and no moves.
     NoGame,
     /// A `{` comment that is never closed.
@@ -40,31 +38,14 @@ pub enum RecordErrorKind {
         /// The `Game` tag of the game being read.
         expected: &'static str,
     },
-    /// A word of the `Rules` tag that is no rule.
-    UnknownRule(String),
-    /// A `Repetition` tag that is neither `on` nor `off`.
-    BadRepetition(String),
-    /// A `NoCaptureLimit` tag that is not a whole number.
-    BadNoCaptureLimit(String),
     /// A `Result` tag that is no result token.
     BadResult(String),
-    /// The `Board` tag names no board that could be had.
-    Board(Arc<BoardLoadError>),
-    /// The `BoardDiagram` tag of the named board is not a valid board.
-    Diagram {
-        /// The `Board` tag's name.
-        board: String,
-        /// What is wrong with the diagram.
-        error: BoardError,
-    },
-    /// A `BoardDiagram` tag without a `Board` tag.
-    DiagramWithoutBoard,
-    /// The `Start` tag is not a position on the board.
-    Start(TpnError),
+    /// A tag of the game's own whose value is wrong.
+    Tag(G::TagError),
     /// A move word that is no move of the position.
-    Move(ParseMoveError),
+    Move(G::ReadError),
     /// A move that is not legal in the position.
-    Play(PlayError),
+    Play(G::PlayError),
     /// A word after the result token.
     AfterResult(String),
     /// A result (tag or token) other than the one the moves give.
@@ -83,7 +64,7 @@ pub enum RecordErrorKind {
     },
 }
 
-impl fmt::Display for RecordErrorKind {
+impl<G: Notation> fmt::Display for RecordErrorKind<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use RecordErrorKind as K;
         match self {
@@ -94,18 +75,8 @@ impl fmt::Display for RecordErrorKind {
             K::UnquotedValue(tag) => write!(f, "the value of tag {tag} must be in double quotes"),
             K::QuoteInValue(tag) => write!(f, "a quote inside tag {tag} must be written \\\""),
             K::OtherGame { game, expected } => write!(f, "tag Game: this is a record of '{game}', not of {expected}"),
-            K::UnknownRule(word) => {
-                write!(f, "tag Rules: unknown rule '{word}' (expected square-jump, gold-bonus or none)")
-            }
-            K::BadRepetition(value) => write!(f, "tag Repetition must be on or off, not '{value}'"),
-            K::BadNoCaptureLimit(value) => {
-                write!(f, "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'")
-            }
             K::BadResult(value) => write!(f, "tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'"),
-            K::Board(e) => write!(f, "tag Board: {e}"),
-            K::Diagram { board, error } => write!(f, "tag BoardDiagram of board {board}: {error}"),
-            K::DiagramWithoutBoard => f.write_str("tag BoardDiagram needs a Board tag"),
-            K::Start(e) => write!(f, "tag Start: {e}"),
+            K::Tag(e) => e.fmt(f),
             K::Move(e) => e.fmt(f),
             K::Play(e) => e.fmt(f),
             K::AfterResult(word) => write!(f, "'{word}' after the result"),
@@ -119,8 +90,8 @@ impl fmt::Display for RecordErrorKind {
     }
 }
 
-impl From<ReplayError<Tactigon>> for RecordErrorKind {
-    fn from(e: ReplayError<Tactigon>) -> RecordErrorKind {
+impl<G: Notation> From<ReplayError<G>> for RecordErrorKind<G> {
+    fn from(e: ReplayError<G>) -> RecordErrorKind<G> {
         match e {
             ReplayError::AfterResult(word) => RecordErrorKind::AfterResult(word),
             ReplayError::Move(e) => RecordErrorKind::Move(e),
@@ -129,15 +100,15 @@ impl From<ReplayError<Tactigon>> for RecordErrorKind {
     }
 }
 
-impl fmt::Display for RecordError {
+impl<G: Notation> fmt::Display for RecordError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
     }
 }
 
-impl std::error::Error for RecordError {}
+impl<G: Notation> std::error::Error for RecordError<G> {}
 
 /// The error `kind` at a 1-based `line` and `column`.
-pub(super) const fn error(line: usize, column: usize, kind: RecordErrorKind) -> RecordError {
+pub(super) const fn error<G: Notation>(line: usize, column: usize, kind: RecordErrorKind<G>) -> RecordError<G> {
     RecordError { line, column, kind }
 }

@@ -21,7 +21,8 @@
 //! Written once for every game ([`Record<G>`], its `Display`, [`parse_records_of`]): the
 //! `Event`, `Date`, player, `Game`, `Result` and `Termination` tags, extra tags and the
 //! numbered moves. Per game, through [`Notation`]: the player tag names, the game's own tags
-//! (Tactigon's `Board` … `Start`), move numbers, results and move words.
+//! (Tactigon's `Board` … `Start`) and their errors, move numbers, results, move words and why one
+//! does not read.
 
 mod error;
 mod notation;
@@ -32,7 +33,7 @@ mod write;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
-pub use tactigon::{GAME, result_token, termination};
+pub use tactigon::{GAME, TagError, result_token, termination};
 pub use text::Token;
 
 use crate::engine::History;
@@ -106,7 +107,7 @@ pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
 }
 
 /// Reads every game of a record file of game `G`; the first problem anywhere rejects the whole file.
-pub fn parse_records_of<G: Notation>(text: &str) -> Result<Vec<Record<G>>, RecordError> {
+pub fn parse_records_of<G: Notation>(text: &str) -> Result<Vec<Record<G>>, RecordError<G>> {
     let games = text::split(text)?;
     if games.is_empty() {
         return Err(error::error(1, 1, RecordErrorKind::NoGame));

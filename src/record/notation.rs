@@ -1,20 +1,23 @@
 //! The move text every game's records share: numbered moves and a result token, written and
 //! read back through what a game says about its notation and its own tags ([`Notation`]).
 
+use super::RecordError;
 use super::text::Token;
-use super::{RecordError, RecordErrorKind};
 use crate::engine::{GameRules, History};
-use std::fmt::Display;
+use std::fmt::{Debug, Display};
 
 /// The result tokens, as in chess PGN: the first player won, the second won, a draw, unfinished.
 pub const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
-/// What the record format needs of a game beyond its rules.
-pub trait Notation: GameRules {
+/// What the record format needs of a game beyond its rules; its errors are cloned with the
+/// record errors that hold them.
+pub trait Notation: GameRules<PlayError: Clone> {
     /// The `Game` tag's value.
     const NAME: &'static str;
     /// Why a move word could not be played.
-    type ReadError: Display;
+    type ReadError: Display + Debug + Clone;
+    /// Why a value of one of the game's own tags could not be read.
+    type TagError: Display + Debug + Clone;
 
     /// The number of the move played in `pos`, and whether that move opens a numbered pair
     /// (the first player's move); the second player's move at the start of a game shows
@@ -42,13 +45,10 @@ pub trait Notation: GameRules {
 
     /// Takes `name` (with its place) and `value` into `setup` if it is one of the game's own
     /// tags; `Ok(false)` leaves the tag to the record's extra tags.
-    fn read_tag(setup: &mut Self::Setup, name: &Token<'_>, value: &str) -> Result<bool, RecordError>;
+    fn read_tag(setup: &mut Self::Setup, name: &Token<'_>, value: &str) -> Result<bool, RecordError<Self>>;
 
     /// The game, no move played yet, that the game's own tags describe.
-    fn start(setup: Self::Setup) -> Result<History<Self>, RecordError>;
-
-    /// The record error of a move word that could not be replayed.
-    fn replay_error(e: ReplayError<Self>) -> RecordErrorKind;
+    fn start(setup: Self::Setup) -> Result<History<Self>, RecordError<Self>>;
 }
 
 /// The move text of `game`: numbered moves, then its result token.

@@ -6,14 +6,14 @@ use super::text::Raw;
 use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
 
 /// One game of a record file, its moves replayed through the rules.
-pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError> {
+pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
     let (mut event, mut date, mut players) = (String::new(), String::new(), [String::new(), String::new()]);
     let mut extra = Vec::new();
     let mut setup = G::Setup::default();
     let mut result = None;
     let mut term = None;
     for (name, value) in &raw.tags {
-        let at = |kind: K| error(name.line, name.column, kind);
+        let at = |kind: K<G>| error(name.line, name.column, kind);
         match name.text {
             "Event" => event = value.clone(),
             "Date" => date = value.clone(),
@@ -38,7 +38,7 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError> {
         }
     }
     let mut game = G::start(setup)?;
-    let ended_with = replay(&mut game, &raw.moves).map_err(|(t, e)| error(t.line, t.column, G::replay_error(e)))?;
+    let ended_with = replay(&mut game, &raw.moves).map_err(|(t, e)| error(t.line, t.column, e.into()))?;
     let outcome = game.outcome();
     let actual = G::result(outcome);
     for claimed in

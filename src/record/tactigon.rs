@@ -3,11 +3,15 @@
 
 use super::error::error;
 use super::text::Token;
-use super::{Notation, RecordError, RecordErrorKind as K, ReplayError};
+use super::{Notation, RecordError, RecordErrorKind as K};
 use crate::engine::{DrawRules, History};
 use crate::rules::{
-    Board, DrawReason, Game, Move, Outcome, ParseMoveError, Position, Rules, Side, Tactigon, WinReason,
+    Board, BoardError, DrawReason, Game, Move, Outcome, ParseMoveError, Position, Rules, Side, Tactigon, TpnError,
+    WinReason,
 };
+use crate::storage::BoardLoadError;
+use std::fmt;
+use std::sync::Arc;
 
 /// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
 pub const GAME: &str = <Tactigon as Notation>::NAME;
@@ -34,6 +38,53 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// What is wrong with one of Tactigon's own tags in a record.
+#[derive(Clone, Debug)]
+pub enum TagError {
+    /// A word of the `Rules` tag that is no rule.
+    UnknownRule(String),
+    /// A `Repetition` tag that is neither `on` nor `off`.
+    BadRepetition(String),
+    /// A `NoCaptureLimit` tag that is not a whole number.
+    BadNoCaptureLimit(String),
+    /// The `Board` tag names no board that could be had.
+    Board(Arc<BoardLoadError>),
+    /// The `BoardDiagram` tag of the named board is not a valid board.
+    Diagram {
+        /// The `Board` tag's name.
+        board: String,
+        /// What is wrong with the diagram.
+        error: BoardError,
+    },
+    /// A `BoardDiagram` tag without a `Board` tag.
+    DiagramWithoutBoard,
+    /// The `Start` tag is not a position on the board.
+    Start(TpnError),
+}
+
+impl fmt::Display for TagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TagError::UnknownRule(word) => {
+                write!(f, "tag Rules: unknown rule '{word}' (expected square-jump, gold-bonus or none)")
+            }
+            TagError::BadRepetition(value) => write!(f, "tag Repetition must be on or off, not '{value}'"),
+            TagError::BadNoCaptureLimit(value) => {
+                write!(f, "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'")
+            }
+            TagError::Board(e) => write!(f, "tag Board: {e}"),
+            TagError::Diagram { board, error } => write!(f, "tag BoardDiagram of board {board}: {error}"),
+            TagError::DiagramWithoutBoard => f.write_str("tag BoardDiagram needs a Board tag"),
+            TagError::Start(e) => write!(f, "tag Start: {e}"),
+        }
+    }
+}
+
+/// The record error of a wrong value of Tactigon's own tag at a 1-based `line` and `column`.
+const fn tag_error(line: usize, column: usize, e: TagError) -> RecordError {
+    error(line, column, K::Tag(e))
+}
+
 /// A tag's value with the 1-based line and column of its name, for errors found later.
 type Placed = (usize, usize, String);
 
@@ -51,6 +102,7 @@ impl Notation for Tactigon {
     const NAME: &'static str = "Tactigon";
     const PLAYER_TAGS: [&'static str; 2] = ["Red", "Green"];
     type ReadError = ParseMoveError;
+    type TagError = TagError;
     type Setup = Setup;
 
     fn move_number(pos: &Position) -> (u32, bool) {
@@ -97,7 +149,7 @@ impl Notation for Tactigon {
     }
 
     fn read_tag(setup: &mut Setup, name: &Token<'_>, value: &str) -> Result<bool, RecordError> {
-        let at = |kind: K| error(name.line, name.column, kind);
+        let at = |e: TagError| tag_error(name.line, name.column, e);
         let placed = || Some((name.line, name.column, value.to_string()));
         match name.text {
             "Board" => setup.board = placed(),
@@ -110,7 +162,7 @@ impl Notation for Tactigon {
                         "none" => {}
                         "square-jump" => setup.rules.square_jump = true,
                         "gold-bonus" => setup.rules.gold_bonus = true,
-                        other => return Err(at(K::UnknownRule(other.to_string()))),
+                        other => return Err(at(TagError::UnknownRule(other.to_string()))),
                     }
                 }
             }
@@ -118,11 +170,12 @@ impl Notation for Tactigon {
                 setup.draws.repetition = match value {
                     "on" => true,
                     "off" => false,
-                    other => return Err(at(K::BadRepetition(other.to_string()))),
+                    other => return Err(at(TagError::BadRepetition(other.to_string()))),
                 }
             }
             "NoCaptureLimit" => {
-                setup.draws.no_capture_limit = value.parse().map_err(|_| at(K::BadNoCaptureLimit(value.to_string())))?
+                setup.draws.no_capture_limit =
+                    value.parse().map_err(|_| at(TagError::BadNoCaptureLimit(value.to_string())))?
             }
             _ => return Ok(false),
         }
@@ -131,26 +184,21 @@ impl Notation for Tactigon {
 
     fn start(setup: Setup) -> Result<Game, RecordError> {
         let board = match (setup.board, setup.diagram) {
-            (Some((_, _, board)), Some((line, column, diagram))) => {
-                read_diagram(&board, &diagram).map_err(|e| error(line, column, K::Diagram { board, error: e }))?
-            }
-            (None, Some((line, column, _))) => return Err(error(line, column, K::DiagramWithoutBoard)),
+            (Some((_, _, board)), Some((line, column, diagram))) => read_diagram(&board, &diagram)
+                .map_err(|e| tag_error(line, column, TagError::Diagram { board, error: e }))?,
+            (None, Some((line, column, _))) => return Err(tag_error(line, column, TagError::DiagramWithoutBoard)),
             (Some((line, column, board)), None) => {
-                crate::storage::resolve_board(&board).map_err(|e| error(line, column, K::Board(e.into())))?
+                crate::storage::resolve_board(&board).map_err(|e| tag_error(line, column, TagError::Board(e.into())))?
             }
             (None, None) => Board::standard(),
         };
         let start = match setup.start {
             Some((line, column, tpn)) => {
-                Position::from_tpn(board, setup.rules, &tpn).map_err(|e| error(line, column, K::Start(e)))?
+                Position::from_tpn(board, setup.rules, &tpn).map_err(|e| tag_error(line, column, TagError::Start(e)))?
             }
             None => Position::start(board, setup.rules),
         };
         Ok(History::new(start, setup.draws))
-    }
-
-    fn replay_error(e: ReplayError<Tactigon>) -> K {
-        e.into()
     }
 }
 
@@ -166,7 +214,7 @@ fn board_diagram(board: &Board) -> Option<String> {
 }
 
 /// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
-fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, crate::rules::BoardError> {
+fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, BoardError> {
     let text = format!("name: {name}\n{}\n", diagram.replace('/', "\n"));
     Ok(Board::intern(text.parse()?))
 }

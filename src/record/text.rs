@@ -2,7 +2,7 @@
 //! their line and column, and writing tags and wrapped move text.
 
 use super::error::error;
-use super::{RecordError, RecordErrorKind};
+use super::{Notation, RecordError, RecordErrorKind};
 use std::fmt;
 
 /// A word of the text with where it starts (1-based line and column).
@@ -24,7 +24,7 @@ pub struct Raw<'a> {
 }
 
 /// Splits a file into games, reading tags and separating comments from move words.
-pub fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
+pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
     let mut games: Vec<Raw<'_>> = Vec::new();
     let mut in_moves = false;
     let mut comment: Option<(usize, usize)> = None;
@@ -83,7 +83,11 @@ pub fn split(text: &str) -> Result<Vec<Raw<'_>>, RecordError> {
     Ok(games)
 }
 
-fn parse_tag<'a>(text: &'a str, line: usize, column: usize) -> Result<(Token<'a>, String), RecordError> {
+fn parse_tag<'a, G: Notation>(
+    text: &'a str,
+    line: usize,
+    column: usize,
+) -> Result<(Token<'a>, String), RecordError<G>> {
     let body = text.trim_end();
     if !body.ends_with(']') {
         return Err(error(line, column + body.len(), RecordErrorKind::TagNotClosed));

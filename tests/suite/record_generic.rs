@@ -3,7 +3,7 @@
 
 use std::fmt;
 use tactigon::engine::{DrawRules, GameRules, History, Packed};
-use tactigon::record::{Notation, Record, RecordError, RecordErrorKind, ReplayError, Token, parse_records_of};
+use tactigon::record::{Notation, Record, RecordError, RecordErrorKind, Token, parse_records_of};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Pile;
@@ -28,7 +28,7 @@ impl fmt::Display for Won {
     }
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct TooMany;
 
 impl fmt::Display for TooMany {
@@ -38,6 +38,16 @@ impl fmt::Display for TooMany {
 }
 
 impl std::error::Error for TooMany {}
+
+/// The toy's own tag error: a `Stones` tag that is no number.
+#[derive(Clone, Debug)]
+struct BadStones(String);
+
+impl fmt::Display for BadStones {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "tag Stones must be a number, not '{}'", self.0)
+    }
+}
 
 impl GameRules for Pile {
     type Position = Heap;
@@ -106,6 +116,7 @@ impl Notation for Pile {
     const NAME: &'static str = "Pile";
     const PLAYER_TAGS: [&'static str; 2] = ["First", "Second"];
     type ReadError = TooMany;
+    type TagError = BadStones;
     type Setup = u8;
 
     fn move_number(pos: &Heap) -> (u32, bool) {
@@ -127,25 +138,19 @@ impl Notation for Pile {
     fn write_tags(game: &History<Pile>) -> Vec<(&'static str, String)> {
         vec![("Stones", game.start().0.to_string())]
     }
-    fn read_tag(setup: &mut u8, name: &Token<'_>, value: &str) -> Result<bool, RecordError> {
+    fn read_tag(setup: &mut u8, name: &Token<'_>, value: &str) -> Result<bool, RecordError<Pile>> {
         if name.text != "Stones" {
             return Ok(false);
         }
         *setup = value.parse().map_err(|_| RecordError {
             line: name.line,
             column: name.column,
-            kind: RecordErrorKind::BadResult(value.into()),
+            kind: RecordErrorKind::Tag(BadStones(value.into())),
         })?;
         Ok(true)
     }
-    fn start(setup: u8) -> Result<History<Pile>, RecordError> {
+    fn start(setup: u8) -> Result<History<Pile>, RecordError<Pile>> {
         Ok(History::new(Heap(setup, true), DrawRules { repetition: false, no_capture_limit: 0 }))
-    }
-    fn replay_error(e: ReplayError<Pile>) -> RecordErrorKind {
-        match e {
-            ReplayError::AfterResult(w) => RecordErrorKind::AfterResult(w),
-            ReplayError::Move(_) | ReplayError::Play(_) => RecordErrorKind::TagSyntax,
-        }
     }
 }
 
@@ -164,4 +169,16 @@ fn another_game_is_written_and_read_through_the_same_record() {
     assert_eq!(back, record);
     let tactigon = tactigon::record::parse_records(expected).unwrap_err();
     assert!(tactigon.to_string().contains("a record of 'Pile', not of Tactigon"), "{tactigon}");
+}
+
+#[test]
+fn another_game_reports_its_own_tag_and_move_errors() {
+    let bad_tag = parse_records_of::<Pile>("[Game \"Pile\"]\n[Stones \"many\"]\n\n*\n").unwrap_err();
+    assert!(matches!(&bad_tag.kind, RecordErrorKind::Tag(BadStones(v)) if v == "many"), "{bad_tag:?}");
+    // A tag error points at its tag line's `[`, as Tactigon's do.
+    assert_eq!(bad_tag.to_string(), "line 2, column 1: tag Stones must be a number, not 'many'");
+    // 3 stones: taking 2 leaves 1, so taking 2 again is no move of the position.
+    let bad_move = parse_records_of::<Pile>("[Stones \"3\"]\n\n7. 2 2 *\n").unwrap_err();
+    assert!(matches!(bad_move.kind, RecordErrorKind::Move(TooMany)), "{bad_move:?}");
+    assert_eq!(bad_move.to_string(), "line 3, column 6: too many");
 }
