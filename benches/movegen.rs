@@ -5,7 +5,7 @@ use std::hint::black_box;
 use tactigon::rules::{Board, Position, Rules, perft};
 
 /// A busy midgame position on the standard board, 91 legal moves: a seeded 30-ply random
-/// playout (a midgame line of tests/fixtures/perft.txt).
+/// playout (a midgame line of tests/suite/fixtures/perft.txt).
 const MIDGAME: &str = "2/C1T2c2c/STSp5t/C1P3cs2c/C4C1cs1/2C1Ttcs1/2 r";
 
 fn positions() -> [(&'static str, Position); 2] {

@@ -1,4 +1,4 @@
-//! The fast engine against the plain reference generator of `tests/common`: the same move
+//! The fast engine against the plain reference generator of `tests/suite/common`: the same move
 //! set, the same positions after every move and the same outcome, on thousands of
 //! positions (seeded random playouts and random piece placements), for all four rule
 //! settings, on the standard and the larger boards.

@@ -1,5 +1,5 @@
-//! The engine's `perft` against tests/fixtures/perft.txt, whose counts come from the
-//! reference generator of tests/common (see the fixture's header for the format).
+//! The engine's `perft` against tests/suite/fixtures/perft.txt, whose counts come from the
+//! reference generator of tests/suite/common (see the fixture's header for the format).
 
 use crate::common;
 
