@@ -1,9 +1,15 @@
 //! The analysis commands as a user runs them: output, exit status, one-line errors.
 
+use crate::tui_support::TempDir;
 use std::process::{Command, Output};
 
 fn tactigon(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")
+}
+
+/// `arena --red greedy --green random` with more arguments: a quick, lopsided match.
+fn arena(more: &[&str]) -> Output {
+    tactigon(&[&["arena", "--red", "greedy", "--green", "random"], more].concat())
 }
 
 fn stdout(o: &Output) -> String {
@@ -73,8 +79,8 @@ fn bad_input_gives_one_line_and_a_failure_status() {
 /// or a game number out of range is one line on stderr and exit status 2.
 #[test]
 fn record_files_are_checked_before_the_terminal_is_touched() {
-    let dir = std::env::temp_dir().join(format!("tactigon-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new();
+    let dir = &dir.0;
     let bad = dir.join("bad.tgn");
     // Line 3, column 10 is the second move, written with '=' instead of '-'.
     std::fs::write(&bad, "[Event \"x\"]\n\n1. b1-b2 b9=b8 *\n").unwrap();
@@ -97,26 +103,15 @@ fn record_files_are_checked_before_the_terminal_is_touched() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("tactigon: ") && err.contains(expected), "{args:?}: {err}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn arena_records_every_game() {
-    let path = std::env::temp_dir().join(format!("tactigon-arena-{}.tgn", std::process::id()));
-    let out = tactigon(&[
-        "arena",
-        "--red",
-        "greedy",
-        "--green",
-        "random",
-        "--games",
-        "4",
-        "--record",
-        path.to_str().unwrap(),
-    ]);
+    let dir = TempDir::new();
+    let path = dir.0.join("games.tgn");
+    let out = arena(&["--games", "4", "--record", path.to_str().unwrap()]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let records = tactigon::record::parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    std::fs::remove_file(&path).unwrap();
     assert_eq!(records.len(), 4);
     // Bot A (--red) plays Red in even-numbered games and Green in odd ones.
     let reds: Vec<&str> = records.iter().map(|r| r.players[0].as_str()).collect();
@@ -134,26 +129,15 @@ fn arena_records_every_game() {
 /// back after the board file is gone (on another machine, say).
 #[test]
 fn arena_records_on_a_board_file_reload_without_the_file() {
-    let dir = std::env::temp_dir().join(format!("tactigon-board-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new();
+    let dir = &dir.0;
     let board_path = dir.join("mine.txt");
     // Ten tiles: Red's pentagon on b1 between circles, Green's on b4; no gold tiles.
     let board_text = "name: mine\n C . c\nP . . p\n C . c\n";
     std::fs::write(&board_path, board_text).unwrap();
     let record_path = dir.join("games.tgn");
-    let out = tactigon(&[
-        "arena",
-        "--red",
-        "greedy",
-        "--green",
-        "random",
-        "--games",
-        "2",
-        "--board",
-        board_path.to_str().unwrap(),
-        "--record",
-        record_path.to_str().unwrap(),
-    ]);
+    let out =
+        arena(&["--games", "2", "--board", board_path.to_str().unwrap(), "--record", record_path.to_str().unwrap()]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     std::fs::remove_file(&board_path).unwrap();
     let text = std::fs::read_to_string(&record_path).unwrap();
@@ -169,20 +153,9 @@ fn arena_records_on_a_board_file_reload_without_the_file() {
         assert!(r.game.outcome().is_some());
     }
     // A record on a built-in board has no diagram.
-    let out = tactigon(&[
-        "arena",
-        "--red",
-        "greedy",
-        "--green",
-        "random",
-        "--games",
-        "1",
-        "--record",
-        record_path.to_str().unwrap(),
-    ]);
+    let out = arena(&["--games", "1", "--record", record_path.to_str().unwrap()]);
     assert!(out.status.success());
     assert!(!std::fs::read_to_string(&record_path).unwrap().contains("BoardDiagram"));
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// `think` and `moves` agree on a position whose no-capture clock has reached the limit, and
@@ -205,19 +178,10 @@ fn think_and_moves_agree_on_the_no_capture_limit() {
 /// A record file that cannot be written is reported before any game is played.
 #[test]
 fn arena_checks_the_record_path_before_playing() {
-    let missing = std::env::temp_dir().join(format!("tactigon-no-such-folder-{}", std::process::id()));
+    let dir = TempDir::new();
+    let missing = dir.0.join("no-such-folder");
     let path = missing.join("games.tgn");
-    let out = tactigon(&[
-        "arena",
-        "--red",
-        "greedy",
-        "--green",
-        "random",
-        "--games",
-        "2",
-        "--record",
-        path.to_str().unwrap(),
-    ]);
+    let out = arena(&["--games", "2", "--record", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty(), "no game was played or tabulated");
     let err = String::from_utf8_lossy(&out.stderr);
@@ -230,11 +194,12 @@ fn arena_checks_the_record_path_before_playing() {
 /// line and exits with status 2 instead of panicking.
 #[test]
 fn the_game_without_a_terminal_is_a_one_line_error() {
+    let dir = TempDir::new();
     for args in [&[][..], &["play"], &["watch"]] {
         let out = Command::new(env!("CARGO_BIN_EXE_tactigon"))
             .args(args)
-            .env("TACTIGON_DATA", std::env::temp_dir().join("tactigon-no-terminal"))
-            .env("TACTIGON_CONFIG", std::env::temp_dir().join("tactigon-no-terminal/settings.toml"))
+            .env("TACTIGON_DATA", &dir.0)
+            .env("TACTIGON_CONFIG", dir.0.join("settings.toml"))
             .stdin(std::process::Stdio::null())
             .output()
             .unwrap();
