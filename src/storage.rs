@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 /// Writes `contents` to `path` atomically: a temporary file beside it, flushed to disk, then
 /// renamed over the old file, so a failed write leaves the old file as it was.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = folder_of(path);
     std::fs::create_dir_all(dir)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
@@ -23,6 +23,11 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     result
 }
 
+/// The folder a file path is in (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
+}
+
 /// Checks, before a long job, that [`write_atomic`] will be able to write `path` later into a
 /// folder that exists already: a temporary file is created beside it and removed again; the
 /// file itself is not touched.
@@ -31,7 +36,7 @@ pub fn check_writable(path: &Path) -> std::io::Result<()> {
     if path.is_dir() {
         return Err(Error::new(ErrorKind::IsADirectory, "it is a folder"));
     }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = folder_of(path);
     if !dir.is_dir() {
         return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", dir.display())));
     }

@@ -22,13 +22,17 @@ pub fn hint_line(frame: &mut Frame, text: &str, theme: &Theme) {
     if area.height == 0 {
         return;
     }
-    let text = if theme.ascii {
+    let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+    frame.render_widget(Paragraph::new(Span::styled(key_bar(text, theme), theme.dim())), r);
+}
+
+/// A key bar's text as the theme shows it: arrows spelt out in ASCII mode.
+pub fn key_bar(text: &str, theme: &Theme) -> String {
+    if theme.ascii {
         text.replace('↑', "Up ").replace('↓', "Down").replace('←', "Left ").replace('→', "Right")
     } else {
         text.to_string()
-    };
-    let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
-    frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), r);
+    }
 }
 
 /// Says how big the terminal must be.

@@ -9,7 +9,7 @@ use crate::rules::{Board, Combat, Kind, Position, Side};
 use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
 use crate::tui::hits::Hits;
 use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
-use crate::tui::layout::too_small;
+use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -327,7 +327,7 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
             keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT])
         }
     };
-    if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text }
+    key_bar(&text, theme)
 }
 
 /// The half of the board's rows (left or right) farther from the last move's tiles.

@@ -10,7 +10,7 @@ use crate::rules::Side;
 use crate::saves::player_name;
 use crate::tui::board_view::{self, Paint};
 use crate::tui::keymap::{self, REPLAY};
-use crate::tui::layout::too_small;
+use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -39,8 +39,7 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool
     let style = tone_style(r.status.tone, theme);
     frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
     if let Some(k) = a.keys {
-        let text = keymap::hints(REPLAY, &[]);
-        let text = if theme.ascii { text.replace('←', "Left ").replace('→', "Right") } else { text.to_string() };
+        let text = key_bar(&keymap::hints(REPLAY, &[]), theme);
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }
     true
