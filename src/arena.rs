@@ -156,7 +156,7 @@ pub fn play_game(m: &Match, index: usize) -> GameResult {
         runner.play_bots_to_end(m.limits, &AtomicBool::new(false), MAX_PLIES).unwrap_or_else(|e| panic!("{e}"));
     let ending = outcome.map_or(Ending::PlyCap, Ending::Outcome);
     let search = [a_side, a_side.other()].map(|side| runner.search_totals(side));
-    let game = runner.game().clone();
+    let game = runner.into_game();
     GameResult { index, a_side, first, ending, plies: game.moves().len(), search, game }
 }
 

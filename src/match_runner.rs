@@ -130,6 +130,11 @@ impl MatchRunner {
         &self.game
     }
 
+    /// The game, once the match is done with it.
+    pub fn into_game(self) -> Game {
+        self.game
+    }
+
     /// The position now.
     pub fn position(&self) -> &Position {
         self.game.position()

@@ -217,7 +217,7 @@ fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
 /// `watch`: two bots on screen.
 fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
     let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
-    if setup.red.is_human() || setup.green.is_human() {
+    if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
     }
     terminal.open(Start::Watch(setup), args.think)

@@ -1,6 +1,6 @@
 //! A hex grid: rows of cells at doubled columns, with compact indices and neighbour tables.
 
-use super::bits::{self, Bits, Iter, bit};
+use super::bits::{self, Bits, bit};
 use super::direction::Direction;
 use super::tile::Tile;
 use std::fmt;
@@ -274,12 +274,6 @@ impl Grid {
     /// If `index` is not a cell of the grid.
     pub fn neighbour(&self, index: u8, direction: Direction) -> Option<u8> {
         Some(self.towards[index as usize][direction.index()]).filter(|&j| j != NONE)
-    }
-
-    /// The cells next to any cell of `set`: one step of a flood fill.
-    #[inline]
-    pub fn neighbours_of(&self, set: Bits) -> Bits {
-        Iter(set).fold(0, |out, i| out | self.neighbours(i))
     }
 
     /// The cells at most `steps` steps from `from` (included), passing only through

@@ -33,7 +33,7 @@ mod write;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
-pub use tactigon::{GAME, TagError, result_token, termination};
+pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
 
 use crate::engine::History;

@@ -13,9 +13,6 @@ use crate::storage::BoardLoadError;
 use std::fmt;
 use std::sync::Arc;
 
-/// The `Game` tag of a Tactigon record; a record without one is a Tactigon record too.
-pub const GAME: &str = <Tactigon as Notation>::NAME;
-
 /// The `Result` tag for an outcome (`*` while the game goes on).
 pub fn result_token(outcome: Option<Outcome>) -> &'static str {
     match outcome.map(Outcome::winner) {

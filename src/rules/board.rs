@@ -133,12 +133,6 @@ impl Board {
         self.grid.neighbours(index)
     }
 
-    /// The tiles next to any tile of `set`: one step of a flood fill.
-    #[inline]
-    pub fn neighbours_of(&self, set: Bits) -> Bits {
-        self.grid.neighbours_of(set)
-    }
-
     /// The tiles at most `steps` steps from `from` (included), passing only through
     /// `passable` tiles; the last step may end on any tile.
     #[inline]

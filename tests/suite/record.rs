@@ -244,3 +244,14 @@ fn record_errors_have_typed_kinds_and_their_exact_words() {
     assert!(matches!(illegal, RecordErrorKind::Move(ParseMoveError::Illegal(PlayError::Unreachable { .. }))));
     assert!(matches!(e(&format!("{HEADER}1. b1=b2\n")).kind, RecordErrorKind::Move(ParseMoveError::Syntax(_))));
 }
+
+/// The calendar dates of known moments, worked out by hand: the epoch, and two leap days.
+#[test]
+fn civil_dates_of_known_moments() {
+    use tactigon::record::civil_date;
+    assert_eq!(civil_date(0), "1970-01-01");
+    // 2000-02-29 is day 11,016 after the epoch: 30 years of which 7 leap, plus 59 days.
+    assert_eq!(civil_date(951_782_400), "2000-02-29");
+    assert_eq!(civil_date(1_709_164_800 + 86_399), "2024-02-29");
+    assert_eq!(civil_date(1_709_164_800 + 86_400), "2024-03-01");
+}

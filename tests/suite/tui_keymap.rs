@@ -3,8 +3,8 @@
 
 use ratatui::text::Line;
 use tactigon::tui::keymap::{
-    self, DIALOG, EVERYWHERE, FORM, GAME, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED, REPLAY, SAVE_PROMPT,
-    THINKING, WATCH,
+    self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
+    QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
 };
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
@@ -88,6 +88,12 @@ fn no_table_binds_a_key_twice() {
     no_key_twice(GAME);
     no_key_twice(WATCH);
     no_key_twice(DIALOG);
+    for own in [GAME_OVER_KEYS, QUIT_KEYS] {
+        no_key_twice(own);
+        for (key, _) in own.iter().flat_map(|e| e.keys) {
+            assert_eq!(keymap::command(DIALOG, *key), None, "{key:?} is in DIALOG too");
+        }
+    }
     for state in [PICKED, THINKING, OVER] {
         no_key_twice(state);
     }

@@ -86,12 +86,7 @@ pub struct Look {
 impl App {
     /// The theme to draw with: the settings' one, with the command line's overrides.
     pub fn theme(&self) -> Theme {
-        let shown = Settings {
-            ascii: self.settings.ascii || self.look.ascii,
-            theme: self.look.theme.unwrap_or(self.settings.theme),
-            ..self.settings.clone()
-        };
-        Theme::from_settings(&shown)
+        Theme { ascii: self.settings.ascii || self.look.ascii, name: self.look.theme.unwrap_or(self.settings.theme) }
     }
 
     /// The app at the main menu.

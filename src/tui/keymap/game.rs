@@ -222,11 +222,9 @@ pub enum DialogCmd {
     Menu,
     /// The new-game screen.
     NewGame,
-    /// Leaving: yes, to the main menu.
-    Yes,
 }
 
-/// The keys of the game-over and leave dialogs.
+/// The keys both dialogs share (choosing and pressing a button, closing).
 pub const DIALOG: &[Entry<DialogCmd>] = &[
     Entry {
         help: None,
@@ -250,16 +248,28 @@ pub const DIALOG: &[Entry<DialogCmd>] = &[
         keys: &[(Enter, DialogCmd::Press), (Char(' '), DialogCmd::Press)],
     },
     Entry { help: None, hint: Some("Esc close"), keys: &[(Esc, DialogCmd::Close)] },
-    Entry {
-        help: None,
-        hint: None,
-        keys: &[
-            (Char('u'), DialogCmd::Undo),
-            (Char('s'), DialogCmd::Save),
-            (Char('q'), DialogCmd::Quit),
-            (Char('m'), DialogCmd::Menu),
-            (Char('n'), DialogCmd::NewGame),
-            (Char('y'), DialogCmd::Yes),
-        ],
-    },
 ];
+
+/// The game-over dialog's own keys, beside [`DIALOG`]'s.
+pub const GAME_OVER_KEYS: &[Entry<DialogCmd>] = &[Entry {
+    help: None,
+    hint: None,
+    keys: &[
+        (Char('u'), DialogCmd::Undo),
+        (Char('s'), DialogCmd::Save),
+        (Char('m'), DialogCmd::Menu),
+        (Char('n'), DialogCmd::NewGame),
+    ],
+}];
+
+/// The leave dialog's own keys, beside [`DIALOG`]'s: `y` answers "leave?" with the menu.
+pub const QUIT_KEYS: &[Entry<DialogCmd>] = &[Entry {
+    help: None,
+    hint: None,
+    keys: &[
+        (Char('q'), DialogCmd::Quit),
+        (Char('m'), DialogCmd::Menu),
+        (Char('y'), DialogCmd::Menu),
+        (Char('n'), DialogCmd::NewGame),
+    ],
+}];

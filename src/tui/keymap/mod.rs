@@ -7,7 +7,8 @@ mod game;
 mod screens;
 
 pub use game::{
-    DIALOG, DialogCmd, GAME, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, SAVE_PROMPT, THINKING, WATCH, state_keys,
+    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
+    THINKING, WATCH, state_keys,
 };
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 

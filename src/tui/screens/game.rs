@@ -7,7 +7,9 @@ use super::session::{Ctx, Session};
 use crate::saves;
 use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
-use crate::tui::keymap::{self, DIALOG, DialogCmd, GAME, GameCmd, MOVE_PROMPT, PromptCmd, SAVE_PROMPT, state_keys};
+use crate::tui::keymap::{
+    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT, state_keys,
+};
 use crossterm::event::{KeyCode, KeyEvent};
 use std::path::{Path, PathBuf};
 
@@ -196,19 +198,18 @@ fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
         Dialog::GameOver(_) => Dialog::GameOver(i),
         Dialog::ConfirmQuit(_) => Dialog::ConfirmQuit(i),
     };
-    let over = matches!(dialog, Dialog::GameOver(_));
-    match keymap::command(DIALOG, code) {
+    let own = if matches!(dialog, Dialog::GameOver(_)) { GAME_OVER_KEYS } else { QUIT_KEYS };
+    match keymap::command(DIALOG, code).or_else(|| keymap::command(own, code)) {
         Some(DialogCmd::Prev) => s.dialog = Some(select((sel + n - 1) % n)),
         Some(DialogCmd::Next) => s.dialog = Some(select((sel + 1) % n)),
         Some(DialogCmd::Press) => return press_button(s, dialog, sel),
         Some(DialogCmd::Close) => s.dialog = None,
-        Some(DialogCmd::Undo) if over => s.undo(),
-        Some(DialogCmd::Save) if over => return Action::Save,
-        Some(DialogCmd::Quit) if !over => return Action::Quit,
+        Some(DialogCmd::Undo) => s.undo(),
+        Some(DialogCmd::Save) => return Action::Save,
+        Some(DialogCmd::Quit) => return Action::Quit,
         Some(DialogCmd::Menu) => return Action::Menu,
         Some(DialogCmd::NewGame) => return Action::NewGame,
-        Some(DialogCmd::Yes) if !over => return Action::Menu,
-        _ => {}
+        None => {}
     }
     Action::None
 }

@@ -330,14 +330,6 @@ impl Session {
     pub fn last_move(&self) -> Option<Move> {
         self.game().moves().last().copied()
     }
-
-    /// Whether the picked-up tile, if any, still holds a piece of the side to move.
-    pub fn picked_is_valid(&self) -> bool {
-        self.picked.is_none_or(|i| {
-            let pos = self.position();
-            pos.piece_at_index(i).is_some_and(|p| p.side == pos.turn())
-        })
-    }
 }
 
 fn plural(n: u32) -> &'static str {
