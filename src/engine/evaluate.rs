@@ -14,6 +14,15 @@ pub trait Evaluate<G: GameRules>: Sized {
 
     /// How good `pos` looks for its side to move; 0 is even.
     fn evaluate(&self, pos: &G::Position) -> i32;
+
+    /// The evaluator kept in `slot`, rebuilt first unless it fits `pos`: bots keep theirs
+    /// from move to move, since building one costs more than a search's first ply.
+    fn kept<'a>(slot: &'a mut Option<Self>, pos: &G::Position) -> &'a Self {
+        if !slot.as_ref().is_some_and(|e| e.fits(pos)) {
+            *slot = Some(Self::for_position(pos));
+        }
+        slot.as_ref().expect("just filled")
+    }
 }
 
 /// Move generation for the search: packed moves with their ordering scores.

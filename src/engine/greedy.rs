@@ -49,16 +49,13 @@ impl<G: GameRules, E: Evaluate<G> + Send> Player<G> for GreedyBot<G, E> {
             return G::pass();
         }
         let pos = game.position();
-        let eval = match self.eval.take() {
-            Some(e) if e.fits(pos) => e,
-            _ => E::for_position(pos),
-        };
+        let eval = E::kept(&mut self.eval, pos);
         G::legal_moves(pos, &mut self.moves);
         let path = game.search_path();
         let mut top = i32::MIN;
         self.best.clear();
         for &m in &self.moves {
-            let s = score(&eval, pos, &path, m);
+            let s = score(eval, pos, &path, m);
             if s > top {
                 top = s;
                 self.best.clear();
@@ -67,7 +64,6 @@ impl<G: GameRules, E: Evaluate<G> + Send> Player<G> for GreedyBot<G, E> {
                 self.best.push(m);
             }
         }
-        self.eval = Some(eval);
         match self.best.len() {
             0 => G::pass(),
             n => self.best[self.rng.random_range(0..n)],

@@ -102,11 +102,8 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
             .map(|&m| (G::pack(&pos, m), if noise > 0 { self.rng.random_range(-noise..=noise) } else { 0 }))
             .collect();
         self.heuristics.new_search();
-        if !self.eval.as_ref().is_some_and(|e| e.fits(&pos)) {
-            self.eval = Some(E::for_position(&pos));
-        }
         let mut search = Search::new(
-            self.eval.as_ref().expect("just built"),
+            E::kept(&mut self.eval, &pos),
             &mut self.tt,
             &mut self.heuristics,
             game.search_path(),
