@@ -1,7 +1,7 @@
 //! Why a record could not be read, and where: the kinds every game shares, and a game's own
 //! move and tag errors through [`Notation`].
 
-use super::{Notation, ReplayError};
+use super::Notation;
 use crate::rules::Tactigon;
 use std::fmt;
 
@@ -86,16 +86,6 @@ impl<G: Notation> fmt::Display for RecordErrorKind<G> {
             K::TerminationMismatch { claimed, actual } => {
                 write!(f, "tag Termination '{claimed}' does not match the moves, which give '{actual}'")
             }
-        }
-    }
-}
-
-impl<G: Notation> From<ReplayError<G>> for RecordErrorKind<G> {
-    fn from(e: ReplayError<G>) -> RecordErrorKind<G> {
-        match e {
-            ReplayError::AfterResult(word) => RecordErrorKind::AfterResult(word),
-            ReplayError::Move(e) => RecordErrorKind::Move(e),
-            ReplayError::Play(e) => RecordErrorKind::Play(e),
         }
     }
 }

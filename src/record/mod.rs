@@ -32,7 +32,7 @@ mod text;
 mod write;
 
 pub use error::{RecordError, RecordErrorKind};
-pub use notation::{Notation, RESULTS, ReplayError, move_words, replay};
+pub use notation::{Notation, RESULTS, move_words, replay};
 pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
 

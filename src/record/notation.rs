@@ -1,8 +1,9 @@
 //! The move text every game's records share: numbered moves and a result token, written and
 //! read back through what a game says about its notation and its own tags ([`Notation`]).
 
-use super::RecordError;
+use super::error::error;
 use super::text::Token;
+use super::{RecordError, RecordErrorKind};
 use crate::engine::{GameRules, History};
 use std::fmt::{Debug, Display};
 
@@ -66,28 +67,18 @@ pub fn move_words<G: Notation>(game: &History<G>) -> Vec<String> {
     words
 }
 
-/// Why the move words of a record could not be replayed, in a game's own terms.
-pub enum ReplayError<G: Notation> {
-    /// A word after the result token.
-    AfterResult(String),
-    /// A move word that is no move of the position.
-    Move(G::ReadError),
-    /// A move that is not legal in the position.
-    Play(G::PlayError),
-}
-
 /// Plays the move words of a record on `game`, skipping move numbers; a result token ends the
-/// moves (a word after it is an error). Returns that token, if there is one; an error comes
-/// with the word it is about.
+/// moves (a word after it is an error). Returns that token, if there is one; an error is
+/// placed at the word it is about.
 pub fn replay<'a, G: Notation>(
     game: &mut History<G>,
     words: &'a [Token<'a>],
-) -> Result<Option<&'a Token<'a>>, (&'a Token<'a>, ReplayError<G>)> {
+) -> Result<Option<&'a Token<'a>>, RecordError<G>> {
     let mut ended_with = None;
     for token in words {
         let t = token.text;
         if ended_with.is_some() {
-            return Err((token, ReplayError::AfterResult(t.to_string())));
+            return Err(error(token.line, token.column, RecordErrorKind::AfterResult(t.to_string())));
         }
         if RESULTS.contains(&t) {
             ended_with = Some(token);
@@ -97,8 +88,9 @@ pub fn replay<'a, G: Notation>(
         if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
             continue;
         }
-        let m = G::read_move(game.position(), t).map_err(|e| (token, ReplayError::Move(e)))?;
-        game.play(m).map_err(|e| (token, ReplayError::Play(e)))?;
+        let at = |kind| error(token.line, token.column, kind);
+        let m = G::read_move(game.position(), t).map_err(|e| at(RecordErrorKind::Move(e)))?;
+        game.play(m).map_err(|e| at(RecordErrorKind::Play(e)))?;
     }
     Ok(ended_with)
 }

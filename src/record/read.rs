@@ -38,7 +38,7 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         }
     }
     let mut game = G::start(setup)?;
-    let ended_with = replay(&mut game, &raw.moves).map_err(|(t, e)| error(t.line, t.column, e.into()))?;
+    let ended_with = replay(&mut game, &raw.moves)?;
     let outcome = game.outcome();
     let actual = G::result(outcome);
     for claimed in
