@@ -86,9 +86,46 @@ impl LoadScreen {
         }
     }
 
-    /// Draws the list; `folder` names the saves folder; returns the clickable rows.
+    /// Draws the list, the selected entry highlighted and the note under it; `folder` names
+    /// the saves folder; returns the clickable rows.
     pub fn render(&self, frame: &mut Frame, folder: &str, theme: &Theme) -> Vec<(Rect, usize)> {
-        render(frame, self, folder, theme)
+        let full = frame.area();
+        let area = centered(full, full.width.min(100), full.height.saturating_sub(1));
+        frame.render_widget(Clear, area);
+        let block =
+            Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Load game ", theme.title()));
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let mut lines =
+            vec![Line::styled(format!("Saved games in {folder}, newest first"), theme.dim()), Line::raw("")];
+        let mut hits = Vec::new();
+        let (entries, selected, note) = (&self.entries, self.row, self.note.as_deref());
+        if entries.is_empty() && self.listed {
+            lines.push(Line::raw("No saved games yet: press s during a game to save it."));
+        }
+        // Each game takes two lines: the file name, then the summary or the error.
+        let room = (inner.height.saturating_sub(lines.len() as u16 + 2) / 2).max(1) as usize;
+        let start = selected.saturating_sub(room - 1).min(entries.len().saturating_sub(room));
+        for (i, entry) in entries.iter().enumerate().skip(start).take(room) {
+            let sel = i == selected;
+            let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
+            let name_style = if sel { theme.selected() } else { theme.title() };
+            let detail = match &entry.record {
+                Ok(_) => Span::raw(format!("    {}", summary(entry))),
+                Err(_) => Span::styled(format!("    cannot open: {}", summary(entry)), theme.error()),
+            };
+            let y = inner.y + lines.len() as u16;
+            hits.push((Rect::new(inner.x, y, inner.width, 2).intersection(inner), i));
+            lines.push(Line::from(vec![Span::raw(marker), Span::styled(entry.name(), name_style)]));
+            lines.push(Line::from(detail));
+        }
+        if let Some(n) = note {
+            lines.push(Line::raw(""));
+            lines.push(Line::styled(n.to_string(), theme.error()));
+        }
+        frame.render_widget(Paragraph::new(lines), inner);
+        hint_line(frame, &keymap::hints(LOAD, &[HELP_HINT]), theme);
+        hits
     }
 }
 
@@ -105,44 +142,4 @@ pub fn summary<G: Notation>(entry: &SaveEntry<G>) -> String {
         ),
         Err(e) => e.to_string(),
     }
-}
-
-/// Draws the list with `selected` highlighted; `note` is a message under it; returns the
-/// clickable rows.
-fn render(frame: &mut Frame, list: &LoadScreen, folder: &str, theme: &Theme) -> Vec<(Rect, usize)> {
-    let full = frame.area();
-    let area = centered(full, full.width.min(100), full.height.saturating_sub(1));
-    frame.render_widget(Clear, area);
-    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Load game ", theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    let mut lines = vec![Line::styled(format!("Saved games in {folder}, newest first"), theme.dim()), Line::raw("")];
-    let mut hits = Vec::new();
-    let (entries, selected, note) = (&list.entries, list.row, list.note.as_deref());
-    if entries.is_empty() && list.listed {
-        lines.push(Line::raw("No saved games yet: press s during a game to save it."));
-    }
-    // Each game takes two lines: the file name, then the summary or the error.
-    let room = (inner.height.saturating_sub(lines.len() as u16 + 2) / 2).max(1) as usize;
-    let start = selected.saturating_sub(room - 1).min(entries.len().saturating_sub(room));
-    for (i, entry) in entries.iter().enumerate().skip(start).take(room) {
-        let sel = i == selected;
-        let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
-        let name_style = if sel { theme.selected() } else { theme.title() };
-        let detail = match &entry.record {
-            Ok(_) => Span::raw(format!("    {}", summary(entry))),
-            Err(_) => Span::styled(format!("    cannot open: {}", summary(entry)), theme.error()),
-        };
-        let y = inner.y + lines.len() as u16;
-        hits.push((Rect::new(inner.x, y, inner.width, 2).intersection(inner), i));
-        lines.push(Line::from(vec![Span::raw(marker), Span::styled(entry.name(), name_style)]));
-        lines.push(Line::from(detail));
-    }
-    if let Some(n) = note {
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(n.to_string(), theme.error()));
-    }
-    frame.render_widget(Paragraph::new(lines), inner);
-    hint_line(frame, &keymap::hints(LOAD, &[HELP_HINT]), theme);
-    hits
 }
