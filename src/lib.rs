@@ -6,6 +6,7 @@ pub mod cli;
 pub mod engine;
 pub mod hex;
 pub mod match_runner;
+pub mod playable;
 pub mod record;
 pub mod rules;
 pub mod saves;

@@ -2,6 +2,7 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`crate::record`] and [`crate::storage`]; no terminal here.
 
+use crate::engine::History;
 use crate::record::{Notation, Record, RecordError, parse_records_of};
 use crate::rules::{Game, Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player};
@@ -178,10 +179,10 @@ pub fn game_until(game: &Game, plies: usize) -> Game {
     out
 }
 
-/// A record of a game on screen, its controllers in the Red and Green tags.
-pub fn record_of(game: &Game, red: Player, green: Player) -> Record {
-    let event = if red.is_human() || green.is_human() { "Casual game" } else { "Bot game" };
-    Record::new(game.clone(), event, &red.to_string(), &green.to_string()).dated(&crate::storage::today())
+/// A record of a game on screen, its controllers (first player's first) in the player tags.
+pub fn record_of<G: Notation>(game: &History<G>, [first, second]: [Player; 2]) -> Record<G> {
+    let event = if first.is_human() || second.is_human() { "Casual game" } else { "Bot game" };
+    Record::new(game.clone(), event, &first.to_string(), &second.to_string()).dated(&crate::storage::today())
 }
 
 /// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.

@@ -1,0 +1,71 @@
+//! What playing a game needs beyond its rules and its notation: how a new game of it is set
+//! up, who controls each side, and its computer players. The match runner, the saves and the
+//! terminal screens are written once against [`Playable`]; each game implements it.
+
+use crate::bots::{BotSpec, Limits};
+use crate::engine;
+use crate::record::{Notation, Record};
+use crate::rules::{Side, Tactigon};
+use crate::saves;
+use crate::setup::{GameSetup, Player};
+use std::fmt::Debug;
+
+/// A game the match runner can run and the screens can show.
+pub trait Playable: Notation {
+    /// Everything a new game is started from: players, board, rules.
+    type Config: Clone + Debug + PartialEq + Send + 'static;
+
+    /// Both sides, first player (the record's first player tag) first.
+    const SIDES: [Self::Side; 2];
+
+    /// The side's place in [`Playable::SIDES`].
+    fn side_index(side: Self::Side) -> usize;
+
+    /// The side's name as a sentence starts it: `Red`, `White`.
+    fn side_name(side: Self::Side) -> &'static str;
+
+    /// Who controls each side, in the order of [`Playable::SIDES`].
+    fn players(setup: &Self::Config) -> [Player; 2];
+
+    /// The same setup with the two controllers exchanged (a rematch with sides swapped).
+    fn swapped(setup: &Self::Config) -> Self::Config;
+
+    /// A computer player of the game; `seed` fixes its random choices.
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Self>>;
+
+    /// The setup a record's game was played with, so that rematches start alike.
+    fn setup_of(record: &Record<Self>) -> Self::Config;
+}
+
+impl Playable for Tactigon {
+    type Config = GameSetup;
+
+    const SIDES: [Side; 2] = Side::ALL;
+
+    fn side_index(side: Side) -> usize {
+        side.index()
+    }
+
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::Red => "Red",
+            Side::Green => "Green",
+        }
+    }
+
+    fn players(setup: &GameSetup) -> [Player; 2] {
+        [setup.red, setup.green]
+    }
+
+    fn swapped(setup: &GameSetup) -> GameSetup {
+        setup.swapped()
+    }
+
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {
+        spec.build(seed, limits)
+    }
+
+    fn setup_of(record: &Record<Tactigon>) -> GameSetup {
+        saves::setup_of(record)
+    }
+}
