@@ -44,11 +44,21 @@ pub type Bot<G = Tactigon> = Box<dyn crate::engine::Player<G>>;
 
 /// What the autosave file should become after a change.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Autosave<G: Playable = Tactigon> {
+pub enum Autosave<R = Record> {
     /// Hold this unfinished game.
-    Write(Record<G>),
+    Write(R),
     /// Go away: the game has ended.
     Remove,
+}
+
+impl<R> Autosave<R> {
+    /// The same with the record turned into another type.
+    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Autosave<S> {
+        match self {
+            Autosave::Write(r) => Autosave::Write(f(r)),
+            Autosave::Remove => Autosave::Remove,
+        }
+    }
 }
 
 /// Why undo or redo did nothing.
@@ -338,7 +348,7 @@ impl<G: Playable> MatchRunner<G> {
 
     /// What the autosave should become now, if its moves changed since the last call: the
     /// record of the unfinished game, or removal once the game has ended.
-    pub fn autosave_due(&mut self) -> Option<Autosave<G>> {
+    pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
         if !self.autosave || self.autosaved.as_deref() == Some(self.game.moves()) {
             return None;
         }

@@ -35,6 +35,46 @@ pub trait Playable: Notation {
 
     /// The setup a record's game was played with, so that rematches start alike.
     fn setup_of(record: &Record<Self>) -> Self::Config;
+
+    /// The setup as one of every game's.
+    fn wrap(setup: Self::Config) -> AnySetup;
+
+    /// The record as one of every game's.
+    fn wrap_record(record: Record<Self>) -> AnyRecord;
+}
+
+impl From<GameSetup> for AnySetup {
+    fn from(setup: GameSetup) -> AnySetup {
+        AnySetup::Tactigon(setup)
+    }
+}
+
+/// A record of a game of any of the games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyRecord {
+    /// A game of Tactigon.
+    Tactigon(Record<Tactigon>),
+}
+
+impl From<Record<Tactigon>> for AnyRecord {
+    fn from(record: Record<Tactigon>) -> AnyRecord {
+        AnyRecord::Tactigon(record)
+    }
+}
+
+impl std::fmt::Display for AnyRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnyRecord::Tactigon(r) => std::fmt::Display::fmt(r, f),
+        }
+    }
+}
+
+/// The setup of a new game of any of the games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnySetup {
+    /// A game of Tactigon.
+    Tactigon(GameSetup),
 }
 
 impl Playable for Tactigon {
@@ -67,5 +107,13 @@ impl Playable for Tactigon {
 
     fn setup_of(record: &Record<Tactigon>) -> GameSetup {
         saves::setup_of(record)
+    }
+
+    fn wrap(setup: GameSetup) -> AnySetup {
+        AnySetup::Tactigon(setup)
+    }
+
+    fn wrap_record(record: Record<Tactigon>) -> AnyRecord {
+        AnyRecord::Tactigon(record)
     }
 }

@@ -2,9 +2,9 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`crate::record`] and [`crate::storage`]; no terminal here.
 
-use crate::engine::History;
+use crate::engine::{GameRules, History};
 use crate::record::{Notation, Record, RecordError, parse_records_of};
-use crate::rules::{Game, Position, Side, Tactigon};
+use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -171,8 +171,8 @@ pub fn setup_of(record: &Record) -> GameSetup {
 }
 
 /// The record's game cut after `plies` moves, with nothing to redo.
-pub fn game_until(game: &Game, plies: usize) -> Game {
-    let mut out = Game::new(*game.start(), game.draw_rules());
+pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
+    let mut out = History::new(*game.start(), game.draw_rules());
     for &m in &game.moves()[..plies.min(game.moves().len())] {
         out.play(m).expect("a move of a game that was read is legal");
     }

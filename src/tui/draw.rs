@@ -4,7 +4,7 @@
 use super::app::App;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
-use super::screens::{Screen, game_view, help, menu, replay_view};
+use super::screens::{Screen, help, menu};
 use ratatui::Frame;
 
 /// Draws the app; returns the clickable places.
@@ -23,7 +23,7 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             l.render(frame, &folder, &theme)
         }
         Screen::Replay(r) => {
-            if !replay_view::render(frame, &r.replay, app.settings.key_hints, &theme) {
+            if !r.render(frame, app.settings.key_hints, &theme) {
                 return Hits { too_small: true, ..Hits::default() };
             }
             Vec::new()
@@ -39,7 +39,7 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
         }
         Screen::Game(s) => {
             let saves = app.saves_dir().map(|d| d.display().to_string());
-            return game_view::render(frame, s, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
+            return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
         }
     };
     Hits { items, ..Hits::default() }

@@ -3,7 +3,7 @@
 use super::App;
 use crate::saves::SaveEntry;
 use crate::tui::effect::{AutosaveReport, SaveError};
-use crate::tui::screens::{Screen, game};
+use crate::tui::screens::Screen;
 use crate::tui::settings::SaveSettingsError;
 use std::path::PathBuf;
 
@@ -50,15 +50,15 @@ impl App {
 
     /// A fresh file name for the save prompt.
     pub fn save_name_suggested(&mut self, name: String) {
-        if let Some(s) = self.session_mut() {
-            game::suggested(s, name);
+        if let Some(s) = self.game_screen_mut() {
+            s.suggested(name);
         }
     }
 
     /// How saving the game at the save prompt went.
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
-        if let Some(s) = self.session_mut() {
-            game::saved(s, path, result);
+        if let Some(s) = self.game_screen_mut() {
+            s.saved(path, result);
         }
     }
 }

@@ -1,13 +1,14 @@
 //! Routing: events to the screen shown, and what its answer ([`Nav`]) changes.
 
 use super::App;
+use crate::playable::AnySetup;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, EVERYWHERE};
 use crate::tui::screens::help::HelpScreen;
 use crate::tui::screens::menu::{MenuItem, MenuScreen};
 use crate::tui::screens::settings::{SettingsNav, SettingsScreen};
 use crate::tui::screens::setup::SetupScreen;
-use crate::tui::screens::{Nav, Screen, game};
+use crate::tui::screens::{Nav, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use std::time::Instant;
 
@@ -43,7 +44,7 @@ impl App {
             s.tick(&ctx);
         }
         if let Screen::Replay(r) = &mut self.screen {
-            r.replay.tick(self.now);
+            r.tick(self.now);
         }
         self.autosave();
     }
@@ -56,7 +57,7 @@ impl App {
         if self.hits.too_small {
             return;
         }
-        let typing = matches!(&self.screen, Screen::Game(s) if s.prompt.is_some());
+        let typing = matches!(&self.screen, Screen::Game(s) if s.typing());
         if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
             self.toggle_help();
             return;
@@ -75,7 +76,7 @@ impl App {
                 }
                 Nav::Stay
             }
-            Screen::Game(s) => game::key(s, key, &ctx, saves.as_deref()),
+            Screen::Game(s) => s.key(key, &ctx, saves.as_deref()),
             Screen::Load(l) => l.key(key.code),
             Screen::Replay(r) => r.key(key.code, self.now),
         };
@@ -131,7 +132,7 @@ impl App {
             }
             Screen::Load(l) => l.click(item),
             Screen::Replay(_) => Nav::Stay,
-            Screen::Game(s) => game::click(s, item, tile, &ctx, saves.as_deref()),
+            Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
         };
         self.navigate(nav);
     }
@@ -143,14 +144,20 @@ impl App {
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
-                let setup = from.unwrap_or_else(|| self.settings.setup.clone());
+                let setup = from.unwrap_or_else(|| AnySetup::Tactigon(self.settings.setup.clone()));
+                let AnySetup::Tactigon(setup) = setup;
                 self.show(Screen::Setup(SetupScreen::new(setup, watch)));
             }
             Nav::Start { setup, watch, remember } => {
-                let remember = remember && setup.position.is_none() && self.settings.setup != setup;
-                match self.start_game(setup.clone(), watch) {
-                    Ok(()) if remember => {
-                        self.settings.setup = setup;
+                let remembered = match &setup {
+                    AnySetup::Tactigon(s) if remember && s.position.is_none() && self.settings.setup != *s => {
+                        Some(s.clone())
+                    }
+                    _ => None,
+                };
+                match self.start_game(setup, watch) {
+                    Ok(()) if remembered.is_some() => {
+                        self.settings.setup = remembered.expect("checked");
                         self.save_settings();
                     }
                     Ok(()) => {}
@@ -161,7 +168,7 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as } => self.open_record(&record, plies, saved_as, false),
+            Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
             Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
@@ -176,7 +183,7 @@ impl App {
         match item {
             MenuItem::Continue => {
                 if let Some(record) = self.resume.clone() {
-                    self.open_record(&record, record.game.moves().len(), None, true);
+                    self.open_record(&record, None, None, true);
                 }
             }
             MenuItem::Load => self.open_load(),

@@ -1,31 +1,23 @@
-//! Moves as text and as tiles, for the game and replay panels.
+//! Moves as text for the game and replay panels.
 
-use crate::rules::{Board, Move, Position, Side};
+use crate::record::Notation;
 
 /// The move list of `moves` played from `positions` (each move's position before it), one
-/// line per move number: `12. b1-b2 c9xc8`.
-pub fn move_lines(positions: &[Position], moves: &[Move]) -> Vec<String> {
+/// line per move number: `12. b1-b2 c9xc8`; a second player's move that opens a line shows
+/// `12. … c9xc8`.
+pub fn move_lines<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut open = false;
     for (pos, m) in positions.iter().zip(moves) {
-        match (pos.turn(), lines.last_mut()) {
-            (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
-            (side, _) => lines.push(match side {
-                Side::Red => format!("{:>3}. {m}", pos.fullmove()),
-                Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
-            }),
+        let (n, first) = G::move_number(pos);
+        match lines.last_mut() {
+            Some(line) if open && !first => line.push_str(&format!(" {m}")),
+            _ if first => lines.push(format!("{n:>3}. {m}")),
+            _ => lines.push(format!("{n:>3}. … {m}")),
         }
-        open = pos.turn() == Side::Red;
+        open = first;
     }
     lines
-}
-
-/// The tile indices a move starts and ends on.
-pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
-    match m {
-        Move::Step { from, to, .. } => [from, to].into_iter().filter_map(|t| board.index(t)).collect(),
-        Move::Pass => Vec::new(),
-    }
 }
 
 /// `1 ply`, `2 plies`.

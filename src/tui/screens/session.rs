@@ -6,12 +6,14 @@ mod bots;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
-use super::move_list::{move_lines, move_tiles};
-use super::status::{Status, Tone, capital, describe};
+use super::move_list::move_lines;
+use super::status::{Status, Tone, capital};
 use crate::bots::Limits;
+use crate::engine::History;
 use crate::match_runner::{HistoryError, MatchRunner};
-use crate::rules::{Combat, Game, Move, Position, Side, Tactigon};
-use crate::setup::{GameSetup, Player};
+use crate::rules::Tactigon;
+use crate::setup::Player;
+use crate::tui::games::{GameUi, Picking};
 use crate::tui::worker::{BotMode, Worker};
 use std::time::{Duration, Instant};
 
@@ -39,13 +41,13 @@ pub struct Ctx {
 }
 
 /// One game on screen: the match and what the screen adds to it.
-pub struct Session {
+pub struct Session<G: GameUi = Tactigon> {
     /// The game, its players, bot scheduling and the autosave policy.
-    pub runner: MatchRunner,
+    pub runner: MatchRunner<G>,
     /// The cursor on the board.
     pub cursor: Cursor,
-    /// The tile whose piece is picked up.
-    pub picked: Option<u8>,
+    /// What a person has picked on the board towards a move.
+    pub picked: G::Pick,
     /// The status line.
     pub status: Status,
     /// The prompt under the board, when open.
@@ -55,22 +57,29 @@ pub struct Session {
     /// The open dialog.
     pub dialog: Option<Dialog>,
     /// A suggested move for the human.
-    pub hint: Option<Move>,
+    pub hint: Option<G::Move>,
     /// A bot move being flashed, until when.
-    pub flash: Option<(Move, Instant)>,
+    pub flash: Option<(G::Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
-    thinking: Option<(Worker<Tactigon>, Purpose)>,
+    thinking: Option<(Worker<G>, Purpose)>,
 }
 
-impl Session {
+impl<G: GameUi> Session<G> {
     /// A session for `game`; `watch` for bot-against-bot viewing.
-    pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session {
-        let cursor = Cursor::start(&game, &setup);
+    pub fn new(setup: G::Config, game: History<G>, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session<G> {
+        let runner = MatchRunner::new(setup, game, watch, delay_ms, seed, now);
+        // On the side of the person playing (the side to move if both or neither are
+        // people), so that a player who moves second does not start among the bot's pieces.
+        let turn = runner.turn();
+        let other = G::SIDES[1 - G::side_index(turn)];
+        let side = if !runner.player(turn).is_human() && runner.player(other).is_human() { other } else { turn };
+        let pos = runner.position();
+        let cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
         let mut s = Session {
-            runner: MatchRunner::new(setup, game, watch, delay_ms, seed, now),
+            runner,
             cursor,
-            picked: None,
+            picked: G::Pick::default(),
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
             saved_as: None,
@@ -88,12 +97,12 @@ impl Session {
     }
 
     /// The game and its history.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &History<G> {
         self.runner.game()
     }
 
     /// How the game was set up.
-    pub fn setup(&self) -> &GameSetup {
+    pub fn setup(&self) -> &G::Config {
         self.runner.setup()
     }
 
@@ -103,12 +112,12 @@ impl Session {
     }
 
     /// The position now.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G::Position {
         self.runner.position()
     }
 
     /// Who controls a side.
-    pub fn player(&self, side: Side) -> Player {
+    pub fn player(&self, side: G::Side) -> Player {
         self.runner.player(side)
     }
 
@@ -133,8 +142,8 @@ impl Session {
     }
 
     fn turn_name(&self) -> String {
-        let side = self.position().turn();
-        format!("{} ({})", capital(side.name()), self.player(side).label())
+        let side = self.runner.turn();
+        format!("{} ({})", G::side_name(side), self.player(side).label())
     }
 
     /// Shows plain information in the status line.
@@ -163,7 +172,7 @@ impl Session {
 
     /// Moves the cursor to the neighbouring hexagon in a direction.
     pub fn move_cursor(&mut self, dir: Dir) {
-        self.cursor.step(self.runner.position().board(), dir);
+        self.cursor.step(&G::shape(self.position()), dir);
     }
 
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
@@ -182,46 +191,23 @@ impl Session {
             return;
         }
         if self.must_pass() {
-            self.play(Move::Pass, ctx);
+            self.play(G::pass(), ctx);
             return;
         }
-        let pos = *self.position();
-        let here = pos.board().tile(self.cursor.tile);
-        let piece = pos.piece_at_index(self.cursor.tile);
-        match self.picked {
-            Some(from) if from == self.cursor.tile => {
-                self.picked = None;
-                self.info(format!("put the piece back on {here}"));
-            }
-            _ if piece.is_some_and(|p| p.side == pos.turn()) => {
-                let p = piece.expect("checked");
-                self.picked = Some(self.cursor.tile);
-                let n = pos.destinations(self.cursor.tile, p.kind).count_ones();
-                if n == 0 {
-                    self.info(format!("the {} on {here} has nowhere to go", p.kind));
-                } else {
-                    self.info(format!("{} on {here}: {n} destination{} — choose one", p.kind, plural(n)));
-                }
-            }
-            Some(from) => {
-                let m = Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() };
-                self.play(m, ctx);
-            }
-            None => match piece {
-                Some(p) => self.error(format!("the {p} on {here} is not yours: it is {}'s turn", pos.turn())),
-                None => self.error(format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn())),
-            },
+        match G::pick(&mut self.picked, self.runner.position(), self.cursor.tile) {
+            Picking::Say(status) => self.status = status,
+            Picking::Play(m) => self.play(m, ctx),
         }
     }
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
-    pub fn play(&mut self, m: Move, ctx: &Ctx) {
+    pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
         let before = *self.position();
         match self.runner.play(m, ctx.now) {
             Ok(()) => {
-                self.picked = None;
+                self.picked = G::Pick::default();
                 self.hint = None;
-                self.status = describe(&before, m);
+                self.status = G::describe(&before, m);
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),
@@ -230,7 +216,7 @@ impl Session {
 
     /// Whether a person is to move and cannot: `pass` is the only legal move.
     fn must_pass(&self) -> bool {
-        self.human_to_move() && self.game().legal_moves() == [Move::Pass]
+        self.human_to_move() && self.game().legal_moves() == [G::pass()]
     }
 
     /// Opens dialogs and scrolls after the game changed; tells a person who cannot move how
@@ -238,11 +224,11 @@ impl Session {
     fn after_change(&mut self) {
         self.scroll = 0;
         if let Some(o) = self.game().outcome() {
-            self.picked = None;
+            self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
         } else if self.must_pass() {
-            let side = capital(self.position().turn().name());
+            let side = G::side_name(self.runner.turn());
             let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
             self.status = Status { text, tone: Tone::News };
         }
@@ -260,7 +246,7 @@ impl Session {
                 self.thinking = None;
                 self.clear_marks();
                 self.dialog = None;
-                let text = format!("took back to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                let text = format!("took back to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
             }
         }
@@ -274,15 +260,20 @@ impl Session {
             Ok(()) => {
                 self.thinking = None;
                 self.clear_marks();
-                let text = format!("replayed to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                let text = format!("replayed to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
                 self.after_change();
             }
         }
     }
 
+    /// The number of the move to be played now.
+    pub fn move_number(&self) -> u32 {
+        G::move_number(self.position()).0
+    }
+
     fn clear_marks(&mut self) {
-        self.picked = None;
+        self.picked = G::Pick::default();
         self.hint = None;
         self.flash = None;
         self.scroll = 0;
@@ -290,7 +281,7 @@ impl Session {
 
     /// Esc: drops the picked-up piece or the hint.
     pub fn cancel(&mut self) {
-        if self.picked.take().is_some() {
+        if G::picking(&std::mem::take(&mut self.picked)) {
             self.info("put the piece back");
         } else if self.hint.take().is_some() || self.thinking_about_hint() {
             self.thinking = None;
@@ -301,37 +292,32 @@ impl Session {
     }
 
     /// Moves the cursor to a clicked tile and acts on it.
-    pub fn click(&mut self, tile: u8, ctx: &Ctx) {
-        self.cursor.set(self.runner.position().board(), tile);
+    pub fn click(&mut self, tile: u16, ctx: &Ctx) {
+        self.cursor.set(&G::shape(self.position()), tile);
         self.activate(ctx)
-    }
-
-    /// The destinations of the picked-up piece with what an attack there would do.
-    pub fn destinations(&self) -> Vec<(u8, Option<Combat>)> {
-        let Some(from) = self.picked else { return Vec::new() };
-        let pos = self.position();
-        let Some(piece) = pos.piece_at_index(from) else { return Vec::new() };
-        crate::rules::BitsIter(pos.destinations(from, piece.kind))
-            .map(|to| (to, pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind))))
-            .collect()
     }
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
     pub fn move_lines(&self) -> Vec<String> {
-        move_lines(self.game().positions(), self.game().moves())
+        move_lines::<G>(self.game().positions(), self.game().moves())
     }
 
-    /// The tile indices a move starts and ends on.
-    pub fn move_tiles(&self, m: Move) -> Vec<u8> {
-        move_tiles(self.position().board(), m)
+    /// The cells a move played in the current position starts and ends on.
+    pub fn move_cells(&self, m: G::Move) -> Vec<u16> {
+        G::move_cells(self.position(), m)
+    }
+
+    /// The cells the last move started and ended on (it was played in the position before).
+    pub fn last_move_cells(&self) -> Vec<u16> {
+        let game = self.game();
+        match game.moves().last() {
+            Some(&m) => G::move_cells(&game.positions()[game.moves().len() - 1], m),
+            None => Vec::new(),
+        }
     }
 
     /// The last move played, if any.
-    pub fn last_move(&self) -> Option<Move> {
+    pub fn last_move(&self) -> Option<G::Move> {
         self.game().moves().last().copied()
     }
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }

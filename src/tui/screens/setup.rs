@@ -3,6 +3,7 @@
 use super::Nav;
 use super::form::{self, FormInput, Row, button, cycle, on_off, row};
 use super::status::capital;
+use crate::playable::AnySetup;
 use crate::rules::BUILTIN;
 use crate::setup::{First, GameSetup, Player};
 use crate::tui::theme::Theme;
@@ -121,9 +122,11 @@ impl SetupScreen {
                 self.adjust(r, d);
                 Nav::Stay
             }
-            FormInput::Confirm => Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: !self.watch },
+            FormInput::Confirm => {
+                Nav::Start { setup: AnySetup::Tactigon(self.setup.clone()), watch: self.watch, remember: !self.watch }
+            }
             FormInput::Activate if r == SetupRow::Start => {
-                Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: !self.watch }
+                Nav::Start { setup: AnySetup::Tactigon(self.setup.clone()), watch: self.watch, remember: !self.watch }
             }
             FormInput::Activate => {
                 self.adjust(r, 1);

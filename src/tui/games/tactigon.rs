@@ -1,0 +1,154 @@
+//! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
+//! moves told with what they captured.
+
+use super::{GameUi, Picking};
+use crate::rules::{BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
+use crate::tui::board_view::{Paint, Shape};
+use crate::tui::screens::status::{Status, Tone, capital};
+use crate::tui::theme::Theme;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+
+impl GameUi for Tactigon {
+    /// The tile whose piece is picked up.
+    type Pick = Option<u8>;
+
+    const MOVE_EXAMPLES: &'static str = "b1-b2, c2xd3, pass";
+
+    fn shape(pos: &Position) -> Shape {
+        Shape::of_grid(pos.board().grid())
+    }
+
+    /// The side's pentagon, so that a player starts on the piece that matters most.
+    fn home_cell(pos: &Position, side: Side) -> u16 {
+        let pent = pos.piece_bits(side, Kind::Pentagon);
+        if pent != 0 { pent.trailing_zeros() as u16 } else { 0 }
+    }
+
+    fn board_paint(pos: &Position, theme: &Theme) -> Paint {
+        let gold = pos.board().gold();
+        Paint {
+            fills: BitsIter(gold).map(|i| (i as u16, theme.gold())).collect(),
+            outlines: BitsIter(gold).map(|i| (i as u16, theme.gold_outline())).collect(),
+        }
+    }
+
+    fn glyph(pos: &Position, cell: u16, fill: Style, theme: &Theme) -> Option<(String, Style)> {
+        let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
+        Some((theme.glyph(p), theme.piece_on(fill, p.side)))
+    }
+
+    fn side_style(side: Side, theme: &Theme) -> Style {
+        theme.side_style(side)
+    }
+
+    fn counts(pos: &Position, side: Side, theme: &Theme) -> Line<'static> {
+        let mut spans = vec![Span::raw(" ")];
+        for k in Kind::ALL {
+            spans.push(Span::styled(theme.kind_glyph(k).to_string(), theme.side_style(side)));
+            spans.push(Span::raw(format!("{:<3}", pos.count(side, k))));
+        }
+        Line::from(spans)
+    }
+
+    fn reason(outcome: Outcome) -> String {
+        outcome.reason_text()
+    }
+
+    fn pick(pick: &mut Option<u8>, pos: &Position, cell: u16) -> Picking<Move> {
+        let Ok(index) = u8::try_from(cell) else { return Picking::Say(error("there is no such tile".into())) };
+        let here = pos.board().tile(index);
+        let piece = pos.piece_at_index(index);
+        match *pick {
+            Some(from) if from == index => {
+                *pick = None;
+                Picking::Say(info(format!("put the piece back on {here}")))
+            }
+            _ if piece.is_some_and(|p| p.side == pos.turn()) => {
+                let kind = piece.expect("checked").kind;
+                *pick = Some(index);
+                let n = pos.destinations(index, kind).count_ones();
+                Picking::Say(info(if n == 0 {
+                    format!("the {kind} on {here} has nowhere to go")
+                } else {
+                    format!("{kind} on {here}: {n} destination{} — choose one", if n == 1 { "" } else { "s" })
+                }))
+            }
+            Some(from) => {
+                Picking::Play(Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() })
+            }
+            None => Picking::Say(error(match piece {
+                Some(p) => format!("the {p} on {here} is not yours: it is {}'s turn", pos.turn()),
+                None => format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn()),
+            })),
+        }
+    }
+
+    fn picking(pick: &Option<u8>) -> bool {
+        pick.is_some()
+    }
+
+    /// The picked piece, and its destinations coloured by what an attack there would do.
+    fn paint_pick(pick: &Option<u8>, pos: &Position, theme: &Theme, paint: &mut Paint) {
+        let Some(from) = *pick else { return };
+        paint.fills.push((from as u16, theme.picked()));
+        let Some(piece) = pos.piece_at_index(from) else { return };
+        for to in BitsIter(pos.destinations(from, piece.kind)) {
+            let style = match pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind)) {
+                None => theme.destination(),
+                Some(Combat::BothCaptured) => theme.trade(),
+                Some(_) => theme.capture(),
+            };
+            paint.fills.push((to as u16, style));
+        }
+    }
+
+    fn legend(theme: &Theme) -> Vec<Line<'static>> {
+        vec![
+            Line::from(vec![
+                Span::styled(" move ", theme.destination()),
+                Span::raw(" "),
+                Span::styled(" capture ", theme.capture()),
+            ]),
+            Line::from(vec![Span::styled(" both captured ", theme.trade())]),
+        ]
+    }
+
+    fn move_cells(pos: &Position, m: Move) -> Vec<u16> {
+        match m {
+            Move::Step { from, to, .. } => {
+                [from, to].into_iter().filter_map(|t| pos.board().index(t)).map(u16::from).collect()
+            }
+            Move::Pass => Vec::new(),
+        }
+    }
+
+    fn describe(before: &Position, m: Move) -> Status {
+        // Side names start a sentence or name a player: capitalised, as on the rest of the screen.
+        let side = capital(before.turn().name());
+        let Move::Step { from, to, .. } = m else {
+            return info(format!("{side} cannot move and passes"));
+        };
+        let mover = before.piece_at(from).map_or("piece", |p| p.kind.name());
+        match before.piece_at(to) {
+            Some(d) => {
+                let both = before.piece_at(from).is_some_and(|p| p.kind.attack(d.kind) == Combat::BothCaptured);
+                let text = if both {
+                    format!("{m}: {side} {mover} and {} {} capture each other", capital(d.side.name()), d.kind)
+                } else {
+                    format!("{m}: {side} {mover} captures {} {}", capital(d.side.name()), d.kind)
+                };
+                Status { text, tone: Tone::News }
+            }
+            None => info(format!("{side} played {m}")),
+        }
+    }
+}
+
+fn info(text: String) -> Status {
+    Status { text, tone: Tone::Info }
+}
+
+fn error(text: String) -> Status {
+    Status { text, tone: Tone::Error }
+}
