@@ -145,7 +145,6 @@ impl App {
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
                 let setup = from.unwrap_or_else(|| AnySetup::Tactigon(self.settings.setup.clone()));
-                let AnySetup::Tactigon(setup) = setup;
                 self.show(Screen::Setup(SetupScreen::new(setup, watch)));
             }
             Nav::Start { setup, watch, remember } => {

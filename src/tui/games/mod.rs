@@ -9,6 +9,7 @@ use super::board_view::{self, BoardLayout, Paint, Shape};
 use super::screens::status::Status;
 use super::theme::Theme;
 use crate::playable::Playable;
+
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 use ratatui::text::Line;
@@ -69,6 +70,16 @@ pub trait GameUi: Playable {
 
     /// The status line for `m` played from `before`: who moved where, and captures.
     fn describe(before: &Self::Position, m: Self::Move) -> Status;
+
+    /// The new-game form's rows for the game's own choices after the players: label and
+    /// value shown.
+    fn setup_rows(setup: &Self::Config) -> Vec<(&'static str, String)>;
+
+    /// Changes the choice of row `row` of [`GameUi::setup_rows`] by `delta` steps.
+    fn adjust_setup(setup: &mut Self::Config, row: usize, delta: i32);
+
+    /// The setup the new-game form starts from: choices only the command line makes dropped.
+    fn form_setup(setup: &Self::Config) -> Self::Config;
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then

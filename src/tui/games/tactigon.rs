@@ -2,8 +2,10 @@
 //! moves told with what they captured.
 
 use super::{GameUi, Picking};
-use crate::rules::{BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
+use crate::rules::{BUILTIN, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
+use crate::setup::{First, GameSetup};
 use crate::tui::board_view::{Paint, Shape};
+use crate::tui::screens::form::{cycle, on_off};
 use crate::tui::screens::status::{Status, Tone, capital};
 use crate::tui::theme::Theme;
 use ratatui::style::Style;
@@ -143,7 +145,39 @@ impl GameUi for Tactigon {
             None => info(format!("{side} played {m}")),
         }
     }
+
+    fn setup_rows(s: &GameSetup) -> Vec<(&'static str, String)> {
+        let limit = if s.no_capture_limit == 0 { "off".into() } else { format!("{} plies", s.no_capture_limit) };
+        vec![
+            ("Board", s.board.clone()),
+            ("Square jump", on_off(s.square_jump).into()),
+            ("Gold bonus", on_off(s.gold_bonus).into()),
+            ("First move", capital(s.first.name())),
+            ("No-capture limit", limit),
+        ]
+    }
+
+    fn adjust_setup(s: &mut GameSetup, row: usize, delta: i32) {
+        match row {
+            0 => {
+                let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+                s.board = cycle(&names, s.board.as_str(), delta).to_string();
+            }
+            1 => s.square_jump = !s.square_jump,
+            2 => s.gold_bonus = !s.gold_bonus,
+            3 => s.first = cycle(&First::CHOICES, s.first, delta),
+            _ => s.no_capture_limit = cycle(&NO_CAPTURE_LIMITS, s.no_capture_limit, delta),
+        }
+    }
+
+    /// A start position is given on the command line only.
+    fn form_setup(s: &GameSetup) -> GameSetup {
+        GameSetup { position: None, ..s.clone() }
+    }
 }
+
+/// The no-capture limits offered, in plies; 0 is off.
+pub const NO_CAPTURE_LIMITS: [u32; 11] = [0, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300];
 
 fn info(text: String) -> Status {
     Status { text, tone: Tone::Info }
