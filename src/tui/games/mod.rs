@@ -80,6 +80,14 @@ pub trait GameUi: Playable {
 
     /// The setup the new-game form starts from: choices only the command line makes dropped.
     fn form_setup(setup: &Self::Config) -> Self::Config;
+
+    /// The rules in brief for the help screen, with the colours of the highlights.
+    fn rules(theme: &Theme) -> Vec<Line<'static>>;
+}
+
+/// The rules of every game, for the help opened away from a game.
+pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
+    crate::rules::Tactigon::rules(theme)
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then

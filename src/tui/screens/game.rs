@@ -46,6 +46,8 @@ pub trait GameScreen: Any {
     fn set_saved_as(&mut self, path: Option<PathBuf>);
     /// Draws the screen; `save_dir` names the folder of bare save names.
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// The rules of the game in brief, for the help.
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -103,6 +105,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
         super::game_view::render(frame, self, save_dir, hints, now, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
     }
 
     fn as_any(&self) -> &dyn Any {

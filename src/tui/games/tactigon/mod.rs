@@ -1,6 +1,8 @@
 //! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
 //! moves told with what they captured.
 
+mod help;
+
 use super::{GameUi, Picking};
 use crate::rules::{BUILTIN, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
 use crate::setup::{First, GameSetup};
@@ -168,6 +170,10 @@ impl GameUi for Tactigon {
             3 => s.first = cycle(&First::CHOICES, s.first, delta),
             _ => s.no_capture_limit = cycle(&NO_CAPTURE_LIMITS, s.no_capture_limit, delta),
         }
+    }
+
+    fn rules(theme: &Theme) -> Vec<Line<'static>> {
+        help::rules(theme)
     }
 
     /// A start position is given on the command line only.
