@@ -32,3 +32,4 @@ mod tui_records;
 mod tui_settings;
 mod tui_snapshots;
 mod tui_styles;
+mod tui_warnings;

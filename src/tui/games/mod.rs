@@ -24,6 +24,15 @@ pub enum Picking<M> {
     Play(M),
 }
 
+/// Something the side to move should know before it is too late, with the cells it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// What to tell the player.
+    pub text: String,
+    /// The cells to mark on the board.
+    pub cells: Vec<u16>,
+}
+
 /// A game as the terminal shows it.
 pub trait GameUi: Playable {
     /// What a person has picked on the board so far while putting a move together.
@@ -80,6 +89,13 @@ pub trait GameUi: Playable {
 
     /// The setup the new-game form starts from: choices only the command line makes dropped.
     fn form_setup(setup: &Self::Config) -> Self::Config;
+
+    /// The threats the side to move should answer this turn (what the position alone says;
+    /// repetitions and draw counts are the screen's).
+    fn warnings(pos: &Self::Position) -> Vec<Warning>;
+
+    /// The rules in play, short enough for the side panel: `standard · jump on`.
+    fn rules_in_play(pos: &Self::Position) -> String;
 
     /// The rules in brief for the help screen, with the colours of the highlights.
     fn rules(theme: &Theme) -> Vec<Line<'static>>;

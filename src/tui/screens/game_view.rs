@@ -2,14 +2,14 @@
 
 use super::dialog::Prompt;
 use super::dialog_view;
-use super::move_list::plies;
+use super::move_list::turns;
 use super::session::Session;
 use super::status::{Tone, capital};
 use crate::tui::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
 use crate::tui::games::{self, GameUi};
 use crate::tui::hits::Hits;
 use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
-use crate::tui::layout::{key_bar, too_small};
+use crate::tui::layout::{key_bar, too_small, wrap_words};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -129,6 +129,9 @@ fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
         p.outlines.extend(cells.iter().map(|&t| (t, theme.flash())));
         p.fills.extend(cells.into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
+    for w in &s.warnings {
+        p.outlines.extend(w.cells.iter().map(|&c| (c, theme.error())));
+    }
     if s.dialog.is_none() && !s.watching() {
         p.outlines.push((s.cursor.tile, theme.cursor()));
     }
@@ -217,7 +220,15 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), plies(s.game().moves().len()))));
+    for w in &s.warnings {
+        lines.extend(
+            wrap_words(&format!("! {}", w.text), inner.width as usize)
+                .into_iter()
+                .map(|l| Line::styled(l, theme.error())),
+        );
+    }
+    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), turns(s.game().moves().len()))));
+    lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
         lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
     }
@@ -243,7 +254,11 @@ fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: 
     let [top, counts_line] = compact_header::<G>(s.position(), G::SIDES.map(|side| s.player(side).label()), theme);
     let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
-    turn.push(Span::raw(format!("   {}", last.trim_start())));
+    // The most urgent warning matters more than the last move, which the board outlines.
+    match s.warnings.first() {
+        Some(w) => turn.push(Span::styled(format!("   ! {}", w.text), theme.error())),
+        None => turn.push(Span::raw(format!("   {}", last.trim_start()))),
+    }
     if s.watching() {
         turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }
@@ -286,6 +301,9 @@ fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&s
             let mut spans = vec![];
             if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
+            }
+            if let Some(e) = s.earlier_event() {
+                spans.push(Span::styled(format!("{}  ·  ", e.text), theme.dim()));
             }
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)

@@ -13,7 +13,7 @@ use crate::engine::History;
 use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::Tactigon;
 use crate::setup::Player;
-use crate::tui::games::{GameUi, Picking};
+use crate::tui::games::{GameUi, Picking, Warning};
 use crate::tui::worker::{BotMode, Worker};
 use std::time::{Duration, Instant};
 
@@ -62,6 +62,12 @@ pub struct Session<G: GameUi = Tactigon> {
     pub flash: Option<(G::Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
+    /// What the person to move should answer this turn: the game's threats, a repeated
+    /// position, a draw count running out.
+    pub warnings: Vec<Warning>,
+    /// The last two moves as told in the status line, latest last, so that a bot's reply
+    /// does not wipe out what the person's move did.
+    events: [Option<Status>; 2],
     thinking: Option<(Worker<G>, Purpose)>,
 }
 
@@ -87,6 +93,8 @@ impl<G: GameUi> Session<G> {
             hint: None,
             flash: None,
             scroll: 0,
+            warnings: Vec::new(),
+            events: [None, None],
             thinking: None,
         };
         if s.game().outcome().is_none() {
@@ -207,7 +215,7 @@ impl<G: GameUi> Session<G> {
             Ok(()) => {
                 self.picked = G::Pick::default();
                 self.hint = None;
-                self.status = G::describe(&before, m);
+                self.told(G::describe(&before, m));
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),
@@ -219,10 +227,28 @@ impl<G: GameUi> Session<G> {
         self.human_to_move() && self.game().legal_moves() == [G::pass()]
     }
 
+    /// Shows a move just played in the status line, keeping the one before.
+    pub(super) fn told(&mut self, status: Status) {
+        self.events = [self.events[1].take(), Some(status.clone())];
+        self.status = status;
+    }
+
+    /// The event to show before the status line's own message: the move before the one it
+    /// tells, or the last move when it says something else. Not beside errors.
+    pub fn earlier_event(&self) -> Option<&Status> {
+        let [earlier, last] = &self.events;
+        match self.status.tone {
+            Tone::Error => None,
+            _ if last.as_ref() == Some(&self.status) => earlier.as_ref(),
+            _ => last.as_ref(),
+        }
+    }
+
     /// Opens dialogs and scrolls after the game changed; tells a person who cannot move how
-    /// to pass.
+    /// to pass; looks for what the person to move must be warned of.
     fn after_change(&mut self) {
         self.scroll = 0;
+        self.warnings = self.find_warnings();
         if let Some(o) = self.game().outcome() {
             self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
@@ -231,7 +257,29 @@ impl<G: GameUi> Session<G> {
             let side = G::side_name(self.runner.turn());
             let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
             self.status = Status { text, tone: Tone::News };
+            self.events[1] = Some(self.status.clone());
         }
+    }
+
+    /// The warnings for a person to move: the game's threats, then the history's draws
+    /// coming (a position seen twice, the no-capture count near its limit).
+    fn find_warnings(&self) -> Vec<Warning> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        let mut out = G::warnings(self.position());
+        if self.game().repetitions() == 2 {
+            let text = "this position has occurred twice: a third time is a draw".into();
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        let limit = self.game().draw_rules().no_capture_limit;
+        let count = G::no_progress(self.position());
+        // Ten plies is five moves each: time enough to act on it.
+        if limit > 0 && count + 10 >= limit {
+            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        out
     }
 
     /// Takes back the last move, and the bot replies before it, so a person is to move.
@@ -248,6 +296,7 @@ impl<G: GameUi> Session<G> {
                 self.dialog = None;
                 let text = format!("took back to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
+                self.warnings = self.find_warnings();
             }
         }
     }
@@ -273,6 +322,7 @@ impl<G: GameUi> Session<G> {
     }
 
     fn clear_marks(&mut self) {
+        self.events = [None, None];
         self.picked = G::Pick::default();
         self.hint = None;
         self.flash = None;

@@ -37,7 +37,7 @@ pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
         plain("• A side with no legal move passes; if the other side cannot move either, draw."),
         plain("• Draw on the third repetition of a position, or after the no-capture limit"),
         plain(&format!(
-            "  ({} plies by default, set on the new-game screen; off = no limit).",
+            "  ({} turns by default, set on the new-game screen; off = no limit).",
             DrawRules::default().no_capture_limit
         )),
         plain(""),

@@ -3,8 +3,8 @@
 
 mod help;
 
-use super::{GameUi, Picking};
-use crate::rules::{BUILTIN, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
+use super::{GameUi, Picking, Warning};
+use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, bit};
 use crate::setup::{First, GameSetup};
 use crate::tui::board_view::{Paint, Shape};
 use crate::tui::screens::form::{cycle, on_off};
@@ -72,10 +72,13 @@ impl GameUi for Tactigon {
                 let kind = piece.expect("checked").kind;
                 *pick = Some(index);
                 let n = pos.destinations(index, kind).count_ones();
+                // The bonus explains why this piece reaches one tile farther than usual.
+                let bonus = pos.rules().gold_bonus && pos.board().gold() & bit(index) != 0;
+                let bonus = if bonus { " (gold bonus: one tile farther)" } else { "" };
                 Picking::Say(info(if n == 0 {
                     format!("the {kind} on {here} has nowhere to go")
                 } else {
-                    format!("{kind} on {here}: {n} destination{} — choose one", if n == 1 { "" } else { "s" })
+                    format!("{kind} on {here}: {n} destination{}{bonus} — choose one", if n == 1 { "" } else { "s" })
                 }))
             }
             Some(from) => {
@@ -149,7 +152,7 @@ impl GameUi for Tactigon {
     }
 
     fn setup_rows(s: &GameSetup) -> Vec<(&'static str, String)> {
-        let limit = if s.no_capture_limit == 0 { "off".into() } else { format!("{} plies", s.no_capture_limit) };
+        let limit = if s.no_capture_limit == 0 { "off".into() } else { format!("{} turns", s.no_capture_limit) };
         vec![
             ("Board", s.board.clone()),
             ("Square jump", on_off(s.square_jump).into()),
@@ -170,6 +173,36 @@ impl GameUi for Tactigon {
             3 => s.first = cycle(&First::CHOICES, s.first, delta),
             _ => s.no_capture_limit = cycle(&NO_CAPTURE_LIMITS, s.no_capture_limit, delta),
         }
+    }
+
+    fn warnings(pos: &Position) -> Vec<Warning> {
+        let t = pos.threats();
+        let them = capital(pos.turn().other().name());
+        let names = |b: Bits| BitsIter(b).map(|i| pos.board().tile(i).to_string()).collect::<Vec<_>>().join(", ");
+        let cells = |b: Bits| BitsIter(b).map(u16::from).collect::<Vec<_>>();
+        let gold = pos.board().gold();
+        let mut out = Vec::new();
+        if t.gold_held {
+            let text = format!("{them} holds both gold tiles: take one this turn or lose");
+            out.push(Warning { text, cells: cells(gold) });
+        }
+        if t.gold_next != 0 {
+            let text = format!("{them} can take the last gold tile next move (from {})", names(t.gold_next));
+            out.push(Warning { text, cells: cells(t.gold_next) });
+        }
+        if t.pentagon_attackers != 0 {
+            let text = format!("your pentagon can be captured next move (by {})", names(t.pentagon_attackers));
+            out.push(Warning { text, cells: cells(t.pentagon_attackers) });
+        }
+        out
+    }
+
+    fn rules_in_play(pos: &Position) -> String {
+        let r = pos.rules();
+        let mut parts = vec![format!("{} board", pos.board().name())];
+        parts.extend(r.square_jump.then(|| "square jump".to_string()));
+        parts.extend(r.gold_bonus.then(|| "gold bonus".to_string()));
+        parts.join(" · ")
     }
 
     fn rules(theme: &Theme) -> Vec<Line<'static>> {
