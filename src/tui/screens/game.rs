@@ -34,12 +34,16 @@ pub trait GameScreen: Any {
     fn typing(&self) -> bool;
     /// Shows what went wrong in the status line.
     fn error(&mut self, text: String);
+    /// Shows plain information in the status line.
+    fn info(&mut self, text: String);
     /// A fresh name for the save prompt, unless the player has typed one meanwhile.
     fn suggested(&mut self, name: String);
     /// How saving the game at the save prompt went.
     fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>);
     /// What the autosave should become now, if the game changed (see [`crate::match_runner`]).
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>>;
+    /// Whether a bot has moved or the game has ended since the last call (for the bell).
+    fn take_alert(&mut self) -> bool;
     /// Makes this game the one "Continue" resumes, even before a move.
     fn replace_autosave(&mut self);
     /// The file saving replaces without asking.
@@ -79,6 +83,10 @@ impl<G: GameUi> GameScreen for Session<G> {
         Session::error(self, text);
     }
 
+    fn info(&mut self, text: String) {
+        Session::info(self, text);
+    }
+
     fn suggested(&mut self, name: String) {
         if let Some(Prompt::Save { text, .. }) = &mut self.prompt
             && text.is_empty()
@@ -97,6 +105,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn replace_autosave(&mut self) {
         self.runner.replace_autosave();
+    }
+
+    fn take_alert(&mut self) -> bool {
+        Session::take_alert(self)
     }
 
     fn set_saved_as(&mut self, path: Option<PathBuf>) {

@@ -68,6 +68,8 @@ pub struct Session<G: GameUi = Tactigon> {
     /// The last two moves as told in the status line, latest last, so that a bot's reply
     /// does not wipe out what the person's move did.
     events: [Option<Status>; 2],
+    /// A bot has moved or the game has ended since the app last asked (for the bell).
+    alert: bool,
     thinking: Option<(Worker<G>, Purpose)>,
 }
 
@@ -95,6 +97,7 @@ impl<G: GameUi> Session<G> {
             scroll: 0,
             warnings: Vec::new(),
             events: [None, None],
+            alert: false,
             thinking: None,
         };
         if s.game().outcome().is_none() {
@@ -233,6 +236,11 @@ impl<G: GameUi> Session<G> {
         self.status = status;
     }
 
+    /// Whether a bot has moved or the game has ended since the last call.
+    pub fn take_alert(&mut self) -> bool {
+        std::mem::take(&mut self.alert)
+    }
+
     /// The event to show before the status line's own message: the move before the one it
     /// tells, or the last move when it says something else. Not beside errors.
     pub fn earlier_event(&self) -> Option<&Status> {
@@ -250,6 +258,7 @@ impl<G: GameUi> Session<G> {
         self.scroll = 0;
         self.warnings = self.find_warnings();
         if let Some(o) = self.game().outcome() {
+            self.alert = true;
             self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };

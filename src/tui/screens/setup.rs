@@ -118,7 +118,7 @@ impl SetupScreen {
                 Nav::Stay
             }
             FormInput::Confirm | FormInput::Activate => {
-                Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: !self.watch }
+                Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: true }
             }
             FormInput::Leave => Nav::Menu,
         }

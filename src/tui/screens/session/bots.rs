@@ -87,6 +87,7 @@ impl<G: GameUi> Session<G> {
         self.hint = None;
         self.flash = Some((m, ctx.now + FLASH));
         self.told(G::describe(&before, m));
+        self.alert = true;
         self.after_change();
     }
 }
