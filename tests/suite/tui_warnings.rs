@@ -99,3 +99,37 @@ fn picking_a_piece_on_gold_mentions_the_bonus() {
     let s = app.session().unwrap();
     assert!(s.status.text.contains("(gold bonus: one tile farther)"), "{}", s.status.text);
 }
+
+#[test]
+fn earlier_positions_are_shown_read_only_and_esc_returns() {
+    use crossterm::event::KeyCode::{Char, Esc};
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    play(&mut app, now, "b1-b2");
+    play(&mut app, now, "b9-b8");
+    let live = *app.session().unwrap().position();
+    key(&mut app, now, Char('['));
+    let s = app.session().unwrap();
+    assert_eq!(s.view, Some(1));
+    assert_eq!(s.shown_position(), &s.game().positions()[1], "after b1-b2 only");
+    let t = render(&mut app, 120, 40);
+    let shown: Vec<String> = (0..40).map(|y| row_text(t.backend().buffer(), y)).collect();
+    assert!(shown.iter().any(|l| l.contains("Looking at turn 1 of 2")), "{}", shown.join("\n"));
+    // Moves are refused while looking back, and the game is untouched.
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, ":c2-c3");
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves().len(), 2);
+    assert_eq!(s.status.text, "this is an earlier position: Esc returns to the game");
+    key(&mut app, now, Char('['));
+    key(&mut app, now, Char('['));
+    assert_eq!(app.session().unwrap().view, Some(0), "stops at the start");
+    key(&mut app, now, Char(']'));
+    key(&mut app, now, Char(']'));
+    assert_eq!(app.session().unwrap().view, None, "past the last move: the game again");
+    key(&mut app, now, Char('['));
+    key(&mut app, now, Esc);
+    let s = app.session().unwrap();
+    assert_eq!(s.view, None);
+    assert_eq!(s.shown_position(), &live);
+}

@@ -11,7 +11,7 @@ use crate::tui::effect::{Effect, SaveError};
 use crate::tui::games::GameUi;
 use crate::tui::hits::Hits;
 use crate::tui::keymap::{
-    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT, state_keys,
+    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
 };
 use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent};
@@ -276,20 +276,23 @@ fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveEr
 
 /// Keys on the game screen without a dialog or prompt.
 fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G::Config> {
-    let state =
-        keymap::command(state_keys(s.watching(), s.thinking_since().is_some(), G::picking(&s.picked), s.over()), code);
+    let state = keymap::command(s.state_keys(), code);
     let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
         GameCmd::Activate => s.activate(ctx),
         GameCmd::Cancel => s.cancel(),
+        GameCmd::TypeMove if s.view.is_some() => s.error("this is an earlier position: Esc returns to the game"),
         GameCmd::TypeMove if s.human_to_move() => {
             s.picked = G::Pick::default();
             s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
         GameCmd::TypeMove => s.error("moves can be typed on a person's turn"),
-        GameCmd::Undo => s.undo(),
+        GameCmd::Undo => {
+            s.view = None;
+            s.undo();
+        }
         GameCmd::Redo => s.redo(),
         GameCmd::Hint => s.request_hint(ctx),
         GameCmd::Pause => s.toggle_pause(),
@@ -300,6 +303,8 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
         GameCmd::NewGame => return Action::NewGame,
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        GameCmd::ViewBack => s.view_step(-1),
+        GameCmd::ViewForward => s.view_step(1),
         GameCmd::ScrollBack => s.scroll_moves(5),
         GameCmd::ScrollForward => s.scroll_moves(-5),
     }

@@ -14,6 +14,7 @@ use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::Tactigon;
 use crate::setup::Player;
 use crate::tui::games::{GameUi, Picking, Warning};
+use crate::tui::keymap::{Entry, GameCmd, state_keys};
 use crate::tui::worker::{BotMode, Worker};
 use std::time::{Duration, Instant};
 
@@ -62,6 +63,8 @@ pub struct Session<G: GameUi = Tactigon> {
     pub flash: Option<(G::Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
+    /// The number of moves of the earlier position shown instead of the game's, read-only.
+    pub view: Option<usize>,
     /// What the person to move should answer this turn: the game's threats, a repeated
     /// position, a draw count running out.
     pub warnings: Vec<Warning>,
@@ -95,6 +98,7 @@ impl<G: GameUi> Session<G> {
             hint: None,
             flash: None,
             scroll: 0,
+            view: None,
             warnings: Vec::new(),
             events: [None, None],
             alert: false,
@@ -186,8 +190,45 @@ impl<G: GameUi> Session<G> {
         self.cursor.step(&G::shape(self.position()), dir);
     }
 
+    /// The keys that act in the current state beyond the game screen's own.
+    pub fn state_keys(&self) -> &'static [Entry<GameCmd>] {
+        state_keys(
+            self.view.is_some(),
+            self.watching(),
+            self.thinking_since().is_some(),
+            G::picking(&self.picked),
+            self.over(),
+        )
+    }
+
+    /// Shows the position `by` moves earlier (negative) or later than the one shown; past
+    /// the last move, the game itself again.
+    pub fn view_step(&mut self, by: i32) {
+        let len = self.game().moves().len();
+        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
+        self.picked = G::Pick::default();
+        if to >= len {
+            if self.view.take().is_some() {
+                self.info("back to the game");
+            }
+            return;
+        }
+        self.view = Some(to);
+        self.scroll = 0;
+        self.info(format!("the position after turn {to} of {len}, read-only: [ ] step, Esc returns to the game"));
+    }
+
+    /// The position on the board: an earlier one being looked at, or the game's.
+    pub fn shown_position(&self) -> &G::Position {
+        self.view.map_or(self.position(), |v| &self.game().positions()[v])
+    }
+
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
     pub fn activate(&mut self, ctx: &Ctx) {
+        if self.view.is_some() {
+            self.error("this is an earlier position: Esc returns to the game");
+            return;
+        }
         if let Some((w, _)) = &self.thinking {
             w.hurry();
             self.info("asked the bot to move now");
@@ -331,6 +372,7 @@ impl<G: GameUi> Session<G> {
     }
 
     fn clear_marks(&mut self) {
+        self.view = None;
         self.events = [None, None];
         self.picked = G::Pick::default();
         self.hint = None;
@@ -338,9 +380,11 @@ impl<G: GameUi> Session<G> {
         self.scroll = 0;
     }
 
-    /// Esc: drops the picked-up piece or the hint.
+    /// Esc: back to the game from an earlier position, or drops the picked-up piece or the hint.
     pub fn cancel(&mut self) {
-        if G::picking(&std::mem::take(&mut self.picked)) {
+        if self.view.take().is_some() {
+            self.info("back to the game");
+        } else if G::picking(&std::mem::take(&mut self.picked)) {
             self.info("put the piece back");
         } else if self.hint.take().is_some() || self.thinking_about_hint() {
             self.thinking = None;
@@ -361,16 +405,22 @@ impl<G: GameUi> Session<G> {
         move_lines::<G>(self.game().positions(), self.game().moves())
     }
 
+    /// The move list of the first `plies` moves.
+    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
+        let g = self.game();
+        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
+    }
+
     /// The cells a move played in the current position starts and ends on.
     pub fn move_cells(&self, m: G::Move) -> Vec<u16> {
         G::move_cells(self.position(), m)
     }
 
-    /// The cells the last move started and ended on (it was played in the position before).
+    /// The cells the move that led to the position shown started and ended on.
     pub fn last_move_cells(&self) -> Vec<u16> {
         let game = self.game();
-        match game.moves().last() {
-            Some(&m) => G::move_cells(&game.positions()[game.moves().len() - 1], m),
+        match self.view.unwrap_or(game.moves().len()).checked_sub(1) {
+            Some(i) => G::move_cells(&game.positions()[i], game.moves()[i]),
             None => Vec::new(),
         }
     }
