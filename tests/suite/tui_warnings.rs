@@ -133,3 +133,24 @@ fn earlier_positions_are_shown_read_only_and_esc_returns() {
     assert_eq!(s.view, None);
     assert_eq!(s.shown_position(), &live);
 }
+
+#[test]
+fn a_small_terminal_shows_a_one_line_history_that_scrolls() {
+    use crossterm::event::KeyCode::PageUp;
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    for mv in ["b1-b2", "b9-b8", "b3-b4", "b7-b6", "f1-f2"] {
+        play(&mut app, now, mv);
+    }
+    let rows = |app: &mut tactigon::tui::app::App| {
+        // At 100x30 the larger hexagons win over the side panel: the moves go under the board.
+        let t = render(app, 100, 30);
+        (0..30).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<String>>()
+    };
+    let shown = rows(&mut app);
+    assert!(shown.iter().any(|l| l.contains("1. b1-b2 b9-b8  2. b3-b4 b7-b6  3. f1-f2")), "{}", shown.join("\n"));
+    key(&mut app, now, PageUp);
+    let shown = rows(&mut app);
+    assert!(shown.iter().any(|l| l.contains("1. b1-b2 b9-b8")), "{}", shown.join("\n"));
+    assert!(!shown.iter().any(|l| l.contains("3. f1-f2")), "scrolled back: {}", shown.join("\n"));
+}

@@ -266,18 +266,43 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
 fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
     let [top, counts_line] =
         compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
-    let last = s.move_lines().last().cloned().unwrap_or_default();
     let mut turn = turn_line(s, now, theme).spans;
-    // The most urgent warning matters more than the last move, which the board outlines.
-    match s.warnings.first() {
-        Some(w) => turn.push(Span::styled(format!("   ! {}", w.text), theme.error())),
-        None => turn.push(Span::raw(format!("   {}", last.trim_start()))),
-    }
     if s.watching() {
         turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }
+    // The most urgent warning matters more than the moves, the last of which the board outlines.
+    if let Some(w) = s.warnings.first().filter(|_| s.view.is_none()) {
+        turn.push(Span::styled(format!("   ! {}", w.text), theme.error()));
+    } else {
+        let used: usize = turn.iter().map(|sp| sp.width()).sum();
+        let room = (area.width as usize).saturating_sub(used + 3);
+        turn.push(Span::raw("   "));
+        turn.extend(history(s, room, theme));
+    }
     let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The move history on one line, as much of it as fits in `room` columns, ending at the move
+/// shown (scrolled back by PgUp), that move highlighted.
+fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
+    let all = s.move_lines();
+    let end = match s.view {
+        Some(v) => s.move_lines_until(v).len(),
+        None => all.len().saturating_sub(s.scroll),
+    };
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for (i, line) in all[..end].iter().enumerate().rev() {
+        let text = format!("{}  ", line.trim_start());
+        if used + text.chars().count() > room {
+            break;
+        }
+        used += text.chars().count();
+        let style = if i + 1 == end { theme.last_move() } else { Style::new() };
+        spans.insert(0, Span::styled(text, style));
+    }
+    spans
 }
 
 fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&str>, area: Rect, theme: &Theme) {
