@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 
 /// One of the games.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum GameKind {
     /// Tactigon (RULES.md), the first game.
     #[default]

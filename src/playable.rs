@@ -7,7 +7,8 @@ use crate::engine;
 use crate::record::{Notation, Record};
 use crate::rules::{Side, Tactigon};
 use crate::saves;
-use crate::setup::{GameSetup, Player};
+use crate::setup::{GameSetup, Player, TaacocaSetup};
+use crate::taacoca::{self, Taacoca};
 use std::fmt::Debug;
 
 /// A game the match runner can run and the screens can show.
@@ -62,6 +63,26 @@ impl From<GameSetup> for AnySetup {
 pub enum AnyRecord {
     /// A game of Tactigon.
     Tactigon(Record<Tactigon>),
+    /// A game of Taacoca.
+    Taacoca(Record<Taacoca>),
+}
+
+impl AnyRecord {
+    /// How many moves the game has.
+    pub fn moves(&self) -> usize {
+        match self {
+            AnyRecord::Tactigon(r) => r.game.moves().len(),
+            AnyRecord::Taacoca(r) => r.game.moves().len(),
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyRecord::Tactigon(r) => r.game.outcome().is_some(),
+            AnyRecord::Taacoca(r) => r.game.outcome().is_some(),
+        }
+    }
 }
 
 impl From<Record<Tactigon>> for AnyRecord {
@@ -74,6 +95,7 @@ impl std::fmt::Display for AnyRecord {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             AnyRecord::Tactigon(r) => std::fmt::Display::fmt(r, f),
+            AnyRecord::Taacoca(r) => std::fmt::Display::fmt(r, f),
         }
     }
 }
@@ -83,6 +105,19 @@ impl std::fmt::Display for AnyRecord {
 pub enum AnySetup {
     /// A game of Tactigon.
     Tactigon(GameSetup),
+    /// A game of Taacoca.
+    Taacoca(TaacocaSetup),
+}
+
+impl AnySetup {
+    /// Whether both sides are bots, as watching needs.
+    pub fn all_bots(&self) -> bool {
+        let players = match self {
+            AnySetup::Tactigon(s) => Tactigon::players(s),
+            AnySetup::Taacoca(s) => Taacoca::players(s),
+        };
+        players.iter().all(|p| !p.is_human())
+    }
 }
 
 impl Playable for Tactigon {
@@ -124,5 +159,52 @@ impl Playable for Tactigon {
 
     fn wrap_record(record: Record<Tactigon>) -> AnyRecord {
         AnyRecord::Tactigon(record)
+    }
+}
+
+impl Playable for Taacoca {
+    type Config = TaacocaSetup;
+
+    const SIDES: [taacoca::Side; 2] = taacoca::Side::BOTH;
+
+    fn side_index(side: taacoca::Side) -> usize {
+        side.index()
+    }
+
+    fn side_name(side: taacoca::Side) -> &'static str {
+        match side {
+            taacoca::Side::White => "White",
+            taacoca::Side::Black => "Black",
+        }
+    }
+
+    fn players(setup: &TaacocaSetup) -> [Player; 2] {
+        [setup.white, setup.black]
+    }
+
+    fn set_players(setup: &mut TaacocaSetup, [white, black]: [Player; 2]) {
+        setup.white = white;
+        setup.black = black;
+    }
+
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
+        let _ = (spec, limits);
+        Box::new(engine::RandomBot::<Taacoca>::new(seed))
+    }
+
+    fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {
+        TaacocaSetup {
+            white: saves::player_of(&record.players[0]),
+            black: saves::player_of(&record.players[1]),
+            size: record.game.start().size(),
+        }
+    }
+
+    fn wrap(setup: TaacocaSetup) -> AnySetup {
+        AnySetup::Taacoca(setup)
+    }
+
+    fn wrap_record(record: Record<Taacoca>) -> AnyRecord {
+        AnyRecord::Taacoca(record)
     }
 }

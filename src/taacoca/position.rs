@@ -184,6 +184,15 @@ impl Position {
         self.turn
     }
 
+    /// The same stones with `side` to move: what that side could do now (for warnings).
+    pub const fn with_turn(mut self, side: Side) -> Position {
+        if side as usize != self.turn as usize {
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+            self.turn = side;
+        }
+        self
+    }
+
     /// The number of the move being played, from 1 (a position read from text starts at 1);
     /// it goes up after each Black move.
     pub const fn fullmove(&self) -> u16 {

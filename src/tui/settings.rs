@@ -2,7 +2,8 @@
 //! stored as TOML in the user's config directory (or wherever `TACTIGON_CONFIG` points).
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use crate::setup::{GameSetup, Player};
+use crate::games::GameKind;
+use crate::setup::{GameSetup, Player, TaacocaSetup};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::Duration;
@@ -93,6 +94,10 @@ pub struct Settings {
     pub setup: GameSetup,
     /// The setup the watch screen starts from: the last bots watched.
     pub watch: GameSetup,
+    /// The game the new-game screen starts with: the last one started from it.
+    pub game: GameKind,
+    /// The Taacoca setup the new-game screen starts from: the last Taacoca game started.
+    pub taacoca: TaacocaSetup,
     /// Ring the terminal bell when a bot has moved or a game has ended.
     pub bell: bool,
 }
@@ -112,6 +117,8 @@ impl Default for Settings {
                 ..GameSetup::default()
             },
             bell: false,
+            game: GameKind::Tactigon,
+            taacoca: TaacocaSetup::default(),
         }
     }
 }

@@ -342,12 +342,14 @@ fn enter_on_a_setup_row_starts_the_game_and_space_changes_the_value() {
     let (mut app, now) = app();
     key(&mut app, now, Char('n'));
     assert_eq!(app.kind(), ScreenKind::Setup);
+    // The first row is the game; Red is the second.
+    key(&mut app, now, Down);
     key(&mut app, now, Char(' '));
     assert_eq!(app.kind(), ScreenKind::Setup, "Space changes a value");
     key(&mut app, now, Enter);
     assert_eq!(app.kind(), ScreenKind::Game);
     let s = app.session().unwrap();
-    // Red, the first row, went from the default Human to the next choice (Random) by Space only.
+    // Red went from the default Human to the next choice (Random) by Space only.
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, Player::Bot(BotSpec::Expert(3))));
 }
 

@@ -66,8 +66,9 @@ fn a_changed_setup_started_from_the_new_game_screen_is_saved_as_the_default() {
     let (mut app, now) = app();
     let path = std::path::PathBuf::from("/nonexistent/settings.toml");
     app.settings_path = Some(path.clone());
-    // Menu → New game; the first row (Red) changes from Human to the random bot.
+    // Menu → New game; the second row (Red, under the game) changes from Human to the random bot.
     assert_eq!(press(&mut app, now, Char('n')), Vec::new());
+    assert_eq!(press(&mut app, now, KeyCode::Down), Vec::new());
     assert_eq!(press(&mut app, now, KeyCode::Right), Vec::new());
     press(&mut app, now, Up);
     let effects = press(&mut app, now, Enter);
@@ -155,6 +156,7 @@ fn command_line_look_is_drawn_but_never_saved() {
     assert_ne!(plain, looked, "the overrides are drawn");
     assert!(!app.settings.ascii && app.settings.theme == ThemeName::Colour, "and not put in the settings");
     press(&mut app, now, Char('n'));
+    press(&mut app, now, KeyCode::Down);
     press(&mut app, now, KeyCode::Right);
     let effects = press(&mut app, now, Enter);
     let saved: Vec<_> = effects
@@ -173,8 +175,9 @@ fn the_bots_watched_last_are_the_next_watch_setup() {
     let path = std::path::PathBuf::from("/nonexistent/settings.toml");
     app.settings_path = Some(path.clone());
     let new_game_default = app.settings.setup.clone();
-    // Menu → Watch bots; Red changes from the greedy bot to the first expert level.
+    // Menu → Watch bots; Red (under the game) changes from the greedy bot to the first expert level.
     press(&mut app, now, Char('w'));
+    press(&mut app, now, KeyCode::Down);
     press(&mut app, now, KeyCode::Right);
     let effects = press(&mut app, now, Enter);
     let saved: Vec<_> = effects
@@ -192,7 +195,7 @@ fn the_bots_watched_last_are_the_next_watch_setup() {
     app.settings = watched;
     press(&mut app, now, Char('w'));
     let tactigon::tui::screens::Screen::Setup(s) = &app.screen else { panic!("on the setup screen") };
-    let tactigon::playable::AnySetup::Tactigon(setup) = &s.setup;
+    let tactigon::playable::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
     assert_eq!(setup.red, Player::Bot(BotSpec::Expert(1)));
 }
 

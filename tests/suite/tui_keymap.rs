@@ -131,6 +131,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  Enter / Space   pick up a piece, then put it on a highlighted tile",
         "  mouse click     pick up, then click a destination",
         "  Esc             put the piece back, clear a hint, close a dialog",
+        "  < >             Taacoca: move the picked stones forward-left / forward-right",
         "  :               type a move: b1-b2, c2xd3, pass",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move",

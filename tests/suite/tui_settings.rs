@@ -5,7 +5,8 @@ use clap::error::ErrorKind;
 use std::time::Duration;
 use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
-use tactigon::setup::{First, GameSetup, Player};
+use tactigon::games::GameKind;
+use tactigon::setup::{First, GameSetup, Player, TaacocaSetup};
 use tactigon::tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -43,6 +44,8 @@ fn documented_defaults() -> Settings {
             position: None,
         },
         bell: false,
+        game: GameKind::Tactigon,
+        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5 },
     }
 }
 

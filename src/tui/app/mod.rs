@@ -26,6 +26,7 @@ use crate::record::Record;
 use crate::rules::Tactigon;
 use crate::saves::{self, ReadError};
 use crate::setup::{GameSetup, SetupError};
+use crate::taacoca::Taacoca;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -303,13 +304,16 @@ impl App {
     /// Starts a game (or a watched game) from a setup.
     pub fn start_game(&mut self, setup: impl Into<AnySetup>, watch: bool) -> Result<(), SetupError> {
         match setup.into() {
+            setup if watch && !setup.all_bots() => return Err(SetupError::WatchNeedsBots),
             AnySetup::Tactigon(setup) => {
-                if watch && !setup.all_bots() {
-                    return Err(SetupError::WatchNeedsBots);
-                }
                 let seed = self.next_seed();
                 let game = setup.start(seed & 1 == 1)?;
                 self.begin::<Tactigon>(setup, game, watch, seed);
+            }
+            AnySetup::Taacoca(setup) => {
+                let seed = self.next_seed();
+                let game = setup.start()?;
+                self.begin::<Taacoca>(setup, game, watch, seed);
             }
         }
         Ok(())
@@ -330,6 +334,7 @@ impl App {
     fn open_record(&mut self, record: &AnyRecord, plies: Option<usize>, saved_as: Option<PathBuf>, continued: bool) {
         match record {
             AnyRecord::Tactigon(r) => self.open_record_of(r, plies, saved_as, continued),
+            AnyRecord::Taacoca(r) => self.open_record_of(r, plies, saved_as, continued),
         }
     }
 
@@ -360,6 +365,7 @@ impl App {
         let (delay, now) = (self.settings.watch_delay_ms, self.now);
         let screen: Box<dyn super::screens::replay::ReplayView> = match record {
             AnyRecord::Tactigon(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+            AnyRecord::Taacoca(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
         };
         self.show(Screen::Replay(screen));
     }

@@ -1,6 +1,7 @@
 //! Routing: events to the screen shown, and what its answer ([`Nav`]) changes.
 
 use super::App;
+use crate::games::GameKind;
 use crate::playable::AnySetup;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, EVERYWHERE};
@@ -149,19 +150,18 @@ impl App {
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
                 let last = if watch { &self.settings.watch } else { &self.settings.setup };
-                let setup = from.unwrap_or_else(|| AnySetup::Tactigon(last.clone()));
-                self.show(Screen::Setup(SetupScreen::new(setup, watch)));
+                let defaults = (last.clone(), self.settings.taacoca.clone());
+                let setup = from.unwrap_or_else(|| match self.settings.game {
+                    GameKind::Taacoca => AnySetup::Taacoca(defaults.1.clone()),
+                    GameKind::Tactigon => AnySetup::Tactigon(defaults.0.clone()),
+                });
+                self.show(Screen::Setup(SetupScreen::new(setup, watch, defaults)));
             }
             Nav::Start { setup, watch, remember } => {
-                let last = if watch { &self.settings.watch } else { &self.settings.setup };
-                let remembered = match &setup {
-                    AnySetup::Tactigon(s) if remember && s.position.is_none() && last != s => Some(s.clone()),
-                    _ => None,
-                };
+                let remembered = if remember { self.remembered(&setup, watch) } else { None };
                 match self.start_game(setup, watch) {
                     Ok(()) if remembered.is_some() => {
-                        let s = remembered.expect("checked");
-                        *(if watch { &mut self.settings.watch } else { &mut self.settings.setup }) = s;
+                        self.settings = remembered.expect("checked");
                         self.save_settings();
                     }
                     Ok(()) => {}
@@ -177,6 +177,28 @@ impl App {
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
         }
+    }
+
+    /// The settings with `setup` as the default of its kind of game, if that changes them:
+    /// a watched Tactigon game the watch default, a played one the new-game default, a Taacoca
+    /// game Taacoca's; a start position from the command line is never remembered.
+    fn remembered(&self, setup: &AnySetup, watch: bool) -> Option<crate::tui::settings::Settings> {
+        let mut s = self.settings.clone();
+        match setup {
+            AnySetup::Tactigon(t) if t.position.is_some() => return None,
+            AnySetup::Tactigon(t) if watch => s.watch = t.clone(),
+            AnySetup::Tactigon(t) => {
+                s.setup = t.clone();
+                s.game = GameKind::Tactigon;
+            }
+            AnySetup::Taacoca(t) => {
+                s.taacoca = t.clone();
+                if !watch {
+                    s.game = GameKind::Taacoca;
+                }
+            }
+        }
+        (s != self.settings).then_some(s)
     }
 
     fn choose(&mut self, item: MenuItem) {

@@ -3,6 +3,7 @@
 //! board, and how moves are told in the status line. The game, replay and load screens are
 //! written once against [`GameUi`]; each game implements it in a module of its own here.
 
+mod taacoca;
 mod tactigon;
 
 use super::board_view::{self, BoardLayout, Paint, Shape};
@@ -65,6 +66,10 @@ pub trait GameUi: Playable {
     /// A click or Enter on `cell` by the side to move, with `pick` picked so far.
     fn pick(pick: &mut Self::Pick, pos: &Self::Position, cell: u16) -> Picking<Self::Move>;
 
+    /// `<` (0) or `>` (1): the game's first or second choice for what is picked (Taacoca's
+    /// two forward directions).
+    fn choose(pick: &mut Self::Pick, pos: &Self::Position, which: usize) -> Picking<Self::Move>;
+
     /// Whether anything is picked.
     fn picking(pick: &Self::Pick) -> bool;
 
@@ -103,7 +108,10 @@ pub trait GameUi: Playable {
 
 /// The rules of every game, for the help opened away from a game.
 pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
-    crate::rules::Tactigon::rules(theme)
+    let mut out = crate::rules::Tactigon::rules(theme);
+    out.push(Line::raw(""));
+    out.extend(crate::taacoca::Taacoca::rules(theme));
+    out
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then

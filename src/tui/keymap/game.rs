@@ -23,6 +23,8 @@ pub enum GameCmd {
     Redo,
     /// Ask an expert bot for a move.
     Hint,
+    /// The game's first (0) or second (1) choice for what is picked: Taacoca's directions.
+    Choose(usize),
     /// Show the position one move earlier (read-only).
     ViewBack,
     /// Show the position one move later, back to the game after the last.
@@ -76,6 +78,11 @@ pub const GAME: &[Entry<GameCmd>] = &[
         help: Some(("Esc", "put the piece back, clear a hint, close a dialog")),
         hint: None,
         keys: &[(Esc, GameCmd::Cancel)],
+    },
+    Entry {
+        help: Some(("< >", "Taacoca: move the picked stones forward-left / forward-right")),
+        hint: None,
+        keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
     },
     Entry {
         help: Some((":", "type a move: b1-b2, c2xd3, pass")),

@@ -303,6 +303,7 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
         GameCmd::NewGame => return Action::NewGame,
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        GameCmd::Choose(which) => s.choose(which, ctx),
         GameCmd::ViewBack => s.view_step(-1),
         GameCmd::ViewForward => s.view_step(1),
         GameCmd::ScrollBack => s.scroll_moves(5),

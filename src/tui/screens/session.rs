@@ -252,6 +252,18 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// `<` or `>`: the game's choice for what is picked (Taacoca's directions).
+    pub fn choose(&mut self, which: usize, ctx: &Ctx) {
+        if self.view.is_some() || !self.human_to_move() {
+            self.error("directions are chosen on a person's turn in the game");
+            return;
+        }
+        match G::choose(&mut self.picked, self.runner.position(), which) {
+            Picking::Say(status) => self.status = status,
+            Picking::Play(m) => self.play(m, ctx),
+        }
+    }
+
     /// Plays a move of the human to move, explaining an illegal one in the status line.
     pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
         let before = *self.position();

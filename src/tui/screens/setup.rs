@@ -4,9 +4,11 @@
 use super::Nav;
 use super::form::{self, FormInput, Row, button, cycle, row};
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use crate::games::GameKind;
 use crate::playable::AnySetup;
 use crate::rules::Tactigon;
-use crate::setup::Player;
+use crate::setup::{GameSetup, Player, TaacocaSetup};
+use crate::taacoca::Taacoca;
 use crate::tui::games::GameUi;
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
@@ -15,8 +17,12 @@ use ratatui::layout::Rect;
 
 /// The setup screen's state.
 pub struct SetupScreen {
-    /// The choices so far.
-    pub setup: AnySetup,
+    /// The game chosen.
+    pub game: GameKind,
+    /// The choices for a game of Tactigon.
+    pub tactigon: GameSetup,
+    /// The choices for a game of Taacoca.
+    pub taacoca: TaacocaSetup,
     /// Whether the game is for watching bots.
     pub watch: bool,
     /// The selected row.
@@ -28,10 +34,12 @@ pub struct SetupScreen {
 /// What a row of the form sets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Choice {
+    /// Which game.
+    Game,
     /// Who plays a side (by index).
     Player(usize),
     /// One of the game's own choices (by its row).
-    Game(usize),
+    Own(usize),
     /// The start button.
     Start,
 }
@@ -45,7 +53,7 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
         .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), players[i].label())))
         .collect();
     rows.extend(
-        G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Game(i), row(label, value))),
+        G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
     );
     rows.push((Choice::Start, button(if watch { "Start watching" } else { "Start game" })));
     rows
@@ -60,8 +68,8 @@ fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: boo
             players[i] = cycle(&offered, players[i], delta);
             G::set_players(setup, players);
         }
-        Choice::Game(i) => G::adjust_setup(setup, i, delta),
-        Choice::Start => {}
+        Choice::Own(i) => G::adjust_setup(setup, i, delta),
+        Choice::Game | Choice::Start => {}
     }
 }
 
@@ -85,23 +93,55 @@ fn fit<G: GameUi>(setup: &G::Config, watch: bool) -> G::Config {
 }
 
 impl SetupScreen {
-    /// The screen starting from `setup`, made fit for watching or playing.
-    pub fn new(setup: AnySetup, watch: bool) -> SetupScreen {
-        let setup = match setup {
-            AnySetup::Tactigon(s) => AnySetup::Tactigon(fit::<Tactigon>(&s, watch)),
+    /// The screen starting from `setup`, with `defaults` for the other game, made fit for
+    /// watching or playing.
+    pub fn new(setup: AnySetup, watch: bool, defaults: (GameSetup, TaacocaSetup)) -> SetupScreen {
+        let (mut tactigon, mut taacoca) = defaults;
+        let game = match setup {
+            AnySetup::Tactigon(s) => {
+                tactigon = s;
+                GameKind::Tactigon
+            }
+            AnySetup::Taacoca(s) => {
+                taacoca = s;
+                GameKind::Taacoca
+            }
         };
-        SetupScreen { setup, watch, selected: 0, error: None }
-    }
-
-    fn rows(&self) -> Vec<(Choice, Row)> {
-        match &self.setup {
-            AnySetup::Tactigon(s) => rows_of::<Tactigon>(s, self.watch),
+        SetupScreen {
+            game,
+            tactigon: fit::<Tactigon>(&tactigon, watch),
+            taacoca: fit::<Taacoca>(&taacoca, watch),
+            watch,
+            selected: 0,
+            error: None,
         }
     }
 
+    /// The setup of the game chosen.
+    pub fn setup(&self) -> AnySetup {
+        match self.game {
+            GameKind::Tactigon => AnySetup::Tactigon(self.tactigon.clone()),
+            GameKind::Taacoca => AnySetup::Taacoca(self.taacoca.clone()),
+        }
+    }
+
+    fn rows(&self) -> Vec<(Choice, Row)> {
+        let mut rows = vec![(Choice::Game, row("Game", self.game.name()))];
+        rows.extend(match self.game {
+            GameKind::Tactigon => rows_of::<Tactigon>(&self.tactigon, self.watch),
+            GameKind::Taacoca => rows_of::<Taacoca>(&self.taacoca, self.watch),
+        });
+        rows
+    }
+
     fn adjust(&mut self, c: Choice, delta: i32) {
-        match &mut self.setup {
-            AnySetup::Tactigon(s) => adjust_of::<Tactigon>(s, c, delta, self.watch),
+        match (c, self.game) {
+            (Choice::Game, _) => {
+                self.game = cycle(&GameKind::ALL, self.game, delta);
+                self.error = None;
+            }
+            (_, GameKind::Tactigon) => adjust_of::<Tactigon>(&mut self.tactigon, c, delta, self.watch),
+            (_, GameKind::Taacoca) => adjust_of::<Taacoca>(&mut self.taacoca, c, delta, self.watch),
         }
     }
 
@@ -118,7 +158,7 @@ impl SetupScreen {
                 Nav::Stay
             }
             FormInput::Confirm | FormInput::Activate => {
-                Nav::Start { setup: self.setup.clone(), watch: self.watch, remember: true }
+                Nav::Start { setup: self.setup(), watch: self.watch, remember: true }
             }
             FormInput::Leave => Nav::Menu,
         }

@@ -91,6 +91,10 @@ impl GameUi for Tactigon {
         }
     }
 
+    fn choose(_: &mut Option<u8>, _: &Position, _: usize) -> Picking<Move> {
+        Picking::Say(error("< and > choose a direction in Taacoca: here pick a piece, then its destination".into()))
+    }
+
     fn picking(pick: &Option<u8>) -> bool {
         pick.is_some()
     }
