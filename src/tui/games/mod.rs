@@ -7,6 +7,7 @@ mod taacoca;
 mod tactigon;
 
 use super::board_view::{self, BoardLayout, Paint, Shape};
+use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
 use super::theme::Theme;
 use crate::playable::Playable;
@@ -38,6 +39,9 @@ pub struct Warning {
 pub trait GameUi: Playable {
     /// What a person has picked on the board so far while putting a move together.
     type Pick: Clone + Debug + Default + PartialEq + Send + 'static;
+
+    /// The keys that matter while something is picked, for the key line.
+    const PICKED_KEYS: &'static [Entry<GameCmd>];
 
     /// How typed moves look, for the move prompt's note: `b1-b2, c2xd3, pass`.
     const MOVE_EXAMPLES: &'static str;

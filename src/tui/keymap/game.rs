@@ -150,6 +150,18 @@ pub const PICKED: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some(": type move"), keys: &[(Char(':'), GameCmd::TypeMove)] },
 ];
 
+/// While stones are picked in Taacoca: more stones, or a direction.
+pub const STONES_PICKED: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("Enter pick/put back"), keys: &[(Enter, GameCmd::Activate)] },
+    Entry {
+        help: None,
+        hint: Some("< > go"),
+        keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
+    },
+    Entry { help: None, hint: Some("Esc drop all"), keys: &[(Esc, GameCmd::Cancel)] },
+];
+
 /// While a bot thinks in a game against a person, as [`PICKED`].
 pub const THINKING: &[Entry<GameCmd>] = &[
     Entry {
@@ -175,7 +187,7 @@ pub fn state_keys(
     viewing: bool,
     watching: bool,
     thinking: bool,
-    picked: bool,
+    picked: Option<&'static [Entry<GameCmd>]>,
     over: bool,
 ) -> &'static [Entry<GameCmd>] {
     if viewing {
@@ -184,8 +196,8 @@ pub fn state_keys(
         WATCH
     } else if thinking {
         THINKING
-    } else if picked {
-        PICKED
+    } else if let Some(picked) = picked {
+        picked
     } else if over {
         OVER
     } else {

@@ -196,7 +196,7 @@ impl<G: GameUi> Session<G> {
             self.view.is_some(),
             self.watching(),
             self.thinking_since().is_some(),
-            G::picking(&self.picked),
+            G::picking(&self.picked).then_some(G::PICKED_KEYS),
             self.over(),
         )
     }

@@ -8,6 +8,7 @@ use crate::hex::Tile;
 use crate::setup::TaacocaSetup;
 use crate::taacoca::{Cell, Direction, Move, Outcome, Position, Side, Taacoca, row_len, rows};
 use crate::tui::board_view::{Paint, Shape};
+use crate::tui::keymap::{Entry, GameCmd, STONES_PICKED};
 use crate::tui::screens::form::cycle;
 use crate::tui::screens::status::{Status, Tone};
 use crate::tui::theme::Theme;
@@ -93,6 +94,8 @@ fn go(pick: &Stones, pos: &Position, dir: Direction) -> Picking<Move> {
 
 impl GameUi for Taacoca {
     type Pick = Stones;
+
+    const PICKED_KEYS: &'static [Entry<GameCmd>] = STONES_PICKED;
 
     const MOVE_EXAMPLES: &'static str = "nw:g3,h2,i5 or se:a1,b3,c4";
 

@@ -7,6 +7,7 @@ use super::{GameUi, Picking, Warning};
 use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, bit};
 use crate::setup::{First, GameSetup};
 use crate::tui::board_view::{Paint, Shape};
+use crate::tui::keymap::{Entry, GameCmd, PICKED};
 use crate::tui::screens::form::{cycle, on_off};
 use crate::tui::screens::status::{Status, Tone, capital};
 use crate::tui::theme::Theme;
@@ -16,6 +17,8 @@ use ratatui::text::{Line, Span};
 impl GameUi for Tactigon {
     /// The tile whose piece is picked up.
     type Pick = Option<u8>;
+
+    const PICKED_KEYS: &'static [Entry<GameCmd>] = PICKED;
 
     const MOVE_EXAMPLES: &'static str = "b1-b2, c2xd3, pass";
 
