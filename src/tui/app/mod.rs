@@ -15,6 +15,7 @@ use super::screens::menu::{MenuItem, MenuScreen};
 use super::screens::replay::{Replay, ReplayScreen};
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
+use super::colour_depth::Depth;
 use super::settings::{Settings, ThemeName};
 use super::theme::Theme;
 use super::worker::BotMode;
@@ -85,12 +86,18 @@ pub struct Look {
     pub ascii: bool,
     /// `--theme`: this colour scheme whatever the settings say.
     pub theme: Option<ThemeName>,
+    /// The colours the terminal shows, found from its environment at start-up.
+    pub depth: Depth,
 }
 
 impl App {
     /// The theme to draw with: the settings' one, with the command line's overrides.
     pub fn theme(&self) -> Theme {
-        Theme { ascii: self.settings.ascii || self.look.ascii, name: self.look.theme.unwrap_or(self.settings.theme) }
+        Theme {
+            ascii: self.settings.ascii || self.look.ascii,
+            name: self.look.theme.unwrap_or(self.settings.theme),
+            depth: self.look.depth,
+        }
     }
 
     /// The app at the main menu.

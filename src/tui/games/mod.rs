@@ -4,8 +4,9 @@
 //! written once against [`GameUi`]; each game implements it in a module of its own here.
 
 mod tactigon;
+mod tactigon_figures;
 
-use super::board_view::{self, BoardLayout, Paint, Shape};
+use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::screens::status::Status;
 use super::theme::Theme;
 use crate::playable::Playable;
@@ -40,8 +41,9 @@ pub trait GameUi: Playable {
     /// The marks every position of this board has (special cells), under any other paint.
     fn board_paint(pos: &Self::Position, theme: &Theme) -> Paint;
 
-    /// The symbol on a cell and its style, given the cell's fill; `None` for an empty cell.
-    fn glyph(pos: &Self::Position, cell: u16, fill: Style, theme: &Theme) -> Option<(String, Style)>;
+    /// The piece on a cell drawn at `scale`, given the cell's fill; `None` for an empty cell.
+    /// The two sides' pieces must differ in shape, not only in colour.
+    fn figure(pos: &Self::Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure>;
 
     /// The style of a side's name and pieces.
     fn side_style(side: Self::Side, theme: &Theme) -> Style;
@@ -77,5 +79,7 @@ pub fn draw<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position
     let mut all = G::board_paint(pos, theme);
     all.fills.extend(paint.fills.iter().copied());
     all.outlines.extend(paint.outlines.iter().copied());
-    board_view::draw_grid(buf, layout, &all, theme, |cell, fill| G::glyph(pos, cell, fill, theme));
+    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| {
+        G::figure(pos, cell, fill, scale, theme)
+    });
 }
