@@ -188,7 +188,9 @@ impl Theme {
         // White text, so that a tile name on a destination that is also gold is not black.
         match self.name {
             ThemeName::HighContrast => Style::new().bg(Color::Blue).fg(Color::White),
-            _ => self.fill(Tone((30, 50, 120), 18, Color::Blue)).fg(Color::White),
+            // Blue is dark at every depth: white names on it, not the black of the other fills.
+            _ if self.depth == Depth::Ansi16 => self.fill(Tone((30, 50, 120), 18, Color::Blue)).fg(Color::White),
+            _ => self.fill(Tone((30, 50, 120), 18, Color::Blue)),
         }
     }
 

@@ -78,13 +78,9 @@ fn highlights_stay_apart_in_every_scheme_at_every_depth() {
                 ("flash", t.flash().fg),
             ];
             assert_all_differ("outline", &outlines, name, depth);
-            // The sides differ, and from the plain outline and labels.
-            let sides = [
-                ("side 0", Some(t.side_colour(0))),
-                ("side 1", Some(t.side_colour(1))),
-                ("label", t.label().fg),
-                ("outline", t.outline().fg),
-            ];
+            // The sides differ, and from the plain outline.
+            let sides =
+                [("side 0", Some(t.side_colour(0))), ("side 1", Some(t.side_colour(1))), ("outline", t.outline().fg)];
             assert_all_differ("colour", &sides, name, depth);
             // The side colour of any index is that of its parity: two sides, whatever the game.
             assert_eq!((t.side_colour(2), t.side_colour(3)), (t.side_colour(0), t.side_colour(1)));
@@ -125,7 +121,7 @@ fn colour_theme_keeps_its_hues_at_each_depth() {
 
 /// An app drawing in `name` at `depth`, with the red triangle on d5 picked up next to a green
 /// square (c5: a capture) and a green circle (d6: both are captured); d4 is an empty
-/// destination and b5 and f5 are gold.
+/// destination.
 fn picked(name: ThemeName, depth: Depth) -> App {
     let (mut app, now) = app();
     app.look = Look { theme: Some(name), depth, ..Look::default() };
@@ -165,7 +161,6 @@ fn every_cell_is_drawn_in_colours_the_terminal_shows() {
             assert_eq!(bg("d4"), theme.destination().bg.unwrap(), "destination d4");
             assert_eq!(bg("c5"), theme.capture().bg.unwrap(), "capture c5");
             assert_eq!(bg("d6"), theme.trade().bg.unwrap(), "both captured d6");
-            assert_eq!(bg("f5"), theme.gold().bg.unwrap(), "gold f5");
             // Every depth of the colour scheme, and every scheme at the common 256 colours.
             if name == ThemeName::Colour || depth == Depth::Ansi256 {
                 insta::assert_snapshot!(format!("picked_at_depth_{}", tag(name, depth)), styles(buf));
