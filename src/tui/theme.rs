@@ -55,7 +55,7 @@ impl Theme {
     /// standard set-up), for any game of two sides: red and green, or orange and blue in the
     /// colour-blind scheme.
     pub fn side_colour(&self, index: usize) -> Color {
-        let first = index % 2 == 0;
+        let first = index.is_multiple_of(2);
         match self.name {
             ThemeName::Colour if first => Color::LightRed,
             ThemeName::Colour => Color::LightGreen,

@@ -191,8 +191,8 @@ fn pieces_are_drawn_big_in_big_hexagons_and_sides_differ_in_shape() {
     assert_eq!(big("c8"), ["  █  ", " █ █ ", "█▄▄▄█"], "green triangle");
     assert_eq!(big("c2"), ["█████", "█████", "█████"], "red square");
     assert_eq!(big("c9"), ["█▀▀▀█", "█   █", "█▄▄▄█"], "green square");
-    assert_eq!(big("d3"), [" ▄█▄ ", "█████", " ███ "], "red pentagon");
-    assert_eq!(big("d9"), [" ▄▀▄ ", "█   █", " █▄█ "], "green pentagon");
+    assert_eq!(big("d3"), [" ▄█▄ ", "█████", "█████"], "red pentagon: a house");
+    assert_eq!(big("d9"), [" ▄▀▄ ", "█   █", "█▄▄▄█"], "green pentagon");
     // 130x32 draws hexagons 8 cells wide: 3x2 figures.
     let t = render(&mut app, 130, 32);
     let buf = t.backend().buffer();
@@ -239,4 +239,39 @@ fn a_fill_covers_the_whole_hexagon_outline_included() {
     for (cx, cy) in [(x - 5, y), (x + 5, y), (x - 2, y - 2), (x + 2, y - 2)] {
         assert_eq!(buf[(cx, cy)].bg, Color::Reset, "({cx}, {cy}) is outside f5");
     }
+}
+
+#[test]
+fn colour_blind_theme_is_named_on_the_command_line_in_settings_and_on_screen() {
+    use clap::Parser;
+    use tactigon::cli::Cli;
+    for spelling in ["colour-blind", "color-blind"] {
+        assert_eq!(spelling.parse::<ThemeName>(), Ok(ThemeName::ColourBlind));
+        let cli = Cli::try_parse_from(["tactigon", "play", "--theme", spelling]).unwrap();
+        assert_eq!(cli.theme, Some(ThemeName::ColourBlind));
+    }
+    let err = "purple".parse::<ThemeName>().unwrap_err().to_string();
+    assert!(err.contains("colour-blind"), "{err}");
+    // The settings file spells it in kebab case and reads either spelling back.
+    let s = tactigon::tui::settings::Settings { theme: ThemeName::ColourBlind, ..Default::default() };
+    let text = toml::to_string(&s).unwrap();
+    assert!(text.contains("theme = \"colour-blind\""), "{text}");
+    let back: tactigon::tui::settings::Settings = toml::from_str("theme = \"color-blind\"").unwrap();
+    assert_eq!(back.theme, ThemeName::ColourBlind);
+    // The settings screen's Colours row cycles colour -> high contrast -> colour blind.
+    use crossterm::event::KeyCode::{Char, Down, Right};
+    let (mut app, now) = app();
+    keys(&mut app, now, &[Char('s'), Down, Down]);
+    let row = |app: &mut App| {
+        let t = render(app, 80, 24);
+        let buf = t.backend().buffer();
+        (0..24).map(|y| row_text(buf, y)).find(|r| r.contains("Colours")).expect("the Colours row")
+    };
+    for want in ["high contrast", "colour blind", "colour"] {
+        key(&mut app, now, Right);
+        let shown = row(&mut app);
+        let value = shown.split_once('◀').and_then(|(_, v)| v.split_once('▶')).map(|(v, _)| v.trim());
+        assert_eq!(value, Some(want), "{shown}");
+    }
+    assert_eq!(app.settings.theme, ThemeName::Colour);
 }

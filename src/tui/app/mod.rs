@@ -6,6 +6,7 @@
 mod reports;
 mod route;
 
+use super::colour_depth::Depth;
 use super::effect::Effect;
 use super::games::GameUi;
 use super::hits::Hits;
@@ -15,7 +16,6 @@ use super::screens::menu::{MenuItem, MenuScreen};
 use super::screens::replay::{Replay, ReplayScreen};
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
-use super::colour_depth::Depth;
 use super::settings::{Settings, ThemeName};
 use super::theme::Theme;
 use super::worker::BotMode;

@@ -79,7 +79,5 @@ pub fn draw<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position
     let mut all = G::board_paint(pos, theme);
     all.fills.extend(paint.fills.iter().copied());
     all.outlines.extend(paint.outlines.iter().copied());
-    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| {
-        G::figure(pos, cell, fill, scale, theme)
-    });
+    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
 }
