@@ -27,8 +27,16 @@ pub trait Playable: Notation {
     /// Who controls each side, in the order of [`Playable::SIDES`].
     fn players(setup: &Self::Config) -> [Player; 2];
 
+    /// Sets who controls each side, in the order of [`Playable::SIDES`].
+    fn set_players(setup: &mut Self::Config, players: [Player; 2]);
+
     /// The same setup with the two controllers exchanged (a rematch with sides swapped).
-    fn swapped(setup: &Self::Config) -> Self::Config;
+    fn swapped(setup: &Self::Config) -> Self::Config {
+        let mut out = setup.clone();
+        let [a, b] = Self::players(setup);
+        Self::set_players(&mut out, [b, a]);
+        out
+    }
 
     /// A computer player of the game; `seed` fixes its random choices.
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Self>>;
@@ -97,8 +105,9 @@ impl Playable for Tactigon {
         [setup.red, setup.green]
     }
 
-    fn swapped(setup: &GameSetup) -> GameSetup {
-        setup.swapped()
+    fn set_players(setup: &mut GameSetup, [red, green]: [Player; 2]) {
+        setup.red = red;
+        setup.green = green;
     }
 
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {

@@ -231,11 +231,6 @@ impl GameSetup {
         !self.red.is_human() && !self.green.is_human()
     }
 
-    /// The same setup with the two controllers exchanged (a rematch with sides swapped).
-    pub fn swapped(&self) -> GameSetup {
-        GameSetup { red: self.green, green: self.red, ..self.clone() }
-    }
-
     /// Builds the game; `coin` decides a random first move (true: Green starts).
     pub fn start(&self, coin: bool) -> Result<Game, SetupError> {
         let board = crate::storage::resolve_board(&self.board).map_err(SetupError::Board)?;

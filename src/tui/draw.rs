@@ -2,6 +2,7 @@
 //! clickable things landed.
 
 use super::app::App;
+use super::games;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
 use super::screens::{Screen, help, menu};
@@ -34,7 +35,13 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             s.render(frame, &app.settings, path.as_deref(), &theme)
         }
         Screen::Help(h) => {
-            let scroll_limit = help::render(frame, h.scroll, &theme);
+            // The rules of the game the help was opened over; every game's from elsewhere.
+            let rules = match &*h.back {
+                Screen::Game(s) => s.rules(&theme),
+                Screen::Replay(r) => r.rules(&theme),
+                _ => games::all_rules(&theme),
+            };
+            let scroll_limit = help::render(frame, h.scroll, rules, &theme);
             return Hits { scroll_limit, ..Hits::default() };
         }
         Screen::Game(s) => {

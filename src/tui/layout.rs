@@ -46,3 +46,36 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     let r = centered(area, area.width, 3);
     frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
 }
+
+/// `text` broken into lines of at most `width` characters at spaces (a longer word is cut
+/// into pieces), for panels that count their lines.
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        loop {
+            let used = line.chars().count();
+            let gap = usize::from(used > 0);
+            if used + gap + word.len() <= width {
+                if gap == 1 {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                break;
+            }
+            if used > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            let rest = word.split_off(width);
+            lines.push(word.iter().collect());
+            word = rest;
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -32,6 +32,17 @@ fn documented_defaults() -> Settings {
             no_capture_limit: 100,
             position: None,
         },
+        watch: GameSetup {
+            red: Player::Bot(BotSpec::Greedy),
+            green: Player::Bot(BotSpec::Expert(3)),
+            board: "standard".into(),
+            square_jump: false,
+            gold_bonus: false,
+            first: First::Red,
+            no_capture_limit: 100,
+            position: None,
+        },
+        bell: false,
     }
 }
 

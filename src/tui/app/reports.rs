@@ -15,7 +15,7 @@ impl App {
             AutosaveReport::Written(Some(to)) => {
                 let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
                 let text = format!("the unreadable autosave was kept as {} ({e})", to.display());
-                if let Some(s) = self.session_mut() {
+                if let Some(s) = self.game_screen_mut() {
                     s.info(text.clone());
                 }
                 self.notice = Some(text);
@@ -30,7 +30,7 @@ impl App {
             }
             AutosaveReport::RemoveFailed(path, e) => format!("cannot remove the autosave {}: {e}", path.display()),
         };
-        if let Some(s) = self.session_mut() {
+        if let Some(s) = self.game_screen_mut() {
             s.error(message.clone());
         }
         self.notice = Some(message);

@@ -40,8 +40,12 @@ impl App {
     pub(super) fn advance(&mut self, now: Instant) {
         self.now = now.max(self.now);
         let ctx = self.ctx();
-        if let Some(s) = self.session_mut() {
+        let bell = self.settings.bell;
+        if let Some(s) = self.game_screen_mut() {
             s.tick(&ctx);
+            if s.take_alert() && bell {
+                self.effects.push(Effect::Bell);
+            }
         }
         if let Screen::Replay(r) = &mut self.screen {
             r.tick(self.now);
@@ -144,20 +148,20 @@ impl App {
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
-                let setup = from.unwrap_or_else(|| AnySetup::Tactigon(self.settings.setup.clone()));
-                let AnySetup::Tactigon(setup) = setup;
+                let last = if watch { &self.settings.watch } else { &self.settings.setup };
+                let setup = from.unwrap_or_else(|| AnySetup::Tactigon(last.clone()));
                 self.show(Screen::Setup(SetupScreen::new(setup, watch)));
             }
             Nav::Start { setup, watch, remember } => {
+                let last = if watch { &self.settings.watch } else { &self.settings.setup };
                 let remembered = match &setup {
-                    AnySetup::Tactigon(s) if remember && s.position.is_none() && self.settings.setup != *s => {
-                        Some(s.clone())
-                    }
+                    AnySetup::Tactigon(s) if remember && s.position.is_none() && last != s => Some(s.clone()),
                     _ => None,
                 };
                 match self.start_game(setup, watch) {
                     Ok(()) if remembered.is_some() => {
-                        self.settings.setup = remembered.expect("checked");
+                        let s = remembered.expect("checked");
+                        *(if watch { &mut self.settings.watch } else { &mut self.settings.setup }) = s;
                         self.save_settings();
                     }
                     Ok(()) => {}

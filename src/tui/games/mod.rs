@@ -4,12 +4,12 @@
 //! written once against [`GameUi`]; each game implements it in a module of its own here.
 
 mod tactigon;
-mod tactigon_figures;
 
 use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::screens::status::Status;
 use super::theme::Theme;
 use crate::playable::Playable;
+
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 use ratatui::text::Line;
@@ -22,6 +22,15 @@ pub enum Picking<M> {
     Say(Status),
     /// The move is complete: play it.
     Play(M),
+}
+
+/// Something the side to move should know before it is too late, with the cells it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    /// What to tell the player.
+    pub text: String,
+    /// The cells to mark on the board.
+    pub cells: Vec<u16>,
 }
 
 /// A game as the terminal shows it.
@@ -71,6 +80,31 @@ pub trait GameUi: Playable {
 
     /// The status line for `m` played from `before`: who moved where, and captures.
     fn describe(before: &Self::Position, m: Self::Move) -> Status;
+
+    /// The new-game form's rows for the game's own choices after the players: label and
+    /// value shown.
+    fn setup_rows(setup: &Self::Config) -> Vec<(&'static str, String)>;
+
+    /// Changes the choice of row `row` of [`GameUi::setup_rows`] by `delta` steps.
+    fn adjust_setup(setup: &mut Self::Config, row: usize, delta: i32);
+
+    /// The setup the new-game form starts from: choices only the command line makes dropped.
+    fn form_setup(setup: &Self::Config) -> Self::Config;
+
+    /// The threats the side to move should answer this turn (what the position alone says;
+    /// repetitions and draw counts are the screen's).
+    fn warnings(pos: &Self::Position) -> Vec<Warning>;
+
+    /// The rules in play, short enough for the side panel: `standard · jump on`.
+    fn rules_in_play(pos: &Self::Position) -> String;
+
+    /// The rules in brief for the help screen, with the colours of the highlights.
+    fn rules(theme: &Theme) -> Vec<Line<'static>>;
+}
+
+/// The rules of every game, for the help opened away from a game.
+pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
+    crate::rules::Tactigon::rules(theme)
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then

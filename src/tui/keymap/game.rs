@@ -23,6 +23,10 @@ pub enum GameCmd {
     Redo,
     /// Ask an expert bot for a move.
     Hint,
+    /// Show the position one move earlier (read-only).
+    ViewBack,
+    /// Show the position one move later, back to the game after the last.
+    ViewForward,
     /// Scroll the move list back.
     ScrollBack,
     /// Scroll the move list towards the latest move.
@@ -90,14 +94,14 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },
     Entry {
-        help: Some(("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)")),
+        help: Some(("[ ]", "look at the game one move back / on (read-only); Esc returns to it")),
         hint: None,
-        keys: &[
-            (PageUp, GameCmd::ScrollBack),
-            (Char('['), GameCmd::ScrollBack),
-            (PageDown, GameCmd::ScrollForward),
-            (Char(']'), GameCmd::ScrollForward),
-        ],
+        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+    },
+    Entry {
+        help: Some(("PgUp/PgDn", "scroll the move list (mouse wheel too)")),
+        hint: None,
+        keys: &[(PageUp, GameCmd::ScrollBack), (PageDown, GameCmd::ScrollForward)],
     },
     Entry {
         help: Some(("s", "save the game to a file (Enter saves, Esc cancels)")),
@@ -160,8 +164,16 @@ pub const OVER: &[Entry<GameCmd>] = &[
 
 /// The keys that take precedence over [`GAME`] in a state of the game screen (none when
 /// simply playing); their entries are also that state's key bar.
-pub fn state_keys(watching: bool, thinking: bool, picked: bool, over: bool) -> &'static [Entry<GameCmd>] {
-    if watching {
+pub fn state_keys(
+    viewing: bool,
+    watching: bool,
+    thinking: bool,
+    picked: bool,
+    over: bool,
+) -> &'static [Entry<GameCmd>] {
+    if viewing {
+        VIEWING
+    } else if watching {
         WATCH
     } else if thinking {
         THINKING
@@ -173,6 +185,16 @@ pub fn state_keys(watching: bool, thinking: bool, picked: bool, over: bool) -> &
         &[]
     }
 }
+
+/// Keys while an earlier position is shown.
+pub const VIEWING: &[Entry<GameCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("[ ] step"),
+        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+    },
+    Entry { help: None, hint: Some("Esc back to the game"), keys: &[(Esc, GameCmd::Cancel)] },
+];
 
 /// A command at a prompt (a typed move or a file name); other keys type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
 
 use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS, WATCH_QUIT_BUTTONS};
-use super::move_list::plies;
+use super::move_list::turns;
 use super::session::Session;
 use super::status::capital as capitalised;
 use crate::tui::games::GameUi;
@@ -34,7 +34,7 @@ pub fn dialog<G: GameUi>(
                 Some(w) => format!("{} {}", G::side_name(w), G::reason(o)),
                 None => capitalised(&G::reason(o)),
             });
-            let after = format!("after {}", plies(s.game().moves().len()));
+            let after = format!("after {}", turns(s.game().moves().len()));
             let lines = vec![
                 headline.centered(),
                 Line::raw(how.unwrap_or_default()).centered(),

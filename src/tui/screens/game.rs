@@ -11,7 +11,7 @@ use crate::tui::effect::{Effect, SaveError};
 use crate::tui::games::GameUi;
 use crate::tui::hits::Hits;
 use crate::tui::keymap::{
-    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT, state_keys,
+    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
 };
 use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent};
@@ -34,18 +34,24 @@ pub trait GameScreen: Any {
     fn typing(&self) -> bool;
     /// Shows what went wrong in the status line.
     fn error(&mut self, text: String);
+    /// Shows plain information in the status line.
+    fn info(&mut self, text: String);
     /// A fresh name for the save prompt, unless the player has typed one meanwhile.
     fn suggested(&mut self, name: String);
     /// How saving the game at the save prompt went.
     fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>);
     /// What the autosave should become now, if the game changed (see [`crate::match_runner`]).
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>>;
+    /// Whether a bot has moved or the game has ended since the last call (for the bell).
+    fn take_alert(&mut self) -> bool;
     /// Makes this game the one "Continue" resumes, even before a move.
     fn replace_autosave(&mut self);
     /// The file saving replaces without asking.
     fn set_saved_as(&mut self, path: Option<PathBuf>);
     /// Draws the screen; `save_dir` names the folder of bare save names.
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// The rules of the game in brief, for the help.
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -77,6 +83,10 @@ impl<G: GameUi> GameScreen for Session<G> {
         Session::error(self, text);
     }
 
+    fn info(&mut self, text: String) {
+        Session::info(self, text);
+    }
+
     fn suggested(&mut self, name: String) {
         if let Some(Prompt::Save { text, .. }) = &mut self.prompt
             && text.is_empty()
@@ -97,12 +107,20 @@ impl<G: GameUi> GameScreen for Session<G> {
         self.runner.replace_autosave();
     }
 
+    fn take_alert(&mut self) -> bool {
+        Session::take_alert(self)
+    }
+
     fn set_saved_as(&mut self, path: Option<PathBuf>) {
         self.saved_as = path;
     }
 
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
         super::game_view::render(frame, self, save_dir, hints, now, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -258,20 +276,23 @@ fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveEr
 
 /// Keys on the game screen without a dialog or prompt.
 fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G::Config> {
-    let state =
-        keymap::command(state_keys(s.watching(), s.thinking_since().is_some(), G::picking(&s.picked), s.over()), code);
+    let state = keymap::command(s.state_keys(), code);
     let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
         GameCmd::Activate => s.activate(ctx),
         GameCmd::Cancel => s.cancel(),
+        GameCmd::TypeMove if s.view.is_some() => s.error("this is an earlier position: Esc returns to the game"),
         GameCmd::TypeMove if s.human_to_move() => {
             s.picked = G::Pick::default();
             s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
         GameCmd::TypeMove => s.error("moves can be typed on a person's turn"),
-        GameCmd::Undo => s.undo(),
+        GameCmd::Undo => {
+            s.view = None;
+            s.undo();
+        }
         GameCmd::Redo => s.redo(),
         GameCmd::Hint => s.request_hint(ctx),
         GameCmd::Pause => s.toggle_pause(),
@@ -282,6 +303,8 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
         GameCmd::NewGame => return Action::NewGame,
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        GameCmd::ViewBack => s.view_step(-1),
+        GameCmd::ViewForward => s.view_step(1),
         GameCmd::ScrollBack => s.scroll_moves(5),
         GameCmd::ScrollForward => s.scroll_moves(-5),
     }

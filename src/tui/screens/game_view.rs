@@ -2,14 +2,14 @@
 
 use super::dialog::Prompt;
 use super::dialog_view;
-use super::move_list::plies;
+use super::move_list::turns;
 use super::session::Session;
 use super::status::{Tone, capital};
 use crate::tui::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
 use crate::tui::games::{self, GameUi};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
-use crate::tui::layout::{key_bar, too_small};
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT};
+use crate::tui::layout::{key_bar, too_small, wrap_words};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -93,7 +93,7 @@ pub fn render<G: GameUi>(
             return Hits { too_small: true, ..Hits::default() };
         }
     };
-    games::draw::<G>(frame.buffer_mut(), &a.board, s.position(), &paint(s, now, theme), theme);
+    games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     if a.compact {
         compact_panel(frame, s, a.panel, now, theme);
     } else {
@@ -124,10 +124,13 @@ fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
     if s.flash.is_some_and(|(_, until)| until > now) {
         p.outlines.extend(last.iter().map(|&t| (t, theme.flash())));
     }
-    if let Some(m) = s.hint {
+    if let Some(m) = s.hint.filter(|_| s.view.is_none()) {
         let cells = s.move_cells(m);
         p.outlines.extend(cells.iter().map(|&t| (t, theme.flash())));
         p.fills.extend(cells.into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
+    }
+    for w in s.warnings.iter().filter(|_| s.view.is_none()) {
+        p.outlines.extend(w.cells.iter().map(|&c| (c, theme.error())));
     }
     if s.dialog.is_none() && !s.watching() {
         p.outlines.push((s.cursor.tile, theme.cursor()));
@@ -212,12 +215,24 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let pos = s.position();
+    let pos = s.shown_position();
     let names = G::SIDES.map(|side| s.player(side).label());
     let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), plies(s.game().moves().len()))));
+    if let Some(v) = s.view {
+        let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
+        lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
+    }
+    for w in &s.warnings {
+        lines.extend(
+            wrap_words(&format!("! {}", w.text), inner.width as usize)
+                .into_iter()
+                .map(|l| Line::styled(l, theme.error())),
+        );
+    }
+    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), turns(s.game().moves().len()))));
+    lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
         lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
     }
@@ -230,25 +245,64 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     let fixed = lines.len() as u16;
     let room = inner.height.saturating_sub(fixed) as usize;
     let all = s.move_lines();
-    let end = all.len().saturating_sub(s.scroll);
+    // The line of the move that led to the position shown: the last, or the one looked at,
+    // which is kept in view.
+    let current = match s.view {
+        Some(v) => s.move_lines_until(v).len().checked_sub(1),
+        None => all.len().checked_sub(1),
+    };
+    let end = match (s.view, current) {
+        (Some(_), Some(c)) => (c + 1 + room / 2).min(all.len()),
+        _ => all.len().saturating_sub(s.scroll),
+    };
     let start = end.saturating_sub(room);
     for (i, l) in all[start..end].iter().enumerate() {
-        let last = start + i + 1 == all.len();
-        lines.push(Line::styled(l.clone(), if last { theme.last_move() } else { Style::new() }));
+        let style = if Some(start + i) == current { theme.last_move() } else { Style::new() };
+        lines.push(Line::styled(l.clone(), style));
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
 fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
-    let [top, counts_line] = compact_header::<G>(s.position(), G::SIDES.map(|side| s.player(side).label()), theme);
-    let last = s.move_lines().last().cloned().unwrap_or_default();
+    let [top, counts_line] =
+        compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
     let mut turn = turn_line(s, now, theme).spans;
-    turn.push(Span::raw(format!("   {}", last.trim_start())));
     if s.watching() {
         turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }
+    // The most urgent warning matters more than the moves, the last of which the board outlines.
+    if let Some(w) = s.warnings.first().filter(|_| s.view.is_none()) {
+        turn.push(Span::styled(format!("   ! {}", w.text), theme.error()));
+    } else {
+        let used: usize = turn.iter().map(|sp| sp.width()).sum();
+        let room = (area.width as usize).saturating_sub(used + 3);
+        turn.push(Span::raw("   "));
+        turn.extend(history(s, room, theme));
+    }
     let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The move history on one line, as much of it as fits in `room` columns, ending at the move
+/// shown (scrolled back by PgUp), that move highlighted.
+fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
+    let all = s.move_lines();
+    let end = match s.view {
+        Some(v) => s.move_lines_until(v).len(),
+        None => all.len().saturating_sub(s.scroll),
+    };
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for (i, line) in all[..end].iter().enumerate().rev() {
+        let text = format!("{}  ", line.trim_start());
+        if used + text.chars().count() > room {
+            break;
+        }
+        used += text.chars().count();
+        let style = if i + 1 == end { theme.last_move() } else { Style::new() };
+        spans.insert(0, Span::styled(text, style));
+    }
+    spans
 }
 
 fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&str>, area: Rect, theme: &Theme) {
@@ -287,6 +341,9 @@ fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&s
             if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
             }
+            if let Some(e) = s.earlier_event() {
+                spans.push(Span::styled(format!("{}  ·  ", e.text), theme.dim()));
+            }
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)
         }
@@ -301,7 +358,7 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
         (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
         (None, Some(_)) => keymap::hints(DIALOG, &[]),
         (None, None) => {
-            let state = state_keys(s.watching(), s.thinking_since().is_some(), G::picking(&s.picked), s.over());
+            let state = s.state_keys();
             keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT])
         }
     };

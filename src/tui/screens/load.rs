@@ -2,7 +2,7 @@
 //! could not be read are shown with their error.
 
 use super::Nav;
-use super::move_list::plies;
+use super::move_list::turns;
 use crate::playable::AnyRecord;
 use crate::record::Notation;
 use crate::saves::{SaveEntry, player_name};
@@ -139,7 +139,7 @@ pub fn summary<G: Notation>(entry: &SaveEntry<G>) -> String {
             player_name(&r.players[0]),
             player_name(&r.players[1]),
             G::result(r.game.outcome()),
-            plies(r.game.moves().len())
+            turns(r.game.moves().len())
         ),
         Err(e) => e.to_string(),
     }

@@ -20,7 +20,7 @@ pub fn move_lines<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> 
     lines
 }
 
-/// `1 ply`, `2 plies`.
-pub fn plies(n: usize) -> String {
-    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
+/// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
+pub fn turns(n: usize) -> String {
+    if n == 1 { "1 turn".into() } else { format!("{n} turns") }
 }

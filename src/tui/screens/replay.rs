@@ -146,6 +146,8 @@ pub trait ReplayView: Any {
     fn load_row(&self) -> Option<usize>;
     /// Draws the viewer; false when the terminal was too small for it.
     fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
+    /// The rules of the game in brief, for the help.
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
     /// The screen itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -181,6 +183,10 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
 
     fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool {
         super::replay_view::render(frame, &self.replay, hints, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
     }
 
     fn as_any(&self) -> &dyn Any {

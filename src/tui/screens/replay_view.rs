@@ -2,7 +2,7 @@
 //! with the players, the result and the move list with the current move highlighted.
 
 use super::game_view::{areas, compact_header, player_lines, tone_style};
-use super::move_list::{move_lines, plies};
+use super::move_list::{move_lines, turns};
 use super::replay::Replay;
 use crate::saves::player_name;
 use crate::tui::board_view::Paint;
@@ -51,7 +51,7 @@ fn players<G: GameUi>(r: &Replay<G>) -> [String; 2] {
 /// Where the game stands: moves shown out of all, and the result once at the end.
 fn progress<G: GameUi>(r: &Replay<G>) -> String {
     let outcome = r.record.game.outcome();
-    format!("Ply {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
+    format!("Turn {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
 }
 
 fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
@@ -70,7 +70,7 @@ fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &T
     let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
     lines.push(Line::styled(play, theme.dim()));
     lines.push(Line::raw(""));
-    lines.push(Line::styled(format!("Moves ({})", plies(r.len())), theme.title()));
+    lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
     let room = inner.height.saturating_sub(lines.len() as u16) as usize;
     lines.extend(move_list(r, room, theme));
     frame.render_widget(Paragraph::new(lines), inner);

@@ -13,7 +13,8 @@ use crate::engine::History;
 use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::Tactigon;
 use crate::setup::Player;
-use crate::tui::games::{GameUi, Picking};
+use crate::tui::games::{GameUi, Picking, Warning};
+use crate::tui::keymap::{Entry, GameCmd, state_keys};
 use crate::tui::worker::{BotMode, Worker};
 use std::time::{Duration, Instant};
 
@@ -62,6 +63,16 @@ pub struct Session<G: GameUi = Tactigon> {
     pub flash: Option<(G::Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
+    /// The number of moves of the earlier position shown instead of the game's, read-only.
+    pub view: Option<usize>,
+    /// What the person to move should answer this turn: the game's threats, a repeated
+    /// position, a draw count running out.
+    pub warnings: Vec<Warning>,
+    /// The last two moves as told in the status line, latest last, so that a bot's reply
+    /// does not wipe out what the person's move did.
+    events: [Option<Status>; 2],
+    /// A bot has moved or the game has ended since the app last asked (for the bell).
+    alert: bool,
     thinking: Option<(Worker<G>, Purpose)>,
 }
 
@@ -87,6 +98,10 @@ impl<G: GameUi> Session<G> {
             hint: None,
             flash: None,
             scroll: 0,
+            view: None,
+            warnings: Vec::new(),
+            events: [None, None],
+            alert: false,
             thinking: None,
         };
         if s.game().outcome().is_none() {
@@ -175,8 +190,45 @@ impl<G: GameUi> Session<G> {
         self.cursor.step(&G::shape(self.position()), dir);
     }
 
+    /// The keys that act in the current state beyond the game screen's own.
+    pub fn state_keys(&self) -> &'static [Entry<GameCmd>] {
+        state_keys(
+            self.view.is_some(),
+            self.watching(),
+            self.thinking_since().is_some(),
+            G::picking(&self.picked),
+            self.over(),
+        )
+    }
+
+    /// Shows the position `by` moves earlier (negative) or later than the one shown; past
+    /// the last move, the game itself again.
+    pub fn view_step(&mut self, by: i32) {
+        let len = self.game().moves().len();
+        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
+        self.picked = G::Pick::default();
+        if to >= len {
+            if self.view.take().is_some() {
+                self.info("back to the game");
+            }
+            return;
+        }
+        self.view = Some(to);
+        self.scroll = 0;
+        self.info(format!("the position after turn {to} of {len}, read-only: [ ] step, Esc returns to the game"));
+    }
+
+    /// The position on the board: an earlier one being looked at, or the game's.
+    pub fn shown_position(&self) -> &G::Position {
+        self.view.map_or(self.position(), |v| &self.game().positions()[v])
+    }
+
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
     pub fn activate(&mut self, ctx: &Ctx) {
+        if self.view.is_some() {
+            self.error("this is an earlier position: Esc returns to the game");
+            return;
+        }
         if let Some((w, _)) = &self.thinking {
             w.hurry();
             self.info("asked the bot to move now");
@@ -207,7 +259,7 @@ impl<G: GameUi> Session<G> {
             Ok(()) => {
                 self.picked = G::Pick::default();
                 self.hint = None;
-                self.status = G::describe(&before, m);
+                self.told(G::describe(&before, m));
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),
@@ -219,11 +271,35 @@ impl<G: GameUi> Session<G> {
         self.human_to_move() && self.game().legal_moves() == [G::pass()]
     }
 
+    /// Shows a move just played in the status line, keeping the one before.
+    pub(super) fn told(&mut self, status: Status) {
+        self.events = [self.events[1].take(), Some(status.clone())];
+        self.status = status;
+    }
+
+    /// Whether a bot has moved or the game has ended since the last call.
+    pub fn take_alert(&mut self) -> bool {
+        std::mem::take(&mut self.alert)
+    }
+
+    /// The event to show before the status line's own message: the move before the one it
+    /// tells, or the last move when it says something else. Not beside errors.
+    pub fn earlier_event(&self) -> Option<&Status> {
+        let [earlier, last] = &self.events;
+        match self.status.tone {
+            Tone::Error => None,
+            _ if last.as_ref() == Some(&self.status) => earlier.as_ref(),
+            _ => last.as_ref(),
+        }
+    }
+
     /// Opens dialogs and scrolls after the game changed; tells a person who cannot move how
-    /// to pass.
+    /// to pass; looks for what the person to move must be warned of.
     fn after_change(&mut self) {
         self.scroll = 0;
+        self.warnings = self.find_warnings();
         if let Some(o) = self.game().outcome() {
+            self.alert = true;
             self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
@@ -231,7 +307,29 @@ impl<G: GameUi> Session<G> {
             let side = G::side_name(self.runner.turn());
             let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
             self.status = Status { text, tone: Tone::News };
+            self.events[1] = Some(self.status.clone());
         }
+    }
+
+    /// The warnings for a person to move: the game's threats, then the history's draws
+    /// coming (a position seen twice, the no-capture count near its limit).
+    fn find_warnings(&self) -> Vec<Warning> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        let mut out = G::warnings(self.position());
+        if self.game().repetitions() == 2 {
+            let text = "this position has occurred twice: a third time is a draw".into();
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        let limit = self.game().draw_rules().no_capture_limit;
+        let count = G::no_progress(self.position());
+        // Ten plies is five moves each: time enough to act on it.
+        if limit > 0 && count + 10 >= limit {
+            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        out
     }
 
     /// Takes back the last move, and the bot replies before it, so a person is to move.
@@ -248,6 +346,7 @@ impl<G: GameUi> Session<G> {
                 self.dialog = None;
                 let text = format!("took back to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
+                self.warnings = self.find_warnings();
             }
         }
     }
@@ -273,15 +372,19 @@ impl<G: GameUi> Session<G> {
     }
 
     fn clear_marks(&mut self) {
+        self.view = None;
+        self.events = [None, None];
         self.picked = G::Pick::default();
         self.hint = None;
         self.flash = None;
         self.scroll = 0;
     }
 
-    /// Esc: drops the picked-up piece or the hint.
+    /// Esc: back to the game from an earlier position, or drops the picked-up piece or the hint.
     pub fn cancel(&mut self) {
-        if G::picking(&std::mem::take(&mut self.picked)) {
+        if self.view.take().is_some() {
+            self.info("back to the game");
+        } else if G::picking(&std::mem::take(&mut self.picked)) {
             self.info("put the piece back");
         } else if self.hint.take().is_some() || self.thinking_about_hint() {
             self.thinking = None;
@@ -302,16 +405,22 @@ impl<G: GameUi> Session<G> {
         move_lines::<G>(self.game().positions(), self.game().moves())
     }
 
+    /// The move list of the first `plies` moves.
+    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
+        let g = self.game();
+        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
+    }
+
     /// The cells a move played in the current position starts and ends on.
     pub fn move_cells(&self, m: G::Move) -> Vec<u16> {
         G::move_cells(self.position(), m)
     }
 
-    /// The cells the last move started and ended on (it was played in the position before).
+    /// The cells the move that led to the position shown started and ended on.
     pub fn last_move_cells(&self) -> Vec<u16> {
         let game = self.game();
-        match game.moves().last() {
-            Some(&m) => G::move_cells(&game.positions()[game.moves().len() - 1], m),
+        match self.view.unwrap_or(game.moves().len()).checked_sub(1) {
+            Some(i) => G::move_cells(&game.positions()[i], game.moves()[i]),
             None => Vec::new(),
         }
     }

@@ -86,7 +86,8 @@ impl<G: GameUi> Session<G> {
         self.picked = G::Pick::default();
         self.hint = None;
         self.flash = Some((m, ctx.now + FLASH));
-        self.status = G::describe(&before, m);
+        self.told(G::describe(&before, m));
+        self.alert = true;
         self.after_change();
     }
 }

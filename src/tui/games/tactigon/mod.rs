@@ -1,9 +1,14 @@
 //! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
 //! moves told with what they captured.
 
-use super::{GameUi, Picking, tactigon_figures};
-use crate::rules::{BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon};
+mod figures;
+mod help;
+
+use super::{GameUi, Picking, Warning};
+use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, bit};
+use crate::setup::{First, GameSetup};
 use crate::tui::board_view::{Figure, Paint, Scale, Shape};
+use crate::tui::screens::form::{cycle, on_off};
 use crate::tui::screens::status::{Status, Tone, capital};
 use crate::tui::theme::Theme;
 use ratatui::style::Style;
@@ -35,7 +40,7 @@ impl GameUi for Tactigon {
 
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
-        let rows = match tactigon_figures::rows(p, scale) {
+        let rows = match figures::rows(p, scale) {
             Some(rows) if !theme.ascii => rows.iter().map(|r| r.to_string()).collect(),
             _ => vec![theme.glyph(p)],
         };
@@ -72,10 +77,13 @@ impl GameUi for Tactigon {
                 let kind = piece.expect("checked").kind;
                 *pick = Some(index);
                 let n = pos.destinations(index, kind).count_ones();
+                // The bonus explains why this piece reaches one tile farther than usual.
+                let bonus = pos.rules().gold_bonus && pos.board().gold() & bit(index) != 0;
+                let bonus = if bonus { " (gold bonus: one tile farther)" } else { "" };
                 Picking::Say(info(if n == 0 {
                     format!("the {kind} on {here} has nowhere to go")
                 } else {
-                    format!("{kind} on {here}: {n} destination{} — choose one", if n == 1 { "" } else { "s" })
+                    format!("{kind} on {here}: {n} destination{}{bonus} — choose one", if n == 1 { "" } else { "s" })
                 }))
             }
             Some(from) => {
@@ -147,7 +155,73 @@ impl GameUi for Tactigon {
             None => info(format!("{side} played {m}")),
         }
     }
+
+    fn setup_rows(s: &GameSetup) -> Vec<(&'static str, String)> {
+        let limit = if s.no_capture_limit == 0 { "off".into() } else { format!("{} turns", s.no_capture_limit) };
+        vec![
+            ("Board", s.board.clone()),
+            ("Square jump", on_off(s.square_jump).into()),
+            ("Gold bonus", on_off(s.gold_bonus).into()),
+            ("First move", capital(s.first.name())),
+            ("No-capture limit", limit),
+        ]
+    }
+
+    fn adjust_setup(s: &mut GameSetup, row: usize, delta: i32) {
+        match row {
+            0 => {
+                let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+                s.board = cycle(&names, s.board.as_str(), delta).to_string();
+            }
+            1 => s.square_jump = !s.square_jump,
+            2 => s.gold_bonus = !s.gold_bonus,
+            3 => s.first = cycle(&First::CHOICES, s.first, delta),
+            _ => s.no_capture_limit = cycle(&NO_CAPTURE_LIMITS, s.no_capture_limit, delta),
+        }
+    }
+
+    fn warnings(pos: &Position) -> Vec<Warning> {
+        let t = pos.threats();
+        let them = capital(pos.turn().other().name());
+        let names = |b: Bits| BitsIter(b).map(|i| pos.board().tile(i).to_string()).collect::<Vec<_>>().join(", ");
+        let cells = |b: Bits| BitsIter(b).map(u16::from).collect::<Vec<_>>();
+        let gold = pos.board().gold();
+        let mut out = Vec::new();
+        if t.gold_held {
+            let text = format!("{them} holds both gold tiles: take one this turn or lose");
+            out.push(Warning { text, cells: cells(gold) });
+        }
+        if t.gold_next != 0 {
+            let text = format!("{them} can take the last gold tile next move (from {})", names(t.gold_next));
+            out.push(Warning { text, cells: cells(t.gold_next) });
+        }
+        if t.pentagon_attackers != 0 {
+            let text = format!("your pentagon can be captured next move (by {})", names(t.pentagon_attackers));
+            out.push(Warning { text, cells: cells(t.pentagon_attackers) });
+        }
+        out
+    }
+
+    fn rules_in_play(pos: &Position) -> String {
+        let r = pos.rules();
+        let mut parts = vec![format!("{} board", pos.board().name())];
+        parts.extend(r.square_jump.then(|| "square jump".to_string()));
+        parts.extend(r.gold_bonus.then(|| "gold bonus".to_string()));
+        parts.join(" · ")
+    }
+
+    fn rules(theme: &Theme) -> Vec<Line<'static>> {
+        help::rules(theme)
+    }
+
+    /// A start position is given on the command line only.
+    fn form_setup(s: &GameSetup) -> GameSetup {
+        GameSetup { position: None, ..s.clone() }
+    }
 }
+
+/// The no-capture limits offered, in plies; 0 is off.
+pub const NO_CAPTURE_LIMITS: [u32; 11] = [0, 20, 30, 40, 50, 60, 80, 100, 150, 200, 300];
 
 fn info(text: String) -> Status {
     Status { text, tone: Tone::Info }
