@@ -26,7 +26,7 @@ pub struct Cli {
     /// Draw pieces as letters and the board with plain ASCII lines.
     #[arg(long, global = true)]
     pub ascii: bool,
-    /// Colour scheme: colour or high-contrast.
+    /// Colour scheme: colour, high-contrast or colour-blind.
     #[arg(long, global = true, value_name = "THEME")]
     pub theme: Option<ThemeName>,
 }

@@ -9,7 +9,7 @@ use super::theme::Theme;
 use crate::hex::{Grid, Tile};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
+use ratatui::style::{Color, Style};
 use std::sync::Arc;
 
 /// A board as the screen draws it, whatever the game: each cell's name and doubled
@@ -99,6 +99,38 @@ impl HexSize {
     pub const fn pitch(self) -> u16 {
         self.s + self.k()
     }
+
+    /// How big a piece is drawn in hexagons of this size.
+    pub const fn scale(self) -> Scale {
+        if self.u >= 6 {
+            Scale::Large
+        } else if self.u >= 4 {
+            Scale::Medium
+        } else {
+            Scale::One
+        }
+    }
+}
+
+/// How big a piece is drawn: the room a hexagon's inside leaves below the tile's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scale {
+    /// One character.
+    One,
+    /// Three columns by two rows.
+    Medium,
+    /// Five columns by three rows.
+    Large,
+}
+
+/// A piece as drawn: rows of equal width centred on the hexagon from its first upright row
+/// down, in one style; spaces show the style's background, or the tile's fill if it has none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figure {
+    /// The rows, top first.
+    pub rows: Vec<String>,
+    /// The style of every painted cell.
+    pub style: Style,
 }
 
 /// The sizes tried, largest first. Each keeps the hexagon roughly regular on cells about
@@ -231,55 +263,100 @@ fn patch(buf: &mut Buffer, x: i32, y: i32, style: Style) {
     }
 }
 
-fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u16, style: Style, theme: &Theme) {
-    let [rise, fall, up] = theme.lines();
+/// A hexagon's outline cells, each with the index of its line in [`Theme::lines`].
+fn rim(layout: &BoardLayout, index: u16) -> Vec<(i32, i32, usize)> {
+    const RISE: usize = 0;
+    const FALL: usize = 1;
+    const UP: usize = 2;
     let (x, y) = layout.center(index);
     let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
+    let mut cells = Vec::new();
     for dy in 0..s {
-        put(buf, x - u, y + dy, up, style);
-        put(buf, x + u, y + dy, up, style);
+        cells.extend([(x - u, y + dy, UP), (x + u, y + dy, UP)]);
     }
     for j in 1..=k {
         let off = u - 1 - 2 * (j - 1);
-        put(buf, x - off, y - j, rise, style);
-        put(buf, x + off, y - j, fall, style);
-        put(buf, x - off, y + s - 1 + j, fall, style);
-        put(buf, x + off, y + s - 1 + j, rise, style);
+        cells.extend([
+            (x - off, y - j, RISE),
+            (x + off, y - j, FALL),
+            (x - off, y + s - 1 + j, FALL),
+            (x + off, y + s - 1 + j, RISE),
+        ]);
+    }
+    cells
+}
+
+fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u16, style: Style, theme: &Theme) {
+    let lines = theme.lines();
+    for (x, y, line) in rim(layout, index) {
+        put(buf, x, y, lines[line], style);
+    }
+}
+
+/// Paints a hexagon's inside with `fill`, and the background of its outline too, so that a
+/// filled tile reads as a whole hexagon rather than a stepped cross inside blank slopes.
+fn fill_hexagon(buf: &mut Buffer, layout: &BoardLayout, index: u16, fill: Style) {
+    let (x, y) = layout.center(index);
+    let (k, s) = (layout.size.k() as i32, layout.size.s as i32);
+    for dy in -k..s + k {
+        if let Some(half) = layout.inside_half(dy) {
+            for dx in -half..=half {
+                patch(buf, x + dx, y + dy, fill);
+            }
+        }
+    }
+    if fill.bg.is_some() {
+        for (cx, cy, _) in rim(layout, index) {
+            patch(buf, cx, cy, Style { fg: fill.fg, bg: fill.bg, ..Style::new() });
+        }
+    }
+}
+
+/// Draws a figure's rows from row `y` down, centred on column `x`. Spaces take only the
+/// style's background, if it has one: a plate behind the figure when it differs from the
+/// tile's fill.
+fn draw_figure(buf: &mut Buffer, x: i32, y: i32, figure: &Figure) {
+    for (dy, row) in figure.rows.iter().enumerate() {
+        let left = x - (row.chars().count() as i32 - 1) / 2;
+        for (dx, ch) in row.chars().enumerate() {
+            let (cx, cy) = (left + dx as i32, y + dy as i32);
+            if ch != ' ' {
+                put(buf, cx, cy, ch.encode_utf8(&mut [0u8; 4]), figure.style);
+            } else if let Some(bg) = figure.style.bg {
+                patch(buf, cx, cy, Style::new().bg(bg));
+            }
+        }
     }
 }
 
 /// Draws the layout's grid with row letters, tile names and `paint`, and on each tile the
-/// text and style `glyph` gives for it (called with the tile's fill), if any; empty tiles on
-/// the smallest size show their number instead.
+/// figure `piece` gives for it (called with the tile's fill and the scale of this size), if
+/// any; empty tiles on the smallest size show their number instead.
 pub fn draw_grid(
     buf: &mut Buffer,
     layout: &BoardLayout,
     paint: &Paint,
     theme: &Theme,
-    glyph: impl Fn(u16, Style) -> Option<(String, Style)>,
+    piece: impl Fn(u16, Style, Scale) -> Option<Figure>,
 ) {
     let shape = &*layout.shape;
-    let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
+    let u = layout.size.u as i32;
+    // In paint order, so that on an outline shared by two filled tiles the later fill wins.
+    for &(i, fill) in &paint.fills {
+        fill_hexagon(buf, layout, i, fill);
+    }
     let fill_of =
         |i: u16| paint.fills.iter().filter(|(t, _)| *t == i).fold(Style::new(), |acc, (_, st)| acc.patch(*st));
     for i in 0..shape.len() as u16 {
         let fill = fill_of(i);
         let (x, y) = layout.center(i);
-        for dy in -k..s + k {
-            if let Some(half) = layout.inside_half(dy) {
-                for dx in -half..=half {
-                    patch(buf, x + dx, y + dy, fill);
-                }
-            }
-        }
         let tile = shape.tile(i);
         let name = tile.to_string();
         if layout.size.u >= 4 {
             put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, theme.label_on(fill));
         }
-        let glyph_row = if s > 1 { y + 1 } else { y };
-        match glyph(i, fill) {
-            Some((text, style)) => put(buf, x, glyph_row, &text, style),
+        match piece(i, fill, layout.size.scale()) {
+            Some(figure) => draw_figure(buf, x, y, &figure),
             None if layout.size.u < 4 => {
                 let num = tile.num.to_string();
                 put(buf, x - num.len() as i32 / 2, y, &num, theme.label_on(fill));
@@ -293,8 +370,21 @@ pub fn draw_grid(
             put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
         }
     }
+    // Where a fill covers an outline, the thin grey line would vanish into it: there it takes
+    // the fill's text colour instead, or the label colour, so that neighbouring filled tiles
+    // stay apart.
+    let lines = theme.lines();
     for i in 0..shape.len() as u16 {
-        outline(buf, layout, i, theme.outline(), theme);
+        for (x, y, line) in rim(layout, i) {
+            let on = u16::try_from(x).ok().zip(u16::try_from(y).ok()).and_then(|at| buf.cell(at));
+            let style = match on {
+                Some(cell) if cell.bg != Color::Reset => {
+                    theme.label_on(if cell.fg == Color::Reset { Style::new() } else { Style::new().fg(cell.fg) })
+                }
+                _ => theme.outline(),
+            };
+            put(buf, x, y, lines[line], style);
+        }
     }
     for &(i, style) in &paint.outlines {
         outline(buf, layout, i, style, theme);

@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod board_view;
+pub mod colour_depth;
 pub mod draw;
 pub mod effect;
 pub mod executor;
@@ -92,7 +93,9 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     app.settings_path = path;
     app.notice = warning;
     app.think = launch.think;
-    app.look = app::Look { ascii: launch.ascii, theme: launch.theme };
+    let env = |name: &str| std::env::var(name).ok();
+    let depth = colour_depth::Depth::detect(env("COLORTERM").as_deref(), env("TERM").as_deref());
+    app.look = app::Look { ascii: launch.ascii, theme: launch.theme, depth };
     app.set_data_dir(crate::storage::data_dir());
     let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
     // Checked after the command line's game is read, so its mistakes are reported first.

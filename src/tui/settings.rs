@@ -18,28 +18,33 @@ pub enum ThemeName {
     Colour,
     /// Bright, bold colours on black for low-vision players and poor terminals.
     HighContrast,
+    /// Orange and blue armies and highlights told apart by lightness as well as hue, for
+    /// players who confuse red and green.
+    #[serde(alias = "color-blind")]
+    ColourBlind,
 }
 
 impl ThemeName {
-    /// Both schemes, in the order the settings screen cycles through them.
-    pub const CHOICES: [ThemeName; 2] = [ThemeName::Colour, ThemeName::HighContrast];
+    /// Every scheme, in the order the settings screen cycles through them.
+    pub const CHOICES: [ThemeName; 3] = [ThemeName::Colour, ThemeName::HighContrast, ThemeName::ColourBlind];
 
     /// The name used on the command line and in the settings file.
     pub const fn name(self) -> &'static str {
         match self {
             ThemeName::Colour => "colour",
             ThemeName::HighContrast => "high-contrast",
+            ThemeName::ColourBlind => "colour-blind",
         }
     }
 }
 
-/// A theme name that is neither colour nor high-contrast.
+/// A theme name that is none of colour, high-contrast and colour-blind.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseThemeError(pub String);
 
 impl std::fmt::Display for ParseThemeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown theme '{}' (expected colour or high-contrast)", self.0)
+        write!(f, "unknown theme '{}' (expected colour, high-contrast or colour-blind)", self.0)
     }
 }
 
@@ -51,6 +56,7 @@ impl std::str::FromStr for ThemeName {
         match s.trim().to_ascii_lowercase().as_str() {
             "colour" | "color" => Ok(ThemeName::Colour),
             "high-contrast" | "contrast" => Ok(ThemeName::HighContrast),
+            "colour-blind" | "color-blind" => Ok(ThemeName::ColourBlind),
             _ => Err(ParseThemeError(s.to_string())),
         }
     }

@@ -31,6 +31,7 @@ mod taacoca_rules;
 mod tui_app;
 mod tui_effects;
 mod tui_keymap;
+mod tui_looks;
 mod tui_match_runner;
 mod tui_props;
 mod tui_records;

@@ -285,7 +285,7 @@ fn clicking_a_piece_then_a_destination_plays_the_move() {
     // Where to click is read off the screen: a tile's name is drawn inside its hexagon.
     let t = render(&mut app, 100, 30);
     let buf = t.backend().buffer();
-    assert_eq!(buf[tile_cell(buf, "b1")].symbol(), "●", "a red circle stands on b1");
+    assert_eq!(buf[tile_cell(buf, "b1")].symbol(), "█", "a red circle (its solid figure) stands on b1");
     let (b1, b2) = (find_word(buf, "b1"), tile_cell(buf, "b2"));
     click(&mut app, now, b1.0, b1.1);
     click(&mut app, now, b2.0, b2.1);

@@ -151,7 +151,7 @@ fn command_line_look_is_drawn_but_never_saved() {
     let (mut app, now) = app();
     app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
     let plain = render(&mut app, 80, 24).backend().buffer().clone();
-    app.look = tactigon::tui::app::Look { ascii: true, theme: Some(ThemeName::HighContrast) };
+    app.look = tactigon::tui::app::Look { ascii: true, theme: Some(ThemeName::HighContrast), ..Default::default() };
     let looked = render(&mut app, 80, 24).backend().buffer().clone();
     assert_ne!(plain, looked, "the overrides are drawn");
     assert!(!app.settings.ascii && app.settings.theme == ThemeName::Colour, "and not put in the settings");

@@ -20,6 +20,7 @@ fn tag(theme: ThemeName) -> &'static str {
     match theme {
         ThemeName::Colour => "colour",
         ThemeName::HighContrast => "high_contrast",
+        ThemeName::ColourBlind => "colour_blind",
     }
 }
 
@@ -57,14 +58,14 @@ fn start_position_styles() {
         let t = render(&mut app, 130, 32);
         let buf = t.backend().buffer();
         let high = theme == ThemeName::HighContrast;
-        // The same glyph for both sides: only the colour tells them apart.
+        // The 3x2 figures' top middle cells: a solid disc for Red, a ring for Green.
         let (red, green) = if high {
             (Color::Rgb(255, 80, 80), Color::Rgb(80, 255, 80))
         } else {
             (Color::LightRed, Color::LightGreen)
         };
-        assert_eq!(piece(buf, "d1"), ("●".into(), red, Color::Reset, Modifier::BOLD), "red circle on d1");
-        assert_eq!(piece(buf, "d11"), ("●".into(), green, Color::Reset, Modifier::BOLD), "green circle on d11");
+        assert_eq!(piece(buf, "d1"), ("█".into(), red, Color::Reset, Modifier::BOLD), "red circle on d1");
+        assert_eq!(piece(buf, "d11"), ("▀".into(), green, Color::Reset, Modifier::BOLD), "green circle on d11");
         assert_eq!(piece(buf, "d3").1, red, "red pentagon");
         assert_eq!(piece(buf, "d9").1, green, "green pentagon");
         // Gold tiles b5 and f5 are filled; their neighbours are not.
@@ -116,7 +117,7 @@ fn picked_piece_styles() {
         let (lx, ly) = find_word(buf, "b5");
         assert_eq!(buf[(lx, ly)].fg, if high { Color::White } else { Color::Gray });
         assert_eq!(fill(buf, "c3"), picked, "the picked tile");
-        assert_eq!(piece(buf, "c3").0, "▲");
+        assert_eq!(piece(buf, "c3").0, "▄", "the top of the triangle's figure");
         for name in ["c7", "a2", "b6", "d7", "e3", "f5"] {
             assert_ne!(fill(buf, name), dest, "{name} is not a destination");
         }
@@ -148,8 +149,8 @@ fn capture_and_trade_destinations_have_their_own_fills() {
         // The enemy pieces stay green; in high contrast on a black cell of their own.
         let green = if high { Color::Rgb(80, 255, 80) } else { Color::LightGreen };
         let on = |f: Color| if high { Color::Black } else { f };
-        assert_eq!(piece(buf, "c5"), ("■".into(), green, on(capture), Modifier::BOLD));
-        assert_eq!(piece(buf, "d6"), ("●".into(), green, on(trade), Modifier::BOLD));
+        assert_eq!(piece(buf, "c5"), ("▀".into(), green, on(capture), Modifier::BOLD), "hollow square's top");
+        assert_eq!(piece(buf, "d6"), ("▀".into(), green, on(trade), Modifier::BOLD), "ring's top");
     }
 }
 

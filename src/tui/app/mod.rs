@@ -6,6 +6,7 @@
 mod reports;
 mod route;
 
+use super::colour_depth::Depth;
 use super::effect::Effect;
 use super::games::GameUi;
 use super::hits::Hits;
@@ -86,12 +87,18 @@ pub struct Look {
     pub ascii: bool,
     /// `--theme`: this colour scheme whatever the settings say.
     pub theme: Option<ThemeName>,
+    /// The colours the terminal shows, found from its environment at start-up.
+    pub depth: Depth,
 }
 
 impl App {
     /// The theme to draw with: the settings' one, with the command line's overrides.
     pub fn theme(&self) -> Theme {
-        Theme { ascii: self.settings.ascii || self.look.ascii, name: self.look.theme.unwrap_or(self.settings.theme) }
+        Theme {
+            ascii: self.settings.ascii || self.look.ascii,
+            name: self.look.theme.unwrap_or(self.settings.theme),
+            depth: self.look.depth,
+        }
     }
 
     /// The app at the main menu.

@@ -6,7 +6,7 @@
 mod taacoca;
 mod tactigon;
 
-use super::board_view::{self, BoardLayout, Paint, Shape};
+use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
 use super::theme::Theme;
@@ -55,8 +55,9 @@ pub trait GameUi: Playable {
     /// The marks every position of this board has (special cells), under any other paint.
     fn board_paint(pos: &Self::Position, theme: &Theme) -> Paint;
 
-    /// The symbol on a cell and its style, given the cell's fill; `None` for an empty cell.
-    fn glyph(pos: &Self::Position, cell: u16, fill: Style, theme: &Theme) -> Option<(String, Style)>;
+    /// The piece on a cell drawn at `scale`, given the cell's fill; `None` for an empty cell.
+    /// The two sides' pieces must differ in shape, not only in colour.
+    fn figure(pos: &Self::Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure>;
 
     /// The style of a side's name and pieces.
     fn side_style(side: Self::Side, theme: &Theme) -> Style;
@@ -124,5 +125,5 @@ pub fn draw<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position
     let mut all = G::board_paint(pos, theme);
     all.fills.extend(paint.fills.iter().copied());
     all.outlines.extend(paint.outlines.iter().copied());
-    board_view::draw_grid(buf, layout, &all, theme, |cell, fill| G::glyph(pos, cell, fill, theme));
+    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
 }

@@ -55,7 +55,7 @@ fn value(s: &Settings, r: SettingsRow) -> Row {
     match r {
         SettingsRow::ThinkTime => row("Bot think time", ms(s.think_ms)),
         SettingsRow::WatchSpeed => row("Watch speed", format!("{} between moves", ms(s.watch_delay_ms))),
-        SettingsRow::Colours => row("Colours", if s.theme == ThemeName::Colour { "colour" } else { "high contrast" }),
+        SettingsRow::Colours => row("Colours", s.theme.name().replace('-', " ")),
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
         SettingsRow::Bell => row("Bell", if s.bell { "on bot moves and game ends" } else { "off" }),

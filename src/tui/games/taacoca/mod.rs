@@ -7,7 +7,7 @@ use super::{GameUi, Picking, Warning};
 use crate::hex::Tile;
 use crate::setup::TaacocaSetup;
 use crate::taacoca::{Cell, Direction, Move, Outcome, Position, Side, Taacoca, row_len, rows};
-use crate::tui::board_view::{Paint, Shape};
+use crate::tui::board_view::{Figure, Paint, Scale, Shape};
 use crate::tui::keymap::{Entry, GameCmd, STONES_PICKED};
 use crate::tui::screens::form::cycle;
 use crate::tui::screens::status::{Status, Tone};
@@ -128,9 +128,17 @@ impl GameUi for Taacoca {
         Paint { fills, outlines: Vec::new() }
     }
 
-    fn glyph(pos: &Position, cell: u16, fill: Style, theme: &Theme) -> Option<(String, Style)> {
-        let side = pos.stone(cell_of(pos.size(), cell)?)?;
-        Some((theme.stone_glyph(side.index()).to_string(), fill.patch(theme.stone(side.index()))))
+    /// Stones as discs, hollow for White and solid for Black, as large as the hexagon allows.
+    fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
+        let side = pos.stone(cell_of(pos.size(), cell)?)?.index();
+        let rows: &[&str] = match (scale, side, theme.ascii) {
+            (_, _, true) | (Scale::One, _, _) => &[theme.stone_glyph(side)],
+            (Scale::Medium, 0, _) => &["▄▀▄", "▀▄▀"],
+            (Scale::Medium, _, _) => &["▄█▄", "▀█▀"],
+            (Scale::Large, 0, _) => &["▄▀▀▀▄", "█   █", "▀▄▄▄▀"],
+            (Scale::Large, _, _) => &["▄███▄", "█████", "▀███▀"],
+        };
+        Some(Figure { rows: rows.iter().map(|r| r.to_string()).collect(), style: fill.patch(theme.stone(side)) })
     }
 
     fn side_style(side: Side, theme: &Theme) -> Style {

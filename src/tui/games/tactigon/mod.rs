@@ -1,12 +1,13 @@
 //! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
 //! moves told with what they captured.
 
+mod figures;
 mod help;
 
 use super::{GameUi, Picking, Warning};
 use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, bit};
 use crate::setup::{First, GameSetup};
-use crate::tui::board_view::{Paint, Shape};
+use crate::tui::board_view::{Figure, Paint, Scale, Shape};
 use crate::tui::keymap::{Entry, GameCmd, PICKED};
 use crate::tui::screens::form::{cycle, on_off};
 use crate::tui::screens::status::{Status, Tone, capital};
@@ -40,9 +41,13 @@ impl GameUi for Tactigon {
         }
     }
 
-    fn glyph(pos: &Position, cell: u16, fill: Style, theme: &Theme) -> Option<(String, Style)> {
+    fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
-        Some((theme.glyph(p), theme.piece_on(fill, p.side)))
+        let rows = match figures::rows(p, scale) {
+            Some(rows) if !theme.ascii => rows.iter().map(|r| r.to_string()).collect(),
+            _ => vec![theme.glyph(p)],
+        };
+        Some(Figure { rows, style: theme.piece_on(fill, p.side) })
     }
 
     fn side_style(side: Side, theme: &Theme) -> Style {
@@ -52,7 +57,7 @@ impl GameUi for Tactigon {
     fn counts(pos: &Position, side: Side, theme: &Theme) -> Line<'static> {
         let mut spans = vec![Span::raw(" ")];
         for k in Kind::ALL {
-            spans.push(Span::styled(theme.kind_glyph(k).to_string(), theme.side_style(side)));
+            spans.push(Span::styled(theme.side_glyph(k, side).to_string(), theme.side_style(side)));
             spans.push(Span::raw(format!("{:<3}", pos.count(side, k))));
         }
         Line::from(spans)
