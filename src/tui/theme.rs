@@ -104,14 +104,16 @@ impl Theme {
         Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
 
-    /// The cursor's outline.
+    /// The cursor's outline: a solid ring of a colour no fill uses (a thin coloured line
+    /// vanished beside the blue of a destination), so it shows over every highlight.
     pub fn cursor(&self) -> Style {
-        Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        Style::new().fg(Color::Black).bg(Color::LightCyan).add_modifier(Modifier::BOLD)
     }
 
-    /// The inside of the tile whose piece is picked up.
+    /// The inside of the tile whose piece is picked up (grey in high contrast, where the
+    /// cursor's light cyan must stand apart from every fill).
     pub fn picked(&self) -> Style {
-        Style::new().bg(if self.high() { Color::Cyan } else { Color::Rgb(0, 90, 110) })
+        Style::new().bg(if self.high() { Color::DarkGray } else { Color::Rgb(0, 90, 110) })
     }
 
     /// The inside of an empty tile the picked-up piece can move to.
@@ -135,9 +137,11 @@ impl Theme {
     }
 
     /// The outline of the last move's tiles: not yellow, so that a move onto a gold tile
-    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it.
+    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it. In
+    /// high contrast the grid lines are already white, so the last move is a solid white ring.
     pub fn last_move(&self) -> Style {
-        Style::new().fg(if self.high() { Color::LightBlue } else { Color::White }).add_modifier(Modifier::BOLD)
+        let style = Style::new().fg(Color::White).add_modifier(Modifier::BOLD);
+        if self.high() { style.fg(Color::Black).bg(Color::White) } else { style }
     }
 
     /// The outline of a bot's move being flashed, and of a hint.

@@ -24,6 +24,8 @@ mod rules_outcome;
 mod rules_perft;
 mod rules_props;
 mod tui_app;
+mod tui_ascii;
+mod tui_cursor;
 mod tui_effects;
 mod tui_keymap;
 mod tui_match_runner;

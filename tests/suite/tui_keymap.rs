@@ -20,17 +20,17 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
     assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
     assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
-    assert_eq!(keymap::hints(DIALOG, &[]), "←→ choose  Enter confirm  Esc close");
+    assert_eq!(keymap::hints(DIALOG, &[]), "↑↓ choose  Enter confirm  Esc close");
     assert_eq!(
         keymap::hints(GAME, &[HELP_HINT]),
-        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
+        "arrows/wezx move  Enter pick  : type  u/r undo  t hint  s save  q leave  ? help"
     );
     assert_eq!(
         keymap::hints(WATCH, &[HELP_HINT]),
         "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
     );
     // The game screen's states, as the bars were written out before they came from the tables.
-    assert_eq!(keymap::hints(PICKED, &[HELP_HINT]), "arrows move  Enter drop here  Esc put back  : type move  ? help");
+    assert_eq!(keymap::hints(PICKED, &[HELP_HINT]), "arrows/wezx move  Enter drop here  Esc put back  : type move  ? help");
     assert_eq!(
         keymap::hints(THINKING, &[HELP_HINT]),
         "Enter/Space move now  arrows look around  u undo  q leave  ? help"

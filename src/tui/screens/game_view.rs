@@ -11,6 +11,7 @@ use crate::tui::hits::Hits;
 use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
 use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -42,12 +43,20 @@ pub(super) struct Areas {
 /// the order is every larger size with the side panel, then with the compact panel under the
 /// board, then the smallest size with the side panel and with the compact panel. With
 /// `keep_list` (the replay viewer, where the move list is what one steps through) every size
-/// with the side panel comes first. `Err` holds the smallest size that would work.
-pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: bool) -> Result<Areas, (u16, u16)> {
-    let bottom = 1 + hints as u16;
+/// with the side panel comes first. The status line takes `status_rows` rows (a long message
+/// wraps). `Err` holds the smallest size that would work.
+pub(super) fn areas(
+    board: &'static Board,
+    area: Rect,
+    hints: bool,
+    keep_list: bool,
+    status_rows: u16,
+) -> Result<Areas, (u16, u16)> {
+    let status_rows = status_rows.min(area.height);
+    let bottom = status_rows + hints as u16;
     let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
-    let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
-    let keys = hints.then(|| Rect::new(area.x, main.bottom() + 1, area.width, 1));
+    let status = Rect::new(area.x, main.bottom(), area.width, status_rows);
+    let keys = hints.then(|| Rect::new(area.x, status.bottom(), area.width, 1));
     let (larger, smallest) = HEX_SIZES.split_at(HEX_SIZES.len() - 1);
     let tries = if keep_list {
         [(larger, false), (smallest, false), (larger, true), (smallest, true)]
@@ -84,7 +93,8 @@ pub fn render(
     now: Instant,
     theme: &Theme,
 ) -> Hits {
-    let a = match areas(s.position().board(), frame.area(), hints, false) {
+    let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
+    let a = match areas(s.position().board(), frame.area(), hints, false, status.len() as u16) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -97,7 +107,7 @@ pub fn render(
     } else {
         side_panel(frame, s, a.panel, now, theme);
     }
-    status_line(frame, s, save_dir, a.status, theme);
+    frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
@@ -251,6 +261,7 @@ fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled("Moves", theme.title()));
+    let mut lines = wrap_lines(lines, inner.width);
     let fixed = lines.len() as u16;
     let room = inner.height.saturating_sub(fixed) as usize;
     let all = s.move_lines();
@@ -275,10 +286,11 @@ fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
+/// The status line: a prompt with its note, or the cursor's tile and the last message.
+fn status_line(s: &Session, save_dir: Option<&str>, theme: &Theme) -> Line<'static> {
     // What was wrong with the text entered replaces the prompt's usage note until it is edited.
     let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
-    let line = match &s.prompt {
+    match &s.prompt {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
@@ -312,8 +324,7 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)
         }
-    };
-    frame.render_widget(Paragraph::new(line), area);
+    }
 }
 
 /// The keys that matter in the current state.
