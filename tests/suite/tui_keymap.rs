@@ -119,7 +119,8 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
     let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
     let at = lines.iter().position(|l| l == "KEYS — GAME").expect("the section");
     let expected = [
-        "  arrows / hjkl   move the cursor to the neighbouring hexagon",
+        "  arrows / hjkl   move the cursor to a neighbouring hexagon (up/down zig-zag)",
+        "  w e  a d  z x   move up-left, up-right, left, right, down-left, down-right",
         "  Enter / Space   pick up a piece, then put it on a highlighted tile",
         "  mouse click     pick up, then click a destination",
         "  Esc             put the piece back, clear a hint, close a dialog",
