@@ -1,7 +1,7 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::dialog::Prompt;
-use super::dialog_view;
+use super::dialog::{Dialog, Prompt};
+use super::dialog_view::{self, Spot};
 use super::move_list::plies;
 use super::session::Session;
 use super::status::{Tone, capital};
@@ -111,14 +111,22 @@ pub fn render(
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
-    let items = match s.dialog {
-        // Over the side panel when there is one, else over the half of the board away from
-        // the last move, so the final position stays in view.
-        Some(d) if a.compact => dialog_view::dialog(frame, s, d, away_from_last_move(s, &a), false, theme),
-        Some(d) => dialog_view::dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
-        None => Vec::new(),
-    };
+    let items = s.dialog.map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
     Hits { items, board: Some(a.board), ..Hits::default() }
+}
+
+/// Where a dialog goes. Leaving: over the side panel, or else over the half of the board
+/// away from the last move. Game over: over that half of the board, so that the move list
+/// stays in view, or else at the top of the side panel, over the players rather than the
+/// latest moves.
+fn dialog_spots(s: &Session, d: Dialog, a: &Areas) -> Vec<Spot> {
+    let board = Spot { area: away_from_last_move(s, a), top: false, blank_beside: false };
+    let panel = Block::bordered().inner(a.panel);
+    match (d, a.compact) {
+        (_, true) => vec![board],
+        (Dialog::ConfirmQuit(_), false) => vec![Spot { area: panel, top: false, blank_beside: true }],
+        (Dialog::GameOver(_), false) => vec![board, Spot { area: panel, top: true, blank_beside: true }],
+    }
 }
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,
