@@ -57,9 +57,9 @@ pub fn dialog(frame: &mut Frame, s: &Session, d: Dialog, spots: &[Spot], theme: 
     };
     // As wide as the longest line and the buttons want, but no wider than the spot; the
     // message wraps to that width rather than being cut.
-    let button_width = buttons.iter().map(|b| b.chars().count() as u16 + 6).max().unwrap_or(0);
+    let button_width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0);
     let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
-    let wanted = (button_width + 4).max(30).max(text_width);
+    let wanted = button_width.max(30).max(text_width);
     let whole = Spot { area: frame.area(), top: false, blank_beside: false };
     let sized = |spot: &Spot| {
         let width = wanted.min(spot.area.width).max(button_width);
