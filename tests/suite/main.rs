@@ -34,3 +34,4 @@ mod tui_records;
 mod tui_settings;
 mod tui_snapshots;
 mod tui_styles;
+mod tui_wrap;

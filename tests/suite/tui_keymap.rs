@@ -19,7 +19,7 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(MENU, &[HELP_HINT]), "↑↓/jk choose  Enter open  q quit  ? help");
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
     assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
-    assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
+    assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn Home/End scroll  Esc/? back");
     assert_eq!(keymap::hints(DIALOG, &[]), "↑↓ choose  Enter confirm  Esc close");
     assert_eq!(
         keymap::hints(GAME, &[HELP_HINT]),

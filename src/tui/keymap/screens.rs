@@ -226,6 +226,8 @@ pub enum HelpCmd {
     Scroll(i32),
     /// Back to the top.
     Top,
+    /// To the end.
+    Bottom,
     /// Close the help.
     Close,
 }
@@ -234,7 +236,7 @@ pub enum HelpCmd {
 pub const HELP: &[Entry<HelpCmd>] = &[
     Entry {
         help: None,
-        hint: Some("↑↓/jk PgUp/PgDn scroll"),
+        hint: Some("↑↓/jk PgUp/PgDn Home/End scroll"),
         keys: &[
             (Up, HelpCmd::Scroll(-1)),
             (Char('k'), HelpCmd::Scroll(-1)),
@@ -245,6 +247,8 @@ pub const HELP: &[Entry<HelpCmd>] = &[
             (Char(' '), HelpCmd::Scroll(10)),
             (Home, HelpCmd::Top),
             (Char('g'), HelpCmd::Top),
+            (End, HelpCmd::Bottom),
+            (Char('G'), HelpCmd::Bottom),
         ],
     },
     Entry {
