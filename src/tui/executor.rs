@@ -41,7 +41,7 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 // The saves folder is the game's own and made when needed; any other folder
                 // must exist, so that a typing mistake does not make a tree of folders.
                 let folder = path.parent().filter(|d| !d.as_os_str().is_empty());
-                let missing = folder.filter(|d| !d.is_dir() && Some(*d) != app.saves_dir().as_deref());
+                let missing = folder.filter(|d| !d.exists() && Some(*d) != app.saves_dir().as_deref());
                 let result = if path.is_dir() {
                     Err(SaveError::Folder(path.clone()))
                 } else if let Some(d) = missing {

@@ -87,7 +87,8 @@ pub fn click(s: &mut Session, item: Option<usize>, tile: Option<u8>, ctx: &Ctx, 
 fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
     match action {
         Action::None => Nav::Stay,
-        Action::NewGame => Nav::NewGame { watch: s.watching(), from: Some(s.setup().clone()) },
+        // The player's own setup, not this game's: a rematch swapped its sides.
+        Action::NewGame => Nav::NewGame { watch: s.watching(), from: None },
         Action::Start(setup) => Nav::Start { setup, watch: s.watching(), remember: false },
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,
