@@ -77,7 +77,9 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", p.display()),
             SaveError::Exists(p) => write!(f, "{} exists", p.display()),
-            SaveError::NoFolder(p) => write!(f, "there is no folder {}: create it first, or save elsewhere", p.display()),
+            SaveError::NoFolder(p) => {
+                write!(f, "there is no folder {}: create it first, or save elsewhere", p.display())
+            }
             SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", p.display()),
         }
     }

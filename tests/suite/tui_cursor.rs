@@ -76,7 +76,10 @@ fn up_and_down_only_ever_reach_a_neighbour() {
             let (r, _) = grid.coord(i);
             let (tr, _) = grid.coord(to);
             let up = matches!(code, KeyCode::Up | KeyCode::Char('k'));
-            assert!(to == i || if up { tr + 1 == r } else { tr == r + 1 }, "{code:?} from {name} changed row the wrong way");
+            assert!(
+                to == i || if up { tr + 1 == r } else { tr == r + 1 },
+                "{code:?} from {name} changed row the wrong way"
+            );
         }
     }
 }

@@ -30,7 +30,10 @@ fn key_bars_read_as_before() {
         "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
     );
     // The game screen's states, as the bars were written out before they came from the tables.
-    assert_eq!(keymap::hints(PICKED, &[HELP_HINT]), "arrows/wezx move  Enter drop here  Esc put back  : type move  ? help");
+    assert_eq!(
+        keymap::hints(PICKED, &[HELP_HINT]),
+        "arrows/wezx move  Enter drop here  Esc put back  : type move  ? help"
+    );
     assert_eq!(
         keymap::hints(THINKING, &[HELP_HINT]),
         "Enter/Space move now  arrows look around  u undo  q leave  ? help"

@@ -195,12 +195,8 @@ fn the_cursor_stands_out_over_every_fill() {
         let (x, y) = tile_cell(t.backend().buffer(), "d5");
         click(&mut app, now, x, y);
         // The picked tile d5; a: d4; d e: d5 then up-right to c5; x: down-right to d6.
-        let visits: [(&[crossterm::event::KeyCode], &str); 4] = [
-            (&[], "d5"),
-            (&[Char('a')], "d4"),
-            (&[Char('d'), Char('e')], "c5"),
-            (&[Char('x')], "d6"),
-        ];
+        let visits: [(&[crossterm::event::KeyCode], &str); 4] =
+            [(&[], "d5"), (&[Char('a')], "d4"), (&[Char('d'), Char('e')], "c5"), (&[Char('x')], "d6")];
         for (codes, name) in visits {
             keys(&mut app, now, codes);
             let t = render(&mut app, 130, 32);

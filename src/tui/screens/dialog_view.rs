@@ -85,8 +85,8 @@ pub fn dialog(frame: &mut Frame, s: &Session, d: Dialog, spots: &[Spot], theme: 
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text_area = Rect::new(inner.x + 1, inner.y + 1, inner.width.saturating_sub(2), message.len() as u16)
-        .intersection(inner);
+    let text_area =
+        Rect::new(inner.x + 1, inner.y + 1, inner.width.saturating_sub(2), message.len() as u16).intersection(inner);
     frame.render_widget(Paragraph::new(message), text_area);
     let mut hits = Vec::new();
     for (i, b) in buttons.iter().enumerate() {

@@ -20,7 +20,8 @@ use ratatui::widgets::{Block, BorderType, Paragraph};
 
 /// Draws the viewer; false when the terminal was too small for it (the frame says so).
 pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool {
-    let status = wrap_lines(vec![Line::styled(r.status.text.clone(), tone_style(r.status.tone, theme))], frame.area().width);
+    let status =
+        wrap_lines(vec![Line::styled(r.status.text.clone(), tone_style(r.status.tone, theme))], frame.area().width);
     let a = match areas(r.position().board(), frame.area(), hints, true, status.len() as u16) {
         Ok(a) => a,
         Err(need) => {
