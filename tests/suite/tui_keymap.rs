@@ -6,6 +6,7 @@ use tactigon::tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
     QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
 };
+use tactigon::tui::layout::key_bar;
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
@@ -41,10 +42,33 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(OVER, &[HELP_HINT]), "u undo  n new game  q leave  ? help");
     assert_eq!(keymap::hints(MOVE_PROMPT, &[]), "type a move  Enter play  Esc cancel");
     assert_eq!(keymap::hints(SAVE_PROMPT, &[]), "type a file name  Enter save  Esc cancel");
-    assert_eq!(
+    assert_eq!(keymap::hints(REPLAY, &[]), "←→/hl step  g/G start/end  Space autoplay  +/- speed  p play on  q back");
+}
+
+#[test]
+fn every_key_bar_fits_80_columns_in_both_modes() {
+    let bars = [
+        keymap::hints(MENU, &[HELP_HINT]),
+        keymap::hints(FORM, &[HELP_HINT]),
+        keymap::hints(LOAD, &[HELP_HINT]),
+        keymap::hints(HELP, &[]),
+        keymap::hints(DIALOG, &[]),
+        keymap::hints(GAME, &[HELP_HINT]),
+        keymap::hints(WATCH, &[HELP_HINT]),
+        keymap::hints(PICKED, &[HELP_HINT]),
+        keymap::hints(THINKING, &[HELP_HINT]),
+        keymap::hints(OVER, &[HELP_HINT]),
+        keymap::hints(MOVE_PROMPT, &[]),
+        keymap::hints(SAVE_PROMPT, &[]),
         keymap::hints(REPLAY, &[]),
-        "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back"
-    );
+    ];
+    for ascii in [false, true] {
+        let theme = Theme::from_settings(&Settings { ascii, ..Settings::default() });
+        for bar in &bars {
+            let shown = key_bar(bar, &theme);
+            assert!(shown.chars().count() <= 80, "{} columns: {shown:?}", shown.chars().count());
+        }
+    }
 }
 
 #[test]

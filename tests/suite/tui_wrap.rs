@@ -182,6 +182,17 @@ fn the_load_list_shows_a_broken_files_error_in_full() {
 }
 
 #[test]
+fn a_long_note_on_the_new_game_screen_is_shown_in_full() {
+    let (mut app, now) = app();
+    key(&mut app, now, Char('n'));
+    let long = "the board file /home/someone/boards/my-own-board.txt: line 3, column 7: a row must \
+        have between 1 and 26 tiles";
+    let tactigon::tui::screens::Screen::Setup(form) = &mut app.screen else { panic!("the new-game screen") };
+    form.error = Some(long.into());
+    assert_shows(&mut app, long, "new-game note");
+}
+
+#[test]
 fn home_and_end_go_to_the_top_and_the_bottom_of_the_help() {
     let first = "Two armies, Red (left) and Green (right), on a board of hexagonal tiles.";
     for (w, h) in [(100, 30), (80, 24), (120, 40)] {

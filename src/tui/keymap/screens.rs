@@ -193,7 +193,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("Home/End g/G", "replay: start / end")),
-        hint: Some("Home/End g/G start/end"),
+        hint: Some("g/G start/end"),
         keys: &[
             (Home, ReplayCmd::Start),
             (Char('g'), ReplayCmd::Start),
@@ -213,7 +213,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("p", "replay: play on from the position shown")),
-        hint: Some("p play from here"),
+        hint: Some("p play on"),
         keys: &[(Char('p'), ReplayCmd::PlayOn)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },

@@ -327,7 +327,8 @@ fn status_line(s: &Session, save_dir: Option<&str>, theme: &Theme) -> Line<'stat
             let tile = s.position().board().tile(s.cursor.tile);
             let mut spans = vec![];
             if !s.watching() {
-                spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
+                spans.push(Span::styled(format!("[{tile}]"), theme.cursor()));
+                spans.push(Span::raw(" "));
             }
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)
