@@ -148,6 +148,27 @@ fn the_result_is_shown_in_full_in_the_panel_and_the_dialog() {
 }
 
 #[test]
+fn the_game_over_dialog_leaves_the_move_list_in_view() {
+    let (mut app, now) = app();
+    let mut st = setup(Player::Human, Player::Human);
+    st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(st, false).unwrap();
+    type_text(&mut app, now, ":d1-d2");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, ":d11-c10");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, ":d10xc10");
+    key(&mut app, now, Enter);
+    for (w, h) in [(80, 24), (100, 30), (120, 40), (200, 50)] {
+        let t = render(&mut app, w, h);
+        let buf = t.backend().buffer();
+        assert!(shows(buf, "Game over"), "{w}x{h}: the dialog is open");
+        // The side panel's move list, or the compact panel's last line under the board.
+        assert!(shows(buf, "2. d10xc10"), "{w}x{h}: the last move in the list");
+    }
+}
+
+#[test]
 fn the_replay_viewer_shows_its_title_progress_and_status_in_full() {
     let (mut app, now) = app();
     let record = parse_records(FINISHED).unwrap().remove(0);

@@ -115,17 +115,16 @@ pub fn render(
     Hits { items, board: Some(a.board), ..Hits::default() }
 }
 
-/// Where a dialog goes. Leaving: over the side panel, or else over the half of the board
-/// away from the last move. Game over: over that half of the board, so that the move list
-/// stays in view, or else at the top of the side panel, over the players rather than the
-/// latest moves.
+/// Where a dialog goes. Leaving: over the side panel, or else over the board beside the last
+/// move. Game over: over the board beside the last move, so that the move list stays in view,
+/// or else at the top of the side panel, over the players rather than the latest moves.
 fn dialog_spots(s: &Session, d: Dialog, a: &Areas) -> Vec<Spot> {
-    let board = Spot { area: away_from_last_move(s, a), top: false, blank_beside: false };
+    let board = beside_last_move(s, a).into_iter().map(|area| Spot { area, top: false, blank_beside: false });
     let panel = Block::bordered().inner(a.panel);
     match (d, a.compact) {
-        (_, true) => vec![board],
+        (_, true) => board.collect(),
         (Dialog::ConfirmQuit(_), false) => vec![Spot { area: panel, top: false, blank_beside: true }],
-        (Dialog::GameOver(_), false) => vec![board, Spot { area: panel, top: true, blank_beside: true }],
+        (Dialog::GameOver(_), false) => board.chain([Spot { area: panel, top: true, blank_beside: true }]).collect(),
     }
 }
 
@@ -350,13 +349,20 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
     key_bar(&text, theme)
 }
 
-/// The half of the board's rows (left or right) farther from the last move's tiles.
-fn away_from_last_move(s: &Session, a: &Areas) -> Rect {
+/// The parts of the board area left and right of the last move's hexagons (the whole area
+/// when there is none), wider first.
+fn beside_last_move(s: &Session, a: &Areas) -> Vec<Rect> {
     let area = a.board.area;
+    let u = i32::from(a.board.size.u);
     let xs: Vec<i32> =
         s.last_move().map(|m| s.move_tiles(m)).unwrap_or_default().iter().map(|&t| a.board.center(t).0).collect();
-    let half = area.width / 2;
-    let mid = (area.x + half) as i32;
-    let on_left = !xs.is_empty() && xs.iter().sum::<i32>() < mid * xs.len() as i32;
-    Rect::new(if on_left { area.x + half } else { area.x }, area.y, area.width - half, area.height)
+    let (Some(&lo), Some(&hi)) = (xs.iter().min(), xs.iter().max()) else { return vec![area] };
+    let left_end = (lo - u).clamp(i32::from(area.x), i32::from(area.right())) as u16;
+    let right_start = (hi + u + 1).clamp(i32::from(area.x), i32::from(area.right())) as u16;
+    let mut parts = vec![
+        Rect::new(area.x, area.y, left_end - area.x, area.height),
+        Rect::new(right_start, area.y, area.right() - right_start, area.height),
+    ];
+    parts.sort_by_key(|r| std::cmp::Reverse(r.width));
+    parts
 }
