@@ -144,7 +144,17 @@ fn the_result_is_shown_in_full_in_the_panel_and_the_dialog() {
     assert_shows(&mut app, "Red captured the pentagon", "game-over dialog");
     assert_shows(&mut app, "[ Rematch, swap sides ]", "game-over button");
     key(&mut app, now, Esc);
-    assert_shows(&mut app, "Red wins: captured the pentagon", "game panel");
+    // In the panel, not only in the status line: the bottom rows are blanked first.
+    for (w, h) in SIZES {
+        let t = render(&mut app, w, h);
+        let mut buf = t.backend().buffer().clone();
+        for y in h - 2..h {
+            for x in 0..w {
+                buf[(x, y)].set_symbol(" ");
+            }
+        }
+        assert!(shows(&buf, "Red wins: captured the pentagon"), "game panel at {w}x{h}");
+    }
 }
 
 #[test]
