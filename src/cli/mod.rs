@@ -23,12 +23,27 @@ pub struct Cli {
     /// What to do; without a command the game opens at its main menu.
     #[command(subcommand)]
     pub command: Option<Command>,
+    #[command(flatten)]
+    pub look: LookArgs,
+}
+
+/// How the game is drawn: options of the commands that open it (and of the bare command,
+/// so that `tactigon --ascii play` works too), for this run only.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct LookArgs {
     /// Draw pieces as letters and the board with plain ASCII lines.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub ascii: bool,
     /// Colour scheme: colour, high-contrast or colour-blind.
-    #[arg(long, global = true, value_name = "THEME")]
+    #[arg(long, value_name = "THEME")]
     pub theme: Option<ThemeName>,
+}
+
+impl LookArgs {
+    /// These options, each given here or else in `outer` (the bare command's).
+    fn or(self, outer: LookArgs) -> LookArgs {
+        LookArgs { ascii: self.ascii || outer.ascii, theme: self.theme.or(outer.theme) }
+    }
 }
 
 /// The subcommands.
@@ -43,7 +58,7 @@ pub enum Command {
     /// Step through a recorded game (the first in the file unless --game says otherwise).
     Replay(ReplayArgs),
     /// Watch two bots play each other (default: greedy against expert).
-    Watch(GameArgs),
+    Watch(WatchArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Let a bot choose a move and show what it searched (depth, nodes, nodes/s).
@@ -90,6 +105,17 @@ pub struct PlayArgs {
     /// With --load: which game of the file, counting from 1.
     #[arg(long = "game", value_name = "N", requires = "load")]
     pub game_number: Option<usize>,
+    #[command(flatten)]
+    pub look: LookArgs,
+}
+
+/// `watch`.
+#[derive(Args, Debug, Clone)]
+pub struct WatchArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// `replay`.
@@ -100,6 +126,8 @@ pub struct ReplayArgs {
     /// Which game of the file, counting from 1.
     #[arg(long, value_name = "N")]
     pub game: Option<usize>,
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// `completions`.
@@ -161,7 +189,14 @@ pub struct ArenaArgs {
 /// `--help` and `--version`, which print and exit as clap does.
 pub fn parse() -> Result<Cli, CliError> {
     use clap::error::ErrorKind;
-    Cli::try_parse().map_err(|e| match e.kind() {
+    let mut args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // clap's `help` subcommand takes `--help` for the name of a command: answer it as
+    // `help help`, the help's own help.
+    if args.get(1).is_some_and(|a| a == "help") && args[2..].iter().any(|a| a == "--help" || a == "-h") {
+        args.truncate(1);
+        args.extend(["help".into(), "help".into()]);
+    }
+    Cli::try_parse_from(args).map_err(|e| match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => e.exit(),
         // The subcommand whose arguments were wrong, so the hint names its own help.
         _ => {
@@ -175,16 +210,16 @@ pub fn parse() -> Result<Cli, CliError> {
 
 /// Runs what the command line asks for.
 pub fn run(cli: Cli) -> Result<(), CliError> {
-    let terminal = Terminal { ascii: cli.ascii, theme: cli.theme };
+    let outer = cli.look;
     match cli.command {
-        None => terminal.open(Start::Menu, None),
+        None => open(outer, Start::Menu, None),
         Some(Command::Moves(args)) => analysis::moves(&args),
         Some(Command::Perft(args)) => analysis::perft(&args),
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
-        Some(Command::Play(args)) => play(&args, terminal),
-        Some(Command::Watch(args)) => watch(&args, terminal),
-        Some(Command::Replay(args)) => replay(&args, terminal),
+        Some(Command::Play(args)) => play(&args, args.look.or(outer)),
+        Some(Command::Watch(args)) => watch(&args.game, args.look.or(outer)),
+        Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),
         Some(Command::Completions(args)) => {
             clap_complete::generate(args.shell, &mut Cli::command(), "tactigon", &mut std::io::stdout());
             Ok(())
@@ -192,42 +227,34 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
     }
 }
 
-/// The global options of the commands that open the game.
-#[derive(Clone, Copy)]
-struct Terminal {
-    ascii: bool,
-    theme: Option<ThemeName>,
-}
-
-impl Terminal {
-    fn open(self, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-        crate::tui::run(Launch { start, ascii: self.ascii, theme: self.theme, think }).map_err(CliError::Terminal)
-    }
+/// Opens the game at `start` drawn as `look` says.
+fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
+    crate::tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
 }
 
 /// `play`: a game set up by the flags, or one continued from a record.
-fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
+fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     if let Some(file) = &args.load {
         let record = read_game(file, args.game_number).map_err(CliError::Record)?;
-        return terminal.open(Start::Resume(AnyRecord::Tactigon(record)), args.game.think);
+        return open(look, Start::Resume(AnyRecord::Tactigon(record)), args.game.think);
     }
     let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
-    terminal.open(Start::Play(setup), args.game.think)
+    open(look, Start::Play(setup), args.game.think)
 }
 
 /// `watch`: two bots on screen.
-fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
+fn watch(args: &GameArgs, look: LookArgs) -> Result<(), CliError> {
     let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
     if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
     }
-    terminal.open(Start::Watch(setup), args.think)
+    open(look, Start::Watch(setup), args.think)
 }
 
 /// `replay`: the replay viewer on a recorded game.
-fn replay(args: &ReplayArgs, terminal: Terminal) -> Result<(), CliError> {
+fn replay(args: &ReplayArgs, look: LookArgs) -> Result<(), CliError> {
     let record = read_game(&args.file, args.game).map_err(CliError::Record)?;
     let file = &args.file;
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    terminal.open(Start::Replay(AnyRecord::Tactigon(record), name), None)
+    open(look, Start::Replay(AnyRecord::Tactigon(record), name), None)
 }

@@ -2,15 +2,27 @@
 //! clickable things landed.
 
 use super::app::App;
+use super::ascii::only_ascii;
 use super::games;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
 use super::screens::{Screen, help, menu};
+use super::theme::Theme;
 use ratatui::Frame;
 
 /// Draws the app; returns the clickable places.
 pub fn render(frame: &mut Frame, app: &App) -> Hits {
     let theme = app.theme();
+    let hits = screen(frame, app, &theme);
+    if theme.ascii {
+        only_ascii(frame.buffer_mut());
+    }
+    hits
+}
+
+/// Draws the screen shown.
+fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
+    let theme = *theme;
     let area = frame.area();
     let full_screen = matches!(app.screen, Screen::Game(_) | Screen::Replay(_));
     if !full_screen && (area.width < MIN_MENU.0 || area.height < MIN_MENU.1) {

@@ -68,6 +68,8 @@ pub enum SaveError {
     Folder(PathBuf),
     /// The file exists and replacing it was not confirmed.
     Exists(PathBuf),
+    /// The folder to save into does not exist.
+    NoFolder(PathBuf),
     /// Writing failed.
     Io(PathBuf, Arc<std::io::Error>),
 }
@@ -77,6 +79,9 @@ impl fmt::Display for SaveError {
         match self {
             SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", p.display()),
             SaveError::Exists(p) => write!(f, "{} exists", p.display()),
+            SaveError::NoFolder(p) => {
+                write!(f, "there is no folder {}: create it first, or save elsewhere", p.display())
+            }
             SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", p.display()),
         }
     }

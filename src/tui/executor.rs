@@ -39,8 +39,14 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 _ => {}
             },
             Effect::SaveGame { path, text, replace } => {
+                // The saves folder is the game's own and made when needed; any other folder
+                // must exist, so that a typing mistake does not make a tree of folders.
+                let folder = path.parent().filter(|d| !d.as_os_str().is_empty());
+                let missing = folder.filter(|d| !d.exists() && Some(*d) != app.saves_dir().as_deref());
                 let result = if path.is_dir() {
                     Err(SaveError::Folder(path.clone()))
+                } else if let Some(d) = missing {
+                    Err(SaveError::NoFolder(d.to_path_buf()))
                 } else if path.exists() && !replace {
                     Err(SaveError::Exists(path.clone()))
                 } else {

@@ -5,6 +5,7 @@
 //! carries out; `draw` renders; this module only owns the terminal and the event loop.
 
 pub mod app;
+pub mod ascii;
 pub mod board_view;
 pub mod colour_depth;
 pub mod draw;
@@ -18,6 +19,7 @@ pub mod screens;
 pub mod settings;
 pub mod theme;
 pub mod worker;
+pub mod wrap;
 
 pub use app::Start;
 pub use settings::ThemeName;

@@ -170,15 +170,17 @@ impl Theme {
         Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
 
-    /// The cursor's outline.
+    /// The cursor's outline: a solid ring of a colour no fill uses (a thin coloured line
+    /// vanished beside the blue of a destination), so it shows over every highlight.
     pub fn cursor(&self) -> Style {
-        Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD)
+        Style::new().fg(Color::Black).bg(Color::LightCyan).add_modifier(Modifier::BOLD)
     }
 
-    /// The inside of the tile whose piece is picked up.
+    /// The inside of the tile whose piece is picked up (grey in high contrast, where the
+    /// cursor's light cyan must stand apart from every fill).
     pub fn picked(&self) -> Style {
         match self.name {
-            ThemeName::HighContrast => Style::new().bg(Color::Cyan),
+            ThemeName::HighContrast => Style::new().bg(Color::DarkGray),
             _ => self.fill(Tone((0, 90, 110), 30, Color::Cyan)),
         }
     }
@@ -214,9 +216,11 @@ impl Theme {
     }
 
     /// The outline of the last move's tiles: not yellow, so that a move onto a gold tile
-    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it.
+    /// still shows, and bold, so that the thin outlines of the smallest hexagons show it. In
+    /// high contrast the grid lines are already white, so the last move is a solid white ring.
     pub fn last_move(&self) -> Style {
-        Style::new().fg(if self.high() { Color::LightBlue } else { Color::White }).add_modifier(Modifier::BOLD)
+        let style = Style::new().fg(Color::White).add_modifier(Modifier::BOLD);
+        if self.high() { style.fg(Color::Black).bg(Color::White) } else { style }
     }
 
     /// The outline of a bot's move being flashed, and of a hint.
@@ -263,7 +267,12 @@ impl Theme {
 
     /// The inside of a home-row cell (Taacoca).
     pub fn home_row(&self) -> Style {
-        if self.high() { Style::new().bg(Color::DarkGray) } else { self.fill(Tone((50, 50, 60), 237, Color::DarkGray)) }
+        // Not the high-contrast dark grey: that marks picked stones.
+        if self.high() {
+            Style::new().bg(Color::Gray).fg(Color::Black)
+        } else {
+            self.fill(Tone((50, 50, 60), 237, Color::DarkGray))
+        }
     }
 
     /// A problem the player should see.

@@ -210,6 +210,16 @@ fn the_game_without_a_terminal_is_a_one_line_error() {
     }
 }
 
+/// `help --help` explains the help command instead of calling `--help` an unknown command.
+#[test]
+fn help_help_works() {
+    for args in [&["help", "--help"][..], &["help", "-h"]] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(stdout(&out).contains("Usage: tactigon help [COMMAND]"), "{args:?}: {}", stdout(&out));
+    }
+}
+
 /// A subcommand's usage error points to that subcommand's help.
 #[test]
 fn usage_errors_point_to_the_right_help() {

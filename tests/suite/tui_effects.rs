@@ -113,6 +113,50 @@ fn the_save_prompt_asks_for_a_save_and_for_confirmation_of_a_replace() {
 }
 
 #[test]
+fn a_rematch_with_sides_swapped_does_not_become_the_new_game_default() {
+    let (mut app, now) = app();
+    app.settings.setup = setup(HUMAN, RANDOM);
+    let mut st = setup(HUMAN, RANDOM);
+    st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(st, false).unwrap();
+    type_text(&mut app, now, ":d10xd11");
+    key(&mut app, now, Enter);
+    // Game over: the second button is the rematch with sides swapped; then n, New game.
+    keys(&mut app, now, &[KeyCode::Down, Enter]);
+    let s = app.session().unwrap();
+    assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN), "the rematch is swapped");
+    key(&mut app, now, Char('n'));
+    let tactigon::tui::screens::Screen::Setup(form) = &app.screen else { panic!("the new-game screen") };
+    let tactigon::playable::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
+    assert_eq!((setup.red, setup.green), (HUMAN, RANDOM), "the player's own setup");
+}
+
+#[test]
+fn saving_into_a_missing_folder_is_refused_but_the_saves_folder_is_made() {
+    let (mut app, now, dir) = app_with_data();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('s'));
+    for _ in 0..200 {
+        press(&mut app, now, KeyCode::Backspace);
+    }
+    let missing = dir.0.join("no").join("such");
+    type_text(&mut app, now, &format!("{}/game.tgn", missing.display()));
+    key(&mut app, now, Enter);
+    assert!(!missing.exists(), "no folders made");
+    let s = app.session().unwrap();
+    assert!(s.status.text.contains("there is no folder"), "{}", s.status.text);
+    assert!(s.status.text.contains(&missing.display().to_string()), "{}", s.status.text);
+    // The game's own saves folder does not exist yet either, and is made.
+    assert!(!dir.0.join("saves").exists());
+    for _ in 0..200 {
+        press(&mut app, now, KeyCode::Backspace);
+    }
+    type_text(&mut app, now, "mine");
+    key(&mut app, now, Enter);
+    assert!(dir.0.join("saves").join("mine.tgn").is_file());
+}
+
+#[test]
 fn an_unreadable_autosave_is_reported_kept_and_moved_aside_before_a_new_game_is_autosaved() {
     let dir = TempDir::new();
     let autosave = dir.0.join("autosave.tgn");

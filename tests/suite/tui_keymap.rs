@@ -8,6 +8,7 @@ use tactigon::tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
     QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
 };
+use tactigon::tui::layout::key_bar;
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
@@ -27,18 +28,21 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(MENU, &[HELP_HINT]), "↑↓/jk choose  Enter open  q quit  ? help");
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
     assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
-    assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn scroll  Esc/? back");
-    assert_eq!(keymap::hints(DIALOG, &[]), "←→ choose  Enter confirm  Esc close");
+    assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn Home/End scroll  Esc/? back");
+    assert_eq!(keymap::hints(DIALOG, &[]), "↑↓ choose  Enter confirm  Esc close");
     assert_eq!(
         keymap::hints(GAME, &[HELP_HINT]),
-        "arrows move  Enter pick  : type  u/r undo/redo  t hint  s save  q leave  ? help"
+        "arrows/wezx move  Enter pick  : type  u/r undo  t hint  s save  q leave  ? help"
     );
     assert_eq!(
         keymap::hints(WATCH, &[HELP_HINT]),
         "Space pause/resume  . step  +/- speed  Enter move now  n new  q leave  ? help"
     );
     // The game screen's states, as the bars were written out before they came from the tables.
-    assert_eq!(keymap::hints(PICKED, &[HELP_HINT]), "arrows move  Enter drop here  Esc put back  : type move  ? help");
+    assert_eq!(
+        keymap::hints(PICKED, &[HELP_HINT]),
+        "arrows/wezx move  Enter drop here  Esc put back  : type move  ? help"
+    );
     assert_eq!(
         keymap::hints(THINKING, &[HELP_HINT]),
         "Enter/Space move now  arrows look around  u undo  q leave  ? help"
@@ -46,10 +50,33 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(OVER, &[HELP_HINT]), "u undo  n new game  q leave  ? help");
     assert_eq!(keymap::hints(MOVE_PROMPT, &[]), "type a move  Enter play  Esc cancel");
     assert_eq!(keymap::hints(SAVE_PROMPT, &[]), "type a file name  Enter save  Esc cancel");
-    assert_eq!(
+    assert_eq!(keymap::hints(REPLAY, &[]), "←→/hl step  g/G start/end  Space autoplay  +/- speed  p play on  q back");
+}
+
+#[test]
+fn every_key_bar_fits_80_columns_in_both_modes() {
+    let bars = [
+        keymap::hints(MENU, &[HELP_HINT]),
+        keymap::hints(FORM, &[HELP_HINT]),
+        keymap::hints(LOAD, &[HELP_HINT]),
+        keymap::hints(HELP, &[]),
+        keymap::hints(DIALOG, &[]),
+        keymap::hints(GAME, &[HELP_HINT]),
+        keymap::hints(WATCH, &[HELP_HINT]),
+        keymap::hints(PICKED, &[HELP_HINT]),
+        keymap::hints(THINKING, &[HELP_HINT]),
+        keymap::hints(OVER, &[HELP_HINT]),
+        keymap::hints(MOVE_PROMPT, &[]),
+        keymap::hints(SAVE_PROMPT, &[]),
         keymap::hints(REPLAY, &[]),
-        "←→/hl step  Home/End g/G start/end  Space autoplay  +/- speed  p play from here  q back"
-    );
+    ];
+    for ascii in [false, true] {
+        let theme = Theme::from_settings(&Settings { ascii, ..Settings::default() });
+        for bar in &bars {
+            let shown = key_bar(bar, &theme);
+            assert!(shown.chars().count() <= 80, "{} columns: {shown:?}", shown.chars().count());
+        }
+    }
 }
 
 #[test]
@@ -127,7 +154,8 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
     let lines: Vec<String> = help_lines().iter().map(text).collect();
     let at = lines.iter().position(|l| l == "KEYS — GAME").expect("the section");
     let expected = [
-        "  arrows / hjkl   move the cursor to the neighbouring hexagon",
+        "  arrows / hjkl   move the cursor to a neighbouring hexagon (up/down zig-zag)",
+        "  w e  a d  z x   move up-left, up-right, left, right, down-left, down-right",
         "  Enter / Space   pick up a piece, then put it on a highlighted tile",
         "  mouse click     pick up, then click a destination",
         "  Esc             put the piece back, clear a hint, close a dialog",

@@ -69,15 +69,25 @@ fn highlights_stay_apart_in_every_scheme_at_every_depth() {
                 ("both captured", t.trade().bg),
             ];
             assert_all_differ("fill", &fills, name, depth);
-            // Outlines: the plain grid and each highlighted outline.
-            let outlines = [
-                ("plain", t.outline().fg),
-                ("cursor", t.cursor().fg),
-                ("gold", t.gold_outline().fg),
-                ("last move", t.last_move().fg),
-                ("flash", t.flash().fg),
+            // Outlines: the plain grid and each highlighted outline, told apart by their line
+            // colour and, for the solid rings (cursor, high-contrast last move), their fill.
+            let rings = [
+                ("plain", t.outline()),
+                ("cursor", t.cursor()),
+                ("gold", t.gold_outline()),
+                ("last move", t.last_move()),
+                ("flash", t.flash()),
             ];
-            assert_all_differ("outline", &outlines, name, depth);
+            for (i, (a, sa)) in rings.iter().enumerate() {
+                for (b, sb) in &rings[i + 1..] {
+                    assert_ne!(
+                        (sa.fg, sa.bg),
+                        (sb.fg, sb.bg),
+                        "outline {a} and {b} look the same in {name:?} at {depth:?}"
+                    );
+                }
+            }
+            let outlines = rings.map(|(what, style)| (what, style.bg.or(style.fg)));
             // The sides differ, and from the plain outline.
             let sides =
                 [("side 0", Some(t.side_colour(0))), ("side 1", Some(t.side_colour(1))), ("outline", t.outline().fg)];
@@ -247,8 +257,8 @@ fn colour_blind_theme_is_named_on_the_command_line_in_settings_and_on_screen() {
     use tactigon::cli::Cli;
     for spelling in ["colour-blind", "color-blind"] {
         assert_eq!(spelling.parse::<ThemeName>(), Ok(ThemeName::ColourBlind));
-        let cli = Cli::try_parse_from(["tactigon", "play", "--theme", spelling]).unwrap();
-        assert_eq!(cli.theme, Some(ThemeName::ColourBlind));
+        let cli = Cli::try_parse_from(["tactigon", "--theme", spelling]).unwrap();
+        assert_eq!(cli.look.theme, Some(ThemeName::ColourBlind));
     }
     let err = "purple".parse::<ThemeName>().unwrap_err().to_string();
     assert!(err.contains("colour-blind"), "{err}");

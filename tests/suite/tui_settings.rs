@@ -156,8 +156,8 @@ fn play_command_line() {
         "--ascii",
     ])
     .unwrap();
-    assert!(cli.ascii);
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
+    assert!(args.look.ascii);
     assert_eq!(args.game.think, Some(Duration::from_millis(500)));
     let setup = args.game.game_setup(Player::Human, Player::Human).unwrap();
     assert_eq!(setup.green, Player::Bot(BotSpec::Expert(3)));
@@ -165,6 +165,28 @@ fn play_command_line() {
     assert!(setup.square_jump && !setup.gold_bonus);
     assert_eq!(setup.first, First::Green);
     assert_eq!(setup.no_capture_limit, 0);
+}
+
+#[test]
+fn only_commands_that_draw_take_ascii_and_theme() {
+    for command in ["moves", "perft", "think", "arena", "completions"] {
+        for flag in [&["--ascii"][..], &["--theme", "colour"]] {
+            let args = [&["tactigon", command][..], flag].concat();
+            let kind = Cli::try_parse_from(&args).map(|_| ()).map_err(|e| e.kind());
+            assert_eq!(kind, Err(ErrorKind::UnknownArgument), "{args:?}");
+        }
+    }
+    for args in [
+        &["tactigon", "--ascii"][..],
+        &["tactigon", "--ascii", "play"],
+        &["tactigon", "play", "--ascii", "--theme", "colour"],
+        &["tactigon", "watch", "--ascii"],
+        &["tactigon", "replay", "game.tgn", "--ascii"],
+    ] {
+        assert!(Cli::try_parse_from(args).is_ok(), "{args:?}");
+    }
+    let cli = Cli::try_parse_from(["tactigon", "--ascii", "play"]).unwrap();
+    assert!(cli.look.ascii, "the bare command's flag, given before play");
 }
 
 #[test]
@@ -188,7 +210,8 @@ fn bad_command_lines_are_refused() {
     }
     // The same options with good values are taken.
     let cli = Cli::try_parse_from(["tactigon", "watch", "--theme", "high-contrast"]).unwrap();
-    assert_eq!(cli.theme, Some(ThemeName::HighContrast));
+    let Some(Command::Watch(args)) = cli.command else { panic!("watch expected") };
+    assert_eq!(args.look.theme, Some(ThemeName::HighContrast));
     for args in [
         &["tactigon", "play", "--think", "5s", "--green", "random", "--first", "random"][..],
         &["tactigon", "completions", "bash"],

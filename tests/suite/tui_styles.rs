@@ -4,7 +4,7 @@
 
 use crate::tui_support;
 
-use crossterm::event::KeyCode::{Enter, Right, Up};
+use crossterm::event::KeyCode::{Char, Enter, Right, Up};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
 use tactigon::setup::Player;
@@ -78,11 +78,13 @@ fn start_position_styles() {
         let (lx, ly) = find_word(buf, "b4");
         assert_eq!(buf[(lx, ly)].fg, if high { Color::White } else { Color::Gray });
         // The cursor starts on Red's pentagon, d3: its upright sides, 4 cells either side of
-        // the centre at this size, are bold cyan; d7's are the plain outline.
+        // the centre at this size, are a solid light cyan ring (black lines on light cyan);
+        // d7's are the plain outline.
         let (x, y) = tile_cell(buf, "d3");
         for side in [x - 4, x + 4] {
             assert_eq!(buf[(side, y)].symbol(), "│");
-            assert_eq!((buf[(side, y)].fg, buf[(side, y)].modifier), (Color::Cyan, Modifier::BOLD), "cursor edge");
+            let c = &buf[(side, y)];
+            assert_eq!((c.fg, c.bg, c.modifier), (Color::Black, Color::LightCyan, Modifier::BOLD), "cursor edge");
         }
         let (x, y) = tile_cell(buf, "d7");
         let plain = if high { Color::White } else { Color::DarkGray };
@@ -107,7 +109,7 @@ fn picked_piece_styles() {
         let buf = t.backend().buffer();
         let high = theme == ThemeName::HighContrast;
         let (picked, dest) =
-            if high { (Color::Cyan, Color::Blue) } else { (Color::Rgb(0, 90, 110), Color::Rgb(30, 50, 120)) };
+            if high { (Color::DarkGray, Color::Blue) } else { (Color::Rgb(0, 90, 110), Color::Rgb(30, 50, 120)) };
         // Worked out by hand from the start position: a triangle moves up to 3 tiles through
         // empty ones; c3 reaches c4 b2 (1 step), c5 b4 (2), c6 b5 d6 a1 (3).
         for name in ["c4", "b2", "c5", "b4", "c6", "b5", "d6", "a1"] {
@@ -152,6 +154,82 @@ fn capture_and_trade_destinations_have_their_own_fills() {
         assert_eq!(piece(buf, "c5"), ("▀".into(), green, on(capture), Modifier::BOLD), "hollow square's top");
         assert_eq!(piece(buf, "d6"), ("▀".into(), green, on(trade), Modifier::BOLD), "ring's top");
     }
+}
+
+/// The cell colours of xterm's palette as (r, g, b), written out from xterm's defaults.
+fn rgb(c: Color) -> (u32, u32, u32) {
+    match c {
+        Color::Rgb(r, g, b) => (r.into(), g.into(), b.into()),
+        Color::Black => (0, 0, 0),
+        Color::Red => (205, 0, 0),
+        Color::Green => (0, 205, 0),
+        Color::Yellow => (205, 205, 0),
+        Color::Blue => (0, 0, 238),
+        Color::Magenta => (205, 0, 205),
+        Color::Cyan => (0, 205, 205),
+        Color::Gray => (229, 229, 229),
+        Color::DarkGray => (127, 127, 127),
+        Color::LightRed => (255, 0, 0),
+        Color::LightGreen => (0, 255, 0),
+        Color::LightYellow => (255, 255, 0),
+        Color::LightBlue => (92, 92, 255),
+        Color::LightMagenta => (255, 0, 255),
+        Color::LightCyan => (0, 255, 255),
+        Color::White => (255, 255, 255),
+        other => panic!("no palette entry for {other:?}"),
+    }
+}
+
+/// Perceived brightness (ITU-R BT.601 weights), 0..=255000.
+fn brightness(c: Color) -> u32 {
+    let (r, g, b) = rgb(c);
+    299 * r + 587 * g + 114 * b
+}
+
+#[test]
+fn the_cursor_stands_out_over_every_fill() {
+    for theme in THEMES {
+        // A red triangle on d5 beside a green square (c5, captured), a green circle (d6,
+        // both captured) and empty d4 (a plain destination); b5 is gold.
+        let (mut app, now) = game(theme, Some("2/9/4s5/P3Tc4p/10/9/2 r"));
+        let t = render(&mut app, 130, 32);
+        let (x, y) = tile_cell(t.backend().buffer(), "d5");
+        click(&mut app, now, x, y);
+        // The picked tile d5; a: d4; d e: d5 then up-right to c5; x: down-right to d6.
+        let visits: [(&[crossterm::event::KeyCode], &str); 4] =
+            [(&[], "d5"), (&[Char('a')], "d4"), (&[Char('d'), Char('e')], "c5"), (&[Char('x')], "d6")];
+        for (codes, name) in visits {
+            keys(&mut app, now, codes);
+            let t = render(&mut app, 130, 32);
+            let buf = t.backend().buffer();
+            let inside = fill(buf, name);
+            assert_ne!(inside, Color::Reset, "{name} is highlighted");
+            let (x, y) = tile_cell(buf, name);
+            for edge in [x - 4, x + 4] {
+                let ring = buf[(edge, y)].bg;
+                assert_ne!(ring, Color::Reset, "{name}: the cursor ring is solid");
+                assert_ne!(ring, inside, "{name}: the ring differs from the fill it surrounds");
+            }
+        }
+    }
+}
+
+#[test]
+fn high_contrast_last_move_is_brighter_than_the_grid() {
+    let (mut app, now) = game(ThemeName::HighContrast, None);
+    keys(&mut app, now, &[Char(':'), Char('b'), Char('1'), Char('-'), Char('b'), Char('2'), Enter]);
+    let t = render(&mut app, 130, 32);
+    let buf = t.backend().buffer();
+    // The last move's b2 against d7's plain grid line.
+    let (x, y) = tile_cell(buf, "b2");
+    let ring = &buf[(x - 4, y)];
+    let (gx, gy) = tile_cell(buf, "d7");
+    let grid = &buf[(gx - 4, gy)];
+    assert_eq!(grid.bg, Color::Reset, "the grid is a thin line");
+    // A thin line lights a fraction of its cell, a solid ring all of it: the ring must be
+    // solid and at least as bright as the line.
+    assert_ne!(ring.bg, Color::Reset, "the last move is a solid ring");
+    assert!(brightness(ring.bg) >= brightness(grid.fg), "{:?} vs grid {:?}", ring.bg, grid.fg);
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The game screen's key tables: playing, and the extra keys when watching bots.
 
 use super::Entry;
+use crate::hex::Direction;
 use crate::tui::screens::cursor::Dir;
 use crossterm::event::KeyCode::{
     self, BackTab, Backspace, Char, Down, Enter, Esc, Left, PageDown, PageUp, Right, Tab, Up,
@@ -49,24 +50,37 @@ pub enum GameCmd {
     Slower,
 }
 
-/// The arrow keys and h j k l, moving the cursor.
+/// The keys moving the cursor: the arrows and h j k l (up and down zig-zag along a column),
+/// and the six keys around `s` on a QWERTY keyboard for the six neighbours (w e above, a d
+/// beside, z x below).
 const CURSOR_KEYS: &[(KeyCode, GameCmd)] = &[
-    (Left, GameCmd::Cursor(Dir::Left)),
-    (Char('h'), GameCmd::Cursor(Dir::Left)),
-    (Right, GameCmd::Cursor(Dir::Right)),
-    (Char('l'), GameCmd::Cursor(Dir::Right)),
+    (Left, GameCmd::Cursor(Dir::LEFT)),
+    (Char('h'), GameCmd::Cursor(Dir::LEFT)),
+    (Char('a'), GameCmd::Cursor(Dir::LEFT)),
+    (Right, GameCmd::Cursor(Dir::RIGHT)),
+    (Char('l'), GameCmd::Cursor(Dir::RIGHT)),
+    (Char('d'), GameCmd::Cursor(Dir::RIGHT)),
     (Up, GameCmd::Cursor(Dir::Up)),
     (Char('k'), GameCmd::Cursor(Dir::Up)),
     (Down, GameCmd::Cursor(Dir::Down)),
     (Char('j'), GameCmd::Cursor(Dir::Down)),
+    (Char('w'), GameCmd::Cursor(Dir::Hex(Direction::NorthWest))),
+    (Char('e'), GameCmd::Cursor(Dir::Hex(Direction::NorthEast))),
+    (Char('z'), GameCmd::Cursor(Dir::Hex(Direction::SouthWest))),
+    (Char('x'), GameCmd::Cursor(Dir::Hex(Direction::SouthEast))),
 ];
 
 /// The game screen's keys.
 pub const GAME: &[Entry<GameCmd>] = &[
     Entry {
-        help: Some(("arrows / hjkl", "move the cursor to the neighbouring hexagon")),
-        hint: Some("arrows move"),
+        help: Some(("arrows / hjkl", "move the cursor to a neighbouring hexagon (up/down zig-zag)")),
+        hint: Some("arrows/wezx move"),
         keys: CURSOR_KEYS,
+    },
+    Entry {
+        help: Some(("w e  a d  z x", "move up-left, up-right, left, right, down-left, down-right")),
+        hint: None,
+        keys: &[],
     },
     Entry {
         help: Some(("Enter / Space", "pick up a piece, then put it on a highlighted tile")),
@@ -91,7 +105,7 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry {
         help: Some(("u / r", "undo / redo (against a bot, its reply too)")),
-        hint: Some("u/r undo/redo"),
+        hint: Some("u/r undo"),
         keys: &[(Char('u'), GameCmd::Undo), (Char('r'), GameCmd::Redo)],
     },
     Entry {
@@ -144,7 +158,7 @@ pub const WATCH: &[Entry<GameCmd>] = &[
 /// While a piece is picked up: the keys that matter then, first in the key bar (they give the
 /// same commands as in [`GAME`], which still holds for the other keys).
 pub const PICKED: &[Entry<GameCmd>] = &[
-    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("arrows/wezx move"), keys: CURSOR_KEYS },
     Entry { help: None, hint: Some("Enter drop here"), keys: &[(Enter, GameCmd::Activate)] },
     Entry { help: None, hint: Some("Esc put back"), keys: &[(Esc, GameCmd::Cancel)] },
     Entry { help: None, hint: Some(": type move"), keys: &[(Char(':'), GameCmd::TypeMove)] },
@@ -269,7 +283,7 @@ pub enum DialogCmd {
 pub const DIALOG: &[Entry<DialogCmd>] = &[
     Entry {
         help: None,
-        hint: Some("←→ choose"),
+        hint: Some("↑↓ choose"),
         keys: &[
             (Left, DialogCmd::Prev),
             (Up, DialogCmd::Prev),

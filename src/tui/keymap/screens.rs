@@ -193,7 +193,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("Home/End g/G", "replay: start / end")),
-        hint: Some("Home/End g/G start/end"),
+        hint: Some("g/G start/end"),
         keys: &[
             (Home, ReplayCmd::Start),
             (Char('g'), ReplayCmd::Start),
@@ -213,7 +213,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("p", "replay: play on from the position shown")),
-        hint: Some("p play from here"),
+        hint: Some("p play on"),
         keys: &[(Char('p'), ReplayCmd::PlayOn)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
@@ -226,6 +226,8 @@ pub enum HelpCmd {
     Scroll(i32),
     /// Back to the top.
     Top,
+    /// To the end.
+    Bottom,
     /// Close the help.
     Close,
 }
@@ -234,7 +236,7 @@ pub enum HelpCmd {
 pub const HELP: &[Entry<HelpCmd>] = &[
     Entry {
         help: None,
-        hint: Some("↑↓/jk PgUp/PgDn scroll"),
+        hint: Some("↑↓/jk PgUp/PgDn Home/End scroll"),
         keys: &[
             (Up, HelpCmd::Scroll(-1)),
             (Char('k'), HelpCmd::Scroll(-1)),
@@ -245,6 +247,8 @@ pub const HELP: &[Entry<HelpCmd>] = &[
             (Char(' '), HelpCmd::Scroll(10)),
             (Home, HelpCmd::Top),
             (Char('g'), HelpCmd::Top),
+            (End, HelpCmd::Bottom),
+            (Char('G'), HelpCmd::Bottom),
         ],
     },
     Entry {

@@ -1,27 +1,43 @@
 //! The cursor on the hexagon board: where it starts and how the arrow keys move it between
-//! neighbouring hexagons.
+//! neighbouring hexagons in all six directions, on the board of any game.
 
+use crate::hex::Direction;
 use crate::tui::board_view::Shape;
 
-/// A direction for the cursor.
+/// A direction for the cursor: one of the six neighbours, or straight up or down, which
+/// steps to whichever upper (lower) neighbour keeps the cursor nearest the column it is
+/// heading for, so that pressing it repeatedly zig-zags along a column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Dir {
-    /// Same row, two columns left.
-    Left,
-    /// Same row, two columns right.
-    Right,
-    /// The row above.
+    /// A neighbour in one of the six hex directions.
+    Hex(Direction),
+    /// Straight up: the upper-left or upper-right neighbour.
     Up,
-    /// The row below.
+    /// Straight down: the lower-left or lower-right neighbour.
     Down,
 }
 
-/// The cursor: the tile under it and the column the player is heading for.
+impl Dir {
+    /// Same row, to the left.
+    pub const LEFT: Dir = Dir::Hex(Direction::West);
+    /// Same row, to the right.
+    pub const RIGHT: Dir = Dir::Hex(Direction::East);
+}
+
+/// The cursor: the cell under it and the column the player is heading for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cursor {
-    /// The tile under the cursor.
+    /// The cell under the cursor.
     pub tile: u16,
     goal_col: usize,
+}
+
+/// The neighbour of `cell` in direction `d`, if the board has one.
+fn neighbour(shape: &Shape, cell: u16, d: Direction) -> Option<u16> {
+    let (r, c) = shape.coord(cell);
+    let (dr, dc) = d.offset();
+    let (r, c) = (r.checked_add_signed(dr as isize)?, c.checked_add_signed(dc as isize)?);
+    shape.at(r, c)
 }
 
 impl Cursor {
@@ -36,30 +52,28 @@ impl Cursor {
         self.goal_col = shape.coord(tile).1;
     }
 
-    /// Moves to the neighbouring hexagon in a direction; at the edge of the board Up and Down
-    /// go to the nearest tile of the next row.
+    /// Moves to the neighbouring hexagon in a direction; where there is none (the edge of the
+    /// board) the cursor stays.
     pub fn step(&mut self, shape: &Shape, dir: Dir) {
-        let (r, c) = shape.coord(self.tile);
-        let tiles = (0..shape.len() as u16).map(|i| (i, shape.coord(i)));
+        let c = shape.coord(self.tile).1;
         let target = match dir {
-            Dir::Left => tiles.filter(|(_, (tr, tc))| *tr == r && tc + 2 == c).map(|(i, _)| i).next(),
-            Dir::Right => tiles.filter(|(_, (tr, tc))| *tr == r && *tc == c + 2).map(|(i, _)| i).next(),
+            Dir::Hex(d) => neighbour(shape, self.tile, d),
             Dir::Up | Dir::Down => {
-                let row = if dir == Dir::Up { r.checked_sub(1) } else { Some(r + 1) };
-                // Prefer a neighbour, then the column closest to where the player was heading.
-                let goal = self.goal_col;
-                row.and_then(|row| {
-                    tiles.filter(|(_, (tr, _))| *tr == row).min_by_key(|(_, (_, tc))| {
-                        let toward = (*tc > c) == (c < goal);
-                        (tc.abs_diff(c), tc.abs_diff(goal), !toward)
-                    })
-                })
-                .map(|(i, _)| i)
+                let (left, right) = if dir == Dir::Up {
+                    (Direction::NorthWest, Direction::NorthEast)
+                } else {
+                    (Direction::SouthWest, Direction::SouthEast)
+                };
+                // Towards the column the player is heading for (from it, left), so that the
+                // steps alternate around it.
+                let first = if c < self.goal_col { right } else { left };
+                let second = if first == right { left } else { right };
+                neighbour(shape, self.tile, first).or_else(|| neighbour(shape, self.tile, second))
             }
         };
         if let Some(t) = target {
             self.tile = t;
-            if matches!(dir, Dir::Left | Dir::Right) {
+            if !matches!(dir, Dir::Up | Dir::Down) {
                 self.goal_col = shape.coord(t).1;
             }
         }

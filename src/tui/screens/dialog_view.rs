@@ -7,20 +7,32 @@ use super::status::capital as capitalised;
 use crate::tui::games::GameUi;
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
-/// Draws a dialog centred in `within` (the whole screen if it does not fit there);
-/// `blank_beside` also blanks `within`'s rows on either side of it.
+/// A place a dialog may go.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    /// The area it must fit in.
+    pub area: Rect,
+    /// At the top of the area rather than centred in it.
+    pub top: bool,
+    /// Also blank the area's rows on either side of the dialog (over a panel, so no cut-off
+    /// words stick out at its sides).
+    pub blank_beside: bool,
+}
+
+/// Draws a dialog in the first of `spots` it fits in (centred on the whole screen if none);
+/// returns where its buttons landed.
 pub fn dialog<G: GameUi>(
     frame: &mut Frame,
     s: &Session<G>,
     d: Dialog,
-    within: Rect,
-    blank_beside: bool,
+    spots: &[Spot],
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
     let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
@@ -50,24 +62,39 @@ pub fn dialog<G: GameUi>(
             ("Leave the game?", vec![Line::raw(note).centered()], buttons, sel)
         }
     };
+    // As wide as the longest line and the buttons want, but no wider than the spot; the
+    // message wraps to that width rather than being cut.
+    let button_width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0);
     let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
-    let width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0).max(30).max(text_width);
-    let height = message.len() as u16 + buttons.len() as u16 + 5;
-    let fits = within.width >= width && within.height >= height;
-    let within = if fits { within } else { frame.area() };
-    let area = centered(within, width, height);
-    // Over the side panel, blank the panel's rows beside the dialog too, so no cut-off
-    // words ("Mo" of "Moves") stick out at its sides.
+    let wanted = button_width.max(30).max(text_width);
+    let whole = Spot { area: frame.area(), top: false, blank_beside: false };
+    let sized = |spot: &Spot| {
+        let width = wanted.min(spot.area.width).max(button_width);
+        let lines = wrap_lines(message.clone(), width.saturating_sub(4));
+        let height = lines.len() as u16 + buttons.len() as u16 + 5;
+        (width, height, lines)
+    };
+    let (spot, (width, height, message)) = spots
+        .iter()
+        .map(|spot| (*spot, sized(spot)))
+        .find(|(spot, (w, h, _))| spot.area.width >= *w && spot.area.height >= *h)
+        .unwrap_or_else(|| (whole, sized(&whole)));
+    let area = if spot.top {
+        Rect::new(spot.area.x + (spot.area.width - width) / 2, spot.area.y, width, height)
+    } else {
+        centered(spot.area, width, height)
+    };
     frame.render_widget(
         Clear,
-        if fits && blank_beside { Rect::new(within.x, area.y, within.width, area.height) } else { area },
+        if spot.blank_beside { Rect::new(spot.area.x, area.y, spot.area.width, area.height) } else { area },
     );
     let block =
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text_area = Rect::new(inner.x, inner.y + 1, inner.width, message.len() as u16).intersection(inner);
-    frame.render_widget(Paragraph::new(message.clone()), text_area);
+    let text_area =
+        Rect::new(inner.x + 1, inner.y + 1, inner.width.saturating_sub(2), message.len() as u16).intersection(inner);
+    frame.render_widget(Paragraph::new(message), text_area);
     let mut hits = Vec::new();
     for (i, b) in buttons.iter().enumerate() {
         let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)

@@ -4,6 +4,7 @@
 use crate::tui::keymap::{self, FORM, FormCmd, HELP_HINT};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -112,7 +113,11 @@ pub fn render(
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
     let width = 52.min(frame.area().width);
-    let height = (rows.len() as u16 + 6).min(frame.area().height);
+    // The note under the rows wraps onto as many lines as it needs.
+    let notes = note.map_or_else(Vec::new, |(text, style)| {
+        wrap_lines(vec![Line::styled(text.to_string(), style)], width.saturating_sub(4))
+    });
+    let height = (rows.len() as u16 + 5 + notes.len().max(1) as u16).min(frame.area().height);
     let area = centered(frame.area(), width, height);
     frame.render_widget(Clear, area);
     let block =
@@ -146,13 +151,9 @@ pub fn render(
         frame.render_widget(Paragraph::new(line), line_area);
         hits.push((line_area, i));
     }
-    if let Some((text, style)) = note {
-        let y = inner.bottom().saturating_sub(1);
-        frame.render_widget(
-            Paragraph::new(Span::styled(text.to_string(), style)),
-            Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), 1),
-        );
-    }
+    let rows_of_notes = (notes.len() as u16).min(inner.height);
+    let y = inner.bottom().saturating_sub(rows_of_notes);
+    frame.render_widget(Paragraph::new(notes), Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), rows_of_notes));
     hint_line(frame, &keymap::hints(FORM, &[HELP_HINT]), theme);
     hits
 }

@@ -212,7 +212,8 @@ fn handle_click<G: GameUi>(
 fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&Path>) -> Nav {
     match action {
         Action::None => Nav::Stay,
-        Action::NewGame => Nav::NewGame { watch: s.watching(), from: Some(G::wrap(s.setup().clone())) },
+        // The player's own setup, not this game's: a rematch swapped its sides.
+        Action::NewGame => Nav::NewGame { watch: s.watching(), from: None },
         Action::Start(setup) => Nav::Start { setup: G::wrap(setup), watch: s.watching(), remember: false },
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,

@@ -1,7 +1,7 @@
 //! The game screen: the board, the side panel, the status and key lines, and dialogs.
 
-use super::dialog::Prompt;
-use super::dialog_view;
+use super::dialog::{Dialog, Prompt};
+use super::dialog_view::{self, Spot};
 use super::move_list::turns;
 use super::session::Session;
 use super::status::{Tone, capital};
@@ -11,6 +11,7 @@ use crate::tui::hits::Hits;
 use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT};
 use crate::tui::layout::{key_bar, too_small, wrap_words};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -43,13 +44,21 @@ pub(super) struct Areas {
 /// the order is every larger size with the side panel, then with the compact panel under the
 /// board, then the smallest size with the side panel and with the compact panel. With
 /// `keep_list` (the replay viewer, where the move list is what one steps through) every size
-/// with the side panel comes first. `Err` holds the smallest size that would work.
-pub(super) fn areas(shape: Shape, area: Rect, hints: bool, keep_list: bool) -> Result<Areas, (u16, u16)> {
+/// with the side panel comes first. The status line takes `status_rows` rows (a long message
+/// wraps). `Err` holds the smallest size that would work.
+pub(super) fn areas(
+    shape: Shape,
+    area: Rect,
+    hints: bool,
+    keep_list: bool,
+    status_rows: u16,
+) -> Result<Areas, (u16, u16)> {
     let shape = Arc::new(shape);
-    let bottom = 1 + hints as u16;
+    let status_rows = status_rows.min(area.height);
+    let bottom = status_rows + hints as u16;
     let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
-    let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
-    let keys = hints.then(|| Rect::new(area.x, main.bottom() + 1, area.width, 1));
+    let status = Rect::new(area.x, main.bottom(), area.width, status_rows);
+    let keys = hints.then(|| Rect::new(area.x, status.bottom(), area.width, 1));
     let (larger, smallest) = HEX_SIZES.split_at(HEX_SIZES.len() - 1);
     let tries = if keep_list {
         [(larger, false), (smallest, false), (larger, true), (smallest, true)]
@@ -86,7 +95,8 @@ pub fn render<G: GameUi>(
     now: Instant,
     theme: &Theme,
 ) -> Hits {
-    let a = match areas(G::shape(s.position()), frame.area(), hints, false) {
+    let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
+    let a = match areas(G::shape(s.position()), frame.area(), hints, false, status.len() as u16) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -99,18 +109,25 @@ pub fn render<G: GameUi>(
     } else {
         side_panel(frame, s, a.panel, now, theme);
     }
-    status_line(frame, s, save_dir, a.status, theme);
+    frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
-    let items = match s.dialog {
-        // Over the side panel when there is one, else over the half of the board away from
-        // the last move, so the final position stays in view.
-        Some(d) if a.compact => dialog_view::dialog(frame, s, d, away_from_last_move(s, &a), false, theme),
-        Some(d) => dialog_view::dialog(frame, s, d, Block::bordered().inner(a.panel), true, theme),
-        None => Vec::new(),
-    };
+    let items = s.dialog.map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
     Hits { items, board: Some(a.board), ..Hits::default() }
+}
+
+/// Where a dialog goes. Leaving: over the side panel, or else over the board beside the last
+/// move. Game over: over the board beside the last move, so that the move list stays in view,
+/// or else at the top of the side panel, over the players rather than the latest moves.
+fn dialog_spots<G: GameUi>(s: &Session<G>, d: Dialog, a: &Areas) -> Vec<Spot> {
+    let board = beside_last_move(s, a).into_iter().map(|area| Spot { area, top: false, blank_beside: false });
+    let panel = Block::bordered().inner(a.panel);
+    match (d, a.compact) {
+        (_, true) => board.collect(),
+        (Dialog::ConfirmQuit(_), false) => vec![Spot { area: panel, top: false, blank_beside: true }],
+        (Dialog::GameOver(_), false) => board.chain([Spot { area: panel, top: true, blank_beside: true }]).collect(),
+    }
 }
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,
@@ -242,6 +259,7 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled("Moves", theme.title()));
+    let mut lines = wrap_lines(lines, inner.width);
     let fixed = lines.len() as u16;
     let room = inner.height.saturating_sub(fixed) as usize;
     let all = s.move_lines();
@@ -305,10 +323,11 @@ fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'s
     spans
 }
 
-fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&str>, area: Rect, theme: &Theme) {
+/// The status line: a prompt with its note, or the cursor's tile and the last message.
+fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, theme: &Theme) -> Line<'static> {
     // What was wrong with the text entered replaces the prompt's usage note until it is edited.
     let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
-    let line = match &s.prompt {
+    match &s.prompt {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
@@ -339,7 +358,8 @@ fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&s
             let tile = G::shape(s.position()).tile(s.cursor.tile);
             let mut spans = vec![];
             if !s.watching() {
-                spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
+                spans.push(Span::styled(format!("[{tile}]"), theme.cursor()));
+                spans.push(Span::raw(" "));
             }
             if let Some(e) = s.earlier_event() {
                 spans.push(Span::styled(format!("{}  ·  ", e.text), theme.dim()));
@@ -347,8 +367,7 @@ fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&s
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)
         }
-    };
-    frame.render_widget(Paragraph::new(line), area);
+    }
 }
 
 /// The keys that matter in the current state.
@@ -365,12 +384,19 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
     key_bar(&text, theme)
 }
 
-/// The half of the board's rows (left or right) farther from the last move's tiles.
-fn away_from_last_move<G: GameUi>(s: &Session<G>, a: &Areas) -> Rect {
+/// The parts of the board area left and right of the last move's hexagons (the whole area
+/// when there is none), wider first.
+fn beside_last_move<G: GameUi>(s: &Session<G>, a: &Areas) -> Vec<Rect> {
     let area = a.board.area;
+    let u = i32::from(a.board.size.u);
     let xs: Vec<i32> = s.last_move_cells().iter().map(|&t| a.board.center(t).0).collect();
-    let half = area.width / 2;
-    let mid = (area.x + half) as i32;
-    let on_left = !xs.is_empty() && xs.iter().sum::<i32>() < mid * xs.len() as i32;
-    Rect::new(if on_left { area.x + half } else { area.x }, area.y, area.width - half, area.height)
+    let (Some(&lo), Some(&hi)) = (xs.iter().min(), xs.iter().max()) else { return vec![area] };
+    let left_end = (lo - u).clamp(i32::from(area.x), i32::from(area.right())) as u16;
+    let right_start = (hi + u + 1).clamp(i32::from(area.x), i32::from(area.right())) as u16;
+    let mut parts = vec![
+        Rect::new(area.x, area.y, left_end - area.x, area.height),
+        Rect::new(right_start, area.y, area.right() - right_start, area.height),
+    ];
+    parts.sort_by_key(|r| std::cmp::Reverse(r.width));
+    parts
 }

@@ -5,6 +5,7 @@ use super::Screen;
 use crate::tui::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LOAD, REPLAY, WATCH};
 use crate::tui::layout::hint_line;
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -44,6 +45,7 @@ impl HelpScreen {
         match keymap::command(HELP, code) {
             Some(HelpCmd::Scroll(by)) => self.scroll_by(by, limit),
             Some(HelpCmd::Top) => self.scroll = 0,
+            Some(HelpCmd::Bottom) => self.scroll = limit,
             Some(HelpCmd::Close) => return true,
             None => {}
         }
@@ -80,14 +82,15 @@ pub fn lines(rules: Vec<Line<'static>>, theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// Draws the help screen with the rules given, scrolled by `scroll` lines; returns the most
-/// lines it can scroll.
+/// Draws the help screen with the rules given, scrolled by `scroll` lines, its lines wrapped
+/// to the width; returns the most lines it can scroll (to where the last line is at the bottom).
 pub fn render(frame: &mut Frame, scroll: u16, rules: Vec<Line<'static>>, theme: &Theme) -> u16 {
     let area = frame.area();
     let area = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Rules & help ", theme.title()));
-    let lines = lines(rules, theme);
-    let limit = lines.len().saturating_sub(1) as u16;
+    let inner = block.inner(area);
+    let lines = wrap_lines(lines(rules, theme), inner.width);
+    let limit = (lines.len() as u16).saturating_sub(inner.height);
     frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)).style(Style::new()), area);
     hint_line(frame, &keymap::hints(HELP, &[]), theme);
     limit

@@ -9,6 +9,7 @@ use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -72,7 +73,8 @@ impl LoadScreen {
         let Some(entry) = self.entries.get(i) else { return Nav::Stay };
         match &entry.record {
             Err(e) => {
-                self.note = Some(format!("{} cannot be opened: {e}", entry.name()));
+                let path = entry.path.display();
+                self.note = Some(format!("{} cannot be opened: {e}. Mend or remove the file {path}.", entry.name()));
                 Nav::Stay
             }
             Ok(record) if replay || record.game.outcome().is_some() => {
@@ -104,26 +106,45 @@ impl LoadScreen {
         if entries.is_empty() && self.listed {
             lines.push(Line::raw("No saved games yet: press s during a game to save it."));
         }
-        // Each game takes two lines: the file name, then the summary or the error.
-        let room = (inner.height.saturating_sub(lines.len() as u16 + 2) / 2).max(1) as usize;
-        let start = selected.saturating_sub(room - 1).min(entries.len().saturating_sub(room));
-        for (i, entry) in entries.iter().enumerate().skip(start).take(room) {
-            let sel = i == selected;
-            let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
-            let name_style = if sel { theme.selected() } else { theme.title() };
-            let detail = match &entry.record {
-                Ok(_) => Span::raw(format!("    {}", summary(entry))),
-                Err(_) => Span::styled(format!("    cannot open: {}", summary(entry)), theme.error()),
-            };
+        // Each game takes a line for the file name, then the summary or the error, wrapped.
+        let blocks: Vec<Vec<Line<'static>>> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let sel = i == selected;
+                let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
+                let name_style = if sel { theme.selected() } else { theme.title() };
+                let detail = match &entry.record {
+                    Ok(_) => Line::raw(format!("    {}", summary(entry))),
+                    Err(_) => Line::styled(format!("    cannot open: {}", summary(entry)), theme.error()),
+                };
+                let mut block = vec![Line::from(vec![Span::raw(marker), Span::styled(entry.name(), name_style)])];
+                block.extend(wrap_lines(vec![detail], inner.width));
+                block
+            })
+            .collect();
+        let notes = note.map_or_else(Vec::new, |n| {
+            wrap_lines(vec![Line::raw(""), Line::styled(n.to_string(), theme.error())], inner.width)
+        });
+        let room = usize::from(inner.height).saturating_sub(lines.len() + notes.len());
+        // The first entry shown: as far back as still shows the selected one in full.
+        let mut start = selected.min(blocks.len().saturating_sub(1));
+        let mut used = blocks.get(start).map_or(0, Vec::len);
+        while start > 0 && used + blocks[start - 1].len() <= room {
+            start -= 1;
+            used += blocks[start].len();
+        }
+        let mut left = room;
+        for (i, block) in blocks.into_iter().enumerate().skip(start) {
+            if block.len() > left {
+                break;
+            }
+            left -= block.len();
             let y = inner.y + lines.len() as u16;
-            hits.push((Rect::new(inner.x, y, inner.width, 2).intersection(inner), i));
-            lines.push(Line::from(vec![Span::raw(marker), Span::styled(entry.name(), name_style)]));
-            lines.push(Line::from(detail));
+            hits.push((Rect::new(inner.x, y, inner.width, block.len() as u16).intersection(inner), i));
+            lines.extend(block);
         }
-        if let Some(n) = note {
-            lines.push(Line::raw(""));
-            lines.push(Line::styled(n.to_string(), theme.error()));
-        }
+        lines.extend(notes);
         frame.render_widget(Paragraph::new(lines), inner);
         hint_line(frame, &keymap::hints(LOAD, &[HELP_HINT]), theme);
         hits

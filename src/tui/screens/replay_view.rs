@@ -10,6 +10,7 @@ use crate::tui::games::{self, GameUi};
 use crate::tui::keymap::{self, REPLAY};
 use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -17,7 +18,9 @@ use ratatui::widgets::{Block, BorderType, Paragraph};
 
 /// Draws the viewer; false when the terminal was too small for it (the frame says so).
 pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &Theme) -> bool {
-    let a = match areas(G::shape(r.position()), frame.area(), hints, true) {
+    let status =
+        wrap_lines(vec![Line::styled(r.status.text.clone(), tone_style(r.status.tone, theme))], frame.area().width);
+    let a = match areas(G::shape(r.position()), frame.area(), hints, true, status.len() as u16) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -35,8 +38,7 @@ pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &
     } else {
         side_panel(frame, r, a.panel, theme);
     }
-    let style = tone_style(r.status.tone, theme);
-    frame.render_widget(Paragraph::new(Span::styled(r.status.text.clone(), style)), a.status);
+    frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         let text = key_bar(&keymap::hints(REPLAY, &[]), theme);
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
@@ -55,11 +57,11 @@ fn progress<G: GameUi>(r: &Replay<G>) -> String {
 }
 
 fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
-    let title = format!(" Replay: {} ", r.source);
-    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Replay ", theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let mut lines = player_lines::<G>(r.position(), players(r), None, theme);
+    let mut lines = vec![Line::styled(r.source.clone(), theme.title())];
+    lines.extend(player_lines::<G>(r.position(), players(r), None, theme));
     lines.push(Line::raw(""));
     let about: Vec<&str> =
         [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
@@ -71,6 +73,7 @@ fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &T
     lines.push(Line::styled(play, theme.dim()));
     lines.push(Line::raw(""));
     lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
+    let mut lines = wrap_lines(lines, inner.width);
     let room = inner.height.saturating_sub(lines.len() as u16) as usize;
     lines.extend(move_list(r, room, theme));
     frame.render_widget(Paragraph::new(lines), inner);
