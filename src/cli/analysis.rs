@@ -1,8 +1,9 @@
 //! The analysis commands: `moves`, `perft`, `think` and `arena`.
 
-use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs};
+use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs, taacoca};
 use crate::arena::{self, Match};
 use crate::bots::BotSpec;
+use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
 use crate::storage::{check_writable, write_atomic};
@@ -11,6 +12,9 @@ use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
+    if args.position.choice.kind == GameKind::Taacoca {
+        return taacoca::moves(args);
+    }
     let game = args.position.game()?;
     if let Some(outcome) = game.outcome() {
         println!("{outcome}");
@@ -26,6 +30,9 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+    if args.choice.kind == GameKind::Taacoca {
+        return taacoca::perft(args);
+    }
     let pos = args.setup.position(&args.tpn)?;
     let started = Instant::now();
     let nodes = if args.divide {
@@ -46,6 +53,9 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 
 /// `think`: a bot's move, with what it searched on stderr.
 pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
+    if args.position.choice.kind == GameKind::Taacoca {
+        return taacoca::think(args);
+    }
     let game = args.position.game()?;
     if let Some(outcome) = game.outcome() {
         println!("{outcome}");
@@ -70,6 +80,9 @@ pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
 /// `arena`: plays the match with a progress bar on stderr, writes the records if asked, and
 /// prints the results as a table or JSON.
 pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
+    if args.choice.kind == GameKind::Taacoca {
+        return taacoca::arena(args);
+    }
     let m = Match {
         bots: [args.red, args.green],
         games: args.games as usize,

@@ -2,6 +2,7 @@
 
 use super::error::CliError;
 use crate::bots::Limits;
+use crate::games::GameKind;
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
 use crate::setup::{First, GameSetup, Player};
 use clap::Args;
@@ -108,11 +109,25 @@ impl SetupArgs {
     }
 }
 
+/// Which game, and for Taacoca the board's side.
+#[derive(Args, Debug, Clone)]
+pub struct GameChoice {
+    /// The game: tactigon or taacoca.
+    #[arg(long = "game", default_value = "tactigon", value_name = "GAME")]
+    pub kind: GameKind,
+    /// Taacoca: the board's side, 3 to 13 [default: 5, or the position's].
+    #[arg(long, value_name = "N")]
+    pub size: Option<u32>,
+}
+
 /// A position to analyse, and the draw rule that may already have ended its game.
 #[derive(Args, Debug)]
 pub struct PositionArgs {
-    /// The position in TPN (one quoted argument or separate words); default: the start.
+    /// The position in TPN, or for Taacoca its position text (one quoted argument or
+    /// separate words); default: the start.
     pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Plies without a capture that draw the game (0: never); the TPN's clock counts them.

@@ -3,11 +3,13 @@
 mod analysis;
 mod args;
 mod error;
+mod taacoca;
 
-pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
+pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use crate::games::GameKind;
 use crate::saves::read_game;
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
@@ -42,7 +44,7 @@ pub enum Command {
     /// Step through a recorded game (the first in the file unless --game says otherwise).
     Replay(ReplayArgs),
     /// Watch two bots play each other (default: greedy against expert).
-    Watch(GameArgs),
+    Watch(WatchArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(CompletionsArgs),
     /// Let a bot choose a move and show what it searched (depth, nodes, nodes/s).
@@ -68,8 +70,11 @@ pub struct PerftArgs {
     /// How many plies to look ahead (0 to 20).
     #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
     pub depth: u32,
-    /// The position in TPN (one quoted argument or separate words); default: the start.
+    /// The position in TPN, or Taacoca's position text (one quoted argument or separate
+    /// words); default: the start.
     pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Print each first move with its count.
@@ -86,9 +91,39 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["red", "green", "board", "square_jump", "gold_bonus", "first", "position", "no_capture_limit"])]
     pub load: Option<PathBuf>,
-    /// With --load: which game of the file, counting from 1.
-    #[arg(long = "game", value_name = "N", requires = "load")]
-    pub game_number: Option<usize>,
+    /// The game to play, tactigon or taacoca; with --load, which game of the file,
+    /// counting from 1.
+    #[arg(long = "game", value_name = "GAME|N")]
+    pub which: Option<GameOrNumber>,
+}
+
+/// `play --game`: a game to set up, or a game of the file given with `--load`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameOrNumber {
+    /// Which game to play.
+    Kind(GameKind),
+    /// Which game of the file, counting from 1.
+    Number(usize),
+}
+
+impl std::str::FromStr for GameOrNumber {
+    type Err = crate::games::GameKindError;
+    fn from_str(s: &str) -> Result<GameOrNumber, Self::Err> {
+        match s.trim().parse() {
+            Ok(n) => Ok(GameOrNumber::Number(n)),
+            Err(_) => s.parse().map(GameOrNumber::Kind),
+        }
+    }
+}
+
+/// `watch`.
+#[derive(Args, Debug, Clone)]
+pub struct WatchArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// The game: tactigon or taacoca.
+    #[arg(long = "game", default_value = "tactigon", value_name = "GAME")]
+    pub kind: GameKind,
 }
 
 /// `replay`.
@@ -140,6 +175,8 @@ pub struct ArenaArgs {
     pub seed: u64,
     #[command(flatten)]
     pub think: ThinkArgs,
+    #[command(flatten)]
+    pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Draw after this many plies without a capture (0: never).
@@ -204,18 +241,45 @@ impl Terminal {
     }
 }
 
+/// Refuses what the terminal game cannot show yet: Taacoca.
+fn terminal_plays(kind: GameKind) -> Result<(), CliError> {
+    match kind {
+        GameKind::Tactigon => Ok(()),
+        GameKind::Taacoca => Err(CliError::TaacocaInTerminal),
+    }
+}
+
+/// The game a record file holds, by its first record's `Game` tag; a file that does not
+/// read is left to the record reader to report.
+fn recorded_kind(file: &std::path::Path) -> GameKind {
+    std::fs::read_to_string(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+}
+
 /// `play`: a game set up by the flags, or one continued from a record.
 fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
     if let Some(file) = &args.load {
-        let record = read_game(file, args.game_number).map_err(CliError::Record)?;
+        let number = match args.which {
+            Some(GameOrNumber::Kind(_)) => return Err(CliError::GameWithLoad),
+            Some(GameOrNumber::Number(n)) => Some(n),
+            None => None,
+        };
+        terminal_plays(recorded_kind(file))?;
+        let record = read_game(file, number).map_err(CliError::Record)?;
         return terminal.open(Start::Resume(record), args.game.think);
+    }
+    match args.which {
+        Some(GameOrNumber::Number(_)) => return Err(CliError::NumberWithoutLoad),
+        Some(GameOrNumber::Kind(kind)) => terminal_plays(kind)?,
+        None => {}
     }
     let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
     terminal.open(Start::Play(setup), args.game.think)
 }
 
 /// `watch`: two bots on screen.
-fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
+fn watch(args: &WatchArgs, terminal: Terminal) -> Result<(), CliError> {
+    terminal_plays(args.kind)?;
+    let args = &args.game;
     let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
     if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
@@ -225,6 +289,7 @@ fn watch(args: &GameArgs, terminal: Terminal) -> Result<(), CliError> {
 
 /// `replay`: the replay viewer on a recorded game.
 fn replay(args: &ReplayArgs, terminal: Terminal) -> Result<(), CliError> {
+    terminal_plays(recorded_kind(&args.file))?;
     let record = read_game(&args.file, args.game).map_err(CliError::Record)?;
     let file = &args.file;
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
