@@ -3,6 +3,7 @@
 mod analysis;
 mod args;
 mod error;
+mod report;
 mod taacoca;
 
 pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};

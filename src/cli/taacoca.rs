@@ -1,12 +1,12 @@
 //! The analysis commands for Taacoca (`--game taacoca`): `moves`, `perft`, `think` and `arena`.
 
+use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
 use crate::bots::BotSpec;
 use crate::record::{Record, write_all};
 use crate::storage::{check_writable, write_atomic};
 use crate::taacoca::{Position, STANDARD_SIZE, Side, check_size, new_game, perft as count_leaves, perft_divide};
 use crate::taacoca_arena::{self, TaacocaMatch};
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// The position of the words given, or the start of the board of `--size` (default 5);
@@ -48,20 +48,7 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
     let pos = position(&args.tpn, &args.choice, &args.setup)?;
-    let started = Instant::now();
-    let nodes = if args.divide {
-        let split = perft_divide(&pos, args.depth);
-        for (m, n) in &split {
-            println!("{m} {n}");
-        }
-        println!();
-        split.iter().map(|(_, n)| n).sum()
-    } else {
-        count_leaves(&pos, args.depth)
-    };
-    let secs = started.elapsed().as_secs_f64();
-    println!("{nodes}");
-    eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    print_perft(args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth));
     Ok(())
 }
 
@@ -69,23 +56,7 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
     let p = &args.position;
     let game = new_game(position(&p.tpn, &p.choice, &p.setup)?);
-    if let Some(outcome) = game.outcome() {
-        println!("{outcome}");
-        return Ok(());
-    }
-    let mut player = args.bot.build_taacoca(args.seed, args.think.limits());
-    let chosen = player.choose(&game, &AtomicBool::new(false));
-    println!("{chosen}");
-    if let Some(info) = player.info() {
-        eprintln!(
-            "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
-            info.depth,
-            info.score,
-            info.nodes,
-            info.elapsed.as_secs_f64(),
-            info.nodes_per_second() / 1e6
-        );
-    }
+    print_choice(&game, args.bot.build_taacoca(args.seed, args.think.limits()));
     Ok(())
 }
 
