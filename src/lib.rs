@@ -14,4 +14,5 @@ pub mod saves;
 pub mod setup;
 pub mod storage;
 pub mod taacoca;
+pub mod taacoca_arena;
 pub mod tui;

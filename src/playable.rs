@@ -188,8 +188,7 @@ impl Playable for Taacoca {
     }
 
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
-        let _ = (spec, limits);
-        Box::new(engine::RandomBot::<Taacoca>::new(seed))
+        spec.build_taacoca(seed, limits)
     }
 
     fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {

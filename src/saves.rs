@@ -46,16 +46,16 @@ impl<G: Notation> fmt::Display for ReadFailure<G> {
     }
 }
 
-/// A record file that did not read.
+/// A record file of game `G` that did not read.
 #[derive(Clone, Debug)]
-pub struct ReadError {
+pub struct ReadError<G: Notation = Tactigon> {
     /// The file.
     pub path: PathBuf,
     /// What went wrong.
-    pub failure: ReadFailure,
+    pub failure: ReadFailure<G>,
 }
 
-impl fmt::Display for ReadError {
+impl<G: Notation> fmt::Display for ReadError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.failure {
             ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", self.path.display()),
@@ -64,13 +64,13 @@ impl fmt::Display for ReadError {
     }
 }
 
-impl std::error::Error for ReadError {}
+impl<G: Notation> std::error::Error for ReadError<G> {}
 
 /// Why game N of a record file cannot be had.
 #[derive(Clone, Debug)]
-pub enum ReadGameError {
+pub enum ReadGameError<G: Notation = Tactigon> {
     /// The file did not read.
-    Read(ReadError),
+    Read(ReadError<G>),
     /// The file holds fewer games than the number asked for.
     NoSuchGame {
         /// The file.
@@ -82,7 +82,7 @@ pub enum ReadGameError {
     },
 }
 
-impl fmt::Display for ReadGameError {
+impl<G: Notation> fmt::Display for ReadGameError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadGameError::Read(e) => e.fmt(f),
@@ -94,7 +94,7 @@ impl fmt::Display for ReadGameError {
     }
 }
 
-impl std::error::Error for ReadGameError {}
+impl<G: Notation> std::error::Error for ReadGameError<G> {}
 
 fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>> {
     let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
@@ -106,9 +106,15 @@ pub fn read_file(path: &Path) -> Result<Vec<Record>, ReadError> {
     read_text(path).map_err(|failure| ReadError { path: path.to_path_buf(), failure })
 }
 
-/// Game `number` (1-based, default 1) of a record file.
+/// Game `number` (1-based, default 1) of a Tactigon record file.
 pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record, ReadGameError> {
-    let mut games = read_file(path).map_err(ReadGameError::Read)?;
+    read_game_of(path, number)
+}
+
+/// Game `number` (1-based, default 1) of a record file of game `G`.
+pub fn read_game_of<G: Notation>(path: &Path, number: Option<usize>) -> Result<Record<G>, ReadGameError<G>> {
+    let mut games =
+        read_text::<G>(path).map_err(|failure| ReadGameError::Read(ReadError { path: path.to_path_buf(), failure }))?;
     let n = number.unwrap_or(1);
     if n == 0 || n > games.len() {
         return Err(ReadGameError::NoSuchGame { path: path.to_path_buf(), count: games.len(), number: n });

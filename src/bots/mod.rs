@@ -1,5 +1,5 @@
-//! Computer players of Tactigon: the engine's generic players ([`crate::engine`]) with
-//! Tactigon's evaluation ([`eval`]) and move ordering.
+//! Computer players: the engine's generic players ([`crate::engine`]) with Tactigon's
+//! evaluation ([`eval`]) and move ordering, or Taacoca's ([`taacoca`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
 //! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
@@ -9,11 +9,12 @@
 pub mod eval;
 mod ordering;
 pub mod search;
+pub mod taacoca;
 
 pub use crate::engine::{Limits, SearchInfo};
 pub use search::{ExpertBot, Level};
 
-use crate::engine::{self, Player};
+use crate::engine::{self, GameRules, MoveOrder, Player};
 use crate::rules::Tactigon;
 use eval::Evaluator;
 use std::fmt;
@@ -25,9 +26,9 @@ pub type RandomBot = engine::RandomBot<Tactigon>;
 /// The greedy player: one ply deep with the static evaluation.
 pub type GreedyBot = engine::GreedyBot<Tactigon, Evaluator>;
 
-/// A computer player of Tactigon, as [`BotSpec::build`] makes it: any [`engine::Player`] of
-/// the game.
-pub type Bot = Box<dyn Player<Tactigon>>;
+/// A computer player of game `G` (Tactigon unless named), as [`BotSpec::build`] makes it:
+/// any [`engine::Player`] of the game.
+pub type Bot<G = Tactigon> = Box<dyn Player<G>>;
 
 /// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,12 +93,17 @@ impl FromStr for BotSpec {
 }
 
 impl BotSpec {
-    /// Builds the bot; `seed` fixes its random choices.
+    /// Builds the Tactigon bot; `seed` fixes its random choices.
     pub fn build(self, seed: u64, limits: Limits) -> Bot {
+        self.build_with::<Tactigon, Evaluator>(seed, limits)
+    }
+
+    /// Builds the bot for game `G`, evaluating and ordering moves with `E`.
+    pub fn build_with<G: GameRules, E: MoveOrder<G> + Send + 'static>(self, seed: u64, limits: Limits) -> Bot<G> {
         match self {
-            BotSpec::Random => Box::new(RandomBot::new(seed)),
-            BotSpec::Greedy => Box::new(GreedyBot::new(seed)),
-            BotSpec::Expert(level) => Box::new(ExpertBot::new(level, seed, limits)),
+            BotSpec::Random => Box::new(engine::RandomBot::<G>::new(seed)),
+            BotSpec::Greedy => Box::new(engine::GreedyBot::<G, E>::new(seed)),
+            BotSpec::Expert(level) => Box::new(engine::ExpertBot::<G, E>::new(level, seed, limits)),
         }
     }
 }

@@ -1,16 +1,20 @@
 //! The analysis commands: `moves`, `perft`, `think` and `arena`.
 
-use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs};
+use super::report::{print_choice, print_perft};
+use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs, taacoca};
 use crate::arena::{self, Match};
 use crate::bots::BotSpec;
+use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
 use crate::storage::{check_writable, write_atomic};
-use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
+    if args.position.choice.kind == GameKind::Taacoca {
+        return taacoca::moves(args);
+    }
     let game = args.position.game()?;
     if let Some(outcome) = game.outcome() {
         println!("{outcome}");
@@ -26,50 +30,30 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+    if args.choice.kind == GameKind::Taacoca {
+        return taacoca::perft(args);
+    }
     let pos = args.setup.position(&args.tpn)?;
-    let started = Instant::now();
-    let nodes = if args.divide {
-        let split = perft_divide(&pos, args.depth);
-        for (m, n) in &split {
-            println!("{m} {n}");
-        }
-        println!();
-        split.iter().map(|(_, n)| n).sum()
-    } else {
-        count_leaves(&pos, args.depth)
-    };
-    let secs = started.elapsed().as_secs_f64();
-    println!("{nodes}");
-    eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    print_perft(args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth));
     Ok(())
 }
 
 /// `think`: a bot's move, with what it searched on stderr.
 pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
+    if args.position.choice.kind == GameKind::Taacoca {
+        return taacoca::think(args);
+    }
     let game = args.position.game()?;
-    if let Some(outcome) = game.outcome() {
-        println!("{outcome}");
-        return Ok(());
-    }
-    let mut player = args.bot.build(args.seed, args.think.limits());
-    let chosen = player.choose(&game, &AtomicBool::new(false));
-    println!("{chosen}");
-    if let Some(info) = player.info() {
-        eprintln!(
-            "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
-            info.depth,
-            info.score,
-            info.nodes,
-            info.elapsed.as_secs_f64(),
-            info.nodes_per_second() / 1e6
-        );
-    }
+    print_choice(&game, args.bot.build(args.seed, args.think.limits()));
     Ok(())
 }
 
 /// `arena`: plays the match with a progress bar on stderr, writes the records if asked, and
 /// prints the results as a table or JSON.
 pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
+    if args.choice.kind == GameKind::Taacoca {
+        return taacoca::arena(args);
+    }
     let m = Match {
         bots: [args.red, args.green],
         games: args.games as usize,

@@ -2,8 +2,9 @@
 
 use super::error::CliError;
 use crate::bots::Limits;
+use crate::games::GameKind;
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
-use crate::setup::{First, GameSetup, Player};
+use crate::setup::{First, GameSetup, Player, TaacocaSetup};
 use clap::Args;
 use std::time::Duration;
 
@@ -48,11 +49,25 @@ pub struct GameArgs {
     /// Plies without a capture before a draw; 0 switches the rule off [default: 100].
     #[arg(long, value_name = "N")]
     pub no_capture_limit: Option<u32>,
+    /// Taacoca: White's player, as for --red [play: human, watch: greedy].
+    #[arg(long, value_name = "PLAYER")]
+    pub white: Option<Player>,
+    /// Taacoca: Black's player, as for --red [default: expert].
+    #[arg(long, value_name = "PLAYER")]
+    pub black: Option<Player>,
+    /// Taacoca: the board's side, 3 to 13 [default: 5].
+    #[arg(long, value_name = "N")]
+    pub size: Option<u32>,
 }
 
 impl GameArgs {
     /// The game setup, with `red` and `green` as the players not named.
     pub fn game_setup(&self, red: Player, green: Player) -> Result<GameSetup, CliError> {
+        let taacoca =
+            [("--white", self.white.is_some()), ("--black", self.black.is_some()), ("--size", self.size.is_some())];
+        if let Some((option, _)) = taacoca.into_iter().find(|(_, given)| *given) {
+            return Err(CliError::TaacocaOnly(option));
+        }
         if self.position.is_some() && self.first.is_some() {
             return Err(CliError::FirstWithPosition);
         }
@@ -69,6 +84,29 @@ impl GameArgs {
         // Read the board and position now so a mistake is reported before the screen opens.
         setup.start(false).map_err(CliError::Setup)?;
         Ok(setup)
+    }
+}
+
+impl GameArgs {
+    /// The Taacoca setup, with `white` and `black` as the players not named; Tactigon's own
+    /// options are refused.
+    pub fn taacoca_setup(&self, white: Player, black: Player) -> Result<TaacocaSetup, CliError> {
+        let tactigon = [
+            ("--red", self.red.is_some()),
+            ("--green", self.green.is_some()),
+            ("--board", self.setup.board != "standard"),
+            ("--square-jump", self.setup.square_jump),
+            ("--gold-bonus", self.setup.gold_bonus),
+            ("--first", self.first.is_some()),
+            ("--position", self.position.is_some()),
+            ("--no-capture-limit", self.no_capture_limit.is_some()),
+        ];
+        if let Some((option, _)) = tactigon.into_iter().find(|(_, given)| *given) {
+            return Err(CliError::TactigonOnly(option));
+        }
+        let size = crate::taacoca::check_size(self.size.unwrap_or(crate::taacoca::STANDARD_SIZE.into()))
+            .map_err(CliError::Size)?;
+        Ok(TaacocaSetup { white: self.white.unwrap_or(white), black: self.black.unwrap_or(black), size })
     }
 }
 
@@ -108,11 +146,25 @@ impl SetupArgs {
     }
 }
 
+/// Which game, and for Taacoca the board's side.
+#[derive(Args, Debug, Clone)]
+pub struct GameChoice {
+    /// The game: tactigon or taacoca.
+    #[arg(long = "game", default_value = "tactigon", value_name = "GAME")]
+    pub kind: GameKind,
+    /// Taacoca: the board's side, 3 to 13 [default: 5, or the position's].
+    #[arg(long, value_name = "N")]
+    pub size: Option<u32>,
+}
+
 /// A position to analyse, and the draw rule that may already have ended its game.
 #[derive(Args, Debug)]
 pub struct PositionArgs {
-    /// The position in TPN (one quoted argument or separate words); default: the start.
+    /// The position in TPN, or for Taacoca its position text (one quoted argument or
+    /// separate words); default: the start.
     pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Plies without a capture that draw the game (0: never); the TPN's clock counts them.

@@ -4,6 +4,7 @@ use crate::rules::TpnError;
 use crate::saves::ReadGameError;
 use crate::setup::SetupError;
 use crate::storage::BoardLoadError;
+use crate::taacoca::{PositionTextError, SizeError};
 use crate::tui::TuiError;
 use std::fmt;
 use std::path::PathBuf;
@@ -34,6 +35,27 @@ pub enum CliError {
     },
     /// The terminal game failed.
     Terminal(TuiError),
+    /// `play --game` named a game together with `--load`, whose record says which game.
+    GameWithLoad,
+    /// `play --game N` (a game of a file) without `--load`.
+    NumberWithoutLoad,
+    /// A Taacoca record file that does not read.
+    TaacocaRecord(crate::saves::ReadGameError<crate::taacoca::Taacoca>),
+    /// A Taacoca position text that does not read.
+    TaacocaPosition(PositionTextError),
+    /// A Taacoca board side out of range.
+    Size(SizeError),
+    /// `--size` and the Taacoca position given disagree.
+    SizeMismatch {
+        /// The side given with `--size`.
+        size: u32,
+        /// The side of the position's board.
+        position: u8,
+    },
+    /// An option that only Tactigon has, given for Taacoca.
+    TactigonOnly(&'static str),
+    /// An option that only Taacoca has, given for Tactigon.
+    TaacocaOnly(&'static str),
 }
 
 impl fmt::Display for CliError {
@@ -52,6 +74,20 @@ impl fmt::Display for CliError {
             CliError::Setup(e) => e.fmt(f),
             CliError::Record(e) => e.fmt(f),
             CliError::Terminal(e) => e.fmt(f),
+            CliError::GameWithLoad => {
+                f.write_str("--game names a game to set up; with --load it is the number of a game in the file")
+            }
+            CliError::NumberWithoutLoad => {
+                f.write_str("--game N picks a game of a record file: give the file with --load, or name a game (tactigon or taacoca)")
+            }
+            CliError::TaacocaRecord(e) => e.fmt(f),
+            CliError::TaacocaPosition(e) => e.fmt(f),
+            CliError::Size(e) => e.fmt(f),
+            CliError::SizeMismatch { size, position } => {
+                write!(f, "--size {size} does not match the position, which is on a board of side {position}")
+            }
+            CliError::TactigonOnly(option) => write!(f, "{option} is an option of Tactigon, not of Taacoca"),
+            CliError::TaacocaOnly(option) => write!(f, "{option} is an option of Taacoca (add --game taacoca)"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", path.display())
             }

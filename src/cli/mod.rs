@@ -3,13 +3,16 @@
 mod analysis;
 mod args;
 mod error;
+mod report;
+mod taacoca;
 
-pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
+pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use crate::playable::AnyRecord;
-use crate::saves::read_game;
+use crate::games::GameKind;
+use crate::playable::{AnyRecord, AnySetup};
+use crate::saves::{read_game, read_game_of};
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
 use clap::{Args, CommandFactory, Parser, Subcommand};
@@ -84,8 +87,11 @@ pub struct PerftArgs {
     /// How many plies to look ahead (0 to 20).
     #[arg(value_parser = clap::value_parser!(u32).range(0..=20))]
     pub depth: u32,
-    /// The position in TPN (one quoted argument or separate words); default: the start.
+    /// The position in TPN, or Taacoca's position text (one quoted argument or separate
+    /// words); default: the start.
     pub tpn: Vec<String>,
+    #[command(flatten)]
+    pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
     /// Print each first move with its count.
@@ -102,11 +108,31 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE",
           conflicts_with_all = ["red", "green", "board", "square_jump", "gold_bonus", "first", "position", "no_capture_limit"])]
     pub load: Option<PathBuf>,
-    /// With --load: which game of the file, counting from 1.
-    #[arg(long = "game", value_name = "N", requires = "load")]
-    pub game_number: Option<usize>,
+    /// The game to play, tactigon or taacoca; with --load, which game of the file,
+    /// counting from 1.
+    #[arg(long = "game", value_name = "GAME|N")]
+    pub which: Option<GameOrNumber>,
     #[command(flatten)]
     pub look: LookArgs,
+}
+
+/// `play --game`: a game to set up, or a game of the file given with `--load`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameOrNumber {
+    /// Which game to play.
+    Kind(GameKind),
+    /// Which game of the file, counting from 1.
+    Number(usize),
+}
+
+impl std::str::FromStr for GameOrNumber {
+    type Err = crate::games::GameKindError;
+    fn from_str(s: &str) -> Result<GameOrNumber, Self::Err> {
+        match s.trim().parse() {
+            Ok(n) => Ok(GameOrNumber::Number(n)),
+            Err(_) => s.parse().map(GameOrNumber::Kind),
+        }
+    }
 }
 
 /// `watch`.
@@ -116,6 +142,9 @@ pub struct WatchArgs {
     pub game: GameArgs,
     #[command(flatten)]
     pub look: LookArgs,
+    /// The game: tactigon or taacoca.
+    #[arg(long = "game", default_value = "tactigon", value_name = "GAME")]
+    pub kind: GameKind,
 }
 
 /// `replay`.
@@ -170,6 +199,8 @@ pub struct ArenaArgs {
     #[command(flatten)]
     pub think: ThinkArgs,
     #[command(flatten)]
+    pub choice: GameChoice,
+    #[command(flatten)]
     pub setup: SetupArgs,
     /// Draw after this many plies without a capture (0: never).
     #[arg(long, default_value_t = 100)]
@@ -218,7 +249,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
-        Some(Command::Watch(args)) => watch(&args.game, args.look.or(outer)),
+        Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),
         Some(Command::Completions(args)) => {
             clap_complete::generate(args.shell, &mut Cli::command(), "tactigon", &mut std::io::stdout());
@@ -232,29 +263,61 @@ fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), Cli
     crate::tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
 }
 
+/// The game a record file holds, by its first record's `Game` tag; a file that does not
+/// read is left to the record reader to report.
+fn recorded_kind(file: &std::path::Path) -> GameKind {
+    std::fs::read_to_string(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+}
+
 /// `play`: a game set up by the flags, or one continued from a record.
 fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     if let Some(file) = &args.load {
-        let record = read_game(file, args.game_number).map_err(CliError::Record)?;
-        return open(look, Start::Resume(AnyRecord::Tactigon(record)), args.game.think);
+        let number = match args.which {
+            Some(GameOrNumber::Kind(_)) => return Err(CliError::GameWithLoad),
+            Some(GameOrNumber::Number(n)) => Some(n),
+            None => None,
+        };
+        let record = match recorded_kind(file) {
+            GameKind::Tactigon => AnyRecord::Tactigon(read_game(file, number).map_err(CliError::Record)?),
+            GameKind::Taacoca => AnyRecord::Taacoca(read_game_of(file, number).map_err(CliError::TaacocaRecord)?),
+        };
+        return open(look, Start::Resume(record), args.game.think);
     }
-    let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
+    let (human, expert) = (Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)));
+    let setup = match args.which {
+        Some(GameOrNumber::Number(_)) => return Err(CliError::NumberWithoutLoad),
+        Some(GameOrNumber::Kind(GameKind::Taacoca)) => AnySetup::Taacoca(args.game.taacoca_setup(human, expert)?),
+        _ => AnySetup::Tactigon(args.game.game_setup(human, expert)?),
+    };
     open(look, Start::Play(setup), args.game.think)
 }
 
 /// `watch`: two bots on screen.
-fn watch(args: &GameArgs, look: LookArgs) -> Result<(), CliError> {
+fn watch(args: &WatchArgs, look: LookArgs) -> Result<(), CliError> {
+    if args.kind == GameKind::Taacoca {
+        let setup = args
+            .game
+            .taacoca_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
+        if !AnySetup::Taacoca(setup.clone()).all_bots() {
+            return Err(CliError::WatchNeedsBots);
+        }
+        return open(look, Start::Watch(AnySetup::Taacoca(setup)), args.game.think);
+    }
+    let args = &args.game;
     let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
     if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
     }
-    open(look, Start::Watch(setup), args.think)
+    open(look, Start::Watch(AnySetup::Tactigon(setup)), args.think)
 }
 
 /// `replay`: the replay viewer on a recorded game.
 fn replay(args: &ReplayArgs, look: LookArgs) -> Result<(), CliError> {
-    let record = read_game(&args.file, args.game).map_err(CliError::Record)?;
     let file = &args.file;
+    let record = match recorded_kind(file) {
+        GameKind::Tactigon => AnyRecord::Tactigon(read_game(file, args.game).map_err(CliError::Record)?),
+        GameKind::Taacoca => AnyRecord::Taacoca(read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?),
+    };
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    open(look, Start::Replay(AnyRecord::Tactigon(record), name), None)
+    open(look, Start::Replay(record, name), None)
 }

@@ -54,25 +54,27 @@ impl Cells {
         Cells(out)
     }
 
-    /// Every cell `i` moved to `i + by`; cells moved past either end are dropped.
+    /// Every cell `i` moved to `i + by`, for a set whose cells all lie in its first `used`
+    /// words (a board's layout tells how many: the standard board uses two), which is all
+    /// it computes; cells moved past either end are dropped.
     #[inline]
-    pub fn shift(self, by: isize) -> Cells {
+    pub fn shift(self, by: isize, used: usize) -> Cells {
         let mut out = [0u64; WORDS];
         let (words, bits) = (by.unsigned_abs() / 64, (by.unsigned_abs() % 64) as u32);
-        if words >= WORDS {
+        if words >= used {
             return Cells::EMPTY;
         }
         if by >= 0 {
-            for (i, o) in out.iter_mut().enumerate().skip(words) {
+            for (i, o) in out.iter_mut().enumerate().take(used).skip(words) {
                 *o = self.0[i - words] << bits;
                 if bits > 0 && i > words {
                     *o |= self.0[i - words - 1] >> (64 - bits);
                 }
             }
         } else {
-            for (i, o) in out.iter_mut().enumerate().take(WORDS - words) {
+            for (i, o) in out.iter_mut().enumerate().take(used - words) {
                 *o = self.0[i + words] >> bits;
-                if bits > 0 && i + words + 1 < WORDS {
+                if bits > 0 && i + words + 1 < used {
                     *o |= self.0[i + words + 1] << (64 - bits);
                 }
             }
@@ -151,12 +153,16 @@ mod tests {
     #[test]
     fn shifts_carry_bits_across_words_both_ways() {
         let s = Cells::EMPTY.with(3).with(63).with(100);
-        assert_eq!(s.shift(1), Cells::EMPTY.with(4).with(64).with(101));
-        assert_eq!(s.shift(70), Cells::EMPTY.with(73).with(133).with(170));
-        assert_eq!(s.shift(-4), Cells::EMPTY.with(59).with(96));
-        assert_eq!(s.shift(-64), Cells::EMPTY.with(36));
-        assert_eq!(s.shift(600), Cells::EMPTY.with(603));
-        assert_eq!(s.shift(-640), Cells::EMPTY);
+        assert_eq!(s.shift(1, WORDS), Cells::EMPTY.with(4).with(64).with(101));
+        assert_eq!(s.shift(70, WORDS), Cells::EMPTY.with(73).with(133).with(170));
+        assert_eq!(s.shift(-4, WORDS), Cells::EMPTY.with(59).with(96));
+        assert_eq!(s.shift(-64, WORDS), Cells::EMPTY.with(36));
+        assert_eq!(s.shift(600, WORDS), Cells::EMPTY.with(603));
+        assert_eq!(s.shift(-640, WORDS), Cells::EMPTY);
+        let low = Cells::EMPTY.with(3).with(63).with(70);
+        assert_eq!(low.shift(9, 2), low.shift(9, WORDS));
+        assert_eq!(low.shift(-9, 2), low.shift(-9, WORDS));
+        assert_eq!(low.shift(64, 2), Cells::EMPTY.with(67).with(127));
     }
 
     #[test]

@@ -187,13 +187,47 @@ impl GameRules for Taacoca {
     }
 }
 
+/// What a move does besides moving: how many enemy stones it captures and whether it
+/// reaches the mover's goal row (and so wins).
+#[inline]
+fn effects(pos: &Position, dir: Direction, cells: &[usize]) -> (u32, bool) {
+    let layout = pos.layout();
+    let offset = layout.offset[dir as usize];
+    let (them, goal) = (pos.bits(pos.turn().other()), layout.goal[pos.turn().index()]);
+    let mut captures = 0;
+    let mut wins = false;
+    for &i in cells {
+        let t = (i as isize + offset) as usize;
+        captures += u32::from(them.contains(t));
+        wins |= goal.contains(t);
+    }
+    (captures, wins)
+}
+
+/// Calls `emit` with every legal move of `pos` packed for the search, the number of enemy
+/// stones it captures and whether it reaches the goal row (whatever the outcome).
+#[inline]
+pub fn for_each_packed(pos: &Position, mut emit: impl FnMut(Packed, u32, bool)) {
+    pos.for_each_move(|dir, cells, len| {
+        let (captures, wins) = effects(pos, dir, &cells[..len]);
+        emit(pack_indices(pos, dir, cells, len), captures, wins);
+    });
+}
+
+/// Whether packed legal move `m` of `pos` neither captures nor reaches the goal row.
+pub fn is_quiet(pos: &Position, m: Packed) -> bool {
+    let (dir, cells, len) = unpack_indices(pos, m);
+    effects(pos, dir, &cells[..len]) == (0, false)
+}
+
 /// Counts the leaves `depth` plies ahead (§6); a finished game has no children.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_moves(),
         _ => {
-            if pos.outcome().is_some() {
+            // A side without a move has no children either way.
+            if pos.settled().is_some() {
                 return 0;
             }
             let mut nodes = 0;

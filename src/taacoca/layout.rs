@@ -14,6 +14,8 @@ pub struct Layout {
     pub size: u8,
     /// Index offset of a step per direction, in [`Direction::ALL`] order.
     pub offset: [isize; 4],
+    /// How many words of a set the board's cells occupy.
+    pub words: usize,
     /// Every cell of the board.
     pub board: Cells,
     /// Per direction, the cells whose step stays on the board.
@@ -37,6 +39,7 @@ const fn build(n: u8) -> Layout {
     let mut layout = Layout {
         size: n,
         offset: [-s, -s + 1, s - 1, s],
+        words: index_of(n, Cell::new(rows(n) - 1, n)) / 64 + 1,
         board: Cells::EMPTY,
         movable: [Cells::EMPTY; 4],
         goal: [Cells::EMPTY; 2],
@@ -105,6 +108,7 @@ mod tests {
         for n in MIN_SIZE..=MAX_SIZE {
             let layout = Layout::of(n);
             assert_eq!(layout.board.count(), 3 * n as usize * (n as usize - 1) + 1);
+            assert_eq!(layout.board.shift(0, layout.words), layout.board, "n={n}");
             for i in layout.board.iter() {
                 let cell = layout.cell(i);
                 assert_eq!(layout.index(cell), i);

@@ -17,7 +17,7 @@ mod text;
 mod zobrist;
 
 pub use cell::{Cell, CellError, Direction, DirectionError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Side, row_len, rows};
-pub use game::{Taacoca, TaacocaGame, new_game, perft, perft_divide};
+pub use game::{Taacoca, TaacocaGame, for_each_packed, is_quiet, new_game, perft, perft_divide};
 pub use moves::{Move, MoveTextError};
 pub use outcome::{Outcome, WinReason};
 pub use position::{Illegal, PlayError, Position, SizeError, check_size};

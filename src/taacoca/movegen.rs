@@ -27,10 +27,11 @@ struct Sets {
 fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
     let offset = layout.offset[dir as usize];
     let stays = own & layout.movable[dir as usize];
-    let blocked = stays & own.shift(-offset);
+    let back = |set: Cells| set.shift(-offset, layout.words);
+    let blocked = stays & back(own);
     let free = stays.and_not(blocked);
-    let pairs = blocked & free.shift(-offset);
-    let chains = blocked & pairs.shift(-offset);
+    let pairs = blocked & back(free);
+    let chains = blocked & back(pairs);
     Sets { offset, free, pairs, chains }
 }
 

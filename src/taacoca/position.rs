@@ -237,6 +237,16 @@ impl Position {
 
     /// The outcome decided by this position (§4), or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
+        self.settled().or_else(|| {
+            let mover = self.turn;
+            let lost = !movegen::has_move(self.layout(), self.bits(mover), mover);
+            lost.then_some(Outcome { winner: mover.other(), reason: WinReason::NoMove })
+        })
+    }
+
+    /// The outcome by the home rows and the stones left (§4.1–4.2), before asking whether
+    /// the side to move has a move.
+    pub(super) fn settled(&self) -> Option<Outcome> {
         let mover = self.turn;
         let layout = self.layout();
         let win = |winner, reason| Some(Outcome { winner, reason });
@@ -249,9 +259,6 @@ impl Position {
             if self.bits(side).is_empty() {
                 return win(side.other(), WinReason::NoStones);
             }
-        }
-        if !movegen::has_move(layout, self.bits(mover), mover) {
-            return win(mover.other(), WinReason::NoMove);
         }
         None
     }
@@ -266,7 +273,8 @@ impl Position {
     /// Replaces `out` with the legal moves (none once the game is over).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
         out.clear();
-        if self.outcome().is_some() {
+        // Without a move the game is lost (§4.3): listing the moves tells that as well.
+        if self.settled().is_some() {
             return;
         }
         let layout = self.layout();
@@ -288,7 +296,7 @@ impl Position {
 
     /// The number of legal moves (0 once the game is over): perft's last ply.
     pub(super) fn count_moves(&self) -> u64 {
-        if self.outcome().is_some() {
+        if self.settled().is_some() {
             return 0;
         }
         let mut n = 0;
@@ -372,6 +380,25 @@ impl Position {
         }
         self.turn = self.turn.other();
         self.hash ^= zobrist::BLACK_TO_MOVE;
+    }
+
+    /// How many enemy stones `side`'s stones could land on moving in `dir` (each alone;
+    /// a move takes at most three of them): what an evaluation counts as captures ready.
+    pub fn capturable(&self, side: Side, dir: Direction) -> usize {
+        let layout = self.layout();
+        let d = dir as usize;
+        ((self.bits(side) & layout.movable[d]).shift(layout.offset[d], layout.words) & self.bits(side.other())).count()
+    }
+
+    /// How many of `side`'s stones have a forward step onto a cell without an own stone.
+    pub fn mobile(&self, side: Side) -> usize {
+        let layout = self.layout();
+        let own = self.bits(side);
+        let free = side.forward().map(|dir| {
+            let d = dir as usize;
+            (own & layout.movable[d]).and_not(own.shift(-layout.offset[d], layout.words))
+        });
+        (free[0] | free[1]).count()
     }
 
     /// The cells of every row, top row first, for drawing.

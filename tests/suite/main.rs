@@ -23,6 +23,7 @@ mod rules_notation;
 mod rules_outcome;
 mod rules_perft;
 mod rules_props;
+mod taacoca_cli;
 mod taacoca_notation;
 mod taacoca_perft;
 mod taacoca_props;

@@ -56,7 +56,7 @@ fn a_game_from_the_command_line_does_not_become_the_default_setup() {
     let (mut app, _) = app();
     app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
     let huge = tactigon::setup::GameSetup { board: "huge".into(), ..setup(HUMAN, HUMAN) };
-    let effects = app.launch(Start::Play(huge)).unwrap();
+    let effects = app.launch(Start::Play(huge.into())).unwrap();
     assert!(!effects.iter().any(|e| matches!(e, Effect::SaveSettings { .. })), "{effects:?}");
     assert_eq!(app.settings.setup.board, "standard");
 }

@@ -26,7 +26,7 @@ use crate::playable::{AnyRecord, AnySetup};
 use crate::record::Record;
 use crate::rules::Tactigon;
 use crate::saves::{self, ReadError};
-use crate::setup::{GameSetup, SetupError};
+use crate::setup::SetupError;
 use crate::taacoca::Taacoca;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -37,9 +37,9 @@ pub enum Start {
     /// At the main menu.
     Menu,
     /// Straight into a game.
-    Play(GameSetup),
+    Play(AnySetup),
     /// Straight into watching bots.
-    Watch(GameSetup),
+    Watch(AnySetup),
     /// Continuing a recorded game from its last position.
     Resume(AnyRecord),
     /// The replay viewer on a recorded game, named for the title.

@@ -1,0 +1,47 @@
+//! What `perft` and `think` print, the same for every game.
+
+use crate::bots::Bot;
+use crate::engine::{GameRules, History};
+use std::fmt::Display;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+/// Prints perft's count, or with `divide` each first move's count and then the sum, and the
+/// speed on stderr: the same for every game.
+pub fn print_perft<M: Display>(divide: bool, split: impl FnOnce() -> Vec<(M, u64)>, count: impl FnOnce() -> u64) {
+    let started = Instant::now();
+    let nodes = if divide {
+        let split = split();
+        for (m, n) in &split {
+            println!("{m} {n}");
+        }
+        println!();
+        split.iter().map(|(_, n)| n).sum()
+    } else {
+        count()
+    };
+    let secs = started.elapsed().as_secs_f64();
+    println!("{nodes}");
+    eprintln!("{nodes} nodes in {:.3} s ({:.1} million nodes/s)", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+}
+
+/// Prints `player`'s move in `game` (the outcome instead when the game is over), with what
+/// it searched on stderr: the same for every game.
+pub fn print_choice<G: GameRules>(game: &History<G>, mut player: Bot<G>) {
+    if let Some(outcome) = game.outcome() {
+        println!("{outcome}");
+        return;
+    }
+    let chosen = player.choose(game, &AtomicBool::new(false));
+    println!("{chosen}");
+    if let Some(info) = player.info() {
+        eprintln!(
+            "depth {}, score {}, {} nodes in {:.3} s ({:.2} million nodes/s)",
+            info.depth,
+            info.score,
+            info.nodes,
+            info.elapsed.as_secs_f64(),
+            info.nodes_per_second() / 1e6
+        );
+    }
+}
