@@ -57,8 +57,8 @@ pub struct ReadError {
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.failure {
-            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", self.path.display()),
-            ReadFailure::Parse(e) => write!(f, "{}: {e}", self.path.display()),
+            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", crate::escape::path(&self.path)),
+            ReadFailure::Parse(e) => write!(f, "{}: {e}", crate::escape::path(&self.path)),
         }
     }
 }
@@ -87,7 +87,7 @@ impl fmt::Display for ReadGameError {
             ReadGameError::Read(e) => e.fmt(f),
             ReadGameError::NoSuchGame { path, count, number } => {
                 let games = if *count == 1 { "1 game".to_string() } else { format!("{count} games") };
-                write!(f, "{} holds {games}: there is no game {number}", path.display())
+                write!(f, "{} holds {games}: there is no game {number}", crate::escape::path(path))
             }
         }
     }
@@ -216,7 +216,7 @@ impl fmt::Display for NameError {
             NameError::NoSavesFolder => {
                 f.write_str("there is no data folder for saved games: type a path such as ./game.tgn")
             }
-            NameError::Folder(typed) => write!(f, "'{typed}' names a folder, not a file"),
+            NameError::Folder(typed) => write!(f, "'{}' names a folder, not a file", crate::escape::Escaped(typed)),
         }
     }
 }

@@ -38,7 +38,7 @@ pub fn check_writable(path: &Path) -> std::io::Result<()> {
     }
     let dir = folder_of(path);
     if !dir.is_dir() {
-        return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", dir.display())));
+        return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", crate::escape::path(dir))));
     }
     let probe = dir.join(format!(".tactigon-probe.{}.tmp", std::process::id()));
     std::fs::File::create(&probe)?;
@@ -88,7 +88,12 @@ impl std::fmt::Display for BoardLoadError {
         match self {
             BoardLoadError::Unreadable { name, error } => {
                 let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-                write!(f, "board: '{name}' is neither a board name ({}) nor a readable file: {error}", names.join(", "))
+                write!(
+                    f,
+                    "board: '{}' is neither a board name ({}) nor a readable file: {error}",
+                    crate::escape::Escaped(name),
+                    names.join(", ")
+                )
             }
             BoardLoadError::Invalid { path, error } => write!(f, "{path}: {error}"),
         }

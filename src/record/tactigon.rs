@@ -63,14 +63,26 @@ impl fmt::Display for TagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TagError::UnknownRule(word) => {
-                write!(f, "tag Rules: unknown rule '{word}' (expected square-jump, gold-bonus or none)")
+                write!(
+                    f,
+                    "tag Rules: unknown rule '{}' (expected square-jump, gold-bonus or none)",
+                    crate::escape::Escaped(word)
+                )
             }
-            TagError::BadRepetition(value) => write!(f, "tag Repetition must be on or off, not '{value}'"),
+            TagError::BadRepetition(value) => {
+                write!(f, "tag Repetition must be on or off, not '{}'", crate::escape::Escaped(value))
+            }
             TagError::BadNoCaptureLimit(value) => {
-                write!(f, "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'")
+                write!(
+                    f,
+                    "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{}'",
+                    crate::escape::Escaped(value)
+                )
             }
             TagError::Board(e) => write!(f, "tag Board: {e}"),
-            TagError::Diagram { board, error } => write!(f, "tag BoardDiagram of board {board}: {error}"),
+            TagError::Diagram { board, error } => {
+                write!(f, "tag BoardDiagram of board {}: {error}", crate::escape::Escaped(board))
+            }
             TagError::DiagramWithoutBoard => f.write_str("tag BoardDiagram needs a Board tag"),
             TagError::Start(e) => write!(f, "tag Start: {e}"),
         }

@@ -73,9 +73,9 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", p.display()),
-            SaveError::Exists(p) => write!(f, "{} exists", p.display()),
-            SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", p.display()),
+            SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", crate::escape::path(p)),
+            SaveError::Exists(p) => write!(f, "{} exists", crate::escape::path(p)),
+            SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", crate::escape::path(p)),
         }
     }
 }

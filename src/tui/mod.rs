@@ -88,8 +88,7 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     let (settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let mut app = App::new(settings, BotMode::Threaded, seed, Instant::now());
-    app.settings_path = path;
-    app.notice = warning;
+    app.use_settings_file(path, warning);
     app.think = launch.think;
     app.look = app::Look { ascii: launch.ascii, theme: launch.theme };
     app.set_data_dir(crate::storage::data_dir());

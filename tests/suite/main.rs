@@ -29,6 +29,7 @@ mod tui_keymap;
 mod tui_match_runner;
 mod tui_props;
 mod tui_records;
+mod tui_safety;
 mod tui_settings;
 mod tui_snapshots;
 mod tui_styles;

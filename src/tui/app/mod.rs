@@ -13,7 +13,7 @@ use super::screens::menu::{MenuItem, MenuScreen};
 use super::screens::replay::{Replay, ReplayScreen};
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
-use super::settings::{Settings, ThemeName};
+use super::settings::{LoadSettingsError, Settings, ThemeName};
 use super::theme::Theme;
 use super::worker::BotMode;
 use crate::bots::Limits;
@@ -46,6 +46,8 @@ pub struct App {
     pub settings: Settings,
     /// Where settings are saved; `None` keeps them in memory only.
     pub settings_path: Option<PathBuf>,
+    /// Set when the settings file there did not read: it is kept as it is, never written over.
+    keep_settings_file: bool,
     /// A warning to show on the menu (a bad settings file, an unreadable autosave, a failed save).
     pub notice: Option<String>,
     /// The screen shown, with its state.
@@ -94,6 +96,7 @@ impl App {
         App {
             settings,
             settings_path: None,
+            keep_settings_file: false,
             notice: None,
             screen: Screen::Menu(MenuScreen::default()),
             hits: Hits::default(),
@@ -123,6 +126,24 @@ impl App {
         Ok(self.take_effects())
     }
 
+    /// Sets the settings file and what reading it gave: a file that did not read is reported
+    /// on the menu and never written over.
+    pub fn use_settings_file(&mut self, path: Option<PathBuf>, error: Option<LoadSettingsError>) {
+        self.settings_path = path;
+        self.keep_settings_file = error.is_some();
+        if let Some(e) = error {
+            self.add_notice(format!("{e}; the file is kept as it is and changes are not saved to it"));
+        }
+    }
+
+    /// Adds a problem to the menu's notice, keeping the ones already there.
+    fn add_notice(&mut self, problem: String) {
+        self.notice = Some(match self.notice.take() {
+            Some(before) => format!("{before}; {problem}"),
+            None => problem,
+        });
+    }
+
     /// Sets the data folder and reads the autosave from it (at start-up, before any event). An
     /// autosave that does not read is reported on the menu and kept.
     pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
@@ -132,12 +153,8 @@ impl App {
         match read {
             Ok(record) => self.resume = record.flatten(),
             Err(e) => {
-                let problem = format!("the autosaved game cannot be continued: {e}");
                 // A warning about the settings file, if there is one, stays too.
-                self.notice = Some(match self.notice.take() {
-                    Some(before) => format!("{before}; {problem}"),
-                    None => problem,
-                });
+                self.add_notice(format!("the autosaved game cannot be continued: {e}"));
                 self.unreadable_autosave = Some(e);
             }
         }
@@ -336,9 +353,21 @@ impl App {
         }
     }
 
+    /// Asks for the settings to be written, unless the file there did not read: then the
+    /// player is told, where they look, that it is kept and the change is not saved.
     fn save_settings(&mut self) {
-        if let Some(path) = self.settings_path.clone() {
-            self.effects.push(Effect::SaveSettings { path, settings: Box::new(self.settings.clone()) });
+        let Some(path) = self.settings_path.clone() else { return };
+        if self.keep_settings_file {
+            let message = format!(
+                "settings not saved: {} did not read and is kept as it is; fix or remove it to save settings",
+                crate::escape::path(&path)
+            );
+            if let Some(s) = self.session_mut() {
+                s.error(message.clone());
+            }
+            self.notice = Some(message);
+            return;
         }
+        self.effects.push(Effect::SaveSettings { path, settings: Box::new(self.settings.clone()) });
     }
 }

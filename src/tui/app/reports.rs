@@ -14,21 +14,23 @@ impl App {
             AutosaveReport::Written(None) => return,
             AutosaveReport::Written(Some(to)) => {
                 let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
-                let text = format!("the unreadable autosave was kept as {} ({e})", to.display());
+                let text = format!("the unreadable autosave was kept as {} ({e})", crate::escape::path(&to));
                 if let Some(s) = self.session_mut() {
                     s.info(text.clone());
                 }
                 self.notice = Some(text);
                 return;
             }
-            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", path.display()),
+            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", crate::escape::path(&path)),
             AutosaveReport::SetAsideFailed(path, e) => {
                 format!(
                     "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
-                    path.display()
+                    crate::escape::path(&path)
                 )
             }
-            AutosaveReport::RemoveFailed(path, e) => format!("cannot remove the autosave {}: {e}", path.display()),
+            AutosaveReport::RemoveFailed(path, e) => {
+                format!("cannot remove the autosave {}: {e}", crate::escape::path(&path))
+            }
         };
         if let Some(s) = self.session_mut() {
             s.error(message.clone());

@@ -149,7 +149,7 @@ pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
     match result {
         Ok(()) => {
             s.prompt = None;
-            s.info(format!("saved to {}", path.display()));
+            s.info(format!("saved to {}", crate::escape::path(&path)));
             s.saved_as = Some(path);
         }
         // Asks once: Enter again without changing the name replaces the file.

@@ -287,7 +287,9 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
         ]),
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
-                Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
+                Some(p) => {
+                    Span::styled(format!("   {} exists: Enter replaces it", crate::escape::path(p)), theme.error())
+                }
                 None if problem.is_some() => problem.unwrap_or_default(),
                 None => {
                     let into =
