@@ -100,11 +100,9 @@ fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
 fn open_save_prompt(s: &mut Session, saves: Option<&Path>) -> Nav {
     let mut nav = Nav::Stay;
     let text = match (&s.saved_as, saves) {
-        // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
-        (Some(p), Some(dir)) if p.parent() == Some(dir) && p.extension().is_some_and(|x| x == "tgn") => {
-            p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
-        }
-        (Some(p), _) => p.display().to_string(),
+        // Saves go to the saves folder by name, so a game saved or loaded before is offered by
+        // its name there.
+        (Some(p), _) => p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         (None, Some(dir)) => {
             let (red, green) = (s.setup().red, s.setup().green);
             nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), red, green });
