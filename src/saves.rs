@@ -121,7 +121,12 @@ pub fn read_autosave(data_dir: &Path) -> Result<Option<Record>, ReadError> {
     let path = autosave_path(data_dir);
     match read_file(&path) {
         Ok(games) => Ok(games.into_iter().next().filter(|r| r.game.outcome().is_none())),
-        Err(ReadError { failure: ReadFailure::Io(e), .. }) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        // No file, or no data folder (a file stands where it should be): nothing to resume.
+        Err(ReadError { failure: ReadFailure::Io(e), .. })
+            if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
+        {
+            Ok(None)
+        }
         Err(e) => Err(e),
     }
 }

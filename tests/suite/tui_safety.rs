@@ -62,3 +62,38 @@ fn a_settings_file_that_did_not_read_is_never_written_over() {
     press(&mut fine, now, Char('s'));
     assert!(asks_to_save_settings(&press(&mut fine, now, Esc)));
 }
+
+fn screen_text(app: &mut App) -> String {
+    let terminal = render(app, 100, 30);
+    (0..30).map(|y| row_text(terminal.backend().buffer(), y)).collect::<Vec<_>>().join("\n")
+}
+
+/// Issue 10 #2: with an unwritable data folder the quit dialog used to promise that Continue
+/// resumes the game, and quitting lost it.
+#[test]
+fn a_failed_autosave_is_not_promised_to_continue() {
+    let human = tactigon::setup::Player::Human;
+    // A working data folder: the promise holds.
+    let (mut fine, now, _dir) = app_with_data();
+    fine.start_game(setup(human, human), false).unwrap();
+    type_text(&mut fine, now, ":b1-b2");
+    key(&mut fine, now, Enter);
+    key(&mut fine, now, Char('q'));
+    let text = screen_text(&mut fine);
+    assert!(text.contains("Continue resumes it later."), "{text}");
+
+    // A data folder inside a file cannot be created, so every autosave fails.
+    let dir = TempDir::new();
+    std::fs::write(dir.0.join("file"), "").unwrap();
+    let (mut app, now) = app();
+    app.set_data_dir(Some(dir.0.join("file").join("data")));
+    app.start_game(setup(human, human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    let status = app.session().unwrap().status.text.clone();
+    assert!(status.contains("cannot autosave") && status.contains("save the game (s)"), "{status}");
+    key(&mut app, now, Char('q'));
+    let text = screen_text(&mut app);
+    assert!(!text.contains("Continue resumes"), "{text}");
+    assert!(text.contains("Autosaving failed: quitting loses this game."), "{text}");
+}

@@ -8,8 +8,17 @@ use crate::tui::settings::SaveSettingsError;
 use std::path::PathBuf;
 
 impl App {
-    /// How an autosave effect went.
+    /// How an autosave effect went. A failed write is marked on the game, so that leaving it
+    /// says it will be lost instead of promising that Continue resumes it.
     pub fn autosave_report(&mut self, report: AutosaveReport) {
+        let failed = match report {
+            AutosaveReport::Written(_) => Some(false),
+            AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) => Some(true),
+            AutosaveReport::RemoveFailed(..) => None,
+        };
+        if let (Some(failed), Some(s)) = (failed, self.session_mut()) {
+            s.runner.set_autosave_failed(failed);
+        }
         let message = match report {
             AutosaveReport::Written(None) => return,
             AutosaveReport::Written(Some(to)) => {
@@ -21,7 +30,9 @@ impl App {
                 self.notice = Some(text);
                 return;
             }
-            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", crate::escape::path(&path)),
+            AutosaveReport::WriteFailed(path, e) => {
+                format!("cannot autosave to {}: {e}; save the game (s) or it is lost", crate::escape::path(&path))
+            }
             AutosaveReport::SetAsideFailed(path, e) => {
                 format!(
                     "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
