@@ -131,6 +131,50 @@ pub fn read_autosave(data_dir: &Path) -> Result<Option<Record>, ReadError> {
     }
 }
 
+/// What tidying the data folder at start-up did (see [`tidy`]).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Tidied {
+    /// The moves of the newer autosave recovered from a temporary file, if one was.
+    pub recovered: Option<usize>,
+    /// How many stray temporary files were removed.
+    pub removed: usize,
+}
+
+/// Cleans up after a program killed while writing: the temporary files it left in the data
+/// and saves folders are removed, but first the newest one holding a complete, valid record of
+/// the autosaved game further on (same start, its moves and more, unfinished) replaces the
+/// autosave. An autosave that does not read is left alone.
+pub fn tidy(data_dir: &Path) -> Tidied {
+    let autosave = autosave_path(data_dir);
+    let current = read_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
+    let temps = crate::storage::stray_temps(data_dir);
+    let further = |path: &Path| -> Option<usize> {
+        let current = current.as_ref()?;
+        let [record] = <[Record; 1]>::try_from(read_file(path).ok()?).ok()?;
+        let (old, new) = (&current.game, &record.game);
+        let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
+        let on = new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves());
+        (same_start && on && new.outcome().is_none()).then_some(new.moves().len())
+    };
+    let best = temps
+        .iter()
+        .filter(|(_, name)| name == AUTOSAVE)
+        .filter_map(|(path, _)| further(path).map(|n| (n, path)))
+        .max_by_key(|(n, _)| *n);
+    let mut out = Tidied::default();
+    if let Some((n, path)) = best
+        && std::fs::rename(path, &autosave).is_ok()
+    {
+        out.recovered = Some(n);
+    }
+    for (path, _) in temps.iter().chain(&crate::storage::stray_temps(&saves_dir(data_dir))) {
+        if std::fs::remove_file(path).is_ok() {
+            out.removed += 1;
+        }
+    }
+    out
+}
+
 /// A free name beside the autosave to move an unreadable autosave to:
 /// `autosave-unreadable-1.tgn`, then `-2`, ….
 pub fn set_aside_path(data_dir: &Path) -> PathBuf {

@@ -23,6 +23,36 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     result
 }
 
+/// The temporary files [`write_atomic`] (and [`check_writable`]) left in `dir` when a program
+/// was killed while writing: `.NAME.PID.tmp` of a process that is no longer running, each with
+/// the NAME of the file it was to become.
+pub fn stray_temps(dir: &Path) -> Vec<(PathBuf, String)> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<(PathBuf, String)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let file = e.file_name().into_string().ok()?;
+            let (name, pid) = file.strip_prefix('.')?.strip_suffix(".tmp")?.rsplit_once('.')?;
+            let pid: u32 = pid.parse().ok().filter(|_| pid.bytes().all(|b| b.is_ascii_digit()))?;
+            (!name.is_empty() && !running(pid) && e.file_type().ok()?.is_file()).then(|| (e.path(), name.to_string()))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Removes the stray temporary files of `path` (see [`stray_temps`]); returns how many.
+pub fn remove_stray_temps(path: &Path) -> usize {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    stray_temps(folder_of(path)).into_iter().filter(|(p, n)| *n == name && std::fs::remove_file(p).is_ok()).count()
+}
+
+/// Whether process `pid` is running (this one always is). Where `/proc` does not tell, no other
+/// process counts as running: a write takes a moment, a stray file stays for ever.
+fn running(pid: u32) -> bool {
+    pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists()
+}
+
 /// The folder a file path is in (`.` for a bare file name).
 fn folder_of(path: &Path) -> &Path {
     path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))

@@ -85,6 +85,9 @@ impl std::error::Error for TuiError {}
 /// Runs the game in the terminal until the player quits.
 pub fn run(launch: Launch) -> Result<(), TuiError> {
     let path = crate::storage::config_path();
+    if let Some(path) = &path {
+        crate::storage::remove_stray_temps(path);
+    }
     let (settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let mut app = App::new(settings, BotMode::Threaded, seed, Instant::now());

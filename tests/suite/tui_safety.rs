@@ -97,3 +97,63 @@ fn a_failed_autosave_is_not_promised_to_continue() {
     assert!(!text.contains("Continue resumes"), "{text}");
     assert!(text.contains("Autosaving failed: quitting loses this game."), "{text}");
 }
+
+/// A record of the standard game with these moves, as the autosave holds it.
+fn autosave_text(moves: &[&str]) -> String {
+    use tactigon::rules::{Board, DrawRules, Game, Position, Rules};
+    let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
+    for m in moves {
+        game.play(game.position().parse_move(m).unwrap()).unwrap();
+    }
+    tactigon::record::Record::new(game, "Casual game", "human", "human").to_string()
+}
+
+/// Issue 10 #5: a kill during a write left `.autosave.tgn.<pid>.tmp` files, some holding a newer
+/// complete record than the autosave.
+#[test]
+fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
+    let dir = TempDir::new();
+    let saves = dir.0.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    let autosave = dir.0.join("autosave.tgn");
+    std::fs::write(&autosave, autosave_text(&["b1-b2"])).unwrap();
+    // Process ids above the kernel's largest (4,194,304): long gone.
+    let newer = autosave_text(&["b1-b2", "b9-b8", "b2-b1"]);
+    std::fs::write(dir.0.join(".autosave.tgn.999999901.tmp"), autosave_text(&["b1-b2", "b9-b8"])).unwrap();
+    std::fs::write(dir.0.join(".autosave.tgn.999999902.tmp"), &newer).unwrap();
+    // Cut off mid-write, and another game: neither is recovered.
+    std::fs::write(dir.0.join(".autosave.tgn.999999903.tmp"), &newer[..newer.len() - 20]).unwrap();
+    std::fs::write(dir.0.join(".autosave.tgn.999999904.tmp"), autosave_text(&["b1-c1", "b9-b8", "c1-b1", "b8-b9"]))
+        .unwrap();
+    std::fs::write(saves.join(".mine.tgn.999999905.tmp"), "half a game").unwrap();
+    // This process's own temporary file may be a write going on: it stays.
+    let own = dir.0.join(format!(".autosave.tgn.{}.tmp", std::process::id()));
+    std::fs::write(&own, "").unwrap();
+    // Not a temporary file of ours: it stays.
+    std::fs::write(dir.0.join(".notes.txt"), "mine").unwrap();
+
+    let (mut first, _) = app();
+    first.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
+    let notice = first.notice.clone().expect("the player is told");
+    assert!(notice.contains("recovered") && notice.contains("3 moves"), "{notice}");
+    assert!(first.menu_items().contains(&tactigon::tui::screens::menu::MenuItem::Continue));
+    let mut left: Vec<String> = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .chain(std::fs::read_dir(&saves).unwrap())
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    left.sort();
+    let mut expected = vec![".notes.txt".to_string(), own.file_name().unwrap().to_str().unwrap().to_string()];
+    expected.extend(["autosave.tgn".to_string(), "saves".to_string()]);
+    expected.sort();
+    assert_eq!(left, expected);
+
+    // Nothing newer: the autosave stays as it is, the stray file goes, and nothing is said.
+    std::fs::write(dir.0.join(".autosave.tgn.999999906.tmp"), autosave_text(&["b1-b2"])).unwrap();
+    let (mut again, _) = app();
+    again.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
+    assert!(!dir.0.join(".autosave.tgn.999999906.tmp").exists());
+    assert_eq!(again.notice, None);
+}

@@ -144,9 +144,13 @@ impl App {
         });
     }
 
-    /// Sets the data folder and reads the autosave from it (at start-up, before any event). An
-    /// autosave that does not read is reported on the menu and kept.
+    /// Sets the data folder and reads the autosave from it (at start-up, before any event),
+    /// after tidying up what a killed program left there ([`saves::tidy`]). An autosave that
+    /// does not read is reported on the menu and kept.
     pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
+        if let Some(n) = dir.as_deref().and_then(|d| saves::tidy(d).recovered) {
+            self.add_notice(format!("the autosave was recovered from an interrupted write ({n} moves)"));
+        }
         let read = dir.as_deref().map(saves::read_autosave).transpose();
         self.resume = None;
         self.unreadable_autosave = None;
