@@ -46,3 +46,31 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     let r = centered(area, area.width, 3);
     frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
 }
+
+/// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut).
+pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let mut word: Vec<char> = word.chars().collect();
+        let used = line.chars().count();
+        if used > 0 && used + 1 + word.len() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        while word.len() > width {
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            lines.push(word.drain(..width).collect());
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.extend(word);
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -157,3 +157,48 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
     assert!(!dir.0.join(".autosave.tgn.999999906.tmp").exists());
     assert_eq!(again.notice, None);
 }
+
+/// Issue 10 #14: Esc on the main menu used to quit at once. It means "back", and the menu has
+/// nothing to go back to, so it does nothing; `q` quits.
+#[test]
+fn esc_on_the_main_menu_does_not_quit() {
+    let (mut app, now) = app();
+    press(&mut app, now, Esc);
+    assert!(!app.quit);
+    assert_eq!(app.kind(), tactigon::tui::screens::ScreenKind::Menu);
+    press(&mut app, now, Char('q'));
+    assert!(app.quit);
+}
+
+/// Issue 10 #14: a board error on the New-game form was cut off at the form's width.
+#[test]
+fn a_board_error_on_the_new_game_form_is_shown_in_full() {
+    let (mut app, now) = app();
+    app.settings.setup.board = "/no/such/folder/with/a/rather/long/name/my-board.txt".into();
+    press(&mut app, now, Char('n'));
+    press(&mut app, now, Up);
+    press(&mut app, now, Enter);
+    let error = match &app.screen {
+        tactigon::tui::screens::Screen::Setup(s) => s.error.clone().expect("the error is on the form"),
+        _ => panic!("still on the form"),
+    };
+    assert!(error.chars().count() > 100, "long enough to need wrapping: {error}");
+    let text = screen_text(&mut app);
+    // The whole error is inside the form, across the lines it takes: the form's rows, border
+    // and blanks taken out, it reads on unbroken.
+    let inside: String = text
+        .lines()
+        .filter_map(|l| l.split('│').nth(1))
+        .flat_map(|l| l.chars().filter(|c| !c.is_whitespace()))
+        .collect();
+    let wanted: String = error.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(inside.contains(&wanted), "{text}");
+}
+
+#[test]
+fn words_wrap_at_spaces_and_long_words_are_cut() {
+    use tactigon::tui::layout::wrap_words;
+    assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
+    assert_eq!(wrap_words("abcdefghij k", 4), ["abcd", "efgh", "ij k"]);
+    assert_eq!(wrap_words("", 5), [""]);
+}

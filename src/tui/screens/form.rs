@@ -2,7 +2,7 @@
 //! Left/Right (or Enter, or a click) cycles, an explicit button row, their keys and drawing.
 
 use crate::tui::keymap::{self, FORM, FormCmd, HELP_HINT};
-use crate::tui::layout::{centered, hint_line};
+use crate::tui::layout::{centered, hint_line, wrap_words};
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
@@ -112,7 +112,10 @@ pub fn render(
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
     let width = 52.min(frame.area().width);
-    let height = (rows.len() as u16 + 6).min(frame.area().height);
+    // The note is shown in full, over as many lines as it takes (a board file's error is long).
+    let note_lines = note.map(|(text, _)| wrap_words(text, usize::from(width.saturating_sub(4)))).unwrap_or_default();
+    let extra = u16::try_from(note_lines.len().saturating_sub(1)).unwrap_or(u16::MAX);
+    let height = (rows.len() as u16 + 6).saturating_add(extra).min(frame.area().height);
     let area = centered(frame.area(), width, height);
     frame.render_widget(Clear, area);
     let block =
@@ -146,11 +149,13 @@ pub fn render(
         frame.render_widget(Paragraph::new(line), line_area);
         hits.push((line_area, i));
     }
-    if let Some((text, style)) = note {
-        let y = inner.bottom().saturating_sub(1);
+    if let Some((_, style)) = note {
+        let n = u16::try_from(note_lines.len()).unwrap_or(u16::MAX);
+        let y = inner.bottom().saturating_sub(n).max(inner.y);
+        let lines: Vec<Line> = note_lines.into_iter().map(|l| Line::styled(l, style)).collect();
         frame.render_widget(
-            Paragraph::new(Span::styled(text.to_string(), style)),
-            Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), 1),
+            Paragraph::new(lines),
+            Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), inner.bottom() - y),
         );
     }
     hint_line(frame, &keymap::hints(FORM, &[HELP_HINT]), theme);
