@@ -32,7 +32,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::BotMode;
 
-/// How often the screen is redrawn while nothing happens (spinner, bot moves, flashes).
+/// How often time is let pass (bots, flashes, replays), and the screen redrawn while it changes by itself.
 const FRAME: Duration = Duration::from_millis(50);
 
 /// What the command line asked for.
@@ -161,16 +161,20 @@ impl Listing {
         executor::carry_out(app, rest);
     }
 
-    /// Hands a finished listing to the app.
-    fn poll(&mut self, app: &mut App) {
-        let Some(rx) = &self.0 else { return };
+    /// Hands a finished listing to the app; returns whether one was.
+    fn poll(&mut self, app: &mut App) -> bool {
+        let Some(rx) = &self.0 else { return false };
         match rx.try_recv() {
             Ok(entries) => {
                 app.saves_listed(entries);
                 self.0 = None;
+                true
             }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => self.0 = None,
+            Err(TryRecvError::Empty) => false,
+            Err(TryRecvError::Disconnected) => {
+                self.0 = None;
+                false
+            }
         }
     }
 }
@@ -179,12 +183,18 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
     let io = TuiError::Terminal;
     let events = read_events();
     let mut listing = Listing::default();
+    // Drawn only when something changed: an event, a tick with news (a bot's move, a file
+    // written) or a screen that changes by itself; at rest nothing is drawn or sent.
+    let mut changed = true;
     while !app.quit && !stop.load(Ordering::SeqCst) {
-        listing.poll(app);
-        let mut hits = Hits::default();
-        terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
-        app.hits = hits;
+        changed |= listing.poll(app);
+        if changed {
+            let mut hits = Hits::default();
+            terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
+            app.hits = hits;
+        }
         let mut next = events.recv_timeout(FRAME);
+        changed = next.is_ok();
         // Take every queued event before drawing again, so key repeat never lags.
         loop {
             match next {
@@ -203,7 +213,10 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             });
         }
+        // A screen that was changing by itself is drawn once more after it stops.
+        let was_animating = app.animating();
         let effects = app.tick(Instant::now());
+        changed |= was_animating || app.animating() || !effects.is_empty();
         listing.carry_out(app, effects);
     }
     Ok(())

@@ -202,3 +202,44 @@ fn words_wrap_at_spaces_and_long_words_are_cut() {
     assert_eq!(wrap_words("abcdefghij k", 4), ["abcd", "efgh", "ij k"]);
     assert_eq!(wrap_words("", 5), [""]);
 }
+
+/// Issue 10 #13: the event loop drew 20 frames a second at rest. It now draws after events and
+/// ticks with news, and keeps drawing only while the screen changes by itself.
+#[test]
+fn only_a_screen_that_changes_by_itself_is_animating() {
+    use tactigon::bots::BotSpec;
+    use tactigon::setup::Player;
+    let (mut app, now) = app();
+    assert!(!app.animating(), "the menu at rest");
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    assert!(!app.animating(), "a person to move");
+    // Two bots: one is always due to move.
+    app.start_game(setup(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Random)), true).unwrap();
+    assert!(app.animating());
+    press(&mut app, now, Char(' '));
+    assert!(app.session().unwrap().runner.paused());
+    // Once the last move's flash is over.
+    tick(&mut app, later(now, 10_000));
+    assert!(!app.animating(), "a paused watch");
+}
+
+/// The move list of a long game is built once per change, not per frame: the same list comes
+/// back (the very same allocation) until a move is played.
+#[test]
+fn the_move_list_is_built_per_move_not_per_frame() {
+    let human = tactigon::setup::Player::Human;
+    let (mut app, now) = app();
+    app.start_game(setup(human, human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    let first = app.session().unwrap().move_lines();
+    let _ = render(&mut app, 100, 30);
+    let again = app.session().unwrap().move_lines();
+    assert!(std::sync::Arc::ptr_eq(&first, &again));
+    assert_eq!(&*first, ["  1. b1-b2"]);
+    type_text(&mut app, now, ":b9-b8");
+    key(&mut app, now, Enter);
+    let after = app.session().unwrap().move_lines();
+    assert!(!std::sync::Arc::ptr_eq(&first, &after));
+    assert_eq!(&*after, ["  1. b1-b2 b9-b8"]);
+}

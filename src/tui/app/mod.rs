@@ -231,6 +231,20 @@ impl App {
         self.data_dir.as_deref().map(saves::saves_dir)
     }
 
+    /// Whether the screen changes by itself now, so the event loop must keep drawing: a bot
+    /// thinking (its spinner) or due to move, a move flashed, a replay playing. Otherwise only
+    /// an event or a tick with news changes it.
+    pub fn animating(&self) -> bool {
+        if let Some(r) = self.replay() {
+            return r.autoplay;
+        }
+        self.session().is_some_and(|s| {
+            let flashing = s.flash.is_some_and(|(_, until)| until > self.now);
+            let bot_due = !s.over() && !s.human_to_move() && !s.runner.paused() && s.dialog.is_none();
+            s.thinking_since().is_some() || flashing || bot_due
+        })
+    }
+
     /// The latest time seen in an event or tick.
     pub fn now(&self) -> Instant {
         self.now

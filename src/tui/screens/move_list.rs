@@ -1,6 +1,24 @@
 //! Moves as text and as tiles, for the game and replay panels.
 
 use crate::rules::{Board, Move, Position, Side};
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// A game's move list kept between frames: built again only when the moves change, so a long
+/// game's list costs time per move, not per frame.
+#[derive(Debug, Default)]
+pub struct MoveList(RefCell<(Vec<Move>, Arc<[String]>)>);
+
+impl MoveList {
+    /// The move list of `moves` played from `positions` (see [`move_lines`]).
+    pub fn lines(&self, positions: &[Position], moves: &[Move]) -> Arc<[String]> {
+        let mut cache = self.0.borrow_mut();
+        if cache.0 != moves {
+            *cache = (moves.to_vec(), move_lines(positions, moves).into());
+        }
+        Arc::clone(&cache.1)
+    }
+}
 
 /// The move list of `moves` played from `positions` (each move's position before it), one
 /// line per move number: `12. b1-b2 c9xc8`.

@@ -6,13 +6,14 @@ mod bots;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
-use super::move_list::{move_lines, move_tiles};
+use super::move_list::{MoveList, move_tiles};
 use super::status::{Status, Tone, capital, describe};
 use crate::bots::Limits;
 use crate::match_runner::{HistoryError, MatchRunner};
 use crate::rules::{Combat, Game, Move, Position, Side, Tactigon};
 use crate::setup::{GameSetup, Player};
 use crate::tui::worker::{BotMode, Worker};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.
@@ -61,6 +62,7 @@ pub struct Session {
     /// Lines scrolled back in the move list.
     pub scroll: usize,
     thinking: Option<(Worker<Tactigon>, Purpose)>,
+    move_list: MoveList,
 }
 
 impl Session {
@@ -79,6 +81,7 @@ impl Session {
             flash: None,
             scroll: 0,
             thinking: None,
+            move_list: MoveList::default(),
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
@@ -317,8 +320,8 @@ impl Session {
     }
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
-    pub fn move_lines(&self) -> Vec<String> {
-        move_lines(self.game().positions(), self.game().moves())
+    pub fn move_lines(&self) -> Arc<[String]> {
+        self.move_list.lines(self.game().positions(), self.game().moves())
     }
 
     /// The tile indices a move starts and ends on.
