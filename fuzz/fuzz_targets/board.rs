@@ -2,17 +2,7 @@
 //! board, and its start position has legal moves that can be listed.
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
-use tactigon::rules::{Board, Position, Rules};
+#[path = "../../tests/suite/fuzz_checks.rs"]
+mod checks;
 
-fuzz_target!(|text: &str| {
-    let Ok(board) = text.parse::<Board>() else { return };
-    let written = board.to_string();
-    let back: Board = written.parse().expect("a written board reads");
-    assert_eq!(back.to_string(), written);
-    let board = Board::intern(board);
-    let start = Position::start(board, Rules::default());
-    let _ = start.legal_moves();
-    let tpn = start.to_tpn();
-    assert_eq!(Position::from_tpn(board, Rules::default(), &tpn), Ok(start), "{tpn}");
-});
+libfuzzer_sys::fuzz_target!(|text: &str| checks::board(text));

@@ -13,6 +13,8 @@ mod bots_tactics;
 mod cli;
 mod escaping;
 mod eval_props;
+mod fuzz_checks;
+mod fuzz_props;
 mod hex_grid;
 mod record;
 mod record_generic;
