@@ -132,13 +132,27 @@ impl std::fmt::Display for BoardLoadError {
 
 impl std::error::Error for BoardLoadError {}
 
+/// The longest board file read, in bytes: far more than the largest board takes.
+pub const MAX_BOARD_FILE: u64 = 1 << 20;
+
 /// A built-in board by name, or else the board file at that path.
 pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadError> {
     if let Some(b) = Board::builtin(name_or_path) {
         return Ok(b);
     }
-    let text = std::fs::read_to_string(name_or_path)
-        .map_err(|error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error })?;
+    let unreadable = |error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error };
+    // Read no further than a board can be long, so that `/dev/zero` or a huge file named as a
+    // board (on the command line, or in a record) is refused instead of filling the memory.
+    let mut text = String::new();
+    std::fs::File::open(name_or_path)
+        .and_then(|f| std::io::Read::read_to_string(&mut std::io::Read::take(f, MAX_BOARD_FILE + 1), &mut text))
+        .map_err(unreadable)?;
+    if text.len() as u64 > MAX_BOARD_FILE {
+        return Err(unreadable(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("longer than a board file can be ({MAX_BOARD_FILE} bytes)"),
+        )));
+    }
     let board: Board =
         text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
     Ok(Board::intern(board))
