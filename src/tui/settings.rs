@@ -143,15 +143,18 @@ pub enum LoadSettingsError {
 
 impl std::fmt::Display for LoadSettingsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // What happens to the file first, so that it shows even when the list is cut.
         match self {
-            LoadSettingsError::Unreadable(path, e) => {
-                write!(f, "cannot read the settings file {}: {e}; using defaults", crate::escape::path(path))
-            }
+            LoadSettingsError::Unreadable(path, e) => write!(
+                f,
+                "cannot read the settings file {} ({e}): it is kept as it is, and the defaults are used",
+                crate::escape::path(path)
+            ),
             LoadSettingsError::Invalid(path, problems) => {
                 let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
                 write!(
                     f,
-                    "settings file {} is invalid ({}); using defaults for that",
+                    "settings file {} is kept as it is, with defaults for its mistakes: {}",
                     crate::escape::path(path),
                     all.join("; ")
                 )

@@ -132,7 +132,7 @@ impl App {
         self.settings_path = path;
         self.keep_settings_file = error.is_some();
         if let Some(e) = error {
-            self.add_notice(format!("{e}; the file is kept as it is and changes are not saved to it"));
+            self.add_notice(e.to_string());
         }
     }
 
