@@ -8,12 +8,14 @@
 //! stay with the caller. A match nobody watches (the arena) calls
 //! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
-use crate::bots::{Bot, BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::engine::History;
 use crate::engine::arena::SearchTotals;
+use crate::playable::Playable;
 use crate::record::Record;
-use crate::rules::{Game, Move, Outcome, PlayError, Position, Side};
+use crate::rules::Tactigon;
 use crate::saves::record_of;
-use crate::setup::{GameSetup, Player};
+use crate::setup::Player;
 use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
@@ -30,20 +32,33 @@ pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
 
 /// A bot asked to move: think with `bot` about `game`, then hand the move to
 /// [`MatchRunner::bot_answer`] together with the bot.
-pub struct BotRequest {
+pub struct BotRequest<G: Playable = Tactigon> {
     /// The bot, to be handed back with its move (it keeps what it learned between moves).
-    pub bot: Bot,
+    pub bot: Bot<G>,
     /// The game to move in.
-    pub game: Game,
+    pub game: History<G>,
 }
+
+/// A computer player of game `G`.
+pub type Bot<G = Tactigon> = Box<dyn crate::engine::Player<G>>;
 
 /// What the autosave file should become after a change.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Autosave {
+pub enum Autosave<R = Record> {
     /// Hold this unfinished game.
-    Write(Record),
+    Write(R),
     /// Go away: the game has ended.
     Remove,
+}
+
+impl<R> Autosave<R> {
+    /// The same with the record turned into another type.
+    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Autosave<S> {
+        match self {
+            Autosave::Write(r) => Autosave::Write(f(r)),
+            Autosave::Remove => Autosave::Remove,
+        }
+    }
 }
 
 /// Why undo or redo did nothing.
@@ -57,46 +72,53 @@ pub enum HistoryError {
 
 /// Why [`MatchRunner::play_bots_to_end`] stopped before the end of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BotPlayError {
+pub enum BotPlayError<G: Playable = Tactigon> {
     /// A person is to move.
-    HumanToMove(Side),
+    HumanToMove(G::Side),
     /// A bot chose a move the rules do not allow (the match is paused).
     Illegal {
         /// The bot.
         bot: BotSpec,
         /// Its move.
-        mv: Move,
+        mv: G::Move,
         /// The position it moved in, as text.
         position: String,
         /// Why the move is illegal.
-        error: PlayError,
+        error: G::PlayError,
     },
 }
 
 /// One game between two players.
-pub struct MatchRunner {
-    setup: GameSetup,
-    game: Game,
+pub struct MatchRunner<G: Playable = Tactigon> {
+    setup: G::Config,
+    game: History<G>,
     watch: bool,
     paused: bool,
     step: bool,
     delay_ms: u64,
     next_bot_at: Instant,
-    bots: [Option<Bot>; 2],
+    bots: [Option<Bot<G>>; 2],
     seed: u64,
     bot_seeds: [u64; 2],
     search: [SearchTotals; 2],
     autosave: bool,
     /// The moves the autosave holds; `None` when it holds another game.
-    autosaved: Option<Vec<Move>>,
+    autosaved: Option<Vec<G::Move>>,
     /// Whether the last autosave of this game could not be written.
     autosave_failed: bool,
 }
 
-impl MatchRunner {
+impl<G: Playable> MatchRunner<G> {
     /// A match of `game` set up by `setup`; `watch` for bot against bot with a pause of
     /// `delay_ms` between moves; `seed` seeds the bots.
-    pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> MatchRunner {
+    pub fn new(
+        setup: G::Config,
+        game: History<G>,
+        watch: bool,
+        delay_ms: u64,
+        seed: u64,
+        now: Instant,
+    ) -> MatchRunner<G> {
         let autosaved = Some(game.moves().to_vec());
         MatchRunner {
             setup,
@@ -118,34 +140,39 @@ impl MatchRunner {
 
     /// The same match with the Red and Green bots seeded by `seeds` (indexed by side) rather
     /// than from the match seed, as the arena fixes each bot's seed.
-    pub fn with_bot_seeds(mut self, seeds: [u64; 2]) -> MatchRunner {
+    pub fn with_bot_seeds(mut self, seeds: [u64; 2]) -> MatchRunner<G> {
         self.bot_seeds = seeds;
         self
     }
 
     /// How the game was set up (for rematches).
-    pub fn setup(&self) -> &GameSetup {
+    pub fn setup(&self) -> &G::Config {
         &self.setup
     }
 
     /// The game and its history.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &History<G> {
         &self.game
     }
 
     /// The game, once the match is done with it.
-    pub fn into_game(self) -> Game {
+    pub fn into_game(self) -> History<G> {
         self.game
     }
 
     /// The position now.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G::Position {
         self.game.position()
     }
 
     /// Who controls a side.
-    pub fn player(&self, side: Side) -> Player {
-        self.setup.player(side)
+    pub fn player(&self, side: G::Side) -> Player {
+        G::players(&self.setup)[G::side_index(side)]
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> G::Side {
+        G::side_to_move(self.position())
     }
 
     /// Whether this is bot against bot, driven by the watch controls.
@@ -160,11 +187,11 @@ impl MatchRunner {
 
     /// Whether a person is to move in a game that goes on.
     pub fn human_to_move(&self) -> bool {
-        !self.over() && self.player(self.position().turn()).is_human()
+        !self.over() && self.player(self.turn()).is_human()
     }
 
     /// Plays a person's move; the bot to reply may start at once.
-    pub fn play(&mut self, m: Move, now: Instant) -> Result<(), PlayError> {
+    pub fn play(&mut self, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
         self.game.play(m)?;
         self.next_bot_at = now;
         Ok(())
@@ -172,8 +199,8 @@ impl MatchRunner {
 
     /// The bot due to move now, if one is: its turn, the game going on, its delay over and,
     /// when watching, not paused (or a single step asked for).
-    pub fn bot_request(&mut self, now: Instant, limits: Limits) -> Option<BotRequest> {
-        let side = self.position().turn();
+    pub fn bot_request(&mut self, now: Instant, limits: Limits) -> Option<BotRequest<G>> {
+        let side = self.turn();
         let Player::Bot(spec) = self.player(side) else { return None };
         let go = !self.watch || !self.paused || self.step;
         if self.over() || !go || now < self.next_bot_at {
@@ -185,7 +212,7 @@ impl MatchRunner {
     }
 
     /// A bot's move for the side to move; an illegal one pauses the match.
-    pub fn bot_answer(&mut self, bot: Bot, m: Move, now: Instant) -> Result<(), PlayError> {
+    pub fn bot_answer(&mut self, bot: Bot<G>, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
         self.answered(bot, m)?;
         self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
         Ok(())
@@ -198,7 +225,7 @@ impl MatchRunner {
         limits: Limits,
         stop: &AtomicBool,
         max_plies: usize,
-    ) -> Result<Option<Outcome>, BotPlayError> {
+    ) -> Result<Option<G::Outcome>, BotPlayError<G>> {
         loop {
             if let Some(outcome) = self.game.outcome() {
                 return Ok(Some(outcome));
@@ -206,7 +233,7 @@ impl MatchRunner {
             if self.game.moves().len() >= max_plies {
                 return Ok(None);
             }
-            let side = self.position().turn();
+            let side = self.turn();
             let Player::Bot(spec) = self.player(side) else { return Err(BotPlayError::HumanToMove(side)) };
             let mut bot = self.take_bot(side, spec, limits);
             let mv = bot.choose(&self.game, stop);
@@ -219,24 +246,24 @@ impl MatchRunner {
     }
 
     /// The bot of `side`: the one that moved before, or a new one with the side's seed.
-    fn take_bot(&mut self, side: Side, spec: BotSpec, limits: Limits) -> Bot {
-        let seed = self.bot_seeds[side.index()];
-        self.bots[side.index()].take().unwrap_or_else(|| spec.build(seed, limits))
+    fn take_bot(&mut self, side: G::Side, spec: BotSpec, limits: Limits) -> Bot<G> {
+        let i = G::side_index(side);
+        self.bots[i].take().unwrap_or_else(|| G::bot(spec, self.bot_seeds[i], limits))
     }
 
     /// Keeps the bot of the side to move and its search figures, and plays its move.
-    fn answered(&mut self, bot: Bot, m: Move) -> Result<(), PlayError> {
-        let side = self.position().turn();
+    fn answered(&mut self, bot: Bot<G>, m: G::Move) -> Result<(), G::PlayError> {
+        let i = G::side_index(self.turn());
         if let Some(info) = bot.info() {
-            self.search[side.index()].add_search(&info);
+            self.search[i].add_search(&info);
         }
-        self.bots[side.index()] = Some(bot);
+        self.bots[i] = Some(bot);
         self.game.play(m).inspect_err(|_| self.bot_lost())
     }
 
     /// What the bot of `side` searched, summed over its moves so far.
-    pub fn search_totals(&self, side: Side) -> SearchTotals {
-        self.search[side.index()]
+    pub fn search_totals(&self, side: G::Side) -> SearchTotals {
+        self.search[G::side_index(side)]
     }
 
     /// A bot that stopped without a usable move: the match pauses.
@@ -246,8 +273,8 @@ impl MatchRunner {
     }
 
     /// An expert bot to suggest a move to the person to move.
-    pub fn hint_bot(&self, limits: Limits) -> Bot {
-        BotSpec::Expert(DEFAULT_EXPERT_LEVEL).build(self.seed ^ 0x4849_4e54, limits)
+    pub fn hint_bot(&self, limits: Limits) -> Bot<G> {
+        G::bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL), self.seed ^ 0x4849_4e54, limits)
     }
 
     /// Takes back the last move, and the bot replies before it, so a person is to move.
@@ -256,7 +283,7 @@ impl MatchRunner {
             return Err(HistoryError::Watching);
         }
         self.game.undo().ok_or(HistoryError::Nothing)?;
-        while !self.player(self.position().turn()).is_human() && !self.game.moves().is_empty() {
+        while !self.player(self.turn()).is_human() && !self.game.moves().is_empty() {
             self.game.undo();
         }
         Ok(())
@@ -271,7 +298,7 @@ impl MatchRunner {
             return Err(HistoryError::Nothing);
         }
         self.game.redo();
-        while !self.player(self.position().turn()).is_human() && self.game.can_redo() {
+        while !self.player(self.turn()).is_human() && self.game.can_redo() {
             self.game.redo();
         }
         Ok(())
@@ -334,7 +361,7 @@ impl MatchRunner {
 
     /// What the autosave should become now, if its moves changed since the last call: the
     /// record of the unfinished game, or removal once the game has ended.
-    pub fn autosave_due(&mut self) -> Option<Autosave> {
+    pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
         if !self.autosave || self.autosaved.as_deref() == Some(self.game.moves()) {
             return None;
         }
@@ -342,16 +369,16 @@ impl MatchRunner {
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 
-    /// The game as a record, its players in the Red and Green tags.
-    pub fn record(&self) -> Record {
-        record_of(&self.game, self.setup.red, self.setup.green)
+    /// The game as a record, its players in the game's player tags.
+    pub fn record(&self) -> Record<G> {
+        record_of(&self.game, G::players(&self.setup))
     }
 }
 
-impl fmt::Display for BotPlayError {
+impl<G: Playable> fmt::Display for BotPlayError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BotPlayError::HumanToMove(side) => write!(f, "a person plays {side} and is to move"),
+            BotPlayError::HumanToMove(side) => write!(f, "a person plays {} and is to move", G::side_name(*side)),
             BotPlayError::Illegal { bot, mv, position, error } => {
                 write!(f, "{bot} chose an illegal move {mv} in {position}: {error}")
             }
@@ -359,7 +386,7 @@ impl fmt::Display for BotPlayError {
     }
 }
 
-impl std::error::Error for BotPlayError {}
+impl<G: Playable> std::error::Error for BotPlayError<G> {}
 
 impl fmt::Display for HistoryError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -2,8 +2,9 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`crate::record`] and [`crate::storage`]; no terminal here.
 
+use crate::engine::{GameRules, History};
 use crate::record::{Notation, Record, RecordError, parse_records_of};
-use crate::rules::{Game, Position, Side, Tactigon};
+use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -219,18 +220,18 @@ pub fn setup_of(record: &Record) -> GameSetup {
 }
 
 /// The record's game cut after `plies` moves, with nothing to redo.
-pub fn game_until(game: &Game, plies: usize) -> Game {
-    let mut out = Game::new(*game.start(), game.draw_rules());
+pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
+    let mut out = History::new(*game.start(), game.draw_rules());
     for &m in &game.moves()[..plies.min(game.moves().len())] {
         out.play(m).expect("a move of a game that was read is legal");
     }
     out
 }
 
-/// A record of a game on screen, its controllers in the Red and Green tags.
-pub fn record_of(game: &Game, red: Player, green: Player) -> Record {
-    let event = if red.is_human() || green.is_human() { "Casual game" } else { "Bot game" };
-    Record::new(game.clone(), event, &red.to_string(), &green.to_string()).dated(&crate::storage::today())
+/// A record of a game on screen, its controllers (first player's first) in the player tags.
+pub fn record_of<G: Notation>(game: &History<G>, [first, second]: [Player; 2]) -> Record<G> {
+    let event = if first.is_human() || second.is_human() { "Casual game" } else { "Bot game" };
+    Record::new(game.clone(), event, &first.to_string(), &second.to_string()).dated(&crate::storage::today())
 }
 
 /// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.

@@ -165,6 +165,8 @@ pub enum SetupError {
     Position(TpnError),
     /// Watching needs a bot on both sides.
     WatchNeedsBots,
+    /// A Taacoca board side out of range.
+    Size(crate::taacoca::SizeError),
 }
 
 impl fmt::Display for SetupError {
@@ -173,6 +175,7 @@ impl fmt::Display for SetupError {
             SetupError::Board(e) => e.fmt(f),
             SetupError::Position(e) => e.fmt(f),
             SetupError::WatchNeedsBots => f.write_str("watching needs a bot on both sides (random, greedy or expert)"),
+            SetupError::Size(e) => e.fmt(f),
         }
     }
 }
@@ -231,11 +234,6 @@ impl GameSetup {
         !self.red.is_human() && !self.green.is_human()
     }
 
-    /// The same setup with the two controllers exchanged (a rematch with sides swapped).
-    pub fn swapped(&self) -> GameSetup {
-        GameSetup { red: self.green, green: self.red, ..self.clone() }
-    }
-
     /// Builds the game; `coin` decides a random first move (true: Green starts).
     pub fn start(&self, coin: bool) -> Result<Game, SetupError> {
         let board = crate::storage::resolve_board(&self.board).map_err(SetupError::Board)?;
@@ -253,5 +251,35 @@ impl GameSetup {
             }
         };
         Ok(Game::new(pos, DrawRules { repetition: true, no_capture_limit: self.no_capture_limit }))
+    }
+}
+
+/// Everything needed to start a game of Taacoca.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TaacocaSetup {
+    /// Who plays White (moves first).
+    pub white: Player,
+    /// Who plays Black.
+    pub black: Player,
+    /// The board's side, 3 to 13.
+    pub size: u8,
+}
+
+impl Default for TaacocaSetup {
+    fn default() -> TaacocaSetup {
+        TaacocaSetup {
+            white: Player::Human,
+            black: Player::Bot(BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
+            size: crate::taacoca::STANDARD_SIZE,
+        }
+    }
+}
+
+impl TaacocaSetup {
+    /// Builds the game at its start position.
+    pub fn start(&self) -> Result<crate::taacoca::TaacocaGame, SetupError> {
+        let pos = crate::taacoca::Position::start(self.size).map_err(SetupError::Size)?;
+        Ok(crate::taacoca::new_game(pos))
     }
 }

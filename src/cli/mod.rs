@@ -8,6 +8,7 @@ pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, pars
 pub use error::CliError;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use crate::playable::AnyRecord;
 use crate::saves::read_game;
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
@@ -208,7 +209,7 @@ impl Terminal {
 fn play(args: &PlayArgs, terminal: Terminal) -> Result<(), CliError> {
     if let Some(file) = &args.load {
         let record = read_game(file, args.game_number).map_err(CliError::Record)?;
-        return terminal.open(Start::Resume(record), args.game.think);
+        return terminal.open(Start::Resume(AnyRecord::Tactigon(record)), args.game.think);
     }
     let setup = args.game.game_setup(Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
     terminal.open(Start::Play(setup), args.game.think)
@@ -228,5 +229,5 @@ fn replay(args: &ReplayArgs, terminal: Terminal) -> Result<(), CliError> {
     let record = read_game(&args.file, args.game).map_err(CliError::Record)?;
     let file = &args.file;
     let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    terminal.open(Start::Replay(record, name), None)
+    terminal.open(Start::Replay(AnyRecord::Tactigon(record), name), None)
 }

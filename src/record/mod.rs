@@ -27,16 +27,19 @@
 mod error;
 mod notation;
 mod read;
+mod taacoca;
 mod tactigon;
 mod text;
 mod write;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{Notation, RESULTS, move_words, replay};
+pub use taacoca::{TaacocaSetup, TaacocaTagError};
 pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
 
 use crate::engine::History;
+use crate::games::GameKind;
 use crate::rules::Tactigon;
 use std::fmt::Write as _;
 
@@ -113,4 +116,23 @@ pub fn parse_records_of<G: Notation>(text: &str) -> Result<Vec<Record<G>>, Recor
         return Err(error::error(1, 1, RecordErrorKind::NoGame));
     }
     games.into_iter().map(read::interpret).collect()
+}
+
+/// Which game the first record of `text` holds, by its `Game` tag; a record without one is a
+/// Tactigon record (records were written so before there were two games).
+pub fn game_of(text: &str) -> Result<GameKind, RecordError> {
+    let games = text::split::<Tactigon>(text)?;
+    let Some(first) = games.first() else {
+        return Err(error::error(1, 1, RecordErrorKind::NoGame));
+    };
+    match first.tags.iter().find(|(name, _)| name.text == "Game") {
+        None => Ok(GameKind::Tactigon),
+        Some((name, value)) => value.parse().map_err(|_| {
+            error::error(
+                name.line,
+                name.column,
+                RecordErrorKind::OtherGame { game: value.clone(), expected: "Tactigon or Taacoca" },
+            )
+        }),
+    }
 }

@@ -10,6 +10,7 @@ mod moves;
 mod outcome;
 mod piece;
 mod position;
+mod threats;
 
 // Tile sets and names are hex geometry; the rules' modules use them as their own.
 use crate::hex::{bits, tile};
@@ -23,4 +24,5 @@ pub use moves::{Move, MoveError, PACKED_PASS, pack_step, unpack_step};
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use piece::{Combat, Kind, Piece, Side, SideError};
 pub use position::{ParseMoveError, PlayError, Position, Rules, TpnError, TpnErrorKind, perft, perft_divide};
+pub use threats::Threats;
 pub use tile::{Tile, TileError};

@@ -6,11 +6,79 @@
 //! slopes of neighbouring hexagons coincide so that they share edges.
 
 use super::theme::Theme;
-use crate::hex::Grid;
-use crate::rules::{BitsIter, Position};
+use crate::hex::{Grid, Tile};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
+use std::sync::Arc;
+
+/// A board as the screen draws it, whatever the game: each cell's name and doubled
+/// coordinates, cells numbered row by row from 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    cells: Vec<(Tile, usize, usize)>,
+    row_lens: Vec<usize>,
+}
+
+impl Shape {
+    /// The shape of cells given row by row as (name, row, doubled column).
+    pub fn new(cells: Vec<(Tile, usize, usize)>) -> Shape {
+        let rows = cells.iter().map(|&(_, r, _)| r + 1).max().unwrap_or(0);
+        let mut row_lens = vec![0; rows];
+        for &(_, r, _) in &cells {
+            row_lens[r] += 1;
+        }
+        Shape { cells, row_lens }
+    }
+
+    /// The shape of a hex grid.
+    pub fn of_grid(grid: &Grid) -> Shape {
+        Shape::new(
+            (0..grid.len() as u8)
+                .map(|i| {
+                    let (r, c) = grid.coord(i);
+                    (grid.tile(i), r, c)
+                })
+                .collect(),
+        )
+    }
+
+    /// How many cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether there are no cells.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// How many rows.
+    pub fn rows(&self) -> usize {
+        self.row_lens.len()
+    }
+
+    /// The name of a cell.
+    pub fn tile(&self, cell: u16) -> Tile {
+        self.cells[cell as usize].0
+    }
+
+    /// A cell's row and doubled column.
+    pub fn coord(&self, cell: u16) -> (usize, usize) {
+        let (_, r, c) = self.cells[cell as usize];
+        (r, c)
+    }
+
+    /// The cell at a row and doubled column.
+    pub fn at(&self, row: usize, col: usize) -> Option<u16> {
+        self.cells.iter().position(|&(_, r, c)| r == row && c == col).map(|i| i as u16)
+    }
+
+    /// The number of cells in a row.
+    pub fn row_len(&self, row: usize) -> usize {
+        self.row_lens.get(row).copied().unwrap_or(0)
+    }
+}
 
 /// The proportions of one hexagon in terminal cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,10 +108,10 @@ pub const HEX_SIZES: [HexSize; 3] = [HexSize { u: 6, s: 2 }, HexSize { u: 4, s: 
 /// Columns taken by a row letter on each side of the board.
 const LABEL: u16 = 2;
 
-/// Where a hex grid lands on the screen at one hexagon size.
-#[derive(Clone, Copy, Debug)]
+/// Where a board lands on the screen at one hexagon size.
+#[derive(Clone, Debug)]
 pub struct BoardLayout {
-    grid: &'static Grid,
+    shape: Arc<Shape>,
     /// The hexagon size used.
     pub size: HexSize,
     /// The whole drawing, row letters included.
@@ -52,29 +120,36 @@ pub struct BoardLayout {
 }
 
 impl BoardLayout {
-    /// The cells a grid needs at a size, row letters included: (width, height).
-    pub fn extent(grid: &Grid, size: HexSize) -> (u16, u16) {
-        let (cmin, cmax) = column_span(grid);
+    /// The cells a board needs at a size, row letters included: (width, height).
+    pub fn extent(shape: &Shape, size: HexSize) -> (u16, u16) {
+        let (cmin, cmax) = column_span(shape);
         // Saturating: a grid is at most 256 columns and 26 rows wide, but nothing here may wrap.
         let w = (cmax - cmin + 2).saturating_mul(size.u).saturating_add(1 + 2 * LABEL);
-        let h =
-            (2 * size.k()).saturating_add((grid.rows() as u16 - 1).saturating_mul(size.pitch())).saturating_add(size.s);
+        let h = (2 * size.k())
+            .saturating_add((shape.rows().max(1) as u16 - 1).saturating_mul(size.pitch()))
+            .saturating_add(size.s);
         (w, h)
     }
 
     /// The drawing at `size` centred in `area`, if it fits.
-    pub fn place(grid: &'static Grid, size: HexSize, area: Rect) -> Option<BoardLayout> {
-        let (w, h) = BoardLayout::extent(grid, size);
+    pub fn place(shape: Arc<Shape>, size: HexSize, area: Rect) -> Option<BoardLayout> {
+        let (w, h) = BoardLayout::extent(&shape, size);
         if w > area.width || h > area.height {
             return None;
         }
         let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        Some(BoardLayout { grid, size, area, cmin: column_span(grid).0 })
+        let cmin = column_span(&shape).0;
+        Some(BoardLayout { shape, size, area, cmin })
     }
 
-    /// The centre column and first upright row of a tile's hexagon.
-    pub fn center(&self, index: u8) -> (i32, i32) {
-        let (r, c) = self.grid.coord(index);
+    /// The board drawn.
+    pub fn shape(&self) -> &Shape {
+        &self.shape
+    }
+
+    /// The centre column and first upright row of a cell's hexagon.
+    pub fn center(&self, index: u16) -> (i32, i32) {
+        let (r, c) = self.shape.coord(index);
         let u = self.size.u as i32;
         let x = self.area.x as i32 + LABEL as i32 + u + (c as i32 - self.cmin as i32) * u;
         let y = self.area.y as i32 + self.size.k() as i32 + r as i32 * self.size.pitch() as i32;
@@ -96,11 +171,11 @@ impl BoardLayout {
 
     /// The tile under a screen cell: the hexagon whose inside holds it, or for a cell on an
     /// outline the nearest centre.
-    pub fn hit(&self, x: u16, y: u16) -> Option<u8> {
+    pub fn hit(&self, x: u16, y: u16) -> Option<u16> {
         let (x, y) = (x as i32, y as i32);
         let (u, p) = (self.size.u as i32, self.size.pitch() as i32);
-        let mut best: Option<(i32, u8)> = None;
-        for i in 0..self.grid.len() as u8 {
+        let mut best: Option<(i32, u16)> = None;
+        for i in 0..self.shape.len() as u16 {
             let (cx, cy) = self.center(i);
             let (dx, dy) = (x - cx, y - cy);
             if self.inside_half(dy).is_some_and(|half| dx.abs() <= half) {
@@ -119,9 +194,9 @@ impl BoardLayout {
     }
 }
 
-/// The smallest and largest doubled column of a grid.
-fn column_span(grid: &Grid) -> (u16, u16) {
-    let cols = (0..grid.len() as u8).map(|i| grid.coord(i).1 as u16);
+/// The smallest and largest doubled column of a board.
+fn column_span(shape: &Shape) -> (u16, u16) {
+    let cols = shape.cells.iter().map(|&(_, _, c)| c as u16);
     (cols.clone().min().unwrap_or(0), cols.max().unwrap_or(0))
 }
 
@@ -129,9 +204,9 @@ fn column_span(grid: &Grid) -> (u16, u16) {
 #[derive(Clone, Debug, Default)]
 pub struct Paint {
     /// Backgrounds for a tile's inside, by tile index, patched in order.
-    pub fills: Vec<(u8, Style)>,
+    pub fills: Vec<(u16, Style)>,
     /// Outline colours drawn in order after the plain outlines, so later ones win shared edges.
-    pub outlines: Vec<(u8, Style)>,
+    pub outlines: Vec<(u16, Style)>,
 }
 
 fn put(buf: &mut Buffer, x: i32, y: i32, text: &str, style: Style) {
@@ -156,7 +231,7 @@ fn patch(buf: &mut Buffer, x: i32, y: i32, style: Style) {
     }
 }
 
-fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u8, style: Style, theme: &Theme) {
+fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u16, style: Style, theme: &Theme) {
     let [rise, fall, up] = theme.lines();
     let (x, y) = layout.center(index);
     let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
@@ -173,16 +248,6 @@ fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u8, style: Style, them
     }
 }
 
-/// Draws the board of `pos`: gold tiles under `paint`, and the pieces.
-pub fn draw(buf: &mut Buffer, layout: &BoardLayout, pos: &Position, paint: &Paint, theme: &Theme) {
-    let gold = pos.board().gold();
-    let fills = BitsIter(gold).map(|i| (i, theme.gold())).chain(paint.fills.iter().copied()).collect();
-    let outlines = BitsIter(gold).map(|i| (i, theme.gold_outline())).chain(paint.outlines.iter().copied()).collect();
-    draw_grid(buf, layout, &Paint { fills, outlines }, theme, |i, fill| {
-        pos.piece_at_index(i).map(|p| (theme.glyph(p), theme.piece_on(fill, p.side)))
-    });
-}
-
 /// Draws the layout's grid with row letters, tile names and `paint`, and on each tile the
 /// text and style `glyph` gives for it (called with the tile's fill), if any; empty tiles on
 /// the smallest size show their number instead.
@@ -191,12 +256,13 @@ pub fn draw_grid(
     layout: &BoardLayout,
     paint: &Paint,
     theme: &Theme,
-    glyph: impl Fn(u8, Style) -> Option<(String, Style)>,
+    glyph: impl Fn(u16, Style) -> Option<(String, Style)>,
 ) {
-    let grid = layout.grid;
+    let shape = &*layout.shape;
     let (u, k, s) = (layout.size.u as i32, layout.size.k() as i32, layout.size.s as i32);
-    let fill_of = |i: u8| paint.fills.iter().filter(|(t, _)| *t == i).fold(Style::new(), |acc, (_, st)| acc.patch(*st));
-    for i in 0..grid.len() as u8 {
+    let fill_of =
+        |i: u16| paint.fills.iter().filter(|(t, _)| *t == i).fold(Style::new(), |acc, (_, st)| acc.patch(*st));
+    for i in 0..shape.len() as u16 {
         let fill = fill_of(i);
         let (x, y) = layout.center(i);
         for dy in -k..s + k {
@@ -206,7 +272,7 @@ pub fn draw_grid(
                 }
             }
         }
-        let tile = grid.tile(i);
+        let tile = shape.tile(i);
         let name = tile.to_string();
         if layout.size.u >= 4 {
             put(buf, x - (name.len() as i32 - 1) / 2, y - 1, &name, theme.label_on(fill));
@@ -223,11 +289,11 @@ pub fn draw_grid(
         if tile.num == 1 {
             put(buf, x - u - LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
         }
-        if tile.num as usize == grid.row_len(tile.row as usize) {
+        if tile.num as usize == shape.row_len(tile.row as usize) {
             put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
         }
     }
-    for i in 0..grid.len() as u8 {
+    for i in 0..shape.len() as u16 {
         outline(buf, layout, i, theme.outline(), theme);
     }
     for &(i, style) in &paint.outlines {

@@ -2,9 +2,10 @@
 //! clickable things landed.
 
 use super::app::App;
+use super::games;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
-use super::screens::{Screen, game_view, help, menu, replay_view};
+use super::screens::{Screen, help, menu};
 use ratatui::Frame;
 
 /// Draws the app; returns the clickable places.
@@ -23,7 +24,7 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             l.render(frame, &folder, &theme)
         }
         Screen::Replay(r) => {
-            if !replay_view::render(frame, &r.replay, app.settings.key_hints, &theme) {
+            if !r.render(frame, app.settings.key_hints, &theme) {
                 return Hits { too_small: true, ..Hits::default() };
             }
             Vec::new()
@@ -34,12 +35,18 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
             s.render(frame, &app.settings, path.as_deref(), &theme)
         }
         Screen::Help(h) => {
-            let scroll_limit = help::render(frame, h.scroll, &theme);
+            // The rules of the game the help was opened over; every game's from elsewhere.
+            let rules = match &*h.back {
+                Screen::Game(s) => s.rules(&theme),
+                Screen::Replay(r) => r.rules(&theme),
+                _ => games::all_rules(&theme),
+            };
+            let scroll_limit = help::render(frame, h.scroll, rules, &theme);
             return Hits { scroll_limit, ..Hits::default() };
         }
         Screen::Game(s) => {
             let saves = app.saves_dir().map(|d| d.display().to_string());
-            return game_view::render(frame, s, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
+            return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
         }
     };
     Hits { items, ..Hits::default() }

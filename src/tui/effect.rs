@@ -1,4 +1,4 @@
-//! What `App::update` asks the outside world to do, and what the outside world reports back:
+//! What `App::update` asks the outside world to do (the bell included), and what the outside world reports back:
 //! every file the terminal game writes or lists goes through an effect, so that the app itself
 //! does no file I/O and tests can look at what it asked for. [`super::executor`] carries them out.
 
@@ -57,6 +57,8 @@ pub enum Effect {
         /// The saves folder.
         dir: PathBuf,
     },
+    /// Ring the terminal bell.
+    Bell,
 }
 
 /// Why saving a game did not happen.

@@ -4,6 +4,7 @@ use super::app::App;
 use super::effect::{AutosaveReport, Effect, SaveError};
 use crate::saves;
 use crate::storage::write_atomic;
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -53,6 +54,11 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 }
             }
             Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
+            Effect::Bell => {
+                // A bell that cannot be rung is no loss.
+                let mut out = std::io::stdout();
+                let _ = out.write_all(b"\x07").and_then(|()| out.flush());
+            }
             Effect::SuggestSaveName { dir, red, green } => {
                 app.save_name_suggested(saves::fresh_name(&dir, &crate::storage::today(), red, green))
             }

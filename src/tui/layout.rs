@@ -47,27 +47,32 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
 }
 
-/// `text` in lines of at most `width` characters, broken at spaces (a longer word is cut).
+/// `text` broken into lines of at most `width` characters at spaces (a longer word is cut
+/// into pieces), for panels that count their lines.
 pub fn wrap_words(text: &str, width: usize) -> Vec<String> {
     let width = width.max(1);
-    let mut lines = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
         let mut word: Vec<char> = word.chars().collect();
-        let used = line.chars().count();
-        if used > 0 && used + 1 + word.len() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        while word.len() > width {
-            if !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
+        loop {
+            let used = line.chars().count();
+            let gap = usize::from(used > 0);
+            if used + gap + word.len() <= width {
+                if gap == 1 {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                break;
             }
-            lines.push(word.drain(..width).collect());
+            if used > 0 {
+                lines.push(std::mem::take(&mut line));
+                continue;
+            }
+            let rest = word.split_off(width);
+            lines.push(word.iter().collect());
+            word = rest;
         }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.extend(word);
     }
     if !line.is_empty() || lines.is_empty() {
         lines.push(line);

@@ -9,6 +9,7 @@ pub mod board_view;
 pub mod draw;
 pub mod effect;
 pub mod executor;
+pub mod games;
 pub mod hits;
 pub mod keymap;
 pub mod layout;

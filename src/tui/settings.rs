@@ -1,7 +1,9 @@
 //! The settings file: what the player chose on the settings screen and the last game setup,
 //! stored as TOML in the user's config directory (or wherever `TACTIGON_CONFIG` points).
 
-use crate::setup::GameSetup;
+use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use crate::games::GameKind;
+use crate::setup::{GameSetup, Player, TaacocaSetup};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -181,6 +183,14 @@ pub struct Settings {
     pub key_hints: bool,
     /// The setup the new-game screen starts from: the last game started.
     pub setup: GameSetup,
+    /// The setup the watch screen starts from: the last bots watched.
+    pub watch: GameSetup,
+    /// The game the new-game screen starts with: the last one started from it.
+    pub game: GameKind,
+    /// The Taacoca setup the new-game screen starts from: the last Taacoca game started.
+    pub taacoca: TaacocaSetup,
+    /// Ring the terminal bell when a bot has moved or a game has ended.
+    pub bell: bool,
 }
 
 impl Default for Settings {
@@ -192,6 +202,14 @@ impl Default for Settings {
             ascii: false,
             key_hints: true,
             setup: GameSetup::default(),
+            watch: GameSetup {
+                red: Player::Bot(BotSpec::Greedy),
+                green: Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),
+                ..GameSetup::default()
+            },
+            bell: false,
+            game: GameKind::Tactigon,
+            taacoca: TaacocaSetup::default(),
         }
     }
 }

@@ -160,6 +160,32 @@ impl Theme {
         Style::new().fg(if self.high() { Color::White } else { Color::Gray })
     }
 
+    /// The stones of a side by index (0 White, 1 Black) in Taacoca: shapes differ as well
+    /// as colours, so that the sides tell apart without colour.
+    pub fn stone(&self, side: usize) -> Style {
+        let colour = match (side, self.high()) {
+            (0, _) => Color::White,
+            (_, false) => Color::LightBlue,
+            (_, true) => Color::Rgb(120, 160, 255),
+        };
+        Style::new().fg(colour).add_modifier(Modifier::BOLD)
+    }
+
+    /// The symbol of a side's stone (0 White, 1 Black): hollow and solid, or letters.
+    pub fn stone_glyph(&self, side: usize) -> &'static str {
+        match (side, self.ascii) {
+            (0, false) => "○",
+            (_, false) => "●",
+            (0, true) => "W",
+            (_, true) => "B",
+        }
+    }
+
+    /// The inside of a home-row cell (Taacoca).
+    pub fn home_row(&self) -> Style {
+        Style::new().bg(if self.high() { Color::DarkGray } else { Color::Rgb(50, 50, 60) })
+    }
+
     /// A problem the player should see.
     pub fn error(&self) -> Style {
         Style::new().fg(Color::LightRed).add_modifier(Modifier::BOLD)

@@ -4,8 +4,10 @@ use crate::tui_support;
 
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
 use tactigon::bots::BotSpec;
-use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, WinReason};
+use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, Tactigon, WinReason};
 use tactigon::setup::Player;
+use tactigon::tui::board_view::Paint;
+use tactigon::tui::games::GameUi;
 use tactigon::tui::screens::ScreenKind;
 use tactigon::tui::screens::dialog::Dialog;
 use tactigon::tui::screens::status::Tone;
@@ -28,7 +30,7 @@ fn after(moves: &[&str]) -> Position {
 
 fn cursor_name(app: &tactigon::tui::app::App) -> String {
     let s = app.session().unwrap();
-    s.position().board().tile(s.cursor.tile).to_string()
+    s.position().board().tile(s.cursor.tile as u8).to_string()
 }
 
 #[test]
@@ -91,8 +93,14 @@ fn pick_up_b1_and_drop_on_b2_plays_the_move() {
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
     assert_eq!(s.picked, Some(Board::standard().index("b1".parse().unwrap()).unwrap()));
-    // A circle reaches its two empty neighbours b2 and c1.
-    assert_eq!(s.destinations().len(), 2);
+    // A circle reaches its two empty neighbours b2 and c1: both highlighted, beside the
+    // picked tile itself.
+    let mut paint = Paint::default();
+    Tactigon::paint_pick(&s.picked, s.position(), &app.theme(), &mut paint);
+    let b = Board::standard();
+    let highlighted: Vec<u16> = paint.fills.iter().map(|&(t, _)| t).collect();
+    let index = |name: &str| u16::from(b.index(name.parse().unwrap()).unwrap());
+    assert_eq!(highlighted, [index("b1"), index("b2"), index("c1")]);
     keys(&mut app, now, &[Right, Enter]);
     let s = app.session().unwrap();
     assert_eq!(s.game().moves(), &["b1-b2".parse::<Move>().unwrap()]);
@@ -334,12 +342,14 @@ fn enter_on_a_setup_row_starts_the_game_and_space_changes_the_value() {
     let (mut app, now) = app();
     key(&mut app, now, Char('n'));
     assert_eq!(app.kind(), ScreenKind::Setup);
+    // The first row is the game; Red is the second.
+    key(&mut app, now, Down);
     key(&mut app, now, Char(' '));
     assert_eq!(app.kind(), ScreenKind::Setup, "Space changes a value");
     key(&mut app, now, Enter);
     assert_eq!(app.kind(), ScreenKind::Game);
     let s = app.session().unwrap();
-    // Red, the first row, went from the default Human to the next choice (Random) by Space only.
+    // Red went from the default Human to the next choice (Random) by Space only.
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, Player::Bot(BotSpec::Expert(3))));
 }
 

@@ -66,8 +66,9 @@ fn a_changed_setup_started_from_the_new_game_screen_is_saved_as_the_default() {
     let (mut app, now) = app();
     let path = std::path::PathBuf::from("/nonexistent/settings.toml");
     app.settings_path = Some(path.clone());
-    // Menu → New game; the first row (Red) changes from Human to the random bot.
+    // Menu → New game; the second row (Red, under the game) changes from Human to the random bot.
     assert_eq!(press(&mut app, now, Char('n')), Vec::new());
+    assert_eq!(press(&mut app, now, KeyCode::Down), Vec::new());
     assert_eq!(press(&mut app, now, KeyCode::Right), Vec::new());
     press(&mut app, now, Up);
     let effects = press(&mut app, now, Enter);
@@ -155,6 +156,7 @@ fn command_line_look_is_drawn_but_never_saved() {
     assert_ne!(plain, looked, "the overrides are drawn");
     assert!(!app.settings.ascii && app.settings.theme == ThemeName::Colour, "and not put in the settings");
     press(&mut app, now, Char('n'));
+    press(&mut app, now, KeyCode::Down);
     press(&mut app, now, KeyCode::Right);
     let effects = press(&mut app, now, Enter);
     let saved: Vec<_> = effects
@@ -165,4 +167,48 @@ fn command_line_look_is_drawn_but_never_saved() {
         })
         .collect();
     assert_eq!(saved, [(RANDOM, false, ThemeName::Colour)]);
+}
+
+#[test]
+fn the_bots_watched_last_are_the_next_watch_setup() {
+    let (mut app, now) = app();
+    let path = std::path::PathBuf::from("/nonexistent/settings.toml");
+    app.settings_path = Some(path.clone());
+    let new_game_default = app.settings.setup.clone();
+    // Menu → Watch bots; Red (under the game) changes from the greedy bot to the first expert level.
+    press(&mut app, now, Char('w'));
+    press(&mut app, now, KeyCode::Down);
+    press(&mut app, now, KeyCode::Right);
+    let effects = press(&mut app, now, Enter);
+    let saved: Vec<_> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::SaveSettings { settings, .. } => Some((settings.watch.red, settings.setup.clone())),
+            _ => None,
+        })
+        .collect();
+    // Saved as the watch default; the new-game default is left alone.
+    assert_eq!(saved, [(Player::Bot(BotSpec::Expert(1)), new_game_default)]);
+    // Watch bots starts from the remembered setup, as it will in the next run.
+    let watched = app.settings.clone();
+    let (mut app, now) = tui_support::app();
+    app.settings = watched;
+    press(&mut app, now, Char('w'));
+    let tactigon::tui::screens::Screen::Setup(s) = &app.screen else { panic!("on the setup screen") };
+    let tactigon::playable::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
+    assert_eq!(setup.red, Player::Bot(BotSpec::Expert(1)));
+}
+
+#[test]
+fn the_bell_rings_for_bot_moves_only_when_asked_for() {
+    for bell in [false, true] {
+        let (mut app, now) = app();
+        app.settings.bell = bell;
+        app.start_game(setup(HUMAN, RANDOM), false).unwrap();
+        let effects = enter_line(&mut app, now, ":b1-b2");
+        assert!(!effects.contains(&Effect::Bell), "a person's own move does not ring");
+        let effects = app.tick(later(now, 10));
+        assert_eq!(app.session().unwrap().game().moves().len(), 2, "the bot replied");
+        assert_eq!(effects.contains(&Effect::Bell), bell, "bell setting {bell}: {effects:?}");
+    }
 }

@@ -2,6 +2,8 @@
 //! showed them, and no table gives one key two commands.
 
 use ratatui::text::Line;
+use tactigon::rules::Tactigon;
+use tactigon::tui::games::GameUi;
 use tactigon::tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
     QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
@@ -9,6 +11,12 @@ use tactigon::tui::keymap::{
 use tactigon::tui::screens::help;
 use tactigon::tui::settings::Settings;
 use tactigon::tui::theme::Theme;
+
+/// The help as shown over a Tactigon game.
+fn help_lines() -> Vec<Line<'static>> {
+    let theme = Theme::from_settings(&Settings::default());
+    help::lines(Tactigon::rules(&theme), &theme)
+}
 
 fn text(line: &Line) -> String {
     line.spans.iter().map(|s| s.content.as_ref()).collect()
@@ -46,7 +54,7 @@ fn key_bars_read_as_before() {
 
 #[test]
 fn the_help_lists_the_load_replay_and_everywhere_keys_in_order() {
-    let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
+    let lines: Vec<String> = help_lines().iter().map(text).collect();
     let at = lines.iter().position(|l| l == "KEYS — LOAD GAME AND REPLAY").expect("the section");
     let expected = [
         "  Enter           load list: play on (a finished game opens the replay)",
@@ -116,18 +124,20 @@ fn state_keys_agree_with_the_game_table() {
 
 #[test]
 fn the_help_lists_the_game_and_watching_keys_in_order() {
-    let lines: Vec<String> = help::lines(&Theme::from_settings(&Settings::default())).iter().map(text).collect();
+    let lines: Vec<String> = help_lines().iter().map(text).collect();
     let at = lines.iter().position(|l| l == "KEYS — GAME").expect("the section");
     let expected = [
         "  arrows / hjkl   move the cursor to the neighbouring hexagon",
         "  Enter / Space   pick up a piece, then put it on a highlighted tile",
         "  mouse click     pick up, then click a destination",
         "  Esc             put the piece back, clear a hint, close a dialog",
+        "  < >             Taacoca: move the picked stones forward-left / forward-right",
         "  :               type a move: b1-b2, c2xd3, pass",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move",
         "  Enter (bot turn) make the bot move now",
-        "  PgUp/PgDn  [ ]  scroll the move list (mouse wheel too)",
+        "  [ ]             look at the game one move back / on (read-only); Esc returns to it",
+        "  PgUp/PgDn       scroll the move list (mouse wheel too)",
         "  s               save the game to a file (Enter saves, Esc cancels)",
         "  n               new game",
         "  q               leave the game (asks first); Continue resumes it",

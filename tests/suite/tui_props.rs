@@ -7,6 +7,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, Mou
 use proptest::prelude::*;
 use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
+use tactigon::taacoca::Taacoca;
 use tactigon::tui::app::App;
 use tactigon::tui::screens::ScreenKind;
 use tui_support::*;
@@ -51,7 +52,16 @@ fn input() -> impl Strategy<Value = Input> {
 
 fn check(app: &App) {
     if app.kind() == ScreenKind::Game {
-        assert!(app.session().is_some(), "the game screen always has a game");
+        assert!(app.game_screen().is_some(), "the game screen always has a game");
+    }
+    if let Some(s) = app.session_of::<Taacoca>() {
+        let pos = s.position();
+        let cells = 3 * usize::from(pos.size()) * usize::from(pos.size() - 1) + 1;
+        assert!((s.cursor.tile as usize) < cells);
+        assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
+        for (pos, m) in s.game().positions().iter().zip(s.game().moves()) {
+            assert!(pos.check(m).is_ok(), "{m} is illegal in {pos}");
+        }
     }
     if app.kind() == ScreenKind::Replay {
         let r = app.replay().expect("the replay screen always has a game");

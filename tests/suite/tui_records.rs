@@ -270,7 +270,7 @@ fn the_replay_viewer_steps_and_plays_from_here() {
     let (mut app, now) = app();
     let text = record_text("human", "wizard", "1. b1-b2 b9-b8 2. b2-b1 b8-b9 *");
     let record = parse_records(&text).unwrap().remove(0);
-    app.launch(Start::Replay(record, "four.tgn".into())).unwrap();
+    app.launch(Start::Replay(record.into(), "four.tgn".into())).unwrap();
     assert_eq!(app.kind(), ScreenKind::Replay);
     let ply = |app: &App| app.replay().unwrap().ply;
     let pos = |app: &App| *app.replay().unwrap().position();
@@ -316,7 +316,7 @@ fn the_replay_viewer_steps_and_plays_from_here() {
 fn snapshot_replay_viewer() {
     let (mut app, now) = app();
     let text = record_text("human", "expert:3", "1. b1-b2 b9-b8 2. c3-c5 c8-c6 3. b2-b1 *");
-    app.launch(Start::Replay(parse_records(&text).unwrap().remove(0), "game.tgn".into())).unwrap();
+    app.launch(Start::Replay(parse_records(&text).unwrap().remove(0).into(), "game.tgn".into())).unwrap();
     keys(&mut app, now, &[Right, Right, Right]);
     let t = render(&mut app, 100, 30);
     // The current move, c3-c5 in the move list's second line, is highlighted; b2-b1 to come is not.

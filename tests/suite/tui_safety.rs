@@ -3,7 +3,7 @@
 
 use crate::tui_support::*;
 
-use crossterm::event::KeyCode::{self, Char, Enter, Esc, Right, Up};
+use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Right, Up};
 use crossterm::event::{Event, KeyEvent, KeyModifiers};
 use std::time::Instant;
 use tactigon::tui::app::App;
@@ -37,6 +37,7 @@ fn a_settings_file_that_did_not_read_is_never_written_over() {
 
     // New game with a changed setup: the setup is not written, and the status says so.
     press(&mut game, now, Char('n'));
+    press(&mut game, now, Down);
     press(&mut game, now, Right);
     press(&mut game, now, Up);
     let effects = press(&mut game, now, Enter);

@@ -5,7 +5,8 @@ use clap::error::ErrorKind;
 use std::time::Duration;
 use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
-use tactigon::setup::{First, GameSetup, Player};
+use tactigon::games::GameKind;
+use tactigon::setup::{First, GameSetup, Player, TaacocaSetup};
 use tactigon::tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -32,6 +33,19 @@ fn documented_defaults() -> Settings {
             no_capture_limit: 100,
             position: None,
         },
+        watch: GameSetup {
+            red: Player::Bot(BotSpec::Greedy),
+            green: Player::Bot(BotSpec::Expert(3)),
+            board: "standard".into(),
+            square_jump: false,
+            gold_bonus: false,
+            first: First::Red,
+            no_capture_limit: 100,
+            position: None,
+        },
+        bell: false,
+        game: GameKind::Tactigon,
+        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5 },
     }
 }
 

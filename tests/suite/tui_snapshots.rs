@@ -2,7 +2,7 @@
 
 use crate::tui_support;
 
-use crossterm::event::KeyCode::{Char, Enter, Left, Right, Up};
+use crossterm::event::KeyCode::{Char, Down, Enter, Left, Right, Up};
 use ratatui::style::Color;
 use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
@@ -116,6 +116,15 @@ fn too_small_terminal() {
 
 #[test]
 fn setup_screen() {
+    let (mut app, now) = app();
+    // New game, then Red (under the game row) changed to the next player.
+    keys(&mut app, now, &[Enter, Down, Right]);
+    let t = render(&mut app, 80, 24);
+    insta::assert_snapshot!(t.backend());
+}
+
+#[test]
+fn setup_screen_for_taacoca() {
     let (mut app, now) = app();
     keys(&mut app, now, &[Enter, Right]);
     let t = render(&mut app, 80, 24);

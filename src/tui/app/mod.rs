@@ -5,23 +5,29 @@
 
 mod reports;
 mod route;
+mod settings_file;
 
 use super::effect::Effect;
+use super::games::GameUi;
 use super::hits::Hits;
+use super::screens::game::GameScreen;
 use super::screens::load::LoadScreen;
 use super::screens::menu::{MenuItem, MenuScreen};
 use super::screens::replay::{Replay, ReplayScreen};
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
-use super::settings::{LoadSettingsError, Settings, ThemeName};
+use super::settings::{Settings, ThemeName};
 use super::theme::Theme;
 use super::worker::BotMode;
 use crate::bots::Limits;
+use crate::engine::History;
 use crate::match_runner::Autosave;
+use crate::playable::{AnyRecord, AnySetup};
 use crate::record::Record;
-use crate::rules::Game;
+use crate::rules::Tactigon;
 use crate::saves::{self, ReadError};
 use crate::setup::{GameSetup, SetupError};
+use crate::taacoca::Taacoca;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -35,9 +41,9 @@ pub enum Start {
     /// Straight into watching bots.
     Watch(GameSetup),
     /// Continuing a recorded game from its last position.
-    Resume(Record),
+    Resume(AnyRecord),
     /// The replay viewer on a recorded game, named for the title.
-    Replay(Record, String),
+    Replay(AnyRecord, String),
 }
 
 /// The application.
@@ -66,7 +72,7 @@ pub struct App {
     /// Where saved games and the autosave live; `None` keeps games in memory only.
     data_dir: Option<PathBuf>,
     /// The unfinished autosaved game that "Continue" resumes.
-    resume: Option<Record>,
+    resume: Option<AnyRecord>,
     /// The autosave file when it did not read: kept, reported, and moved aside before a game
     /// is autosaved over it.
     unreadable_autosave: Option<ReadError>,
@@ -120,24 +126,14 @@ impl App {
             Start::Menu => {}
             Start::Play(setup) => self.start_game(setup, false)?,
             Start::Watch(setup) => self.start_game(setup, true)?,
-            Start::Resume(record) => self.open_record(&record, record.game.moves().len(), None, false),
+            Start::Resume(record) => self.open_record(&record, None, None, false),
             Start::Replay(record, source) => self.open_replay(record, source, false),
         }
         Ok(self.take_effects())
     }
 
-    /// Sets the settings file and what reading it gave: a file that did not read is reported
-    /// on the menu and never written over.
-    pub fn use_settings_file(&mut self, path: Option<PathBuf>, error: Option<LoadSettingsError>) {
-        self.settings_path = path;
-        self.keep_settings_file = error.is_some();
-        if let Some(e) = error {
-            self.add_notice(e.to_string());
-        }
-    }
-
     /// Adds a problem to the menu's notice, keeping the ones already there.
-    fn add_notice(&mut self, problem: String) {
+    pub(super) fn add_notice(&mut self, problem: String) {
         self.notice = Some(match self.notice.take() {
             Some(before) => format!("{before}; {problem}"),
             None => problem,
@@ -155,7 +151,7 @@ impl App {
         self.resume = None;
         self.unreadable_autosave = None;
         match read {
-            Ok(record) => self.resume = record.flatten(),
+            Ok(record) => self.resume = record.flatten().map(AnyRecord::Tactigon),
             Err(e) => {
                 // A warning about the settings file, if there is one, stays too.
                 self.add_notice(format!("the autosaved game cannot be continued: {e}"));
@@ -181,36 +177,56 @@ impl App {
         self.screen.kind()
     }
 
-    /// The game on screen (also while the help is shown over it).
-    pub fn session(&self) -> Option<&Session> {
+    /// The game screen shown (also while the help is shown over it).
+    pub fn game_screen(&self) -> Option<&dyn GameScreen> {
         match &self.screen {
-            Screen::Game(s) => Some(s),
+            Screen::Game(s) => Some(&**s),
             Screen::Help(h) => match &*h.back {
-                Screen::Game(s) => Some(s),
+                Screen::Game(s) => Some(&**s),
                 _ => None,
             },
             _ => None,
         }
     }
 
-    /// The game on screen, to change (also while the help is shown over it).
-    pub fn session_mut(&mut self) -> Option<&mut Session> {
+    /// The game screen shown, to change (also while the help is shown over it).
+    pub fn game_screen_mut(&mut self) -> Option<&mut dyn GameScreen> {
         match &mut self.screen {
-            Screen::Game(s) => Some(s),
+            Screen::Game(s) => Some(&mut **s),
             Screen::Help(h) => match &mut *h.back {
-                Screen::Game(s) => Some(s),
+                Screen::Game(s) => Some(&mut **s),
                 _ => None,
             },
             _ => None,
         }
     }
 
-    /// The replay on screen.
-    pub fn replay(&self) -> Option<&Replay> {
+    /// The game of `G` on screen (also while the help is shown over it).
+    pub fn session_of<G: GameUi>(&self) -> Option<&Session<G>> {
+        self.game_screen()?.as_any().downcast_ref()
+    }
+
+    /// The game of Tactigon on screen (also while the help is shown over it).
+    pub fn session(&self) -> Option<&Session> {
+        self.session_of::<Tactigon>()
+    }
+
+    /// The game of Tactigon on screen, to change.
+    pub fn session_mut(&mut self) -> Option<&mut Session> {
+        self.game_screen_mut()?.as_any_mut().downcast_mut()
+    }
+
+    /// The replay of `G` on screen.
+    pub fn replay_of<G: GameUi>(&self) -> Option<&Replay<G>> {
         match &self.screen {
-            Screen::Replay(r) => Some(&r.replay),
+            Screen::Replay(r) => r.as_any().downcast_ref::<ReplayScreen<G>>().map(|r| &r.replay),
             _ => None,
         }
+    }
+
+    /// The replay of Tactigon on screen.
+    pub fn replay(&self) -> Option<&Replay> {
+        self.replay_of::<Tactigon>()
     }
 
     /// The load list on screen.
@@ -235,14 +251,10 @@ impl App {
     /// thinking (its spinner) or due to move, a move flashed, a replay playing. Otherwise only
     /// an event or a tick with news changes it.
     pub fn animating(&self) -> bool {
-        if let Some(r) = self.replay() {
-            return r.autoplay;
+        match &self.screen {
+            Screen::Replay(r) => r.autoplaying(),
+            _ => self.game_screen().is_some_and(|s| s.animating(self.now)),
         }
-        self.session().is_some_and(|s| {
-            let flashing = s.flash.is_some_and(|(_, until)| until > self.now);
-            let bot_due = !s.over() && !s.human_to_move() && !s.runner.paused() && s.dialog.is_none();
-            s.thinking_since().is_some() || flashing || bot_due
-        })
     }
 
     /// The latest time seen in an event or tick.
@@ -268,7 +280,7 @@ impl App {
     /// on exit.
     fn autosave(&mut self) {
         let Some(dir) = self.data_dir.clone() else { return };
-        let Some(due) = self.session_mut().and_then(|s| s.runner.autosave_due()) else { return };
+        let Some(due) = self.game_screen_mut().and_then(|s| s.autosave_due()) else { return };
         let path = saves::autosave_path(&dir);
         match due {
             Autosave::Remove => {
@@ -312,48 +324,72 @@ impl App {
     }
 
     /// Starts a game (or a watched game) from a setup.
-    pub fn start_game(&mut self, setup: GameSetup, watch: bool) -> Result<(), SetupError> {
-        if watch && !setup.all_bots() {
-            return Err(SetupError::WatchNeedsBots);
+    pub fn start_game(&mut self, setup: impl Into<AnySetup>, watch: bool) -> Result<(), SetupError> {
+        match setup.into() {
+            setup if watch && !setup.all_bots() => return Err(SetupError::WatchNeedsBots),
+            AnySetup::Tactigon(setup) => {
+                let seed = self.next_seed();
+                let game = setup.start(seed & 1 == 1)?;
+                self.begin::<Tactigon>(setup, game, watch, seed);
+            }
+            AnySetup::Taacoca(setup) => {
+                let seed = self.next_seed();
+                let game = setup.start()?;
+                self.begin::<Taacoca>(setup, game, watch, seed);
+            }
         }
-        let seed = self.next_seed();
-        let game = setup.start(seed & 1 == 1)?;
-        self.begin(setup, game, watch, seed);
         Ok(())
     }
 
     /// Puts a game on screen. Watched games are not autosaved, so that watching never replaces
     /// a player's unfinished game.
-    fn begin(&mut self, setup: GameSetup, game: Game, watch: bool, seed: u64) {
-        let mut session = Session::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
+    fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
+        let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
         session.runner.set_autosave(!watch && self.data_dir.is_some());
         self.show(Screen::Game(Box::new(session)));
         self.advance(self.now);
     }
 
-    /// Plays a recorded game on from `plies` moves in, with its setup and controllers;
-    /// `saved_as` is the file saving it again replaces. Unless it is the autosaved game
-    /// itself (`continued`), it becomes the game "Continue" resumes at once.
-    fn open_record(&mut self, record: &Record, plies: usize, saved_as: Option<PathBuf>, continued: bool) {
-        let setup = saves::setup_of(record);
-        let watch = setup.all_bots();
-        let game = saves::game_until(&record.game, plies);
+    /// Plays a recorded game on from `plies` moves in (all of them when `None`), with its
+    /// setup and controllers; `saved_as` is the file saving it again replaces. Unless it is
+    /// the autosaved game itself (`continued`), it becomes the game "Continue" resumes at once.
+    fn open_record(&mut self, record: &AnyRecord, plies: Option<usize>, saved_as: Option<PathBuf>, continued: bool) {
+        match record {
+            AnyRecord::Tactigon(r) => self.open_record_of(r, plies, saved_as, continued),
+            AnyRecord::Taacoca(r) => self.open_record_of(r, plies, saved_as, continued),
+        }
+    }
+
+    fn open_record_of<G: GameUi>(
+        &mut self,
+        record: &Record<G>,
+        plies: Option<usize>,
+        saved_as: Option<PathBuf>,
+        continued: bool,
+    ) {
+        let setup = G::setup_of(record);
+        let watch = G::players(&setup).iter().all(|p| !p.is_human());
+        let game = saves::game_until(&record.game, plies.unwrap_or(usize::MAX));
         let seed = self.next_seed();
-        self.begin(setup, game, watch, seed);
-        if let Some(s) = self.session_mut() {
-            s.saved_as = saved_as;
+        self.begin::<G>(setup, game, watch, seed);
+        if let Some(s) = self.game_screen_mut() {
+            s.set_saved_as(saved_as);
             if !continued {
-                s.runner.replace_autosave();
+                s.replace_autosave();
             }
         }
     }
 
     /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
     /// opened from, when `from_load`.
-    fn open_replay(&mut self, record: Record, source: String, from_load: bool) {
-        let replay = Replay::new(record, source, self.settings.watch_delay_ms, self.now);
+    fn open_replay(&mut self, record: AnyRecord, source: String, from_load: bool) {
         let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
-        self.show(Screen::Replay(Box::new(ReplayScreen { replay, load_row })));
+        let (delay, now) = (self.settings.watch_delay_ms, self.now);
+        let screen: Box<dyn super::screens::replay::ReplayView> = match record {
+            AnyRecord::Tactigon(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+            AnyRecord::Taacoca(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+        };
+        self.show(Screen::Replay(screen));
     }
 
     /// Shows the load list and asks for the saves folder to be read.
@@ -362,30 +398,12 @@ impl App {
         let load = match &mut self.screen {
             // A refresh keeps the list shown until the new one is read.
             Screen::Load(l) => std::mem::take(l),
-            Screen::Replay(r) => LoadScreen { row: r.load_row.unwrap_or(0), listed, ..LoadScreen::default() },
+            Screen::Replay(r) => LoadScreen { row: r.load_row().unwrap_or(0), listed, ..LoadScreen::default() },
             _ => LoadScreen { listed, ..LoadScreen::default() },
         };
         self.show(Screen::Load(load));
         if let Some(dir) = self.saves_dir() {
             self.effects.push(Effect::ListSaves { dir });
         }
-    }
-
-    /// Asks for the settings to be written, unless the file there did not read: then the
-    /// player is told, where they look, that it is kept and the change is not saved.
-    fn save_settings(&mut self) {
-        let Some(path) = self.settings_path.clone() else { return };
-        if self.keep_settings_file {
-            let message = format!(
-                "settings not saved: {} did not read and is kept as it is; fix or remove it to save settings",
-                crate::escape::path(&path)
-            );
-            if let Some(s) = self.session_mut() {
-                s.error(message.clone());
-            }
-            self.notice = Some(message);
-            return;
-        }
-        self.effects.push(Effect::SaveSettings { path, settings: Box::new(self.settings.clone()) });
     }
 }

@@ -3,7 +3,7 @@
 use super::App;
 use crate::saves::SaveEntry;
 use crate::tui::effect::{AutosaveReport, SaveError};
-use crate::tui::screens::{Screen, game};
+use crate::tui::screens::Screen;
 use crate::tui::settings::SaveSettingsError;
 use std::path::PathBuf;
 
@@ -16,15 +16,15 @@ impl App {
             AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) => Some(true),
             AutosaveReport::RemoveFailed(..) => None,
         };
-        if let (Some(failed), Some(s)) = (failed, self.session_mut()) {
-            s.runner.set_autosave_failed(failed);
+        if let (Some(failed), Some(s)) = (failed, self.game_screen_mut()) {
+            s.set_autosave_failed(failed);
         }
         let message = match report {
             AutosaveReport::Written(None) => return,
             AutosaveReport::Written(Some(to)) => {
                 let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
                 let text = format!("the unreadable autosave was kept as {} ({e})", crate::escape::path(&to));
-                if let Some(s) = self.session_mut() {
+                if let Some(s) = self.game_screen_mut() {
                     s.info(text.clone());
                 }
                 self.notice = Some(text);
@@ -43,7 +43,7 @@ impl App {
                 format!("cannot remove the autosave {}: {e}", crate::escape::path(&path))
             }
         };
-        if let Some(s) = self.session_mut() {
+        if let Some(s) = self.game_screen_mut() {
             s.error(message.clone());
         }
         self.notice = Some(message);
@@ -63,15 +63,15 @@ impl App {
 
     /// A fresh file name for the save prompt.
     pub fn save_name_suggested(&mut self, name: String) {
-        if let Some(s) = self.session_mut() {
-            game::suggested(s, name);
+        if let Some(s) = self.game_screen_mut() {
+            s.suggested(name);
         }
     }
 
     /// How saving the game at the save prompt went.
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
-        if let Some(s) = self.session_mut() {
-            game::saved(s, path, result);
+        if let Some(s) = self.game_screen_mut() {
+            s.saved(path, result);
         }
     }
 }

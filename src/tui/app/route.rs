@@ -1,13 +1,15 @@
 //! Routing: events to the screen shown, and what its answer ([`Nav`]) changes.
 
 use super::App;
+use crate::games::GameKind;
+use crate::playable::AnySetup;
 use crate::tui::effect::Effect;
 use crate::tui::keymap::{self, EVERYWHERE};
 use crate::tui::screens::help::HelpScreen;
 use crate::tui::screens::menu::{MenuItem, MenuScreen};
 use crate::tui::screens::settings::{SettingsNav, SettingsScreen};
 use crate::tui::screens::setup::SetupScreen;
-use crate::tui::screens::{Nav, Screen, game};
+use crate::tui::screens::{Nav, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use std::time::Instant;
 
@@ -39,11 +41,15 @@ impl App {
     pub(super) fn advance(&mut self, now: Instant) {
         self.now = now.max(self.now);
         let ctx = self.ctx();
-        if let Some(s) = self.session_mut() {
+        let bell = self.settings.bell;
+        if let Some(s) = self.game_screen_mut() {
             s.tick(&ctx);
+            if s.take_alert() && bell {
+                self.effects.push(Effect::Bell);
+            }
         }
         if let Screen::Replay(r) = &mut self.screen {
-            r.replay.tick(self.now);
+            r.tick(self.now);
         }
         self.autosave();
     }
@@ -56,7 +62,7 @@ impl App {
         if self.hits.too_small {
             return;
         }
-        let typing = matches!(&self.screen, Screen::Game(s) if s.prompt.is_some());
+        let typing = matches!(&self.screen, Screen::Game(s) if s.typing());
         if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
             self.toggle_help();
             return;
@@ -75,7 +81,7 @@ impl App {
                 }
                 Nav::Stay
             }
-            Screen::Game(s) => game::key(s, key, &ctx, saves.as_deref()),
+            Screen::Game(s) => s.key(key, &ctx, saves.as_deref()),
             Screen::Load(l) => l.key(key.code),
             Screen::Replay(r) => r.key(key.code, self.now),
         };
@@ -131,7 +137,7 @@ impl App {
             }
             Screen::Load(l) => l.click(item),
             Screen::Replay(_) => Nav::Stay,
-            Screen::Game(s) => game::click(s, item, tile, &ctx, saves.as_deref()),
+            Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
         };
         self.navigate(nav);
     }
@@ -143,14 +149,19 @@ impl App {
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
-                let setup = from.unwrap_or_else(|| self.settings.setup.clone());
-                self.show(Screen::Setup(SetupScreen::new(setup, watch)));
+                let last = if watch { &self.settings.watch } else { &self.settings.setup };
+                let defaults = (last.clone(), self.settings.taacoca.clone());
+                let setup = from.unwrap_or_else(|| match self.settings.game {
+                    GameKind::Taacoca => AnySetup::Taacoca(defaults.1.clone()),
+                    GameKind::Tactigon => AnySetup::Tactigon(defaults.0.clone()),
+                });
+                self.show(Screen::Setup(SetupScreen::new(setup, watch, defaults)));
             }
             Nav::Start { setup, watch, remember } => {
-                let remember = remember && setup.position.is_none() && self.settings.setup != setup;
-                match self.start_game(setup.clone(), watch) {
-                    Ok(()) if remember => {
-                        self.settings.setup = setup;
+                let remembered = if remember { self.remembered(&setup, watch) } else { None };
+                match self.start_game(setup, watch) {
+                    Ok(()) if remembered.is_some() => {
+                        self.settings = remembered.expect("checked");
                         self.save_settings();
                     }
                     Ok(()) => {}
@@ -161,11 +172,33 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as } => self.open_record(&record, plies, saved_as, false),
+            Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
             Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
         }
+    }
+
+    /// The settings with `setup` as the default of its kind of game, if that changes them:
+    /// a watched Tactigon game the watch default, a played one the new-game default, a Taacoca
+    /// game Taacoca's; a start position from the command line is never remembered.
+    fn remembered(&self, setup: &AnySetup, watch: bool) -> Option<crate::tui::settings::Settings> {
+        let mut s = self.settings.clone();
+        match setup {
+            AnySetup::Tactigon(t) if t.position.is_some() => return None,
+            AnySetup::Tactigon(t) if watch => s.watch = t.clone(),
+            AnySetup::Tactigon(t) => {
+                s.setup = t.clone();
+                s.game = GameKind::Tactigon;
+            }
+            AnySetup::Taacoca(t) => {
+                s.taacoca = t.clone();
+                if !watch {
+                    s.game = GameKind::Taacoca;
+                }
+            }
+        }
+        (s != self.settings).then_some(s)
     }
 
     fn choose(&mut self, item: MenuItem) {
@@ -176,7 +209,7 @@ impl App {
         match item {
             MenuItem::Continue => {
                 if let Some(record) = self.resume.clone() {
-                    self.open_record(&record, record.game.moves().len(), None, true);
+                    self.open_record(&record, None, None, true);
                 }
             }
             MenuItem::Load => self.open_load(),

@@ -23,6 +23,12 @@ pub enum GameCmd {
     Redo,
     /// Ask an expert bot for a move.
     Hint,
+    /// The game's first (0) or second (1) choice for what is picked: Taacoca's directions.
+    Choose(usize),
+    /// Show the position one move earlier (read-only).
+    ViewBack,
+    /// Show the position one move later, back to the game after the last.
+    ViewForward,
     /// Scroll the move list back.
     ScrollBack,
     /// Scroll the move list towards the latest move.
@@ -74,6 +80,11 @@ pub const GAME: &[Entry<GameCmd>] = &[
         keys: &[(Esc, GameCmd::Cancel)],
     },
     Entry {
+        help: Some(("< >", "Taacoca: move the picked stones forward-left / forward-right")),
+        hint: None,
+        keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
+    },
+    Entry {
         help: Some((":", "type a move: b1-b2, c2xd3, pass")),
         hint: Some(": type"),
         keys: &[(Char(':'), GameCmd::TypeMove)],
@@ -90,14 +101,14 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },
     Entry {
-        help: Some(("PgUp/PgDn  [ ]", "scroll the move list (mouse wheel too)")),
+        help: Some(("[ ]", "look at the game one move back / on (read-only); Esc returns to it")),
         hint: None,
-        keys: &[
-            (PageUp, GameCmd::ScrollBack),
-            (Char('['), GameCmd::ScrollBack),
-            (PageDown, GameCmd::ScrollForward),
-            (Char(']'), GameCmd::ScrollForward),
-        ],
+        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+    },
+    Entry {
+        help: Some(("PgUp/PgDn", "scroll the move list (mouse wheel too)")),
+        hint: None,
+        keys: &[(PageUp, GameCmd::ScrollBack), (PageDown, GameCmd::ScrollForward)],
     },
     Entry {
         help: Some(("s", "save the game to a file (Enter saves, Esc cancels)")),
@@ -139,6 +150,18 @@ pub const PICKED: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some(": type move"), keys: &[(Char(':'), GameCmd::TypeMove)] },
 ];
 
+/// While stones are picked in Taacoca: more stones, or a direction.
+pub const STONES_PICKED: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("Enter pick/put back"), keys: &[(Enter, GameCmd::Activate)] },
+    Entry {
+        help: None,
+        hint: Some("< > go"),
+        keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
+    },
+    Entry { help: None, hint: Some("Esc drop all"), keys: &[(Esc, GameCmd::Cancel)] },
+];
+
 /// While a bot thinks in a game against a person, as [`PICKED`].
 pub const THINKING: &[Entry<GameCmd>] = &[
     Entry {
@@ -160,19 +183,37 @@ pub const OVER: &[Entry<GameCmd>] = &[
 
 /// The keys that take precedence over [`GAME`] in a state of the game screen (none when
 /// simply playing); their entries are also that state's key bar.
-pub fn state_keys(watching: bool, thinking: bool, picked: bool, over: bool) -> &'static [Entry<GameCmd>] {
-    if watching {
+pub fn state_keys(
+    viewing: bool,
+    watching: bool,
+    thinking: bool,
+    picked: Option<&'static [Entry<GameCmd>]>,
+    over: bool,
+) -> &'static [Entry<GameCmd>] {
+    if viewing {
+        VIEWING
+    } else if watching {
         WATCH
     } else if thinking {
         THINKING
-    } else if picked {
-        PICKED
+    } else if let Some(picked) = picked {
+        picked
     } else if over {
         OVER
     } else {
         &[]
     }
 }
+
+/// Keys while an earlier position is shown.
+pub const VIEWING: &[Entry<GameCmd>] = &[
+    Entry {
+        help: None,
+        hint: Some("[ ] step"),
+        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+    },
+    Entry { help: None, hint: Some("Esc back to the game"), keys: &[(Esc, GameCmd::Cancel)] },
+];
 
 /// A command at a prompt (a typed move or a file name); other keys type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ mod screens;
 
 pub use game::{
     DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
-    THINKING, WATCH, state_keys,
+    STONES_PICKED, THINKING, WATCH, state_keys,
 };
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 

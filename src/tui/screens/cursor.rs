@@ -1,8 +1,7 @@
 //! The cursor on the hexagon board: where it starts and how the arrow keys move it between
 //! neighbouring hexagons.
 
-use crate::rules::{Board, Game, Kind};
-use crate::setup::GameSetup;
+use crate::tui::board_view::Shape;
 
 /// A direction for the cursor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,35 +20,27 @@ pub enum Dir {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Cursor {
     /// The tile under the cursor.
-    pub tile: u8,
+    pub tile: u16,
     goal_col: usize,
 }
 
 impl Cursor {
-    /// Where the cursor starts: on the pentagon of the person playing (the side to move if both
-    /// or neither are people), so that a player who moves second does not start on the bot's
-    /// pieces.
-    pub fn start(game: &Game, setup: &GameSetup) -> Cursor {
-        let pos = game.position();
-        let turn = pos.turn();
-        let side =
-            if !setup.player(turn).is_human() && setup.player(turn.other()).is_human() { turn.other() } else { turn };
-        let pent = pos.piece_bits(side, Kind::Pentagon);
-        let tile = if pent != 0 { pent.trailing_zeros() as u8 } else { 0 };
-        Cursor { tile, goal_col: pos.board().coord(tile).1 }
+    /// The cursor on `cell`.
+    pub fn on(shape: &Shape, cell: u16) -> Cursor {
+        Cursor { tile: cell, goal_col: shape.coord(cell).1 }
     }
 
     /// Puts the cursor on `tile` (a click).
-    pub fn set(&mut self, board: &Board, tile: u8) {
+    pub fn set(&mut self, shape: &Shape, tile: u16) {
         self.tile = tile;
-        self.goal_col = board.coord(tile).1;
+        self.goal_col = shape.coord(tile).1;
     }
 
     /// Moves to the neighbouring hexagon in a direction; at the edge of the board Up and Down
     /// go to the nearest tile of the next row.
-    pub fn step(&mut self, board: &Board, dir: Dir) {
-        let (r, c) = board.coord(self.tile);
-        let tiles = (0..board.len() as u8).map(|i| (i, board.coord(i)));
+    pub fn step(&mut self, shape: &Shape, dir: Dir) {
+        let (r, c) = shape.coord(self.tile);
+        let tiles = (0..shape.len() as u16).map(|i| (i, shape.coord(i)));
         let target = match dir {
             Dir::Left => tiles.filter(|(_, (tr, tc))| *tr == r && tc + 2 == c).map(|(i, _)| i).next(),
             Dir::Right => tiles.filter(|(_, (tr, tc))| *tr == r && *tc == c + 2).map(|(i, _)| i).next(),
@@ -69,7 +60,7 @@ impl Cursor {
         if let Some(t) = target {
             self.tile = t;
             if matches!(dir, Dir::Left | Dir::Right) {
-                self.goal_col = board.coord(t).1;
+                self.goal_col = shape.coord(t).1;
             }
         }
     }

@@ -1,9 +1,10 @@
 //! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
 
 use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS, WATCH_QUIT_BUTTONS};
-use super::move_list::plies;
+use super::move_list::turns;
 use super::session::Session;
-use super::status::capital;
+use super::status::capital as capitalised;
+use crate::tui::games::GameUi;
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 use ratatui::Frame;
@@ -14,9 +15,9 @@ use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
 /// Draws a dialog centred in `within` (the whole screen if it does not fit there);
 /// `blank_beside` also blanks `within`'s rows on either side of it.
-pub fn dialog(
+pub fn dialog<G: GameUi>(
     frame: &mut Frame,
-    s: &Session,
+    s: &Session<G>,
     d: Dialog,
     within: Rect,
     blank_beside: bool,
@@ -25,15 +26,15 @@ pub fn dialog(
     let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
         Dialog::GameOver(sel) => {
             let o = s.game().outcome();
-            let headline = match o.and_then(|o| o.winner()) {
-                Some(w) => Line::styled(format!("{} wins!", capital(w.name())), theme.side_style(w)),
+            let headline = match o.and_then(G::winner) {
+                Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
                 None => Line::styled("Draw", theme.news()),
             };
-            let how = o.map(|o| match o.winner() {
-                Some(w) => format!("{} {}", capital(w.name()), o.reason_text()),
-                None => capital(&o.reason_text()),
+            let how = o.map(|o| match G::winner(o) {
+                Some(w) => format!("{} {}", G::side_name(w), G::reason(o)),
+                None => capitalised(&G::reason(o)),
             });
-            let after = format!("after {}", plies(s.game().moves().len()));
+            let after = format!("after {}", turns(s.game().moves().len()));
             let lines = vec![
                 headline.centered(),
                 Line::raw(how.unwrap_or_default()).centered(),

@@ -4,24 +4,159 @@
 use super::Nav;
 use super::dialog::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS};
 use super::session::{Ctx, Session};
+use crate::match_runner::Autosave;
+use crate::playable::AnyRecord;
 use crate::saves;
-use crate::setup::GameSetup;
 use crate::tui::effect::{Effect, SaveError};
+use crate::tui::games::GameUi;
+use crate::tui::hits::Hits;
 use crate::tui::keymap::{
-    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT, state_keys,
+    self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
 };
+use crate::tui::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent};
+use ratatui::Frame;
+use std::any::Any;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The game screen of any game, as the app drives it.
+pub trait GameScreen: Any {
+    /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
+    fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav;
+    /// A click on a dialog button (`item`) or a board cell.
+    fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav;
+    /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
+    fn scroll_moves(&mut self, by: i32);
+    /// Advances time: bots answer and start, flashes end.
+    fn tick(&mut self, ctx: &Ctx);
+    /// Whether text is being typed into a prompt (keys are letters, not commands).
+    fn typing(&self) -> bool;
+    /// Shows what went wrong in the status line.
+    fn error(&mut self, text: String);
+    /// Shows plain information in the status line.
+    fn info(&mut self, text: String);
+    /// A fresh name for the save prompt, unless the player has typed one meanwhile.
+    fn suggested(&mut self, name: String);
+    /// How saving the game at the save prompt went.
+    fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>);
+    /// What the autosave should become now, if the game changed (see [`crate::match_runner`]).
+    fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>>;
+    /// Whether a bot has moved or the game has ended since the last call (for the bell).
+    fn take_alert(&mut self) -> bool;
+    /// Makes this game the one "Continue" resumes, even before a move.
+    fn replace_autosave(&mut self);
+    /// The file saving replaces without asking.
+    fn set_saved_as(&mut self, path: Option<PathBuf>);
+    /// Draws the screen; `save_dir` names the folder of bare save names.
+    fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// The rules of the game in brief, for the help.
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
+    /// Whether the screen changes by itself at `now`: a bot thinking (its spinner) or due to
+    /// move, a move flashed; otherwise only events and ticks with news change it.
+    fn animating(&self, now: Instant) -> bool;
+    /// Records how the last autosave went (`true`: it failed), so that leaving says the game
+    /// would be lost instead of promising that Continue resumes it.
+    fn set_autosave_failed(&mut self, failed: bool);
+    /// The session itself, for a caller that knows its game.
+    fn as_any(&self) -> &dyn Any;
+    /// The session itself, to change, for a caller that knows its game.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<G: GameUi> GameScreen for Session<G> {
+    fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+        handle_key(self, key, ctx, saves)
+    }
+
+    fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+        handle_click(self, item, cell, ctx, saves)
+    }
+
+    fn scroll_moves(&mut self, by: i32) {
+        Session::scroll_moves(self, by);
+    }
+
+    fn tick(&mut self, ctx: &Ctx) {
+        Session::tick(self, ctx);
+    }
+
+    fn typing(&self) -> bool {
+        self.prompt.is_some()
+    }
+
+    fn animating(&self, now: Instant) -> bool {
+        let flashing = self.flash.is_some_and(|(_, until)| until > now);
+        let bot_due = !self.over() && !self.human_to_move() && !self.runner.paused() && self.dialog.is_none();
+        self.thinking_since().is_some() || flashing || bot_due
+    }
+
+    fn set_autosave_failed(&mut self, failed: bool) {
+        self.runner.set_autosave_failed(failed);
+    }
+
+    fn error(&mut self, text: String) {
+        Session::error(self, text);
+    }
+
+    fn info(&mut self, text: String) {
+        Session::info(self, text);
+    }
+
+    fn suggested(&mut self, name: String) {
+        if let Some(Prompt::Save { text, .. }) = &mut self.prompt
+            && text.is_empty()
+        {
+            *text = name;
+        }
+    }
+
+    fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        saved(self, path, result);
+    }
+
+    fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>> {
+        self.runner.autosave_due().map(|a| a.map(G::wrap_record))
+    }
+
+    fn replace_autosave(&mut self) {
+        self.runner.replace_autosave();
+    }
+
+    fn take_alert(&mut self) -> bool {
+        Session::take_alert(self)
+    }
+
+    fn set_saved_as(&mut self, path: Option<PathBuf>) {
+        self.saved_as = path;
+    }
+
+    fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
+        super::game_view::render(frame, self, save_dir, hints, now, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
 
 /// What a key or click on the game screen asks for beyond the session itself.
 #[derive(Clone, Debug, PartialEq, Eq)]
-enum Action {
+enum Action<S> {
     /// Nothing beyond redrawing.
     None,
     /// Open the new-game setup screen.
     NewGame,
     /// Start this setup at once (rematch, play again).
-    Start(GameSetup),
+    Start(S),
     /// Leave to the main menu.
     Menu,
     /// Quit the program.
@@ -31,7 +166,7 @@ enum Action {
 }
 
 /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
-pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+fn handle_key<G: GameUi>(s: &mut Session<G>, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
     let action = if let Some(prompt) = &mut s.prompt {
         let table = if matches!(prompt, Prompt::Save { .. }) { SAVE_PROMPT } else { MOVE_PROMPT };
         match (keymap::command(table, key.code), key.code) {
@@ -48,7 +183,7 @@ pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> N
             (Some(PromptCmd::Confirm), _) => {
                 let text = prompt.text().trim().to_string();
                 if s.human_to_move() {
-                    match s.position().parse_move(&text) {
+                    match G::read_move(s.position(), &text) {
                         Ok(m) => {
                             s.prompt = None;
                             s.play(m, ctx);
@@ -71,7 +206,13 @@ pub fn key(s: &mut Session, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> N
 }
 
 /// A click: on a dialog button (`item`) or a board tile.
-pub fn click(s: &mut Session, item: Option<usize>, tile: Option<u8>, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+fn handle_click<G: GameUi>(
+    s: &mut Session<G>,
+    item: Option<usize>,
+    tile: Option<u16>,
+    ctx: &Ctx,
+    saves: Option<&Path>,
+) -> Nav {
     let action = match (s.dialog, item, tile) {
         (Some(d), Some(i), _) => press_button(s, d, i),
         (Some(_), None, _) => Action::None,
@@ -84,11 +225,11 @@ pub fn click(s: &mut Session, item: Option<usize>, tile: Option<u8>, ctx: &Ctx, 
     act(s, action, saves)
 }
 
-fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
+fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&Path>) -> Nav {
     match action {
         Action::None => Nav::Stay,
-        Action::NewGame => Nav::NewGame { watch: s.watching(), from: Some(s.setup().clone()) },
-        Action::Start(setup) => Nav::Start { setup, watch: s.watching(), remember: false },
+        Action::NewGame => Nav::NewGame { watch: s.watching(), from: Some(G::wrap(s.setup().clone())) },
+        Action::Start(setup) => Nav::Start { setup: G::wrap(setup), watch: s.watching(), remember: false },
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,
         Action::Save => open_save_prompt(s, saves),
@@ -97,37 +238,28 @@ fn act(s: &mut Session, action: Action, saves: Option<&Path>) -> Nav {
 
 /// Opens the save prompt with a name: the file saved to last, or (once the executor found
 /// one) a fresh one in the saves folder.
-fn open_save_prompt(s: &mut Session, saves: Option<&Path>) -> Nav {
+fn open_save_prompt<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav {
     let mut nav = Nav::Stay;
     let text = match (&s.saved_as, saves) {
         // Saves go to the saves folder by name, so a game saved or loaded before is offered by
         // its name there.
         (Some(p), _) => p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         (None, Some(dir)) => {
-            let (red, green) = (s.setup().red, s.setup().green);
+            let [red, green] = G::players(s.setup());
             nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), red, green });
             String::new()
         }
         (None, None) => String::new(),
     };
-    s.picked = None;
+    s.picked = G::Pick::default();
     s.clear_error();
     s.prompt = Some(Prompt::Save { text, confirm: None });
     nav
 }
 
-/// A fresh name for the save prompt, unless the player has typed one meanwhile.
-pub fn suggested(s: &mut Session, name: String) {
-    if let Some(Prompt::Save { text, .. }) = &mut s.prompt
-        && text.is_empty()
-    {
-        *text = name;
-    }
-}
-
 /// Enter at the save prompt: asks for the game to be written to the file named; a file other
 /// than the one this game was saved to is replaced only once the player confirmed it.
-fn save(s: &mut Session, saves: Option<&Path>) -> Nav {
+fn save<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav {
     let Some(Prompt::Save { text, confirm }) = s.prompt.clone() else { return Nav::Stay };
     let path = match saves::resolve_name(&text, saves) {
         Ok(p) => p,
@@ -142,7 +274,7 @@ fn save(s: &mut Session, saves: Option<&Path>) -> Nav {
 }
 
 /// How saving the game at the save prompt went.
-pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
+fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveError>) {
     let Some(Prompt::Save { text, .. }) = s.prompt.clone() else { return };
     match result {
         Ok(()) => {
@@ -157,21 +289,24 @@ pub fn saved(s: &mut Session, path: PathBuf, result: Result<(), SaveError>) {
 }
 
 /// Keys on the game screen without a dialog or prompt.
-fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
-    let state =
-        keymap::command(state_keys(s.watching(), s.thinking_since().is_some(), s.picked.is_some(), s.over()), code);
+fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G::Config> {
+    let state = keymap::command(s.state_keys(), code);
     let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
         GameCmd::Activate => s.activate(ctx),
         GameCmd::Cancel => s.cancel(),
+        GameCmd::TypeMove if s.view.is_some() => s.error("this is an earlier position: Esc returns to the game"),
         GameCmd::TypeMove if s.human_to_move() => {
-            s.picked = None;
+            s.picked = G::Pick::default();
             s.clear_error();
             s.prompt = Some(Prompt::Move(String::new()));
         }
         GameCmd::TypeMove => s.error("moves can be typed on a person's turn"),
-        GameCmd::Undo => s.undo(),
+        GameCmd::Undo => {
+            s.view = None;
+            s.undo();
+        }
         GameCmd::Redo => s.redo(),
         GameCmd::Hint => s.request_hint(ctx),
         GameCmd::Pause => s.toggle_pause(),
@@ -182,6 +317,9 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
         GameCmd::NewGame => return Action::NewGame,
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
+        GameCmd::Choose(which) => s.choose(which, ctx),
+        GameCmd::ViewBack => s.view_step(-1),
+        GameCmd::ViewForward => s.view_step(1),
         GameCmd::ScrollBack => s.scroll_moves(5),
         GameCmd::ScrollForward => s.scroll_moves(-5),
     }
@@ -189,7 +327,7 @@ fn play_key(s: &mut Session, code: KeyCode, ctx: &Ctx) -> Action {
 }
 
 /// Keys while a dialog is open.
-fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
+fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> Action<G::Config> {
     let (Dialog::GameOver(sel) | Dialog::ConfirmQuit(sel)) = dialog;
     let n = GAME_OVER_BUTTONS.len().max(QUIT_BUTTONS.len());
     let select = |i: usize| match dialog {
@@ -213,12 +351,12 @@ fn dialog_key(s: &mut Session, dialog: Dialog, code: KeyCode) -> Action {
 }
 
 /// A dialog button pressed.
-fn press_button(s: &mut Session, dialog: Dialog, button: usize) -> Action {
+fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) -> Action<G::Config> {
     match (dialog, button) {
         (Dialog::GameOver(_), 0) if s.watching() => Action::Start(s.setup().clone()),
         (Dialog::GameOver(_), 0) => Action::NewGame,
         (Dialog::GameOver(_), 1) if s.watching() => Action::NewGame,
-        (Dialog::GameOver(_), 1) => Action::Start(s.setup().swapped()),
+        (Dialog::GameOver(_), 1) => Action::Start(G::swapped(s.setup())),
         (Dialog::ConfirmQuit(_), 0) => {
             s.dialog = None;
             Action::None

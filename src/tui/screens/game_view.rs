@@ -2,20 +2,21 @@
 
 use super::dialog::Prompt;
 use super::dialog_view;
-use super::move_list::plies;
+use super::move_list::turns;
 use super::session::Session;
 use super::status::{Tone, capital};
-use crate::rules::{Board, Combat, Kind, Position, Side};
-use crate::tui::board_view::{self, BoardLayout, HEX_SIZES, Paint};
+use crate::tui::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
+use crate::tui::games::{self, GameUi};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT, state_keys};
-use crate::tui::layout::{key_bar, too_small};
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT};
+use crate::tui::layout::{key_bar, too_small, wrap_words};
 use crate::tui::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The narrowest side panel.
@@ -43,7 +44,8 @@ pub(super) struct Areas {
 /// board, then the smallest size with the side panel and with the compact panel. With
 /// `keep_list` (the replay viewer, where the move list is what one steps through) every size
 /// with the side panel comes first. `Err` holds the smallest size that would work.
-pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: bool) -> Result<Areas, (u16, u16)> {
+pub(super) fn areas(shape: Shape, area: Rect, hints: bool, keep_list: bool) -> Result<Areas, (u16, u16)> {
+    let shape = Arc::new(shape);
     let bottom = 1 + hints as u16;
     let main = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(bottom));
     let status = Rect::new(area.x, main.bottom(), area.width, 1.min(area.height));
@@ -55,43 +57,43 @@ pub(super) fn areas(board: &'static Board, area: Rect, hints: bool, keep_list: b
         [(larger, false), (larger, true), (smallest, false), (smallest, true)]
     };
     for (size, compact) in tries.into_iter().flat_map(|(sizes, compact)| sizes.iter().map(move |&z| (z, compact))) {
-        let (w, h) = BoardLayout::extent(board.grid(), size);
+        let (w, h) = BoardLayout::extent(&shape, size);
         if !compact && w.saturating_add(PANEL) <= main.width && h <= main.height {
             let pw = (main.width - w).min(PANEL + 12);
             let left = Rect::new(main.x, main.y, main.width - pw, main.height);
-            let layout = BoardLayout::place(board.grid(), size, left).expect("fits");
+            let layout = BoardLayout::place(Arc::clone(&shape), size, left).expect("fits");
             let panel = Rect::new(left.right(), main.y, pw, main.height);
             return Ok(Areas { board: layout, panel, compact: false, status, keys });
         }
         if compact && w <= main.width && h.saturating_add(COMPACT) <= main.height {
             let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
-            let layout = BoardLayout::place(board.grid(), size, top).expect("fits");
+            let layout = BoardLayout::place(Arc::clone(&shape), size, top).expect("fits");
             let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
             return Ok(Areas { board: layout, panel, compact: true, status, keys });
         }
     }
-    let (w, h) = BoardLayout::extent(board.grid(), smallest[0]);
+    let (w, h) = BoardLayout::extent(&shape, smallest[0]);
     Err((w, h.saturating_add(COMPACT + bottom)))
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
 /// `save_dir` names the folder a bare file name at the save prompt goes to, if there is one.
-pub fn render(
+pub fn render<G: GameUi>(
     frame: &mut Frame,
-    s: &Session,
+    s: &Session<G>,
     save_dir: Option<&str>,
     hints: bool,
     now: Instant,
     theme: &Theme,
 ) -> Hits {
-    let a = match areas(s.position().board(), frame.area(), hints, false) {
+    let a = match areas(G::shape(s.position()), frame.area(), hints, false) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
             return Hits { too_small: true, ..Hits::default() };
         }
     };
-    board_view::draw(frame.buffer_mut(), &a.board, s.position(), &paint(s, now, theme), theme);
+    games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     if a.compact {
         compact_panel(frame, s, a.panel, now, theme);
     } else {
@@ -113,43 +115,27 @@ pub fn render(
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,
 /// hint, and the cursor on top.
-fn paint(s: &Session, now: Instant, theme: &Theme) -> Paint {
+fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
     let mut p = Paint::default();
-    if let Some(from) = s.picked {
-        p.fills.push((from, theme.picked()));
+    G::paint_pick(&s.picked, s.position(), theme, &mut p);
+    let last = s.last_move_cells();
+    p.outlines.extend(last.iter().map(|&t| (t, theme.last_move())));
+    // A flash is the bot's move just played: the last move.
+    if s.flash.is_some_and(|(_, until)| until > now) {
+        p.outlines.extend(last.iter().map(|&t| (t, theme.flash())));
     }
-    for (to, combat) in s.destinations() {
-        let style = match combat {
-            None => theme.destination(),
-            Some(Combat::BothCaptured) => theme.trade(),
-            Some(_) => theme.capture(),
-        };
-        p.fills.push((to, style));
+    if let Some(m) = s.hint.filter(|_| s.view.is_none()) {
+        let cells = s.move_cells(m);
+        p.outlines.extend(cells.iter().map(|&t| (t, theme.flash())));
+        p.fills.extend(cells.into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
-    if let Some(m) = s.last_move() {
-        p.outlines.extend(s.move_tiles(m).into_iter().map(|t| (t, theme.last_move())));
-    }
-    let flash = s.flash.filter(|(_, until)| *until > now).map(|(m, _)| m);
-    for m in flash.into_iter().chain(s.hint) {
-        p.outlines.extend(s.move_tiles(m).into_iter().map(|t| (t, theme.flash())));
-    }
-    if let Some(m) = s.hint {
-        p.fills.extend(s.move_tiles(m).into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
+    for w in s.warnings.iter().filter(|_| s.view.is_none()) {
+        p.outlines.extend(w.cells.iter().map(|&c| (c, theme.error())));
     }
     if s.dialog.is_none() && !s.watching() {
         p.outlines.push((s.cursor.tile, theme.cursor()));
     }
     p
-}
-
-/// The pieces a side has left, by kind.
-pub(super) fn counts(pos: &Position, side: Side, theme: &Theme) -> Line<'static> {
-    let mut spans = vec![Span::raw(" ")];
-    for k in Kind::ALL {
-        spans.push(Span::styled(theme.kind_glyph(k).to_string(), theme.side_style(side)));
-        spans.push(Span::raw(format!("{:<3}", pos.count(side, k))));
-    }
-    Line::from(spans)
 }
 
 fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
@@ -163,13 +149,12 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
 }
 
 /// The turn line: whose move, or thinking with a spinner, or the result.
-fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
-    let pos = s.position();
-    let side = pos.turn();
+fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
+    let side = s.runner.turn();
     if let Some(o) = s.game().outcome() {
         return Line::styled(capital(&o.to_string()), theme.news());
     }
-    let who = Span::styled(capital(side.name()), theme.side_style(side));
+    let who = Span::styled(G::side_name(side), G::side_style(side, theme));
     match s.thinking_since() {
         Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
         Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
@@ -180,14 +165,14 @@ fn turn_line(s: &Session, now: Instant, theme: &Theme) -> Line<'static> {
 
 /// Each side's name, player and remaining pieces, as the side panels show them; `to_move`
 /// gets a marker.
-pub(super) fn player_lines(
-    pos: &Position,
+pub(super) fn player_lines<G: GameUi>(
+    pos: &G::Position,
     names: [String; 2],
-    to_move: Option<Side>,
+    to_move: Option<G::Side>,
     theme: &Theme,
 ) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    for (side, name) in Side::ALL.into_iter().zip(names) {
+    for (side, name) in G::SIDES.into_iter().zip(names) {
         let marker = match (to_move == Some(side), theme.ascii) {
             (false, _) => "  ",
             (true, false) => "▶ ",
@@ -195,22 +180,22 @@ pub(super) fn player_lines(
         };
         lines.push(Line::from(vec![
             Span::raw(marker),
-            Span::styled(format!("{:<6}", capital(side.name())), theme.side_style(side)),
+            Span::styled(format!("{:<6}", G::side_name(side)), G::side_style(side, theme)),
             Span::raw(name),
         ]));
-        lines.push(counts(pos, side, theme));
+        lines.push(G::counts(pos, side, theme));
     }
     lines
 }
 
 /// The first two lines of a compact panel: both players, then both sides' pieces.
-pub(super) fn compact_header(pos: &Position, names: [String; 2], theme: &Theme) -> [Line<'static>; 2] {
+pub(super) fn compact_header<G: GameUi>(pos: &G::Position, names: [String; 2], theme: &Theme) -> [Line<'static>; 2] {
     let mut top = vec![];
     let mut pieces = vec![];
-    for (side, name) in Side::ALL.into_iter().zip(names) {
-        top.push(Span::styled(format!("{} ", capital(side.name())), theme.side_style(side)));
+    for (side, name) in G::SIDES.into_iter().zip(names) {
+        top.push(Span::styled(format!("{} ", G::side_name(side)), G::side_style(side, theme)));
         top.push(Span::raw(format!("{name}  ")));
-        pieces.extend(counts(pos, side, theme).spans);
+        pieces.extend(G::counts(pos, side, theme).spans);
         pieces.push(Span::raw("  "));
     }
     [Line::from(top), Line::from(pieces)]
@@ -225,57 +210,102 @@ pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
     }
 }
 
-fn side_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .title(Span::styled(if s.watching() { " Watching " } else { " Tactigon " }, theme.title()));
+fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
+    let title = if s.watching() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let pos = s.position();
-    let names = Side::ALL.map(|side| s.player(side).label());
-    let mut lines = player_lines(pos, names, (!s.over()).then(|| pos.turn()), theme);
+    let pos = s.shown_position();
+    let names = G::SIDES.map(|side| s.player(side).label());
+    let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.push(Line::raw(format!("Move {}  ·  {}", pos.fullmove(), plies(s.game().moves().len()))));
+    if let Some(v) = s.view {
+        let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
+        lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
+    }
+    for w in &s.warnings {
+        lines.extend(
+            wrap_words(&format!("! {}", w.text), inner.width as usize)
+                .into_iter()
+                .map(|l| Line::styled(l, theme.error())),
+        );
+    }
+    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), turns(s.game().moves().len()))));
+    lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
         lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
     }
-    if s.picked.is_some() {
+    if G::picking(&s.picked) {
         lines.push(Line::raw(""));
-        lines.push(Line::from(vec![
-            Span::styled(" move ", theme.destination()),
-            Span::raw(" "),
-            Span::styled(" capture ", theme.capture()),
-        ]));
-        lines.push(Line::from(vec![Span::styled(" both captured ", theme.trade())]));
+        lines.extend(G::legend(theme));
     }
     lines.push(Line::raw(""));
     lines.push(Line::styled("Moves", theme.title()));
     let fixed = lines.len() as u16;
     let room = inner.height.saturating_sub(fixed) as usize;
     let all = s.move_lines();
-    let end = all.len().saturating_sub(s.scroll);
+    // The line of the move that led to the position shown: the last, or the one looked at,
+    // which is kept in view.
+    let current = match s.view {
+        Some(v) => s.move_lines_until(v).len().checked_sub(1),
+        None => all.len().checked_sub(1),
+    };
+    let end = match (s.view, current) {
+        (Some(_), Some(c)) => (c + 1 + room / 2).min(all.len()),
+        _ => all.len().saturating_sub(s.scroll),
+    };
     let start = end.saturating_sub(room);
     for (i, l) in all[start..end].iter().enumerate() {
-        let last = start + i + 1 == all.len();
-        lines.push(Line::styled(l.clone(), if last { theme.last_move() } else { Style::new() }));
+        let style = if Some(start + i) == current { theme.last_move() } else { Style::new() };
+        lines.push(Line::styled(l.clone(), style));
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-fn compact_panel(frame: &mut Frame, s: &Session, area: Rect, now: Instant, theme: &Theme) {
-    let [top, counts_line] = compact_header(s.position(), Side::ALL.map(|side| s.player(side).label()), theme);
-    let last = s.move_lines().last().cloned().unwrap_or_default();
+fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
+    let [top, counts_line] =
+        compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
     let mut turn = turn_line(s, now, theme).spans;
-    turn.push(Span::raw(format!("   {}", last.trim_start())));
     if s.watching() {
         turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
+    }
+    // The most urgent warning matters more than the moves, the last of which the board outlines.
+    if let Some(w) = s.warnings.first().filter(|_| s.view.is_none()) {
+        turn.push(Span::styled(format!("   ! {}", w.text), theme.error()));
+    } else {
+        let used: usize = turn.iter().map(|sp| sp.width()).sum();
+        let room = (area.width as usize).saturating_sub(used + 3);
+        turn.push(Span::raw("   "));
+        turn.extend(history(s, room, theme));
     }
     let lines = vec![top, counts_line, Line::from(turn)];
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rect, theme: &Theme) {
+/// The move history on one line, as much of it as fits in `room` columns, ending at the move
+/// shown (scrolled back by PgUp), that move highlighted.
+fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
+    let all = s.move_lines();
+    let end = match s.view {
+        Some(v) => s.move_lines_until(v).len(),
+        None => all.len().saturating_sub(s.scroll),
+    };
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for (i, line) in all[..end].iter().enumerate().rev() {
+        let text = format!("{}  ", line.trim_start());
+        if used + text.chars().count() > room {
+            break;
+        }
+        used += text.chars().count();
+        let style = if i + 1 == end { theme.last_move() } else { Style::new() };
+        spans.insert(0, Span::styled(text, style));
+    }
+    spans
+}
+
+fn status_line<G: GameUi>(frame: &mut Frame, s: &Session<G>, save_dir: Option<&str>, area: Rect, theme: &Theme) {
     // What was wrong with the text entered replaces the prompt's usage note until it is edited.
     let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
     let line = match &s.prompt {
@@ -283,7 +313,9 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
             Span::styled("_", theme.cursor()),
-            problem.unwrap_or_else(|| Span::styled("   (b1-b2, c2xd3, pass; Enter plays, Esc cancels)", theme.dim())),
+            problem.unwrap_or_else(|| {
+                Span::styled(format!("   ({}; Enter plays, Esc cancels)", G::MOVE_EXAMPLES), theme.dim())
+            }),
         ]),
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
@@ -306,10 +338,13 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
         }
         None => {
             let style = tone_style(s.status.tone, theme);
-            let tile = s.position().board().tile(s.cursor.tile);
+            let tile = G::shape(s.position()).tile(s.cursor.tile);
             let mut spans = vec![];
             if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}] "), theme.cursor()));
+            }
+            if let Some(e) = s.earlier_event() {
+                spans.push(Span::styled(format!("{}  ·  ", e.text), theme.dim()));
             }
             spans.push(Span::styled(s.status.text.clone(), style));
             Line::from(spans)
@@ -319,13 +354,13 @@ fn status_line(frame: &mut Frame, s: &Session, save_dir: Option<&str>, area: Rec
 }
 
 /// The keys that matter in the current state.
-fn key_hints(s: &Session, theme: &Theme) -> String {
+fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
     let text = match (&s.prompt, s.dialog) {
         (Some(Prompt::Save { .. }), _) => keymap::hints(SAVE_PROMPT, &[]),
         (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
         (None, Some(_)) => keymap::hints(DIALOG, &[]),
         (None, None) => {
-            let state = state_keys(s.watching(), s.thinking_since().is_some(), s.picked.is_some(), s.over());
+            let state = s.state_keys();
             keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT])
         }
     };
@@ -333,10 +368,9 @@ fn key_hints(s: &Session, theme: &Theme) -> String {
 }
 
 /// The half of the board's rows (left or right) farther from the last move's tiles.
-fn away_from_last_move(s: &Session, a: &Areas) -> Rect {
+fn away_from_last_move<G: GameUi>(s: &Session<G>, a: &Areas) -> Rect {
     let area = a.board.area;
-    let xs: Vec<i32> =
-        s.last_move().map(|m| s.move_tiles(m)).unwrap_or_default().iter().map(|&t| a.board.center(t).0).collect();
+    let xs: Vec<i32> = s.last_move_cells().iter().map(|&t| a.board.center(t).0).collect();
     let half = area.width / 2;
     let mid = (area.x + half) as i32;
     let on_left = !xs.is_empty() && xs.iter().sum::<i32>() < mid * xs.len() as i32;

@@ -2,7 +2,8 @@
 //! could not be read are shown with their error.
 
 use super::Nav;
-use super::move_list::plies;
+use super::move_list::turns;
+use crate::playable::AnyRecord;
 use crate::record::Notation;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
@@ -75,11 +76,11 @@ impl LoadScreen {
                 Nav::Stay
             }
             Ok(record) if replay || record.game.outcome().is_some() => {
-                Nav::Replay { record: record.clone(), source: entry.name(), from_load: true }
+                Nav::Replay { record: AnyRecord::Tactigon(record.clone()), source: entry.name(), from_load: true }
             }
             // Saving again replaces the file, unless it holds other games too.
             Ok(record) => Nav::Resume {
-                record: record.clone(),
+                record: AnyRecord::Tactigon(record.clone()),
                 plies: record.game.moves().len(),
                 saved_as: (entry.number == 0).then(|| entry.path.clone()),
             },
@@ -138,7 +139,7 @@ pub fn summary<G: Notation>(entry: &SaveEntry<G>) -> String {
             player_name(&r.players[0]),
             player_name(&r.players[1]),
             G::result(r.game.outcome()),
-            plies(r.game.moves().len())
+            turns(r.game.moves().len())
         ),
         Err(e) => e.to_string(),
     }

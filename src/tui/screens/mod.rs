@@ -19,8 +19,7 @@ pub mod setup;
 pub mod status;
 
 use super::effect::Effect;
-use crate::record::Record;
-use crate::setup::GameSetup;
+use crate::playable::{AnyRecord, AnySetup};
 use std::path::PathBuf;
 
 /// The screen shown, with its state.
@@ -34,11 +33,11 @@ pub enum Screen {
     /// Rules and keys, over the screen it returns to.
     Help(help::HelpScreen),
     /// A game on the board.
-    Game(Box<session::Session>),
+    Game(Box<dyn game::GameScreen>),
     /// The list of saved games.
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
-    Replay(Box<replay::ReplayScreen>),
+    Replay(Box<dyn replay::ReplayView>),
 }
 
 /// Which screen is shown, without its state.
@@ -90,12 +89,12 @@ pub enum Nav {
         /// Watching bots.
         watch: bool,
         /// Where the choices start, if not the default.
-        from: Option<GameSetup>,
+        from: Option<AnySetup>,
     },
     /// Start a game now. `remember`: the setup becomes the next default (the new-game screen).
     Start {
         /// The setup.
-        setup: GameSetup,
+        setup: AnySetup,
         /// Watching bots.
         watch: bool,
         /// Whether to keep it as the default setup.
@@ -104,7 +103,7 @@ pub enum Nav {
     /// Play a recorded game on from `plies` moves in; `saved_as` is the file saving replaces.
     Resume {
         /// The game.
-        record: Record,
+        record: AnyRecord,
         /// How many of its moves to keep.
         plies: usize,
         /// The file it came from, when saving may replace it.
@@ -113,7 +112,7 @@ pub enum Nav {
     /// Open the replay viewer; leaving it goes back to the load list when `from_load`.
     Replay {
         /// The game.
-        record: Record,
+        record: AnyRecord,
         /// Its file name, for the title.
         source: String,
         /// Whether it was opened from the load list.

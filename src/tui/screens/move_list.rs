@@ -1,52 +1,53 @@
-//! Moves as text and as tiles, for the game and replay panels.
+//! Moves as text for the game and replay panels.
 
-use crate::rules::{Board, Move, Position, Side};
+use crate::record::Notation;
 use std::cell::RefCell;
 use std::sync::Arc;
 
 /// A game's move list kept between frames: built again only when the moves change, so a long
 /// game's list costs time per move, not per frame.
-#[derive(Debug, Default)]
-pub struct MoveList(RefCell<(Vec<Move>, Arc<[String]>)>);
+#[derive(Debug)]
+pub struct MoveList<G: Notation>(RefCell<Cached<G>>);
 
-impl MoveList {
+/// The moves a list was built for, and the list.
+type Cached<G> = (Vec<<G as crate::engine::GameRules>::Move>, Arc<[String]>);
+
+impl<G: Notation> Default for MoveList<G> {
+    fn default() -> MoveList<G> {
+        MoveList(RefCell::new((Vec::new(), Arc::from([]))))
+    }
+}
+
+impl<G: Notation> MoveList<G> {
     /// The move list of `moves` played from `positions` (see [`move_lines`]).
-    pub fn lines(&self, positions: &[Position], moves: &[Move]) -> Arc<[String]> {
+    pub fn lines(&self, positions: &[G::Position], moves: &[G::Move]) -> Arc<[String]> {
         let mut cache = self.0.borrow_mut();
         if cache.0 != moves {
-            *cache = (moves.to_vec(), move_lines(positions, moves).into());
+            *cache = (moves.to_vec(), move_lines::<G>(positions, moves).into());
         }
         Arc::clone(&cache.1)
     }
 }
 
 /// The move list of `moves` played from `positions` (each move's position before it), one
-/// line per move number: `12. b1-b2 c9xc8`.
-pub fn move_lines(positions: &[Position], moves: &[Move]) -> Vec<String> {
+/// line per move number: `12. b1-b2 c9xc8`; a second player's move that opens a line shows
+/// `12. … c9xc8`.
+pub fn move_lines<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut open = false;
     for (pos, m) in positions.iter().zip(moves) {
-        match (pos.turn(), lines.last_mut()) {
-            (Side::Green, Some(line)) if open => line.push_str(&format!(" {m}")),
-            (side, _) => lines.push(match side {
-                Side::Red => format!("{:>3}. {m}", pos.fullmove()),
-                Side::Green => format!("{:>3}. … {m}", pos.fullmove()),
-            }),
+        let (n, first) = G::move_number(pos);
+        match lines.last_mut() {
+            Some(line) if open && !first => line.push_str(&format!(" {m}")),
+            _ if first => lines.push(format!("{n:>3}. {m}")),
+            _ => lines.push(format!("{n:>3}. … {m}")),
         }
-        open = pos.turn() == Side::Red;
+        open = first;
     }
     lines
 }
 
-/// The tile indices a move starts and ends on.
-pub fn move_tiles(board: &Board, m: Move) -> Vec<u8> {
-    match m {
-        Move::Step { from, to, .. } => [from, to].into_iter().filter_map(|t| board.index(t)).collect(),
-        Move::Pass => Vec::new(),
-    }
-}
-
-/// `1 ply`, `2 plies`.
-pub fn plies(n: usize) -> String {
-    if n == 1 { "1 ply".into() } else { format!("{n} plies") }
+/// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
+pub fn turns(n: usize) -> String {
+    if n == 1 { "1 turn".into() } else { format!("{n} turns") }
 }

@@ -1,30 +1,22 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
-//! No terminal I/O; `replay_view` draws it. The replay is generic over the game; its status
-//! line comes from the game ([`Narrate`]).
+//! No terminal I/O; `replay_view` draws it. Generic over the game; its status line tells
+//! moves as the game does ([`GameUi::describe`]).
 
 use super::Nav;
-use super::status::{Status, Tone, describe};
+use super::status::{Status, Tone};
 use crate::match_runner::next_delay;
-use crate::record::{Notation, Record};
+use crate::record::Record;
 use crate::rules::Tactigon;
+use crate::tui::games::GameUi;
 use crate::tui::keymap::{self, REPLAY, ReplayCmd};
+use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
+use ratatui::Frame;
+use std::any::Any;
 use std::time::{Duration, Instant};
 
-/// What the replay viewer says about a game's moves.
-pub trait Narrate: Notation {
-    /// The status line for `m` played from `before`.
-    fn narrate(before: &Self::Position, m: Self::Move) -> Status;
-}
-
-impl Narrate for Tactigon {
-    fn narrate(before: &Self::Position, m: Self::Move) -> Status {
-        describe(before, m)
-    }
-}
-
 /// A recorded game being replayed.
-pub struct Replay<G: Narrate = Tactigon> {
+pub struct Replay<G: GameUi = Tactigon> {
     /// The game and its tags.
     pub record: Record<G>,
     /// Where it came from, for the title: a file name.
@@ -40,7 +32,7 @@ pub struct Replay<G: Narrate = Tactigon> {
     next_at: Instant,
 }
 
-impl<G: Narrate> Replay<G> {
+impl<G: GameUi> Replay<G> {
     /// A replay of `record` at its start position.
     pub fn new(record: Record<G>, source: String, delay_ms: u64, now: Instant) -> Replay<G> {
         let mut r = Replay {
@@ -126,7 +118,7 @@ impl<G: Narrate> Replay<G> {
     fn describe(&mut self) {
         self.status = match self.last_move() {
             None => Status { text: "start position".into(), tone: Tone::Info },
-            Some(m) => G::narrate(&self.record.game.positions()[self.ply - 1], m),
+            Some(m) => G::describe(&self.record.game.positions()[self.ply - 1], m),
         };
         if self.ply == self.len()
             && let Some(o) = self.record.game.outcome()
@@ -137,16 +129,33 @@ impl<G: Narrate> Replay<G> {
 }
 
 /// The replay screen's state: the replay and where leaving it goes.
-pub struct ReplayScreen {
+pub struct ReplayScreen<G: GameUi = Tactigon> {
     /// The game being replayed.
-    pub replay: Replay,
+    pub replay: Replay<G>,
     /// The load list's selected entry when it was opened from there (leaving goes back there).
     pub load_row: Option<usize>,
 }
 
-impl ReplayScreen {
+/// The replay screen of any game, as the app drives it.
+pub trait ReplayView: Any {
     /// Handles a key at time `now`.
-    pub fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
+    fn key(&mut self, code: KeyCode, now: Instant) -> Nav;
+    /// Lets time pass: autoplay advances.
+    fn tick(&mut self, now: Instant);
+    /// The load list's selected entry when it was opened from there.
+    fn load_row(&self) -> Option<usize>;
+    /// Draws the viewer; false when the terminal was too small for it.
+    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
+    /// The rules of the game in brief, for the help.
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
+    /// Whether autoplay is on, so that the screen changes by itself.
+    fn autoplaying(&self) -> bool;
+    /// The screen itself, for a caller that knows its game.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: GameUi> ReplayView for ReplayScreen<G> {
+    fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
         let r = &mut self.replay;
         match keymap::command(REPLAY, code) {
             Some(ReplayCmd::Forward) => r.forward(),
@@ -156,11 +165,37 @@ impl ReplayScreen {
             Some(ReplayCmd::Autoplay) => r.toggle_autoplay(now),
             Some(ReplayCmd::Faster) => r.change_speed(true),
             Some(ReplayCmd::Slower) => r.change_speed(false),
-            Some(ReplayCmd::PlayOn) => return Nav::Resume { record: r.record.clone(), plies: r.ply, saved_as: None },
+            Some(ReplayCmd::PlayOn) => {
+                return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
+            }
             Some(ReplayCmd::Leave) if self.load_row.is_some() => return Nav::Load,
             Some(ReplayCmd::Leave) => return Nav::Menu,
             None => {}
         }
         Nav::Stay
+    }
+
+    fn tick(&mut self, now: Instant) {
+        self.replay.tick(now);
+    }
+
+    fn load_row(&self) -> Option<usize> {
+        self.load_row
+    }
+
+    fn autoplaying(&self) -> bool {
+        self.replay.autoplay
+    }
+
+    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool {
+        super::replay_view::render(frame, &self.replay, hints, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
     }
 }

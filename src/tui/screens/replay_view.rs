@@ -2,13 +2,11 @@
 //! with the players, the result and the move list with the current move highlighted.
 
 use super::game_view::{areas, compact_header, player_lines, tone_style};
-use super::move_list::plies;
-use super::move_list::{move_lines, move_tiles};
+use super::move_list::{move_lines, turns};
 use super::replay::Replay;
-use crate::record::{result_token, termination};
-use crate::rules::Side;
 use crate::saves::player_name;
-use crate::tui::board_view::{self, Paint};
+use crate::tui::board_view::Paint;
+use crate::tui::games::{self, GameUi};
 use crate::tui::keymap::{self, REPLAY};
 use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
@@ -18,8 +16,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
 /// Draws the viewer; false when the terminal was too small for it (the frame says so).
-pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool {
-    let a = match areas(r.position().board(), frame.area(), hints, true) {
+pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &Theme) -> bool {
+    let a = match areas(G::shape(r.position()), frame.area(), hints, true) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
@@ -28,9 +26,10 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool
     };
     let mut paint = Paint::default();
     if let Some(m) = r.last_move() {
-        paint.outlines.extend(move_tiles(r.position().board(), m).into_iter().map(|t| (t, theme.last_move())));
+        let before = &r.record.game.positions()[r.ply - 1];
+        paint.outlines.extend(G::move_cells(before, m).into_iter().map(|t| (t, theme.last_move())));
     }
-    board_view::draw(frame.buffer_mut(), &a.board, r.position(), &paint, theme);
+    games::draw::<G>(frame.buffer_mut(), &a.board, r.position(), &paint, theme);
     if a.compact {
         compact_panel(frame, r, a.panel, theme);
     } else {
@@ -45,22 +44,22 @@ pub fn render(frame: &mut Frame, r: &Replay, hints: bool, theme: &Theme) -> bool
     true
 }
 
-fn players(r: &Replay, side: Side) -> String {
-    player_name(&r.record.players[side.index()])
+fn players<G: GameUi>(r: &Replay<G>) -> [String; 2] {
+    G::SIDES.map(|side| player_name(&r.record.players[G::side_index(side)]))
 }
 
 /// Where the game stands: moves shown out of all, and the result once at the end.
-fn progress(r: &Replay) -> String {
+fn progress<G: GameUi>(r: &Replay<G>) -> String {
     let outcome = r.record.game.outcome();
-    format!("Ply {} of {}  ·  {} ({})", r.ply, r.len(), result_token(outcome), termination(outcome))
+    format!("Turn {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
 }
 
-fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
+fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
     let title = format!(" Replay: {} ", r.source);
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let mut lines = player_lines(r.position(), Side::ALL.map(|side| players(r, side)), None, theme);
+    let mut lines = player_lines::<G>(r.position(), players(r), None, theme);
     lines.push(Line::raw(""));
     let about: Vec<&str> =
         [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
@@ -71,7 +70,7 @@ fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
     let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
     lines.push(Line::styled(play, theme.dim()));
     lines.push(Line::raw(""));
-    lines.push(Line::styled(format!("Moves ({})", plies(r.len())), theme.title()));
+    lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
     let room = inner.height.saturating_sub(lines.len() as u16) as usize;
     lines.extend(move_list(r, room, theme));
     frame.render_widget(Paragraph::new(lines), inner);
@@ -79,10 +78,10 @@ fn side_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
 
 /// `room` lines of the move list around the current move: moves shown so far in plain text,
 /// the current one highlighted, moves still to come dimmed.
-fn move_list(r: &Replay, room: usize, theme: &Theme) -> Vec<Line<'static>> {
+fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> Vec<Line<'static>> {
     let game = &r.record.game;
-    let all = move_lines(game.positions(), game.moves());
-    let shown = move_lines(&game.positions()[..r.ply], &game.moves()[..r.ply]);
+    let all = move_lines::<G>(game.positions(), game.moves());
+    let shown = move_lines::<G>(&game.positions()[..r.ply], &game.moves()[..r.ply]);
     // The line holding the current move, and how much of it has been played.
     let current = shown.len().checked_sub(1);
     let start = current.map_or(0, |c| c.saturating_sub(room / 2)).min(all.len().saturating_sub(room));
@@ -107,8 +106,8 @@ fn move_list(r: &Replay, room: usize, theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-fn compact_panel(frame: &mut Frame, r: &Replay, area: Rect, theme: &Theme) {
-    let [top, pieces] = compact_header(r.position(), Side::ALL.map(|side| players(r, side)), theme);
+fn compact_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
+    let [top, pieces] = compact_header::<G>(r.position(), players(r), theme);
     let last = r.last_move().map(|m| format!("   last: {m}")).unwrap_or_default();
     let lines = vec![top, pieces, Line::raw(format!("{}{last}", progress(r)))];
     frame.render_widget(Paragraph::new(lines), area);

@@ -6,12 +6,15 @@ mod bots;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
-use super::move_list::{MoveList, move_tiles};
-use super::status::{Status, Tone, capital, describe};
+use super::move_list::{MoveList, move_lines};
+use super::status::{Status, Tone, capital};
 use crate::bots::Limits;
+use crate::engine::History;
 use crate::match_runner::{HistoryError, MatchRunner};
-use crate::rules::{Combat, Game, Move, Position, Side, Tactigon};
-use crate::setup::{GameSetup, Player};
+use crate::rules::Tactigon;
+use crate::setup::Player;
+use crate::tui::games::{GameUi, Picking, Warning};
+use crate::tui::keymap::{Entry, GameCmd, state_keys};
 use crate::tui::worker::{BotMode, Worker};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -40,13 +43,13 @@ pub struct Ctx {
 }
 
 /// One game on screen: the match and what the screen adds to it.
-pub struct Session {
+pub struct Session<G: GameUi = Tactigon> {
     /// The game, its players, bot scheduling and the autosave policy.
-    pub runner: MatchRunner,
+    pub runner: MatchRunner<G>,
     /// The cursor on the board.
     pub cursor: Cursor,
-    /// The tile whose piece is picked up.
-    pub picked: Option<u8>,
+    /// What a person has picked on the board towards a move.
+    pub picked: G::Pick,
     /// The status line.
     pub status: Status,
     /// The prompt under the board, when open.
@@ -56,23 +59,40 @@ pub struct Session {
     /// The open dialog.
     pub dialog: Option<Dialog>,
     /// A suggested move for the human.
-    pub hint: Option<Move>,
+    pub hint: Option<G::Move>,
     /// A bot move being flashed, until when.
-    pub flash: Option<(Move, Instant)>,
+    pub flash: Option<(G::Move, Instant)>,
     /// Lines scrolled back in the move list.
     pub scroll: usize,
-    thinking: Option<(Worker<Tactigon>, Purpose)>,
-    move_list: MoveList,
+    /// The number of moves of the earlier position shown instead of the game's, read-only.
+    pub view: Option<usize>,
+    /// What the person to move should answer this turn: the game's threats, a repeated
+    /// position, a draw count running out.
+    pub warnings: Vec<Warning>,
+    /// The last two moves as told in the status line, latest last, so that a bot's reply
+    /// does not wipe out what the person's move did.
+    events: [Option<Status>; 2],
+    /// A bot has moved or the game has ended since the app last asked (for the bell).
+    alert: bool,
+    thinking: Option<(Worker<G>, Purpose)>,
+    move_list: MoveList<G>,
 }
 
-impl Session {
+impl<G: GameUi> Session<G> {
     /// A session for `game`; `watch` for bot-against-bot viewing.
-    pub fn new(setup: GameSetup, game: Game, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session {
-        let cursor = Cursor::start(&game, &setup);
+    pub fn new(setup: G::Config, game: History<G>, watch: bool, delay_ms: u64, seed: u64, now: Instant) -> Session<G> {
+        let runner = MatchRunner::new(setup, game, watch, delay_ms, seed, now);
+        // On the side of the person playing (the side to move if both or neither are
+        // people), so that a player who moves second does not start among the bot's pieces.
+        let turn = runner.turn();
+        let other = G::SIDES[1 - G::side_index(turn)];
+        let side = if !runner.player(turn).is_human() && runner.player(other).is_human() { other } else { turn };
+        let pos = runner.position();
+        let cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
         let mut s = Session {
-            runner: MatchRunner::new(setup, game, watch, delay_ms, seed, now),
+            runner,
             cursor,
-            picked: None,
+            picked: G::Pick::default(),
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
             saved_as: None,
@@ -80,6 +100,10 @@ impl Session {
             hint: None,
             flash: None,
             scroll: 0,
+            view: None,
+            warnings: Vec::new(),
+            events: [None, None],
+            alert: false,
             thinking: None,
             move_list: MoveList::default(),
         };
@@ -91,12 +115,12 @@ impl Session {
     }
 
     /// The game and its history.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &History<G> {
         self.runner.game()
     }
 
     /// How the game was set up.
-    pub fn setup(&self) -> &GameSetup {
+    pub fn setup(&self) -> &G::Config {
         self.runner.setup()
     }
 
@@ -106,12 +130,12 @@ impl Session {
     }
 
     /// The position now.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &G::Position {
         self.runner.position()
     }
 
     /// Who controls a side.
-    pub fn player(&self, side: Side) -> Player {
+    pub fn player(&self, side: G::Side) -> Player {
         self.runner.player(side)
     }
 
@@ -136,8 +160,8 @@ impl Session {
     }
 
     fn turn_name(&self) -> String {
-        let side = self.position().turn();
-        format!("{} ({})", capital(side.name()), self.player(side).label())
+        let side = self.runner.turn();
+        format!("{} ({})", G::side_name(side), self.player(side).label())
     }
 
     /// Shows plain information in the status line.
@@ -166,11 +190,48 @@ impl Session {
 
     /// Moves the cursor to the neighbouring hexagon in a direction.
     pub fn move_cursor(&mut self, dir: Dir) {
-        self.cursor.step(self.runner.position().board(), dir);
+        self.cursor.step(&G::shape(self.position()), dir);
+    }
+
+    /// The keys that act in the current state beyond the game screen's own.
+    pub fn state_keys(&self) -> &'static [Entry<GameCmd>] {
+        state_keys(
+            self.view.is_some(),
+            self.watching(),
+            self.thinking_since().is_some(),
+            G::picking(&self.picked).then_some(G::PICKED_KEYS),
+            self.over(),
+        )
+    }
+
+    /// Shows the position `by` moves earlier (negative) or later than the one shown; past
+    /// the last move, the game itself again.
+    pub fn view_step(&mut self, by: i32) {
+        let len = self.game().moves().len();
+        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
+        self.picked = G::Pick::default();
+        if to >= len {
+            if self.view.take().is_some() {
+                self.info("back to the game");
+            }
+            return;
+        }
+        self.view = Some(to);
+        self.scroll = 0;
+        self.info(format!("the position after turn {to} of {len}, read-only: [ ] step, Esc returns to the game"));
+    }
+
+    /// The position on the board: an earlier one being looked at, or the game's.
+    pub fn shown_position(&self) -> &G::Position {
+        self.view.map_or(self.position(), |v| &self.game().positions()[v])
     }
 
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
     pub fn activate(&mut self, ctx: &Ctx) {
+        if self.view.is_some() {
+            self.error("this is an earlier position: Esc returns to the game");
+            return;
+        }
         if let Some((w, _)) = &self.thinking {
             w.hurry();
             self.info("asked the bot to move now");
@@ -185,46 +246,35 @@ impl Session {
             return;
         }
         if self.must_pass() {
-            self.play(Move::Pass, ctx);
+            self.play(G::pass(), ctx);
             return;
         }
-        let pos = *self.position();
-        let here = pos.board().tile(self.cursor.tile);
-        let piece = pos.piece_at_index(self.cursor.tile);
-        match self.picked {
-            Some(from) if from == self.cursor.tile => {
-                self.picked = None;
-                self.info(format!("put the piece back on {here}"));
-            }
-            _ if piece.is_some_and(|p| p.side == pos.turn()) => {
-                let p = piece.expect("checked");
-                self.picked = Some(self.cursor.tile);
-                let n = pos.destinations(self.cursor.tile, p.kind).count_ones();
-                if n == 0 {
-                    self.info(format!("the {} on {here} has nowhere to go", p.kind));
-                } else {
-                    self.info(format!("{} on {here}: {n} destination{} — choose one", p.kind, plural(n)));
-                }
-            }
-            Some(from) => {
-                let m = Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() };
-                self.play(m, ctx);
-            }
-            None => match piece {
-                Some(p) => self.error(format!("the {p} on {here} is not yours: it is {}'s turn", pos.turn())),
-                None => self.error(format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn())),
-            },
+        match G::pick(&mut self.picked, self.runner.position(), self.cursor.tile) {
+            Picking::Say(status) => self.status = status,
+            Picking::Play(m) => self.play(m, ctx),
+        }
+    }
+
+    /// `<` or `>`: the game's choice for what is picked (Taacoca's directions).
+    pub fn choose(&mut self, which: usize, ctx: &Ctx) {
+        if self.view.is_some() || !self.human_to_move() {
+            self.error("directions are chosen on a person's turn in the game");
+            return;
+        }
+        match G::choose(&mut self.picked, self.runner.position(), which) {
+            Picking::Say(status) => self.status = status,
+            Picking::Play(m) => self.play(m, ctx),
         }
     }
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
-    pub fn play(&mut self, m: Move, ctx: &Ctx) {
+    pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
         let before = *self.position();
         match self.runner.play(m, ctx.now) {
             Ok(()) => {
-                self.picked = None;
+                self.picked = G::Pick::default();
                 self.hint = None;
-                self.status = describe(&before, m);
+                self.told(G::describe(&before, m));
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),
@@ -233,22 +283,68 @@ impl Session {
 
     /// Whether a person is to move and cannot: `pass` is the only legal move.
     fn must_pass(&self) -> bool {
-        self.human_to_move() && self.game().legal_moves() == [Move::Pass]
+        self.human_to_move() && self.game().legal_moves() == [G::pass()]
+    }
+
+    /// Shows a move just played in the status line, keeping the one before.
+    pub(super) fn told(&mut self, status: Status) {
+        self.events = [self.events[1].take(), Some(status.clone())];
+        self.status = status;
+    }
+
+    /// Whether a bot has moved or the game has ended since the last call.
+    pub fn take_alert(&mut self) -> bool {
+        std::mem::take(&mut self.alert)
+    }
+
+    /// The event to show before the status line's own message: the move before the one it
+    /// tells, or the last move when it says something else. Not beside errors.
+    pub fn earlier_event(&self) -> Option<&Status> {
+        let [earlier, last] = &self.events;
+        match self.status.tone {
+            Tone::Error => None,
+            _ if last.as_ref() == Some(&self.status) => earlier.as_ref(),
+            _ => last.as_ref(),
+        }
     }
 
     /// Opens dialogs and scrolls after the game changed; tells a person who cannot move how
-    /// to pass.
+    /// to pass; looks for what the person to move must be warned of.
     fn after_change(&mut self) {
         self.scroll = 0;
+        self.warnings = self.find_warnings();
         if let Some(o) = self.game().outcome() {
-            self.picked = None;
+            self.alert = true;
+            self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
             self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
         } else if self.must_pass() {
-            let side = capital(self.position().turn().name());
+            let side = G::side_name(self.runner.turn());
             let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
             self.status = Status { text, tone: Tone::News };
+            self.events[1] = Some(self.status.clone());
         }
+    }
+
+    /// The warnings for a person to move: the game's threats, then the history's draws
+    /// coming (a position seen twice, the no-capture count near its limit).
+    fn find_warnings(&self) -> Vec<Warning> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        let mut out = G::warnings(self.position());
+        if self.game().repetitions() == 2 {
+            let text = "this position has occurred twice: a third time is a draw".into();
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        let limit = self.game().draw_rules().no_capture_limit;
+        let count = G::no_progress(self.position());
+        // Ten plies is five moves each: time enough to act on it.
+        if limit > 0 && count + 10 >= limit {
+            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        out
     }
 
     /// Takes back the last move, and the bot replies before it, so a person is to move.
@@ -263,8 +359,9 @@ impl Session {
                 self.thinking = None;
                 self.clear_marks();
                 self.dialog = None;
-                let text = format!("took back to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                let text = format!("took back to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
+                self.warnings = self.find_warnings();
             }
         }
     }
@@ -277,23 +374,32 @@ impl Session {
             Ok(()) => {
                 self.thinking = None;
                 self.clear_marks();
-                let text = format!("replayed to move {}: {} to move", self.position().fullmove(), self.turn_name());
+                let text = format!("replayed to move {}: {} to move", self.move_number(), self.turn_name());
                 self.info(text);
                 self.after_change();
             }
         }
     }
 
+    /// The number of the move to be played now.
+    pub fn move_number(&self) -> u32 {
+        G::move_number(self.position()).0
+    }
+
     fn clear_marks(&mut self) {
-        self.picked = None;
+        self.view = None;
+        self.events = [None, None];
+        self.picked = G::Pick::default();
         self.hint = None;
         self.flash = None;
         self.scroll = 0;
     }
 
-    /// Esc: drops the picked-up piece or the hint.
+    /// Esc: back to the game from an earlier position, or drops the picked-up piece or the hint.
     pub fn cancel(&mut self) {
-        if self.picked.take().is_some() {
+        if self.view.take().is_some() {
+            self.info("back to the game");
+        } else if G::picking(&std::mem::take(&mut self.picked)) {
             self.info("put the piece back");
         } else if self.hint.take().is_some() || self.thinking_about_hint() {
             self.thinking = None;
@@ -304,19 +410,9 @@ impl Session {
     }
 
     /// Moves the cursor to a clicked tile and acts on it.
-    pub fn click(&mut self, tile: u8, ctx: &Ctx) {
-        self.cursor.set(self.runner.position().board(), tile);
+    pub fn click(&mut self, tile: u16, ctx: &Ctx) {
+        self.cursor.set(&G::shape(self.position()), tile);
         self.activate(ctx)
-    }
-
-    /// The destinations of the picked-up piece with what an attack there would do.
-    pub fn destinations(&self) -> Vec<(u8, Option<Combat>)> {
-        let Some(from) = self.picked else { return Vec::new() };
-        let pos = self.position();
-        let Some(piece) = pos.piece_at_index(from) else { return Vec::new() };
-        crate::rules::BitsIter(pos.destinations(from, piece.kind))
-            .map(|to| (to, pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind))))
-            .collect()
     }
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
@@ -324,17 +420,28 @@ impl Session {
         self.move_list.lines(self.game().positions(), self.game().moves())
     }
 
-    /// The tile indices a move starts and ends on.
-    pub fn move_tiles(&self, m: Move) -> Vec<u8> {
-        move_tiles(self.position().board(), m)
+    /// The move list of the first `plies` moves.
+    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
+        let g = self.game();
+        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
+    }
+
+    /// The cells a move played in the current position starts and ends on.
+    pub fn move_cells(&self, m: G::Move) -> Vec<u16> {
+        G::move_cells(self.position(), m)
+    }
+
+    /// The cells the move that led to the position shown started and ended on.
+    pub fn last_move_cells(&self) -> Vec<u16> {
+        let game = self.game();
+        match self.view.unwrap_or(game.moves().len()).checked_sub(1) {
+            Some(i) => G::move_cells(&game.positions()[i], game.moves()[i]),
+            None => Vec::new(),
+        }
     }
 
     /// The last move played, if any.
-    pub fn last_move(&self) -> Option<Move> {
+    pub fn last_move(&self) -> Option<G::Move> {
         self.game().moves().last().copied()
     }
-}
-
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }

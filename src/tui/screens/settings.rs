@@ -25,18 +25,21 @@ pub enum SettingsRow {
     Pieces,
     /// The key line at the bottom.
     KeyHints,
+    /// The bell on bot moves and game ends.
+    Bell,
     /// The button that leaves.
     Back,
 }
 
 impl SettingsRow {
     /// Every row in screen order.
-    pub const ALL: [SettingsRow; 6] = [
+    pub const ALL: [SettingsRow; 7] = [
         SettingsRow::ThinkTime,
         SettingsRow::WatchSpeed,
         SettingsRow::Colours,
         SettingsRow::Pieces,
         SettingsRow::KeyHints,
+        SettingsRow::Bell,
         SettingsRow::Back,
     ];
 }
@@ -55,6 +58,7 @@ fn value(s: &Settings, r: SettingsRow) -> Row {
         SettingsRow::Colours => row("Colours", if s.theme == ThemeName::Colour { "colour" } else { "high contrast" }),
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
+        SettingsRow::Bell => row("Bell", if s.bell { "on bot moves and game ends" } else { "off" }),
         SettingsRow::Back => button("Back (saves settings)"),
     }
 }
@@ -66,6 +70,7 @@ fn adjust(s: &mut Settings, r: SettingsRow, delta: i32) {
         SettingsRow::Colours => s.theme = cycle(&ThemeName::CHOICES, s.theme, delta),
         SettingsRow::Pieces => s.ascii = !s.ascii,
         SettingsRow::KeyHints => s.key_hints = !s.key_hints,
+        SettingsRow::Bell => s.bell = !s.bell,
         SettingsRow::Back => {}
     }
 }

@@ -1,12 +1,11 @@
 //! The game screen's bots: the moves they play, the hints they give, the watch controls.
 
 use super::{Ctx, FLASH, Purpose, Session};
-use crate::bots::Bot;
-use crate::rules::Move;
-use crate::tui::screens::status::describe;
+use crate::match_runner::Bot;
+use crate::tui::games::GameUi;
 use crate::tui::worker::{BotMode, Poll, Worker};
 
-impl Session {
+impl<G: GameUi> Session<G> {
     /// `t`: asks an expert bot for a move for the person to move.
     pub fn request_hint(&mut self, ctx: &Ctx) {
         if !self.human_to_move() {
@@ -77,17 +76,18 @@ impl Session {
         }
     }
 
-    fn bot_moved(&mut self, bot: Bot, m: Move, ctx: &Ctx) {
-        let side = self.position().turn();
+    fn bot_moved(&mut self, bot: Bot<G>, m: G::Move, ctx: &Ctx) {
+        let side = G::side_name(self.runner.turn());
         let before = *self.position();
         if let Err(e) = self.runner.bot_answer(bot, m, ctx.now) {
             self.error(format!("the {side} bot chose an illegal move {m}: {e}"));
             return;
         }
-        self.picked = None;
+        self.picked = G::Pick::default();
         self.hint = None;
         self.flash = Some((m, ctx.now + FLASH));
-        self.status = describe(&before, m);
+        self.told(G::describe(&before, m));
+        self.alert = true;
         self.after_change();
     }
 }

@@ -1,0 +1,210 @@
+//! What playing a game needs beyond its rules and its notation: how a new game of it is set
+//! up, who controls each side, and its computer players. The match runner, the saves and the
+//! terminal screens are written once against [`Playable`]; each game implements it.
+
+use crate::bots::{BotSpec, Limits};
+use crate::engine;
+use crate::record::{Notation, Record};
+use crate::rules::{Side, Tactigon};
+use crate::saves;
+use crate::setup::{GameSetup, Player, TaacocaSetup};
+use crate::taacoca::{self, Taacoca};
+use std::fmt::Debug;
+
+/// A game the match runner can run and the screens can show.
+pub trait Playable: Notation {
+    /// Everything a new game is started from: players, board, rules.
+    type Config: Clone + Debug + PartialEq + Send + 'static;
+
+    /// Both sides, first player (the record's first player tag) first.
+    const SIDES: [Self::Side; 2];
+
+    /// The side's place in [`Playable::SIDES`].
+    fn side_index(side: Self::Side) -> usize;
+
+    /// The side's name as a sentence starts it: `Red`, `White`.
+    fn side_name(side: Self::Side) -> &'static str;
+
+    /// Who controls each side, in the order of [`Playable::SIDES`].
+    fn players(setup: &Self::Config) -> [Player; 2];
+
+    /// Sets who controls each side, in the order of [`Playable::SIDES`].
+    fn set_players(setup: &mut Self::Config, players: [Player; 2]);
+
+    /// The same setup with the two controllers exchanged (a rematch with sides swapped).
+    fn swapped(setup: &Self::Config) -> Self::Config {
+        let mut out = setup.clone();
+        let [a, b] = Self::players(setup);
+        Self::set_players(&mut out, [b, a]);
+        out
+    }
+
+    /// A computer player of the game; `seed` fixes its random choices.
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Self>>;
+
+    /// The setup a record's game was played with, so that rematches start alike.
+    fn setup_of(record: &Record<Self>) -> Self::Config;
+
+    /// The setup as one of every game's.
+    fn wrap(setup: Self::Config) -> AnySetup;
+
+    /// The record as one of every game's.
+    fn wrap_record(record: Record<Self>) -> AnyRecord;
+}
+
+impl From<GameSetup> for AnySetup {
+    fn from(setup: GameSetup) -> AnySetup {
+        AnySetup::Tactigon(setup)
+    }
+}
+
+/// A record of a game of any of the games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyRecord {
+    /// A game of Tactigon.
+    Tactigon(Record<Tactigon>),
+    /// A game of Taacoca.
+    Taacoca(Record<Taacoca>),
+}
+
+impl AnyRecord {
+    /// How many moves the game has.
+    pub fn moves(&self) -> usize {
+        match self {
+            AnyRecord::Tactigon(r) => r.game.moves().len(),
+            AnyRecord::Taacoca(r) => r.game.moves().len(),
+        }
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        match self {
+            AnyRecord::Tactigon(r) => r.game.outcome().is_some(),
+            AnyRecord::Taacoca(r) => r.game.outcome().is_some(),
+        }
+    }
+}
+
+impl From<Record<Tactigon>> for AnyRecord {
+    fn from(record: Record<Tactigon>) -> AnyRecord {
+        AnyRecord::Tactigon(record)
+    }
+}
+
+impl std::fmt::Display for AnyRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnyRecord::Tactigon(r) => std::fmt::Display::fmt(r, f),
+            AnyRecord::Taacoca(r) => std::fmt::Display::fmt(r, f),
+        }
+    }
+}
+
+/// The setup of a new game of any of the games.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnySetup {
+    /// A game of Tactigon.
+    Tactigon(GameSetup),
+    /// A game of Taacoca.
+    Taacoca(TaacocaSetup),
+}
+
+impl AnySetup {
+    /// Whether both sides are bots, as watching needs.
+    pub fn all_bots(&self) -> bool {
+        let players = match self {
+            AnySetup::Tactigon(s) => Tactigon::players(s),
+            AnySetup::Taacoca(s) => Taacoca::players(s),
+        };
+        players.iter().all(|p| !p.is_human())
+    }
+}
+
+impl Playable for Tactigon {
+    type Config = GameSetup;
+
+    const SIDES: [Side; 2] = Side::ALL;
+
+    fn side_index(side: Side) -> usize {
+        side.index()
+    }
+
+    fn side_name(side: Side) -> &'static str {
+        match side {
+            Side::Red => "Red",
+            Side::Green => "Green",
+        }
+    }
+
+    fn players(setup: &GameSetup) -> [Player; 2] {
+        [setup.red, setup.green]
+    }
+
+    fn set_players(setup: &mut GameSetup, [red, green]: [Player; 2]) {
+        setup.red = red;
+        setup.green = green;
+    }
+
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {
+        spec.build(seed, limits)
+    }
+
+    fn setup_of(record: &Record<Tactigon>) -> GameSetup {
+        saves::setup_of(record)
+    }
+
+    fn wrap(setup: GameSetup) -> AnySetup {
+        AnySetup::Tactigon(setup)
+    }
+
+    fn wrap_record(record: Record<Tactigon>) -> AnyRecord {
+        AnyRecord::Tactigon(record)
+    }
+}
+
+impl Playable for Taacoca {
+    type Config = TaacocaSetup;
+
+    const SIDES: [taacoca::Side; 2] = taacoca::Side::BOTH;
+
+    fn side_index(side: taacoca::Side) -> usize {
+        side.index()
+    }
+
+    fn side_name(side: taacoca::Side) -> &'static str {
+        match side {
+            taacoca::Side::White => "White",
+            taacoca::Side::Black => "Black",
+        }
+    }
+
+    fn players(setup: &TaacocaSetup) -> [Player; 2] {
+        [setup.white, setup.black]
+    }
+
+    fn set_players(setup: &mut TaacocaSetup, [white, black]: [Player; 2]) {
+        setup.white = white;
+        setup.black = black;
+    }
+
+    fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
+        let _ = (spec, limits);
+        Box::new(engine::RandomBot::<Taacoca>::new(seed))
+    }
+
+    fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {
+        TaacocaSetup {
+            white: saves::player_of(&record.players[0]),
+            black: saves::player_of(&record.players[1]),
+            size: record.game.start().size(),
+        }
+    }
+
+    fn wrap(setup: TaacocaSetup) -> AnySetup {
+        AnySetup::Taacoca(setup)
+    }
+
+    fn wrap_record(record: Record<Taacoca>) -> AnyRecord {
+        AnyRecord::Taacoca(record)
+    }
+}

@@ -1,0 +1,24 @@
+//! The rules of Taacoca (`RULES-taacoca.md`): a hexagon board of side 3 to 13, three stones
+//! moving forward together, captures by landing, and [`Taacoca`], the game as the generic
+//! [`crate::engine`] sees it. Pure: no I/O, no clock, no randomness.
+//!
+//! Stones are bit sets ([`cells`]) over a layout in which every direction is one index
+//! offset ([`layout`]), so move generation shifts whole sets per direction ([`movegen`]).
+
+mod cell;
+mod cells;
+mod game;
+mod layout;
+mod movegen;
+mod moves;
+mod outcome;
+mod position;
+mod text;
+mod zobrist;
+
+pub use cell::{Cell, CellError, Direction, DirectionError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Side, row_len, rows};
+pub use game::{Taacoca, TaacocaGame, new_game, perft, perft_divide};
+pub use moves::{Move, MoveTextError};
+pub use outcome::{Outcome, WinReason};
+pub use position::{Illegal, PlayError, Position, SizeError, check_size};
+pub use text::PositionTextError;

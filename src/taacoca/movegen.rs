@@ -1,0 +1,109 @@
+//! Legal move generation by set shifts. For each forward direction, with `T` the step:
+//! the stones that stay on the board split into *free* ones (target not an own stone) and
+//! *blocked* ones (target an own stone, allowed only if that stone moves too, §3). A legal
+//! triple is then three free stones, a blocked stone whose target stone is free with that
+//! stone and any other free stone, or a chain `x, T(x), T²(x)` ending in a free stone —
+//! nothing else, since a blocked stone needs a fourth cell otherwise. Every move is
+//! produced once and none is tried and rejected.
+
+use super::cell::{Direction, Side};
+use super::cells::Cells;
+use super::layout::Layout;
+
+/// The most stones a side has (side 13: 3 · 13 − 3).
+const MAX_STONES: usize = 36;
+
+/// The sets one direction's moves are made of.
+struct Sets {
+    offset: isize,
+    free: Cells,
+    /// Blocked stones whose target stone is free.
+    pairs: Cells,
+    /// Blocked stones whose target stone is in `pairs`.
+    chains: Cells,
+}
+
+#[inline]
+fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
+    let offset = layout.offset[dir as usize];
+    let stays = own & layout.movable[dir as usize];
+    let blocked = stays & own.shift(-offset);
+    let free = stays.and_not(blocked);
+    let pairs = blocked & free.shift(-offset);
+    let chains = blocked & pairs.shift(-offset);
+    Sets { offset, free, pairs, chains }
+}
+
+/// Whether a side with fewer than three stones, `own`, can move them all in `dir`.
+#[inline]
+fn all_can_move(layout: &Layout, own: Cells, dir: Direction) -> bool {
+    !own.is_empty() && own.and_not(layout.movable[dir as usize]).is_empty()
+}
+
+#[inline]
+fn sort3(a: usize, b: usize, c: usize) -> [usize; 3] {
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    let (b, c) = if b < c { (b, c) } else { (c, b) };
+    let (a, b) = if a < b { (a, b) } else { (b, a) };
+    [a, b, c]
+}
+
+/// Calls `emit` with the direction and the sorted layout indices of the moving stones
+/// (`len` of the three are used) of every legal move of `side`, whose stones are `own`,
+/// whatever the outcome.
+#[inline]
+pub fn for_each_move(layout: &Layout, own: Cells, side: Side, mut emit: impl FnMut(Direction, [usize; 3], usize)) {
+    for dir in side.forward() {
+        if own.count() < 3 {
+            if all_can_move(layout, own, dir) {
+                let mut cells = [0; 3];
+                let mut n = 0;
+                for i in own.iter() {
+                    cells[n] = i;
+                    n += 1;
+                }
+                emit(dir, cells, n);
+            }
+            continue;
+        }
+        let s = sets(layout, own, dir);
+        let mut free = [0; MAX_STONES];
+        let mut nf = 0;
+        for i in s.free.iter() {
+            free[nf] = i;
+            nf += 1;
+        }
+        let free = &free[..nf];
+        for (a, &x) in free.iter().enumerate() {
+            for (b, &y) in free.iter().enumerate().skip(a + 1) {
+                for &z in &free[b + 1..] {
+                    emit(dir, [x, y, z], 3);
+                }
+            }
+        }
+        for x in s.pairs.iter() {
+            let t = (x as isize + s.offset) as usize;
+            for &g in free.iter().filter(|&&g| g != t) {
+                emit(dir, sort3(x, t, g), 3);
+            }
+        }
+        for x in s.chains.iter() {
+            let t = (x as isize + s.offset) as usize;
+            let u = (t as isize + s.offset) as usize;
+            emit(dir, sort3(x, t, u), 3);
+        }
+    }
+}
+
+/// Whether `side`, whose stones are `own`, has a legal move (§4.3), without listing them.
+pub fn has_move(layout: &Layout, own: Cells, side: Side) -> bool {
+    let few = own.count() < 3;
+    side.forward().into_iter().any(|dir| {
+        if few {
+            return all_can_move(layout, own, dir);
+        }
+        let s = sets(layout, own, dir);
+        let free = s.free.count();
+        free >= 3 || (free >= 2 && !s.pairs.is_empty()) || !s.chains.is_empty()
+    })
+}

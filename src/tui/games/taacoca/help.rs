@@ -1,0 +1,40 @@
+//! Taacoca's rules in brief for the help screen, and how a move is put together.
+
+use crate::tui::screens::help::{heading, plain};
+use crate::tui::theme::Theme;
+use ratatui::text::{Line, Span};
+
+/// The rules in brief: the board, moving, capturing, winning, the keys of a move, the colours.
+pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
+    let (w, b) = (theme.stone_glyph(0), theme.stone_glyph(1));
+    vec![
+        heading("TAACOCA", theme),
+        plain(&format!("White {w} starts at the bottom and moves first; Black {b} starts at the top.")),
+        plain("Cells are named like Tactigon's tiles: row letter from the top, number from the left."),
+        plain("Each turn you move exactly three of your stones (all of them when fewer are left)"),
+        plain("one cell forward, all in the same direction: White up-left (nw) or up-right (ne),"),
+        plain("Black down-left (sw) or down-right (se). The stones need not be neighbours."),
+        plain("A target cell may not hold your own stone, unless that stone moves too (they move"),
+        plain("together). Landing on an enemy stone captures it. There is no passing."),
+        plain(""),
+        heading("WINNING (no draws)", theme),
+        plain("• A stone of yours reaches the far home row (Black's row a, White's bottom row)."),
+        plain("• The opponent has no stones left, or has no legal move on its turn."),
+        plain(""),
+        heading("MOVING ON THE BOARD", theme),
+        plain("  Enter / click a stone to pick it (again to put it back), up to three; then"),
+        plain("  < or > moves them forward-left or forward-right, or click one of their targets."),
+        plain("  The status line says beforehand what each direction does, and why not if not."),
+        plain("  Typed moves (:) are the direction, a colon and the cells: nw:g3,h2,i5"),
+        plain(""),
+        heading("COLOURS", theme),
+        Line::from(vec![
+            Span::raw("  "),
+            Span::styled(" target ", theme.destination()),
+            Span::raw(" "),
+            Span::styled(" capture ", theme.capture()),
+            Span::raw(" "),
+            Span::styled(" home row ", theme.home_row()),
+        ]),
+    ]
+}
