@@ -4,6 +4,7 @@ pub mod arena;
 pub mod bots;
 pub mod cli;
 pub mod engine;
+pub mod escape;
 pub mod games;
 pub mod hex;
 pub mod match_runner;

@@ -104,6 +104,8 @@ pub struct MatchRunner<G: Playable = Tactigon> {
     autosave: bool,
     /// The moves the autosave holds; `None` when it holds another game.
     autosaved: Option<Vec<G::Move>>,
+    /// Whether the last autosave of this game could not be written.
+    autosave_failed: bool,
 }
 
 impl<G: Playable> MatchRunner<G> {
@@ -132,6 +134,7 @@ impl<G: Playable> MatchRunner<G> {
             search: [SearchTotals::default(); 2],
             autosave: false,
             autosaved,
+            autosave_failed: false,
         }
     }
 
@@ -332,6 +335,16 @@ impl<G: Playable> MatchRunner<G> {
     /// Whether this match keeps the autosave in step with its game.
     pub fn autosaves(&self) -> bool {
         self.autosave
+    }
+
+    /// Whether the last autosave of this game failed, so that leaving now would lose it.
+    pub fn autosave_failed(&self) -> bool {
+        self.autosave_failed
+    }
+
+    /// Records how the last autosave of this game went (`true`: it failed).
+    pub fn set_autosave_failed(&mut self, failed: bool) {
+        self.autosave_failed = failed;
     }
 
     /// Turns keeping the autosave on or off (watched games never replace a player's game).

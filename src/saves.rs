@@ -58,8 +58,8 @@ pub struct ReadError<G: Notation = Tactigon> {
 impl<G: Notation> fmt::Display for ReadError<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.failure {
-            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", self.path.display()),
-            ReadFailure::Parse(e) => write!(f, "{}: {e}", self.path.display()),
+            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", crate::escape::path(&self.path)),
+            ReadFailure::Parse(e) => write!(f, "{}: {e}", crate::escape::path(&self.path)),
         }
     }
 }
@@ -88,7 +88,7 @@ impl<G: Notation> fmt::Display for ReadGameError<G> {
             ReadGameError::Read(e) => e.fmt(f),
             ReadGameError::NoSuchGame { path, count, number } => {
                 let games = if *count == 1 { "1 game".to_string() } else { format!("{count} games") };
-                write!(f, "{} holds {games}: there is no game {number}", path.display())
+                write!(f, "{} holds {games}: there is no game {number}", crate::escape::path(path))
             }
         }
     }
@@ -128,9 +128,58 @@ pub fn read_autosave(data_dir: &Path) -> Result<Option<Record>, ReadError> {
     let path = autosave_path(data_dir);
     match read_file(&path) {
         Ok(games) => Ok(games.into_iter().next().filter(|r| r.game.outcome().is_none())),
-        Err(ReadError { failure: ReadFailure::Io(e), .. }) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        // No file, or no data folder (a file stands where it should be): nothing to resume.
+        Err(ReadError { failure: ReadFailure::Io(e), .. })
+            if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
+        {
+            Ok(None)
+        }
         Err(e) => Err(e),
     }
+}
+
+/// What tidying the data folder at start-up did (see [`tidy`]).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Tidied {
+    /// The moves of the newer autosave recovered from a temporary file, if one was.
+    pub recovered: Option<usize>,
+    /// How many stray temporary files were removed.
+    pub removed: usize,
+}
+
+/// Cleans up after a program killed while writing: the temporary files it left in the data
+/// and saves folders are removed, but first the newest one holding a complete, valid record of
+/// the autosaved game further on (same start, its moves and more, unfinished) replaces the
+/// autosave. An autosave that does not read is left alone.
+pub fn tidy(data_dir: &Path) -> Tidied {
+    let autosave = autosave_path(data_dir);
+    let current = read_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
+    let temps = crate::storage::stray_temps(data_dir);
+    let further = |path: &Path| -> Option<usize> {
+        let current = current.as_ref()?;
+        let [record] = <[Record; 1]>::try_from(read_file(path).ok()?).ok()?;
+        let (old, new) = (&current.game, &record.game);
+        let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
+        let on = new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves());
+        (same_start && on && new.outcome().is_none()).then_some(new.moves().len())
+    };
+    let best = temps
+        .iter()
+        .filter(|(_, name)| name == AUTOSAVE)
+        .filter_map(|(path, _)| further(path).map(|n| (n, path)))
+        .max_by_key(|(n, _)| *n);
+    let mut out = Tidied::default();
+    if let Some((n, path)) = best
+        && std::fs::rename(path, &autosave).is_ok()
+    {
+        out.recovered = Some(n);
+    }
+    for (path, _) in temps.iter().chain(&crate::storage::stray_temps(&saves_dir(data_dir))) {
+        if std::fs::remove_file(path).is_ok() {
+            out.removed += 1;
+        }
+    }
+    out
 }
 
 /// A free name beside the autosave to move an unreadable autosave to:
@@ -205,52 +254,75 @@ pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String 
         .expect("some number is free")
 }
 
-/// A name typed at the save prompt that names no file.
+/// The most characters a save name may have, `.tgn` not counted.
+pub const MAX_NAME: usize = 64;
+
+/// A name typed at the save prompt that is not a save name (see [`resolve_name`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NameError {
     /// Nothing was typed.
     Empty,
-    /// A bare name, but there is no saves folder to put it in.
+    /// There is no saves folder to put the game in.
     NoSavesFolder,
-    /// The name ends in a folder.
-    Folder(String),
+    /// The name holds a `/` or `\`: a folder, not a name.
+    Separator(String),
+    /// The name starts with `.`: a hidden file, or `.` and `..` themselves.
+    Hidden(String),
+    /// The name holds a control character.
+    Control(String),
+    /// The name is longer than [`MAX_NAME`] characters; it has this many.
+    TooLong(usize),
 }
 
 impl fmt::Display for NameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::escape::Escaped;
         match self {
-            NameError::Empty => f.write_str("type a file name"),
+            NameError::Empty => f.write_str("type a name for the saved game"),
             NameError::NoSavesFolder => {
-                f.write_str("there is no data folder for saved games: type a path such as ./game.tgn")
+                f.write_str("there is no data folder for saved games: set TACTIGON_DATA to a folder")
             }
-            NameError::Folder(typed) => write!(f, "'{typed}' names a folder, not a file"),
+            NameError::Separator(typed) => write!(
+                f,
+                "'{}': a save name is a plain name without '/' or '\\' (games are saved in the saves folder)",
+                Escaped(typed)
+            ),
+            NameError::Hidden(typed) => write!(f, "'{}': a save name cannot start with '.'", Escaped(typed)),
+            NameError::Control(typed) => {
+                write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
+            }
+            NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
         }
     }
 }
 
 impl std::error::Error for NameError {}
 
-/// The file a name typed at the save prompt means: a bare name goes into `saves` and gets
-/// `.tgn` unless it has it; a path is used as it is, with `.tgn` added if it has no extension.
+/// The file a name typed at the save prompt means: the name, with `.tgn` added unless it ends
+/// so, in the saves folder, the one folder the Load screen lists. A name is not empty, has at
+/// most [`MAX_NAME`] characters, holds no `/`, `\\` or control character and does not start
+/// with `.`.
 pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameError> {
     let typed = typed.trim();
+    let stem = typed.strip_suffix(&format!(".{EXTENSION}")).unwrap_or(typed);
     if typed.is_empty() {
         return Err(NameError::Empty);
     }
-    // `~/games/x` means the home folder, as in a shell.
-    let home = typed.strip_prefix("~/").zip(directories::BaseDirs::new()).map(|(rest, b)| b.home_dir().join(rest));
-    let path = home.as_deref().unwrap_or(Path::new(typed));
-    let bare = path.parent().is_none_or(|p| p.as_os_str().is_empty());
-    if bare {
-        let saves = saves.ok_or(NameError::NoSavesFolder)?;
-        let name =
-            if typed.ends_with(&format!(".{EXTENSION}")) { typed.to_string() } else { format!("{typed}.{EXTENSION}") };
-        return Ok(saves.join(name));
+    if typed.contains(['/', '\\']) {
+        return Err(NameError::Separator(typed.to_string()));
     }
-    if path.file_name().is_none() || typed.ends_with(std::path::is_separator) {
-        return Err(NameError::Folder(typed.to_string()));
+    if typed.starts_with('.') {
+        return Err(NameError::Hidden(typed.to_string()));
     }
-    Ok(if path.extension().is_some() { path.to_path_buf() } else { path.with_extension(EXTENSION) })
+    if typed.contains(char::is_control) {
+        return Err(NameError::Control(typed.to_string()));
+    }
+    let length = stem.chars().count();
+    if length > MAX_NAME {
+        return Err(NameError::TooLong(length));
+    }
+    let saves = saves.ok_or(NameError::NoSavesFolder)?;
+    Ok(saves.join(format!("{stem}.{EXTENSION}")))
 }
 
 /// One game of `G` in the saves folder, or a file that could not be read.

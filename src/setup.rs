@@ -72,7 +72,7 @@ impl fmt::Display for ParsePlayerError {
             None => write!(
                 f,
                 "unknown player '{}' (expected human, random, greedy, expert or expert:1 … expert:5)",
-                self.name
+                crate::escape::Escaped(&self.name)
             ),
         }
     }
@@ -140,7 +140,7 @@ pub struct ParseFirstError(pub String);
 
 impl fmt::Display for ParseFirstError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown first player '{}' (expected red, green or random)", self.0)
+        write!(f, "unknown first player '{}' (expected red, green or random)", crate::escape::Escaped(&self.0))
     }
 }
 

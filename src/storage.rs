@@ -23,6 +23,36 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     result
 }
 
+/// The temporary files [`write_atomic`] (and [`check_writable`]) left in `dir` when a program
+/// was killed while writing: `.NAME.PID.tmp` of a process that is no longer running, each with
+/// the NAME of the file it was to become.
+pub fn stray_temps(dir: &Path) -> Vec<(PathBuf, String)> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut out: Vec<(PathBuf, String)> = entries
+        .flatten()
+        .filter_map(|e| {
+            let file = e.file_name().into_string().ok()?;
+            let (name, pid) = file.strip_prefix('.')?.strip_suffix(".tmp")?.rsplit_once('.')?;
+            let pid: u32 = pid.parse().ok().filter(|_| pid.bytes().all(|b| b.is_ascii_digit()))?;
+            (!name.is_empty() && !running(pid) && e.file_type().ok()?.is_file()).then(|| (e.path(), name.to_string()))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Removes the stray temporary files of `path` (see [`stray_temps`]); returns how many.
+pub fn remove_stray_temps(path: &Path) -> usize {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    stray_temps(folder_of(path)).into_iter().filter(|(p, n)| *n == name && std::fs::remove_file(p).is_ok()).count()
+}
+
+/// Whether process `pid` is running (this one always is). Where `/proc` does not tell, no other
+/// process counts as running: a write takes a moment, a stray file stays for ever.
+fn running(pid: u32) -> bool {
+    pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists()
+}
+
 /// The folder a file path is in (`.` for a bare file name).
 fn folder_of(path: &Path) -> &Path {
     path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."))
@@ -38,7 +68,7 @@ pub fn check_writable(path: &Path) -> std::io::Result<()> {
     }
     let dir = folder_of(path);
     if !dir.is_dir() {
-        return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", dir.display())));
+        return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", crate::escape::path(dir))));
     }
     let probe = dir.join(format!(".tactigon-probe.{}.tmp", std::process::id()));
     std::fs::File::create(&probe)?;
@@ -88,7 +118,12 @@ impl std::fmt::Display for BoardLoadError {
         match self {
             BoardLoadError::Unreadable { name, error } => {
                 let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
-                write!(f, "board: '{name}' is neither a board name ({}) nor a readable file: {error}", names.join(", "))
+                write!(
+                    f,
+                    "board: '{}' is neither a board name ({}) nor a readable file: {error}",
+                    crate::escape::Escaped(name),
+                    names.join(", ")
+                )
             }
             BoardLoadError::Invalid { path, error } => write!(f, "{path}: {error}"),
         }
@@ -97,13 +132,27 @@ impl std::fmt::Display for BoardLoadError {
 
 impl std::error::Error for BoardLoadError {}
 
+/// The longest board file read, in bytes: far more than the largest board takes.
+pub const MAX_BOARD_FILE: u64 = 1 << 20;
+
 /// A built-in board by name, or else the board file at that path.
 pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadError> {
     if let Some(b) = Board::builtin(name_or_path) {
         return Ok(b);
     }
-    let text = std::fs::read_to_string(name_or_path)
-        .map_err(|error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error })?;
+    let unreadable = |error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error };
+    // Read no further than a board can be long, so that `/dev/zero` or a huge file named as a
+    // board (on the command line, or in a record) is refused instead of filling the memory.
+    let mut text = String::new();
+    std::fs::File::open(name_or_path)
+        .and_then(|f| std::io::Read::read_to_string(&mut std::io::Read::take(f, MAX_BOARD_FILE + 1), &mut text))
+        .map_err(unreadable)?;
+    if text.len() as u64 > MAX_BOARD_FILE {
+        return Err(unreadable(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("longer than a board file can be ({MAX_BOARD_FILE} bytes)"),
+        )));
+    }
     let board: Board =
         text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
     Ok(Board::intern(board))

@@ -66,9 +66,15 @@ pub enum BotSpecError {
 impl fmt::Display for BotSpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BotSpecError::BadLevel(s) => write!(f, "'{s}': the expert level must be 1 to 5 (expert:1 … expert:5)"),
+            BotSpecError::BadLevel(s) => {
+                write!(f, "'{}': the expert level must be 1 to 5 (expert:1 … expert:5)", crate::escape::Escaped(s))
+            }
             BotSpecError::Unknown(s) => {
-                write!(f, "unknown bot '{s}' (expected random, greedy, expert or expert:1 … expert:5)")
+                write!(
+                    f,
+                    "unknown bot '{}' (expected random, greedy, expert or expert:1 … expert:5)",
+                    crate::escape::Escaped(s)
+                )
             }
         }
     }

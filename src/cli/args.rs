@@ -195,10 +195,21 @@ impl std::fmt::Display for DurationError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             DurationError::NoUnit(t) => {
-                write!(f, "'{t}' is not a duration: write a number with ms or s, such as 500ms or 1.5s")
+                write!(
+                    f,
+                    "'{}' is not a duration: write a number with ms or s, such as 500ms or 1.5s",
+                    crate::escape::Escaped(t)
+                )
             }
-            DurationError::NotANumber(t, n) => write!(f, "'{t}' is not a duration: '{n}' is not a number"),
-            DurationError::OutOfRange(t) => write!(f, "'{t}' is out of range: the time must be from 1ms to 3600s"),
+            DurationError::NotANumber(t, n) => write!(
+                f,
+                "'{}' is not a duration: '{}' is not a number",
+                crate::escape::Escaped(t),
+                crate::escape::Escaped(n)
+            ),
+            DurationError::OutOfRange(t) => {
+                write!(f, "'{}' is out of range: the time must be from 1ms to 3600s", crate::escape::Escaped(t))
+            }
         }
     }
 }

@@ -89,7 +89,7 @@ impl fmt::Display for CliError {
             CliError::TactigonOnly(option) => write!(f, "{option} is an option of Tactigon, not of Taacoca"),
             CliError::TaacocaOnly(option) => write!(f, "{option} is an option of Taacoca (add --game taacoca)"),
             CliError::WriteRecords { path, error } => {
-                write!(f, "cannot write the records to {}: {error}", path.display())
+                write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))
             }
         }
     }
@@ -113,10 +113,11 @@ impl From<TpnError> for CliError {
 /// rendering spans several lines with a usage block).
 fn usage_line(e: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
+    // The values quote the command line, so their control characters are escaped.
     let get = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => s.clone(),
-        Some(ContextValue::Strings(v)) => v.join(", "),
-        Some(other) => other.to_string(),
+        Some(ContextValue::String(s)) => crate::escape::escape(s),
+        Some(ContextValue::Strings(v)) => crate::escape::escape(&v.join(", ")),
+        Some(other) => crate::escape::escape(&other.to_string()),
         None => String::new(),
     };
     let suggestion = match get(ContextKind::SuggestedSubcommand) + &get(ContextKind::SuggestedArg) {

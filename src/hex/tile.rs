@@ -45,9 +45,15 @@ pub enum TileError {
 impl fmt::Display for TileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TileError::BadRow(s) => write!(f, "'{s}' is not a tile: it must start with a row letter a-z"),
+            TileError::BadRow(s) => {
+                write!(f, "'{}' is not a tile: it must start with a row letter a-z", crate::escape::Escaped(s))
+            }
             TileError::BadNumber(s) => {
-                write!(f, "'{s}' is not a tile: the row letter must be followed by a number from 1")
+                write!(
+                    f,
+                    "'{}' is not a tile: the row letter must be followed by a number from 1",
+                    crate::escape::Escaped(s)
+                )
             }
         }
     }

@@ -46,6 +46,17 @@ pub enum RecordErrorKind<G: Notation = Tactigon> {
     Move(G::ReadError),
     /// A move that is not legal in the position.
     Play(G::PlayError),
+    /// A move number other than the one the game has reached.
+    MoveNumber {
+        /// The number as written.
+        found: String,
+        /// The number the move there has (`3.` or `3...`).
+        expected: String,
+    },
+    /// A move without the number it must have (every first player's move, and the first move).
+    MissingMoveNumber(String),
+    /// A move number with no move after it.
+    NumberWithoutMove(String),
     /// A word after the result token.
     AfterResult(String),
     /// A result (tag or token) other than the one the moves give.
@@ -74,17 +85,34 @@ impl<G: Notation> fmt::Display for RecordErrorKind<G> {
             K::TagSyntax => f.write_str("a tag is written [Name \"value\"]"),
             K::UnquotedValue(tag) => write!(f, "the value of tag {tag} must be in double quotes"),
             K::QuoteInValue(tag) => write!(f, "a quote inside tag {tag} must be written \\\""),
-            K::OtherGame { game, expected } => write!(f, "tag Game: this is a record of '{game}', not of {expected}"),
-            K::BadResult(value) => write!(f, "tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{value}'"),
+            K::OtherGame { game, expected } => {
+                write!(f, "tag Game: this is a record of '{}', not of {expected}", crate::escape::Escaped(game))
+            }
+            K::BadResult(value) => {
+                write!(f, "tag Result must be 1-0, 0-1, 1/2-1/2 or *, not '{}'", crate::escape::Escaped(value))
+            }
             K::Tag(e) => e.fmt(f),
             K::Move(e) => e.fmt(f),
             K::Play(e) => e.fmt(f),
-            K::AfterResult(word) => write!(f, "'{word}' after the result"),
+            K::MoveNumber { found, expected } => {
+                write!(f, "move number '{}' where {expected} was expected", crate::escape::Escaped(found))
+            }
+            K::MissingMoveNumber(expected) => write!(f, "this move needs its number {expected} before it"),
+            K::NumberWithoutMove(number) => write!(f, "move number {number} has no move after it"),
+            K::AfterResult(word) => write!(f, "'{}' after the result", crate::escape::Escaped(word)),
             K::ResultMismatch { claimed, actual } => {
-                write!(f, "the result '{claimed}' does not match the moves, which give '{actual}'")
+                write!(
+                    f,
+                    "the result '{}' does not match the moves, which give '{actual}'",
+                    crate::escape::Escaped(claimed)
+                )
             }
             K::TerminationMismatch { claimed, actual } => {
-                write!(f, "tag Termination '{claimed}' does not match the moves, which give '{actual}'")
+                write!(
+                    f,
+                    "tag Termination '{}' does not match the moves, which give '{actual}'",
+                    crate::escape::Escaped(claimed)
+                )
             }
         }
     }

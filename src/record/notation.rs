@@ -67,30 +67,50 @@ pub fn move_words<G: Notation>(game: &History<G>) -> Vec<String> {
     words
 }
 
-/// Plays the move words of a record on `game`, skipping move numbers; a result token ends the
-/// moves (a word after it is an error). Returns that token, if there is one; an error is
-/// placed at the word it is about.
+/// Plays the move words of a record on `game`, checking the move numbers against the game's
+/// own: `N.` before each move of the first player, `N...` before the second player's when it
+/// opens the game (and, if wanted, after a comment); a result token ends the moves (a word
+/// after it is an error). Returns that token, if there is one; an error is placed at the
+/// word it is about.
 pub fn replay<'a, G: Notation>(
     game: &mut History<G>,
     words: &'a [Token<'a>],
 ) -> Result<Option<&'a Token<'a>>, RecordError<G>> {
     let mut ended_with = None;
+    // The move number just read, which the next word must be a move for.
+    let mut numbered: Option<&Token<'a>> = None;
     for token in words {
         let t = token.text;
+        let at = |kind| error(token.line, token.column, kind);
         if ended_with.is_some() {
-            return Err(error(token.line, token.column, RecordErrorKind::AfterResult(t.to_string())));
+            return Err(at(RecordErrorKind::AfterResult(t.to_string())));
         }
+        let (number, opens) = G::move_number(game.position());
+        let expected = if opens { format!("{number}.") } else { format!("{number}...") };
         if RESULTS.contains(&t) {
+            if let Some(n) = numbered {
+                return Err(error(n.line, n.column, RecordErrorKind::NumberWithoutMove(n.text.to_string())));
+            }
             ended_with = Some(token);
             continue;
         }
-        let number = t.trim_end_matches('.');
-        if number.len() < t.len() && !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+        if t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with('.') {
+            if numbered.is_some() || t != expected {
+                return Err(at(RecordErrorKind::MoveNumber { found: t.to_string(), expected }));
+            }
+            numbered = Some(token);
             continue;
         }
-        let at = |kind| error(token.line, token.column, kind);
+        let first = game.moves().is_empty();
+        if numbered.is_none() && (opens || first) {
+            return Err(at(RecordErrorKind::MissingMoveNumber(expected)));
+        }
+        numbered = None;
         let m = G::read_move(game.position(), t).map_err(|e| at(RecordErrorKind::Move(e)))?;
         game.play(m).map_err(|e| at(RecordErrorKind::Play(e)))?;
+    }
+    if let Some(n) = numbered {
+        return Err(error(n.line, n.column, RecordErrorKind::NumberWithoutMove(n.text.to_string())));
     }
     Ok(ended_with)
 }

@@ -63,14 +63,26 @@ impl fmt::Display for TagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TagError::UnknownRule(word) => {
-                write!(f, "tag Rules: unknown rule '{word}' (expected square-jump, gold-bonus or none)")
+                write!(
+                    f,
+                    "tag Rules: unknown rule '{}' (expected square-jump, gold-bonus or none)",
+                    crate::escape::Escaped(word)
+                )
             }
-            TagError::BadRepetition(value) => write!(f, "tag Repetition must be on or off, not '{value}'"),
+            TagError::BadRepetition(value) => {
+                write!(f, "tag Repetition must be on or off, not '{}'", crate::escape::Escaped(value))
+            }
             TagError::BadNoCaptureLimit(value) => {
-                write!(f, "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{value}'")
+                write!(
+                    f,
+                    "tag NoCaptureLimit must be a whole number of plies (0 = off), not '{}'",
+                    crate::escape::Escaped(value)
+                )
             }
             TagError::Board(e) => write!(f, "tag Board: {e}"),
-            TagError::Diagram { board, error } => write!(f, "tag BoardDiagram of board {board}: {error}"),
+            TagError::Diagram { board, error } => {
+                write!(f, "tag BoardDiagram of board {}: {error}", crate::escape::Escaped(board))
+            }
             TagError::DiagramWithoutBoard => f.write_str("tag BoardDiagram needs a Board tag"),
             TagError::Start(e) => write!(f, "tag Start: {e}"),
         }
@@ -110,8 +122,15 @@ impl Notation for Tactigon {
         result_token(outcome)
     }
 
+    /// As [`Position::parse_move`], but a record must say what happened: `x` for a capture,
+    /// and only for one.
     fn read_move(pos: &Position, word: &str) -> Result<Move, ParseMoveError> {
-        pos.parse_move(word)
+        let m = pos.parse_move(word)?;
+        let written: Move = word.parse().map_err(ParseMoveError::Syntax)?;
+        if written != m {
+            return Err(ParseMoveError::CaptureMark(m));
+        }
+        Ok(m)
     }
 
     fn termination(outcome: Option<Outcome>) -> &'static str {
@@ -171,8 +190,13 @@ impl Notation for Tactigon {
                 }
             }
             "NoCaptureLimit" => {
-                setup.draws.no_capture_limit =
-                    value.parse().map_err(|_| at(TagError::BadNoCaptureLimit(value.to_string())))?
+                // Plain digits as written (no sign, no leading zero), as in TPN.
+                let plain = value == "0" || (!value.starts_with('0') && value.bytes().all(|b| b.is_ascii_digit()));
+                setup.draws.no_capture_limit = value
+                    .parse()
+                    .ok()
+                    .filter(|_| plain)
+                    .ok_or_else(|| at(TagError::BadNoCaptureLimit(value.to_string())))?
             }
             _ => return Ok(false),
         }

@@ -46,9 +46,15 @@ impl fmt::Display for BoardErrorKind {
         match self {
             BoardErrorKind::MissingName => f.write_str("missing 'name: NAME' line"),
             BoardErrorKind::NameNotOneWord => f.write_str("the name must be one word"),
-            BoardErrorKind::UnknownSetting(key) => write!(f, "unknown setting '{key}' (expected name or gold)"),
+            BoardErrorKind::UnknownSetting(key) => {
+                write!(f, "unknown setting '{}' (expected name or gold)", crate::escape::Escaped(key))
+            }
             BoardErrorKind::UnexpectedChar(c) => {
-                write!(f, "unexpected '{c}' (tiles are '.', '*' or a piece letter C T S P c t s p)")
+                write!(
+                    f,
+                    "unexpected '{}' (tiles are '.', '*' or a piece letter C T S P c t s p)",
+                    crate::escape::char(*c)
+                )
             }
             BoardErrorKind::Grid(e) => e.fmt(f),
             BoardErrorKind::BadGoldTile(e) => e.fmt(f),

@@ -70,7 +70,11 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Syntax(s) => {
-                write!(f, "'{s}' is not a move: write FROM-TO (b1-b2), FROMxTO for an attack (c2xd3), or pass")
+                write!(
+                    f,
+                    "'{}' is not a move: write FROM-TO (b1-b2), FROMxTO for an attack (c2xd3), or pass",
+                    crate::escape::Escaped(s)
+                )
             }
             MoveError::Tile(e) => e.fmt(f),
         }

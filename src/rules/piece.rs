@@ -66,7 +66,7 @@ pub struct SideError(pub String);
 
 impl fmt::Display for SideError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown side '{}' (expected red or green)", self.0)
+        write!(f, "unknown side '{}' (expected red or green)", crate::escape::Escaped(&self.0))
     }
 }
 

@@ -77,12 +77,12 @@ pub enum SaveError {
 impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", p.display()),
-            SaveError::Exists(p) => write!(f, "{} exists", p.display()),
+            SaveError::Folder(p) => write!(f, "{} is a folder: type a file name", crate::escape::path(p)),
+            SaveError::Exists(p) => write!(f, "{} exists", crate::escape::path(p)),
             SaveError::NoFolder(p) => {
-                write!(f, "there is no folder {}: create it first, or save elsewhere", p.display())
+                write!(f, "there is no folder {}: create it first, or save elsewhere", crate::escape::path(p))
             }
-            SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", p.display()),
+            SaveError::Io(p, e) => write!(f, "cannot save to {}: {e}", crate::escape::path(p)),
         }
     }
 }

@@ -36,7 +36,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::BotMode;
 
-/// How often the screen is redrawn while nothing happens (spinner, bot moves, flashes).
+/// How often time is let pass (bots, flashes, replays), and the screen redrawn while it changes by itself.
 const FRAME: Duration = Duration::from_millis(50);
 
 /// What the command line asked for.
@@ -89,11 +89,13 @@ impl std::error::Error for TuiError {}
 /// Runs the game in the terminal until the player quits.
 pub fn run(launch: Launch) -> Result<(), TuiError> {
     let path = crate::storage::config_path();
+    if let Some(path) = &path {
+        crate::storage::remove_stray_temps(path);
+    }
     let (settings, warning) = path.as_deref().map(Settings::load).unwrap_or_default();
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let mut app = App::new(settings, BotMode::Threaded, seed, Instant::now());
-    app.settings_path = path;
-    app.notice = warning;
+    app.use_settings_file(path, warning);
     app.think = launch.think;
     let env = |name: &str| std::env::var(name).ok();
     let depth = colour_depth::Depth::detect(env("COLORTERM").as_deref(), env("TERM").as_deref());
@@ -165,16 +167,20 @@ impl Listing {
         executor::carry_out(app, rest);
     }
 
-    /// Hands a finished listing to the app.
-    fn poll(&mut self, app: &mut App) {
-        let Some(rx) = &self.0 else { return };
+    /// Hands a finished listing to the app; returns whether one was.
+    fn poll(&mut self, app: &mut App) -> bool {
+        let Some(rx) = &self.0 else { return false };
         match rx.try_recv() {
             Ok(entries) => {
                 app.saves_listed(entries);
                 self.0 = None;
+                true
             }
-            Err(TryRecvError::Empty) => {}
-            Err(TryRecvError::Disconnected) => self.0 = None,
+            Err(TryRecvError::Empty) => false,
+            Err(TryRecvError::Disconnected) => {
+                self.0 = None;
+                false
+            }
         }
     }
 }
@@ -183,12 +189,18 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
     let io = TuiError::Terminal;
     let events = read_events();
     let mut listing = Listing::default();
+    // Drawn only when something changed: an event, a tick with news (a bot's move, a file
+    // written) or a screen that changes by itself; at rest nothing is drawn or sent.
+    let mut changed = true;
     while !app.quit && !stop.load(Ordering::SeqCst) {
-        listing.poll(app);
-        let mut hits = Hits::default();
-        terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
-        app.hits = hits;
+        changed |= listing.poll(app);
+        if changed {
+            let mut hits = Hits::default();
+            terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
+            app.hits = hits;
+        }
         let mut next = events.recv_timeout(FRAME);
+        changed = next.is_ok();
         // Take every queued event before drawing again, so key repeat never lags.
         loop {
             match next {
@@ -207,7 +219,10 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
                 TryRecvError::Disconnected => RecvTimeoutError::Disconnected,
             });
         }
+        // A screen that was changing by itself is drawn once more after it stops.
+        let was_animating = app.animating();
         let effects = app.tick(Instant::now());
+        changed |= was_animating || app.animating() || !effects.is_empty();
         listing.carry_out(app, effects);
     }
     Ok(())

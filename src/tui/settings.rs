@@ -5,8 +5,9 @@ use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
 use crate::games::GameKind;
 use crate::setup::{GameSetup, Player, TaacocaSetup};
 use serde::{Deserialize, Serialize};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
+use toml::Spanned;
 
 /// The colour scheme.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,7 +45,11 @@ pub struct ParseThemeError(pub String);
 
 impl std::fmt::Display for ParseThemeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "unknown theme '{}' (expected colour, high-contrast or colour-blind)", self.0)
+        write!(
+            f,
+            "unknown theme '{}' (expected colour, high-contrast or colour-blind)",
+            crate::escape::Escaped(&self.0)
+        )
     }
 }
 
@@ -75,12 +80,102 @@ impl std::fmt::Display for SaveSettingsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SaveSettingsError::Toml(e) => write!(f, "cannot write settings: {e}"),
-            SaveSettingsError::Io(path, e) => write!(f, "cannot save settings to {}: {e}", path.display()),
+            SaveSettingsError::Io(path, e) => write!(f, "cannot save settings to {}: {e}", crate::escape::path(path)),
         }
     }
 }
 
 impl std::error::Error for SaveSettingsError {}
+
+/// The keys of `table` that `T` reads, each tried on its own; the others go to `problems`,
+/// except that a table (`[setup]`) is sifted key by key in turn.
+fn sift<'i, T: serde::de::DeserializeOwned>(
+    text: &str,
+    table: toml::de::DeTable<'i>,
+    problems: &mut Vec<SettingsProblem>,
+) -> toml::de::DeTable<'i> {
+    let mut kept = toml::de::DeTable::new();
+    for (key, value) in table {
+        let mut one = toml::de::DeTable::new();
+        one.insert(key.clone(), value.clone());
+        let span = key.span().start..value.span().end;
+        match T::deserialize(toml::de::Deserializer::from(Spanned::new(span, one))) {
+            Ok(_) => {
+                kept.insert(key, value);
+            }
+            Err(e) => {
+                let span = value.span();
+                match value.into_inner() {
+                    toml::de::DeValue::Table(inner) if key.get_ref() == "setup" => {
+                        let inner = sift::<GameSetup>(text, inner, problems);
+                        kept.insert(key, Spanned::new(span, toml::de::DeValue::Table(inner)));
+                    }
+                    _ => problems.push(SettingsProblem::new(text, &e)),
+                }
+            }
+        }
+    }
+    kept
+}
+
+/// One mistake in a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsProblem {
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// What is wrong, its quotes of the file escaped.
+    pub message: String,
+}
+
+impl SettingsProblem {
+    fn new(text: &str, e: &toml::de::Error) -> SettingsProblem {
+        let line = e.span().map(|span| text[..span.start.min(text.len())].matches('\n').count() + 1);
+        SettingsProblem { line, message: crate::escape::escape(e.message().trim()) }
+    }
+}
+
+impl std::fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+/// A settings file that is there but did not read. The game then runs on defaults for what
+/// it got wrong and never writes over the file, so that one typo cannot erase the rest.
+#[derive(Debug)]
+pub enum LoadSettingsError {
+    /// The file could not be read.
+    Unreadable(PathBuf, std::io::Error),
+    /// The file is not valid settings: every problem found.
+    Invalid(PathBuf, Vec<SettingsProblem>),
+}
+
+impl std::fmt::Display for LoadSettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // What happens to the file first, so that it shows even when the list is cut.
+        match self {
+            LoadSettingsError::Unreadable(path, e) => write!(
+                f,
+                "cannot read the settings file {} ({e}): it is kept as it is, and the defaults are used",
+                crate::escape::path(path)
+            ),
+            LoadSettingsError::Invalid(path, problems) => {
+                let all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "settings file {} is kept as it is, with defaults for its mistakes: {}",
+                    crate::escape::path(path),
+                    all.join("; ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for LoadSettingsError {}
 
 /// Everything the game remembers between runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,33 +230,34 @@ impl Settings {
         Duration::from_millis(self.think_ms)
     }
 
-    /// Reads the settings file. A missing file gives the defaults silently; an unreadable
-    /// or invalid one gives the defaults and a one-line warning to show the player.
-    pub fn load(path: &Path) -> (Settings, Option<String>) {
+    /// Reads the settings file. A missing file gives the defaults silently. A file that does
+    /// not read gives an error naming every problem in it, and the defaults for what it got wrong;
+    /// such a file must be kept as it is (see [`LoadSettingsError`]).
+    pub fn load(path: &Path) -> (Settings, Option<LoadSettingsError>) {
         let text = match std::fs::read_to_string(path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-            Err(e) => {
-                return (Settings::default(), Some(format!("cannot read {}: {e}; using defaults", path.display())));
-            }
+            Err(e) => return (Settings::default(), Some(LoadSettingsError::Unreadable(path.to_path_buf(), e))),
         };
-        match toml::from_str::<Settings>(&text) {
-            Ok(s) => (s, None),
-            Err(e) => {
-                let why = e.message().trim().to_string();
-                let at = e
-                    .span()
-                    .map(|span| {
-                        let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
-                        format!(" (line {line})")
-                    })
-                    .unwrap_or_default();
-                (
-                    Settings::default(),
-                    Some(format!("settings file {} is invalid{at}: {why}; using defaults", path.display())),
-                )
-            }
+        let (settings, problems) = Settings::read(&text);
+        let error = (!problems.is_empty()).then(|| LoadSettingsError::Invalid(path.to_path_buf(), problems));
+        (settings, error)
+    }
+
+    /// Settings from the text of a settings file, with every problem in it: a syntax error
+    /// gives the defaults; a key with a wrong value or no meaning is left at its default,
+    /// and the others are kept.
+    pub fn read(text: &str) -> (Settings, Vec<SettingsProblem>) {
+        let (table, errors) = toml::de::DeTable::parse_recoverable(text);
+        if !errors.is_empty() {
+            return (Settings::default(), errors.iter().map(|e| SettingsProblem::new(text, e)).collect());
         }
+        let mut problems = Vec::new();
+        let span = table.span();
+        let kept = sift::<Settings>(text, table.into_inner(), &mut problems);
+        let settings = Settings::deserialize(toml::de::Deserializer::from(Spanned::new(span, kept)));
+        // Every key kept read on its own, so together they read too.
+        (settings.unwrap_or_default(), problems)
     }
 
     /// Writes the settings atomically (see [`crate::storage::write_atomic`]).

@@ -228,3 +228,19 @@ fn usage_errors_point_to_the_right_help() {
     assert!(err(&["--ascii", "moves", "--bord", "x"]).contains("did you mean '--board'? (see tactigon moves --help)"));
     assert!(err(&["frobnicate"]).trim_end().ends_with("(see tactigon --help)"));
 }
+
+/// Found while writing the record fuzz target: a board named `/dev/zero` (on the command line or in a record's Board
+/// tag) was read for ever. A board file is read no further than a board can be long.
+#[test]
+fn an_endless_board_file_is_refused() {
+    let out = tactigon(&["moves", "--board", "/dev/zero"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("longer than a board file can be"), "{err}");
+    let dir = TempDir::new();
+    let record = dir.0.join("zero.tgn");
+    std::fs::write(&record, "[Board \"/dev/zero\"]\n\n*\n").unwrap();
+    let out = tactigon(&["replay", record.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 1, column 1: tag Board"));
+}

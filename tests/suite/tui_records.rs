@@ -203,16 +203,27 @@ fn the_save_prompt_writes_a_record_that_reads_back() {
     key(&mut app, now, Enter);
     assert_eq!(read_moves(&saves.join("mine.tgn")), ["b1-b2"]);
 
-    // A file inside a file cannot be written: the status says so and the prompt stays open.
+    // A name that is a folder in the saves folder cannot be written: the status says so and
+    // the prompt stays open; so does a name with a folder in it.
+    std::fs::create_dir_all(saves.join("folder.tgn")).unwrap();
     key(&mut app, now, Char('s'));
     for _ in 0..10 {
         key(&mut app, now, Backspace);
     }
-    type_text(&mut app, now, &saves.join("mine.tgn").join("x.tgn").display().to_string());
+    type_text(&mut app, now, "folder");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert!(s.status.text.starts_with("cannot save to"), "{}", s.status.text);
+    assert!(s.status.text.ends_with("folder.tgn is a folder: type a file name"), "{}", s.status.text);
     assert!(s.prompt.is_some());
+    for _ in 0..10 {
+        key(&mut app, now, Backspace);
+    }
+    type_text(&mut app, now, "dir/");
+    key(&mut app, now, Enter);
+    let s = app.session().unwrap();
+    assert!(s.status.text.contains("without '/'"), "{}", s.status.text);
+    assert!(s.prompt.is_some());
+    assert!(!saves.join("dir").exists() && !saves.join("dir").join(".tgn").exists());
 }
 
 #[test]
@@ -361,20 +372,26 @@ fn keys_typed_at_the_save_prompt_are_not_commands() {
 #[test]
 fn typed_save_names_mean_these_files() {
     use std::path::PathBuf;
-    use tactigon::saves::resolve_name;
+    use tactigon::saves::{NameError, resolve_name};
     let saves = Path::new("/data/saves");
     let at = |typed: &str| resolve_name(typed, Some(saves));
     assert_eq!(at("mine"), Ok(PathBuf::from("/data/saves/mine.tgn")));
     assert_eq!(at(" mine.tgn "), Ok(PathBuf::from("/data/saves/mine.tgn")));
     assert_eq!(at("notes.txt"), Ok(PathBuf::from("/data/saves/notes.txt.tgn")));
-    assert_eq!(at("games/mine"), Ok(PathBuf::from("games/mine.tgn")));
-    assert_eq!(at("/tmp/mine.pgn"), Ok(PathBuf::from("/tmp/mine.pgn")));
-    if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
-        assert_eq!(at("~/mine"), Ok(PathBuf::from(home).join("mine.tgn")));
+    assert_eq!(at("my game"), Ok(PathBuf::from("/data/saves/my game.tgn")));
+    assert_eq!(at("  "), Err(NameError::Empty));
+    // Issue 10 #11: names the Load screen would never list, or that wrote outside the folder.
+    for typed in ["dir/", "games/mine", "/etc", "/tmp/mine.pgn", "~/mine", "a\\b", "games/.."] {
+        assert_eq!(at(typed), Err(NameError::Separator(typed.to_string())), "{typed}");
     }
-    assert!(at("  ").is_err());
-    assert!(at("/tmp/").unwrap_err().to_string().contains("names a folder"));
-    assert!(at("games/..").unwrap_err().to_string().contains("names a folder"));
+    for typed in [".tgn", ".", "..", ".hidden"] {
+        assert_eq!(at(typed), Err(NameError::Hidden(typed.to_string())), "{typed}");
+    }
+    assert_eq!(at("a\u{1b}b"), Err(NameError::Control("a\u{1b}b".into())));
+    assert_eq!(at(&"x".repeat(64)), Ok(saves.join(format!("{}.tgn", "x".repeat(64)))));
+    assert_eq!(at(&format!("{}.tgn", "x".repeat(64))), Ok(saves.join(format!("{}.tgn", "x".repeat(64)))));
+    assert_eq!(at(&"é".repeat(65)), Err(NameError::TooLong(65)));
+    assert!(at("dir/").unwrap_err().to_string().contains("without '/'"));
     assert!(resolve_name("mine", None).unwrap_err().to_string().contains("no data folder"));
 }
 

@@ -66,7 +66,9 @@ fn settings_survive_a_save_and_load() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("green = \"expert:5\""), "{text}");
     assert!(text.contains("theme = \"high-contrast\""), "{text}");
-    assert_eq!(Settings::load(&path), (s, None));
+    let (back, error) = Settings::load(&path);
+    assert!(error.is_none(), "{error:?}");
+    assert_eq!(back, s);
     // Nothing but the file itself is left in the directory: the temporary file was renamed.
     assert_eq!(std::fs::read_dir(path.parent().unwrap()).unwrap().count(), 1);
 }
@@ -74,24 +76,40 @@ fn settings_survive_a_save_and_load() {
 #[test]
 fn a_missing_file_gives_defaults_silently() {
     let path = temp_dir("missing").join("settings.toml");
-    assert_eq!(Settings::load(&path), (documented_defaults(), None));
+    let (back, error) = Settings::load(&path);
+    assert!(error.is_none(), "{error:?}");
+    assert_eq!(back, documented_defaults());
 }
 
 #[test]
-fn a_corrupt_file_gives_defaults_and_a_warning() {
+fn a_corrupt_file_keeps_its_good_values_and_names_every_problem() {
     let dir = temp_dir("corrupt");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("settings.toml");
     std::fs::write(&path, "think_ms = 500\nascii = maybe\n").unwrap();
     let (s, warning) = Settings::load(&path);
+    // A syntax error: nothing can be trusted, so everything is the default.
     assert_eq!(s, documented_defaults(), "not the 500 ms of the corrupt file");
-    let warning = warning.expect("a warning");
-    assert!(warning.contains("line 2") && warning.contains("using defaults"), "{warning}");
+    let warning = warning.expect("a warning").to_string();
+    assert!(warning.contains("line 2") && warning.contains("defaults"), "{warning}");
     std::fs::write(&path, "[setup]\ngreen = \"wizard\"\n").unwrap();
-    let warning = Settings::load(&path).1.expect("a warning");
+    let warning = Settings::load(&path).1.expect("a warning").to_string();
     assert!(warning.contains("wizard"), "{warning}");
     std::fs::write(&path, "colour = true\n").unwrap();
-    assert!(Settings::load(&path).1.expect("unknown keys are reported").contains("colour"));
+    assert!(Settings::load(&path).1.expect("unknown keys are reported").to_string().contains("colour"));
+
+    // Three mistakes on lines 2, 4 and 7: all three named; the good values are kept.
+    let text = "think_ms = 250\nascii = \"yes\"\nkey_hints = false\ncolour = 1\n[setup]\nred = \"greedy\"\ngreen = \"wizard\"\n";
+    std::fs::write(&path, text).unwrap();
+    let (s, warning) = Settings::load(&path);
+    let warning = warning.expect("a warning").to_string();
+    for (line, word) in [(2, "ascii"), (4, "colour"), (7, "wizard")] {
+        assert!(warning.contains(&format!("line {line}")), "line {line} in {warning}");
+        assert!(warning.contains(word), "{word} in {warning}");
+    }
+    assert_eq!(warning.matches("line ").count(), 3, "{warning}");
+    assert_eq!((s.think_ms, s.ascii, s.key_hints), (250, false, false));
+    assert_eq!((s.setup.red, s.setup.green), (Player::Bot(BotSpec::Greedy), documented_defaults().setup.green));
 }
 
 #[test]
@@ -101,7 +119,7 @@ fn partial_files_keep_defaults_for_the_rest() {
     let path = dir.join("settings.toml");
     std::fs::write(&path, "watch_delay_ms = 100\n[setup]\nred = \"greedy\"\n").unwrap();
     let (s, warning) = Settings::load(&path);
-    assert_eq!(warning, None);
+    assert!(warning.is_none(), "{warning:?}");
     assert_eq!(s.watch_delay_ms, 100);
     assert_eq!(s.setup.red, Player::Bot(BotSpec::Greedy));
     let expected = documented_defaults();

@@ -68,6 +68,9 @@ pub enum ParseMoveError {
     Syntax(MoveError),
     /// The move is not legal in the position.
     Illegal(PlayError),
+    /// A legal move written with the wrong capture mark (`x` onto an empty tile, or `-` for
+    /// a capture): it is this move.
+    CaptureMark(Move),
 }
 
 impl fmt::Display for ParseMoveError {
@@ -75,6 +78,10 @@ impl fmt::Display for ParseMoveError {
         match self {
             ParseMoveError::Syntax(e) => e.fmt(f),
             ParseMoveError::Illegal(e) => e.fmt(f),
+            ParseMoveError::CaptureMark(m @ Move::Step { capture: true, .. }) => {
+                write!(f, "this move captures, so it is written {m}")
+            }
+            ParseMoveError::CaptureMark(m) => write!(f, "this move captures nothing, so it is written {m}"),
         }
     }
 }

@@ -85,7 +85,11 @@ impl fmt::Display for TpnErrorKind {
             }
             TpnErrorKind::ZeroRun(row) => write!(f, "row {row}: a run of empty tiles cannot be 0"),
             TpnErrorKind::UnexpectedChar(row, c) => {
-                write!(f, "row {row}: unexpected '{c}' (expected a piece letter CTSPctsp or a number)")
+                write!(
+                    f,
+                    "row {row}: unexpected '{}' (expected a piece letter CTSPctsp or a number)",
+                    crate::escape::char(*c)
+                )
             }
             TpnErrorKind::RowTooLong { row, width } => {
                 write!(f, "row {row} is too long: the board's row {row} has {width} tiles")
@@ -94,12 +98,14 @@ impl fmt::Display for TpnErrorKind {
                 write!(f, "row {row} is too short: {given} tiles given, the board's row {row} has {width}")
             }
             TpnErrorKind::MissingSide => f.write_str("missing side to move ('r' or 'g') after the rows"),
-            TpnErrorKind::BadSide(w) => write!(f, "side to move must be 'r' or 'g', not '{w}'"),
+            TpnErrorKind::BadSide(w) => {
+                write!(f, "side to move must be 'r' or 'g', not '{}'", crate::escape::Escaped(w))
+            }
             TpnErrorKind::BadNumber { what, min, max, word } => {
-                write!(f, "{what} must be a whole number from {min} to {max}, not '{word}'")
+                write!(f, "{what} must be a whole number from {min} to {max}, not '{}'", crate::escape::Escaped(word))
             }
             TpnErrorKind::LeadingZero(row) => write!(f, "row {row}: a run of empty tiles has no leading zero"),
-            TpnErrorKind::Trailing(w) => write!(f, "unexpected '{w}' after the move number"),
+            TpnErrorKind::Trailing(w) => write!(f, "unexpected '{}' after the move number", crate::escape::Escaped(w)),
             TpnErrorKind::Pentagons(side) => write!(f, "{side} has more than one pentagon"),
             TpnErrorKind::NoPentagon => f.write_str("neither side has a pentagon"),
         }

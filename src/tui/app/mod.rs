@@ -5,6 +5,7 @@
 
 mod reports;
 mod route;
+mod settings_file;
 
 use super::colour_depth::Depth;
 use super::effect::Effect;
@@ -52,6 +53,8 @@ pub struct App {
     pub settings: Settings,
     /// Where settings are saved; `None` keeps them in memory only.
     pub settings_path: Option<PathBuf>,
+    /// Set when the settings file there did not read: it is kept as it is, never written over.
+    keep_settings_file: bool,
     /// A warning to show on the menu (a bad settings file, an unreadable autosave, a failed save).
     pub notice: Option<String>,
     /// The screen shown, with its state.
@@ -106,6 +109,7 @@ impl App {
         App {
             settings,
             settings_path: None,
+            keep_settings_file: false,
             notice: None,
             screen: Screen::Menu(MenuScreen::default()),
             hits: Hits::default(),
@@ -135,21 +139,29 @@ impl App {
         Ok(self.take_effects())
     }
 
-    /// Sets the data folder and reads the autosave from it (at start-up, before any event). An
-    /// autosave that does not read is reported on the menu and kept.
+    /// Adds a problem to the menu's notice, keeping the ones already there.
+    pub(super) fn add_notice(&mut self, problem: String) {
+        self.notice = Some(match self.notice.take() {
+            Some(before) => format!("{before}; {problem}"),
+            None => problem,
+        });
+    }
+
+    /// Sets the data folder and reads the autosave from it (at start-up, before any event),
+    /// after tidying up what a killed program left there ([`saves::tidy`]). An autosave that
+    /// does not read is reported on the menu and kept.
     pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
+        if let Some(n) = dir.as_deref().and_then(|d| saves::tidy(d).recovered) {
+            self.add_notice(format!("the autosave was recovered from an interrupted write ({n} moves)"));
+        }
         let read = dir.as_deref().map(saves::read_autosave).transpose();
         self.resume = None;
         self.unreadable_autosave = None;
         match read {
             Ok(record) => self.resume = record.flatten().map(AnyRecord::Tactigon),
             Err(e) => {
-                let problem = format!("the autosaved game cannot be continued: {e}");
                 // A warning about the settings file, if there is one, stays too.
-                self.notice = Some(match self.notice.take() {
-                    Some(before) => format!("{before}; {problem}"),
-                    None => problem,
-                });
+                self.add_notice(format!("the autosaved game cannot be continued: {e}"));
                 self.unreadable_autosave = Some(e);
             }
         }
@@ -240,6 +252,16 @@ impl App {
     /// The folder a bare file name at the save prompt goes into.
     pub fn saves_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_deref().map(saves::saves_dir)
+    }
+
+    /// Whether the screen changes by itself now, so the event loop must keep drawing: a bot
+    /// thinking (its spinner) or due to move, a move flashed, a replay playing. Otherwise only
+    /// an event or a tick with news changes it.
+    pub fn animating(&self) -> bool {
+        match &self.screen {
+            Screen::Replay(r) => r.autoplaying(),
+            _ => self.game_screen().is_some_and(|s| s.animating(self.now)),
+        }
     }
 
     /// The latest time seen in an event or tick.
@@ -389,12 +411,6 @@ impl App {
         self.show(Screen::Load(load));
         if let Some(dir) = self.saves_dir() {
             self.effects.push(Effect::ListSaves { dir });
-        }
-    }
-
-    fn save_settings(&mut self) {
-        if let Some(path) = self.settings_path.clone() {
-            self.effects.push(Effect::SaveSettings { path, settings: Box::new(self.settings.clone()) });
         }
     }
 }

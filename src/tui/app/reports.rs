@@ -8,27 +8,40 @@ use crate::tui::settings::SaveSettingsError;
 use std::path::PathBuf;
 
 impl App {
-    /// How an autosave effect went.
+    /// How an autosave effect went. A failed write is marked on the game, so that leaving it
+    /// says it will be lost instead of promising that Continue resumes it.
     pub fn autosave_report(&mut self, report: AutosaveReport) {
+        let failed = match report {
+            AutosaveReport::Written(_) => Some(false),
+            AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) => Some(true),
+            AutosaveReport::RemoveFailed(..) => None,
+        };
+        if let (Some(failed), Some(s)) = (failed, self.game_screen_mut()) {
+            s.set_autosave_failed(failed);
+        }
         let message = match report {
             AutosaveReport::Written(None) => return,
             AutosaveReport::Written(Some(to)) => {
                 let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
-                let text = format!("the unreadable autosave was kept as {} ({e})", to.display());
+                let text = format!("the unreadable autosave was kept as {} ({e})", crate::escape::path(&to));
                 if let Some(s) = self.game_screen_mut() {
                     s.info(text.clone());
                 }
                 self.notice = Some(text);
                 return;
             }
-            AutosaveReport::WriteFailed(path, e) => format!("cannot autosave to {}: {e}", path.display()),
+            AutosaveReport::WriteFailed(path, e) => {
+                format!("cannot autosave to {}: {e}; save the game (s) or it is lost", crate::escape::path(&path))
+            }
             AutosaveReport::SetAsideFailed(path, e) => {
                 format!(
                     "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
-                    path.display()
+                    crate::escape::path(&path)
                 )
             }
-            AutosaveReport::RemoveFailed(path, e) => format!("cannot remove the autosave {}: {e}", path.display()),
+            AutosaveReport::RemoveFailed(path, e) => {
+                format!("cannot remove the autosave {}: {e}", crate::escape::path(&path))
+            }
         };
         if let Some(s) = self.game_screen_mut() {
             s.error(message.clone());

@@ -40,7 +40,9 @@ pub const MENU: &[Entry<MenuCmd>] = &[
         ],
     },
     Entry { help: None, hint: Some("Enter open"), keys: &[(Enter, MenuCmd::Open), (Char(' '), MenuCmd::Open)] },
-    Entry { help: None, hint: Some("q quit"), keys: &[(Char('q'), MenuCmd::Quit), (Esc, MenuCmd::Quit)] },
+    // Esc means "back" everywhere else; on the main menu there is nothing to go back to, so it
+    // does nothing rather than end the program on a stray press.
+    Entry { help: None, hint: Some("q quit"), keys: &[(Char('q'), MenuCmd::Quit)] },
     Entry {
         help: None,
         hint: None,

@@ -56,10 +56,14 @@ pub fn dialog<G: GameUi>(
             ("Game over", lines, buttons, sel)
         }
         Dialog::ConfirmQuit(sel) => {
-            let note =
-                if s.runner.autosaves() { "Continue resumes it later." } else { "The game in progress will be lost." };
+            let note: &[&str] = match (s.runner.autosaves(), s.runner.autosave_failed()) {
+                (true, false) => &["Continue resumes it later."],
+                // The autosave failed: no promise, and the way out.
+                (true, true) => &["Autosaving failed: quitting loses this game.", "Stay and press s to save it."],
+                (false, _) => &["The game in progress will be lost."],
+            };
             let buttons: &[&str] = if s.watching() { &WATCH_QUIT_BUTTONS } else { &QUIT_BUTTONS };
-            ("Leave the game?", vec![Line::raw(note).centered()], buttons, sel)
+            ("Leave the game?", note.iter().map(|l| Line::raw(*l).centered()).collect(), buttons, sel)
         }
     };
     // As wide as the longest line and the buttons want, but no wider than the spot; the

@@ -52,6 +52,12 @@ pub trait GameScreen: Any {
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
     /// The rules of the game in brief, for the help.
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
+    /// Whether the screen changes by itself at `now`: a bot thinking (its spinner) or due to
+    /// move, a move flashed; otherwise only events and ticks with news change it.
+    fn animating(&self, now: Instant) -> bool;
+    /// Records how the last autosave went (`true`: it failed), so that leaving says the game
+    /// would be lost instead of promising that Continue resumes it.
+    fn set_autosave_failed(&mut self, failed: bool);
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -77,6 +83,16 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn typing(&self) -> bool {
         self.prompt.is_some()
+    }
+
+    fn animating(&self, now: Instant) -> bool {
+        let flashing = self.flash.is_some_and(|(_, until)| until > now);
+        let bot_due = !self.over() && !self.human_to_move() && !self.runner.paused() && self.dialog.is_none();
+        self.thinking_since().is_some() || flashing || bot_due
+    }
+
+    fn set_autosave_failed(&mut self, failed: bool) {
+        self.runner.set_autosave_failed(failed);
     }
 
     fn error(&mut self, text: String) {
@@ -226,11 +242,9 @@ fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&
 fn open_save_prompt<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav {
     let mut nav = Nav::Stay;
     let text = match (&s.saved_as, saves) {
-        // A bare name means a .tgn file in the saves folder, so one is offered as a bare name.
-        (Some(p), Some(dir)) if p.parent() == Some(dir) && p.extension().is_some_and(|x| x == "tgn") => {
-            p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
-        }
-        (Some(p), _) => p.display().to_string(),
+        // Saves go to the saves folder by name, so a game saved or loaded before is offered by
+        // its name there.
+        (Some(p), _) => p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         (None, Some(dir)) => {
             let [red, green] = G::players(s.setup());
             nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), red, green });
@@ -266,7 +280,7 @@ fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveEr
     match result {
         Ok(()) => {
             s.prompt = None;
-            s.info(format!("saved to {}", path.display()));
+            s.info(format!("saved to {}", crate::escape::path(&path)));
             s.saved_as = Some(path);
         }
         // Asks once: Enter again without changing the name replaces the file.

@@ -338,7 +338,9 @@ fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, theme: &Theme)
         ]),
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
-                Some(p) => Span::styled(format!("   {} exists: Enter replaces it", p.display()), theme.error()),
+                Some(p) => {
+                    Span::styled(format!("   {} exists: Enter replaces it", crate::escape::path(p)), theme.error())
+                }
                 None if problem.is_some() => problem.unwrap_or_default(),
                 None => {
                     let into =

@@ -134,7 +134,7 @@ pub fn render(
         hits.push((r, i));
     }
     if let Some(n) = notice {
-        let below = frame.area().bottom().saturating_sub(area.bottom()).saturating_sub(1).min(3);
+        let below = frame.area().bottom().saturating_sub(area.bottom()).saturating_sub(1);
         if below > 0 {
             let r = Rect::new(frame.area().x + 1, area.bottom(), frame.area().width.saturating_sub(2), below);
             frame.render_widget(

@@ -1,6 +1,33 @@
 //! Moves as text for the game and replay panels.
 
 use crate::record::Notation;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// A game's move list kept between frames: built again only when the moves change, so a long
+/// game's list costs time per move, not per frame.
+#[derive(Debug)]
+pub struct MoveList<G: Notation>(RefCell<Cached<G>>);
+
+/// The moves a list was built for, and the list.
+type Cached<G> = (Vec<<G as crate::engine::GameRules>::Move>, Arc<[String]>);
+
+impl<G: Notation> Default for MoveList<G> {
+    fn default() -> MoveList<G> {
+        MoveList(RefCell::new((Vec::new(), Arc::from([]))))
+    }
+}
+
+impl<G: Notation> MoveList<G> {
+    /// The move list of `moves` played from `positions` (see [`move_lines`]).
+    pub fn lines(&self, positions: &[G::Position], moves: &[G::Move]) -> Arc<[String]> {
+        let mut cache = self.0.borrow_mut();
+        if cache.0 != moves {
+            *cache = (moves.to_vec(), move_lines::<G>(positions, moves).into());
+        }
+        Arc::clone(&cache.1)
+    }
+}
 
 /// The move list of `moves` played from `positions` (each move's position before it), one
 /// line per move number: `12. b1-b2 c9xc8`; a second player's move that opens a line shows

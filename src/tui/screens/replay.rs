@@ -148,6 +148,8 @@ pub trait ReplayView: Any {
     fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
     /// The rules of the game in brief, for the help.
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
+    /// Whether autoplay is on, so that the screen changes by itself.
+    fn autoplaying(&self) -> bool;
     /// The screen itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
 }
@@ -179,6 +181,10 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
 
     fn load_row(&self) -> Option<usize> {
         self.load_row
+    }
+
+    fn autoplaying(&self) -> bool {
+        self.replay.autoplay
     }
 
     fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool {

@@ -6,7 +6,7 @@ mod bots;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
-use super::move_list::move_lines;
+use super::move_list::{MoveList, move_lines};
 use super::status::{Status, Tone, capital};
 use crate::bots::Limits;
 use crate::engine::History;
@@ -16,6 +16,7 @@ use crate::setup::Player;
 use crate::tui::games::{GameUi, Picking, Warning};
 use crate::tui::keymap::{Entry, GameCmd, state_keys};
 use crate::tui::worker::{BotMode, Worker};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// How long a bot's move stays flashed.
@@ -74,6 +75,7 @@ pub struct Session<G: GameUi = Tactigon> {
     /// A bot has moved or the game has ended since the app last asked (for the bell).
     alert: bool,
     thinking: Option<(Worker<G>, Purpose)>,
+    move_list: MoveList<G>,
 }
 
 impl<G: GameUi> Session<G> {
@@ -103,6 +105,7 @@ impl<G: GameUi> Session<G> {
             events: [None, None],
             alert: false,
             thinking: None,
+            move_list: MoveList::default(),
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
@@ -413,8 +416,8 @@ impl<G: GameUi> Session<G> {
     }
 
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
-    pub fn move_lines(&self) -> Vec<String> {
-        move_lines::<G>(self.game().positions(), self.game().moves())
+    pub fn move_lines(&self) -> Arc<[String]> {
+        self.move_list.lines(self.game().positions(), self.game().moves())
     }
 
     /// The move list of the first `plies` moves.

@@ -1,0 +1,73 @@
+//! What every input must satisfy, shared by the fuzz targets (`fuzz/`, libFuzzer, nightly) and
+//! the proptests of `fuzz_props` (stable, in `cargo test`): reading never panics, and what was
+//! read is written back to text that reads the same (parse → format → parse).
+#![allow(dead_code)]
+
+use tactigon::record::{parse_records, write_all};
+use tactigon::rules::{BUILTIN, Board, Move, Position, Rules};
+use tactigon::tui::settings::Settings;
+
+/// TPN: the first byte picks the board and rules, the rest is the position.
+pub fn tpn(data: &[u8]) {
+    let Some((&pick, rest)) = data.split_first() else { return };
+    let Ok(text) = std::str::from_utf8(rest) else { return };
+    let board = Board::builtin(BUILTIN[usize::from(pick) % BUILTIN.len()].0).expect("a built-in board");
+    let rules = Rules { square_jump: pick & 0x10 != 0, gold_bonus: pick & 0x20 != 0 };
+    let Ok(pos) = Position::from_tpn(board, rules, text) else { return };
+    let written = pos.to_tpn();
+    let back = Position::from_tpn(board, rules, &written).expect("a written position reads");
+    assert_eq!(back, pos, "{written}");
+    assert_eq!(back.to_tpn(), written);
+    // A legal move of a position read is read back from its own notation.
+    for m in pos.legal_moves().into_iter().take(8) {
+        assert_eq!(pos.parse_move(&m.to_string()), Ok(m));
+    }
+}
+
+/// Move notation, alone and against the start position.
+pub fn moves(text: &str) {
+    if let Ok(m) = text.parse::<Move>() {
+        let written = m.to_string();
+        assert_eq!(written.parse::<Move>(), Ok(m), "{written}");
+    }
+    let start = Position::start(Board::standard(), Rules { square_jump: true, gold_bonus: true });
+    if let Ok(m) = start.parse_move(text) {
+        assert!(start.legal_moves().contains(&m), "{m} is not legal");
+    }
+}
+
+/// Board files; a board read has a start position whose TPN reads back.
+pub fn board(text: &str) {
+    let Ok(board) = text.parse::<Board>() else { return };
+    let written = board.to_string();
+    let back: Board = written.parse().expect("a written board reads");
+    assert_eq!(back.to_string(), written);
+    let board = Board::intern(board);
+    let start = Position::start(board, Rules::default());
+    let _ = start.legal_moves();
+    let tpn = start.to_tpn();
+    assert_eq!(Position::from_tpn(board, Rules::default(), &tpn), Ok(start), "{tpn}");
+}
+
+/// Record files.
+pub fn record(text: &str) {
+    let Ok(records) = parse_records(text) else { return };
+    let written = write_all(&records);
+    let back = parse_records(&written).unwrap_or_else(|e| panic!("a written record reads: {e}\n{written}"));
+    assert_eq!(back, records);
+    assert_eq!(write_all(&back), written);
+}
+
+/// Settings files: every problem on a line of the file and escaped; the settings read are
+/// written back to a file that reads without a problem.
+pub fn settings(text: &str) {
+    let (settings, problems) = Settings::read(text);
+    for p in &problems {
+        assert!(p.line.is_none_or(|l| l >= 1 && l <= text.lines().count() + 1), "{p}");
+        assert!(!p.to_string().contains(char::is_control), "{p}");
+    }
+    let written = toml::to_string_pretty(&settings).expect("settings convert to TOML");
+    let (back, problems) = Settings::read(&written);
+    assert!(problems.is_empty(), "{problems:?}\n{written}");
+    assert_eq!(back, settings);
+}
