@@ -3,10 +3,11 @@
 //! and the status line. No terminal I/O.
 
 mod bots;
+mod looking;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
-use super::move_list::{MoveList, move_lines};
+use super::move_list::MoveList;
 use super::status::{Status, Tone, capital};
 use crate::bots::Limits;
 use crate::engine::History;
@@ -204,28 +205,6 @@ impl<G: GameUi> Session<G> {
         )
     }
 
-    /// Shows the position `by` moves earlier (negative) or later than the one shown; past
-    /// the last move, the game itself again.
-    pub fn view_step(&mut self, by: i32) {
-        let len = self.game().moves().len();
-        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
-        self.picked = G::Pick::default();
-        if to >= len {
-            if self.view.take().is_some() {
-                self.info("back to the game");
-            }
-            return;
-        }
-        self.view = Some(to);
-        self.scroll = 0;
-        self.info(format!("the position after turn {to} of {len}, read-only: [ ] step, Esc returns to the game"));
-    }
-
-    /// The position on the board: an earlier one being looked at, or the game's.
-    pub fn shown_position(&self) -> &G::Position {
-        self.view.map_or(self.position(), |v| &self.game().positions()[v])
-    }
-
     /// Enter or Space on the cursor's tile: pick up, put down, or move.
     pub fn activate(&mut self, ctx: &Ctx) {
         if self.view.is_some() {
@@ -326,27 +305,6 @@ impl<G: GameUi> Session<G> {
         }
     }
 
-    /// The warnings for a person to move: the game's threats, then the history's draws
-    /// coming (a position seen twice, the no-capture count near its limit).
-    fn find_warnings(&self) -> Vec<Warning> {
-        if !self.human_to_move() {
-            return Vec::new();
-        }
-        let mut out = G::warnings(self.position());
-        if self.game().repetitions() == 2 {
-            let text = "this position has occurred twice: a third time is a draw".into();
-            out.push(Warning { text, cells: Vec::new() });
-        }
-        let limit = self.game().draw_rules().no_capture_limit;
-        let count = G::no_progress(self.position());
-        // Ten plies is five moves each: time enough to act on it.
-        if limit > 0 && count + 10 >= limit {
-            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
-            out.push(Warning { text, cells: Vec::new() });
-        }
-        out
-    }
-
     /// Takes back the last move, and the bot replies before it, so a person is to move.
     pub fn undo(&mut self) {
         match self.runner.undo() {
@@ -418,12 +376,6 @@ impl<G: GameUi> Session<G> {
     /// The move list in notation, one line per move number: `12. b1-b2 c9xc8`.
     pub fn move_lines(&self) -> Arc<[String]> {
         self.move_list.lines(self.game().positions(), self.game().moves())
-    }
-
-    /// The move list of the first `plies` moves.
-    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
-        let g = self.game();
-        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
     }
 
     /// The cells a move played in the current position starts and ends on.

@@ -1,0 +1,93 @@
+//! Opening games: a new one from a setup, a recorded one played on, or one in the replay
+//! viewer, for any of the games.
+
+use super::App;
+use crate::engine::History;
+use crate::playable::{AnyRecord, AnySetup};
+use crate::record::Record;
+use crate::rules::Tactigon;
+use crate::saves;
+use crate::setup::SetupError;
+use crate::taacoca::Taacoca;
+use crate::tui::games::GameUi;
+use crate::tui::screens::Screen;
+use crate::tui::screens::replay::{Replay, ReplayScreen, ReplayView};
+use crate::tui::screens::session::Session;
+use std::path::PathBuf;
+
+impl App {
+    /// Starts a game (or a watched game) from a setup.
+    pub fn start_game(&mut self, setup: impl Into<AnySetup>, watch: bool) -> Result<(), SetupError> {
+        match setup.into() {
+            setup if watch && !setup.all_bots() => return Err(SetupError::WatchNeedsBots),
+            AnySetup::Tactigon(setup) => {
+                let seed = self.next_seed();
+                let game = setup.start(seed & 1 == 1)?;
+                self.begin::<Tactigon>(setup, game, watch, seed);
+            }
+            AnySetup::Taacoca(setup) => {
+                let seed = self.next_seed();
+                let game = setup.start()?;
+                self.begin::<Taacoca>(setup, game, watch, seed);
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts a game on screen. Watched games are not autosaved, so that watching never replaces
+    /// a player's unfinished game.
+    pub(super) fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
+        let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
+        session.runner.set_autosave(!watch && self.data_dir.is_some());
+        self.show(Screen::Game(Box::new(session)));
+        self.advance(self.now);
+    }
+
+    /// Plays a recorded game on from `plies` moves in (all of them when `None`), with its
+    /// setup and controllers; `saved_as` is the file saving it again replaces. Unless it is
+    /// the autosaved game itself (`continued`), it becomes the game "Continue" resumes at once.
+    pub(super) fn open_record(
+        &mut self,
+        record: &AnyRecord,
+        plies: Option<usize>,
+        saved_as: Option<PathBuf>,
+        continued: bool,
+    ) {
+        match record {
+            AnyRecord::Tactigon(r) => self.open_record_of(r, plies, saved_as, continued),
+            AnyRecord::Taacoca(r) => self.open_record_of(r, plies, saved_as, continued),
+        }
+    }
+
+    fn open_record_of<G: GameUi>(
+        &mut self,
+        record: &Record<G>,
+        plies: Option<usize>,
+        saved_as: Option<PathBuf>,
+        continued: bool,
+    ) {
+        let setup = G::setup_of(record);
+        let watch = G::players(&setup).iter().all(|p| !p.is_human());
+        let game = saves::game_until(&record.game, plies.unwrap_or(usize::MAX));
+        let seed = self.next_seed();
+        self.begin::<G>(setup, game, watch, seed);
+        if let Some(s) = self.game_screen_mut() {
+            s.set_saved_as(saved_as);
+            if !continued {
+                s.replace_autosave();
+            }
+        }
+    }
+
+    /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
+    /// opened from, when `from_load`.
+    pub(super) fn open_replay(&mut self, record: AnyRecord, source: String, from_load: bool) {
+        let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
+        let (delay, now) = (self.settings.watch_delay_ms, self.now);
+        let screen: Box<dyn ReplayView> = match record {
+            AnyRecord::Tactigon(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+            AnyRecord::Taacoca(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+        };
+        self.show(Screen::Replay(screen));
+    }
+}

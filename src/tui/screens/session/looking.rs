@@ -1,0 +1,57 @@
+//! The game screen's looking around: earlier positions shown read-only, and the warnings
+//! for the person to move.
+
+use super::Session;
+use crate::tui::games::{GameUi, Warning};
+use crate::tui::screens::move_list::move_lines;
+
+impl<G: GameUi> Session<G> {
+    /// Shows the position `by` moves earlier (negative) or later than the one shown; past
+    /// the last move, the game itself again.
+    pub fn view_step(&mut self, by: i32) {
+        let len = self.game().moves().len();
+        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
+        self.picked = G::Pick::default();
+        if to >= len {
+            if self.view.take().is_some() {
+                self.info("back to the game");
+            }
+            return;
+        }
+        self.view = Some(to);
+        self.scroll = 0;
+        self.info(format!("the position after turn {to} of {len}, read-only: [ ] step, Esc returns to the game"));
+    }
+
+    /// The position on the board: an earlier one being looked at, or the game's.
+    pub fn shown_position(&self) -> &G::Position {
+        self.view.map_or(self.position(), |v| &self.game().positions()[v])
+    }
+
+    /// The move list of the first `plies` moves.
+    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
+        let g = self.game();
+        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
+    }
+
+    /// The warnings for a person to move: the game's threats, then the history's draws
+    /// coming (a position seen twice, the no-capture count near its limit).
+    pub(super) fn find_warnings(&self) -> Vec<Warning> {
+        if !self.human_to_move() {
+            return Vec::new();
+        }
+        let mut out = G::warnings(self.position());
+        if self.game().repetitions() == 2 {
+            let text = "this position has occurred twice: a third time is a draw".into();
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        let limit = self.game().draw_rules().no_capture_limit;
+        let count = G::no_progress(self.position());
+        // Ten plies is five moves each: time enough to act on it.
+        if limit > 0 && count + 10 >= limit {
+            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
+            out.push(Warning { text, cells: Vec::new() });
+        }
+        out
+    }
+}
