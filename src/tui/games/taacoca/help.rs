@@ -18,7 +18,7 @@ pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
         plain("together). Landing on an enemy stone captures it. There is no passing."),
         plain(""),
         heading("WINNING (no draws)", theme),
-        plain("• A stone of yours reaches the far home row (Black's row a, White's bottom row)."),
+        plain("• A stone of yours reaches the far home row: row a for White, the bottom row for Black."),
         plain("• The opponent has no stones left, or has no legal move on its turn."),
         plain(""),
         heading("MOVING ON THE BOARD", theme),
