@@ -76,6 +76,30 @@ impl AnyRecord {
         }
     }
 
+    /// The date tag.
+    pub fn date(&self) -> &str {
+        match self {
+            AnyRecord::Tactigon(r) => &r.date,
+            AnyRecord::Taacoca(r) => &r.date,
+        }
+    }
+
+    /// The tags naming the first and the second player.
+    pub fn players(&self) -> &[String; 2] {
+        match self {
+            AnyRecord::Tactigon(r) => &r.players,
+            AnyRecord::Taacoca(r) => &r.players,
+        }
+    }
+
+    /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn result(&self) -> &'static str {
+        match self {
+            AnyRecord::Tactigon(r) => Tactigon::result(r.game.outcome()),
+            AnyRecord::Taacoca(r) => Taacoca::result(r.game.outcome()),
+        }
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         match self {

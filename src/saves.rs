@@ -3,9 +3,12 @@
 //! [`crate::record`] and [`crate::storage`]; no terminal here.
 
 use crate::engine::{GameRules, History};
+use crate::games::GameKind;
+use crate::playable::AnyRecord;
 use crate::record::{Notation, Record, RecordError, parse_records_of};
 use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player};
+use crate::taacoca::Taacoca;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -122,18 +125,50 @@ pub fn read_game_of<G: Notation>(path: &Path, number: Option<usize>) -> Result<R
     Ok(games.swap_remove(n - 1))
 }
 
-/// The autosaved game: `None` when there is no file or its game is finished, an error when the
-/// file is there but does not read (so that it is reported and kept, never silently replaced).
-pub fn read_autosave(data_dir: &Path) -> Result<Option<Record>, ReadError> {
-    let path = autosave_path(data_dir);
-    match read_file(&path) {
-        Ok(games) => Ok(games.into_iter().next().filter(|r| r.game.outcome().is_none())),
+/// A record file of any game that did not read.
+#[derive(Clone, Debug)]
+pub struct AnyReadError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong, as the game's reader said it (without the file's name).
+    pub failure: String,
+    /// Whether the file is simply not there (or its folder is not).
+    pub missing: bool,
+}
+
+impl fmt::Display for AnyReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.failure.fmt(f)
+    }
+}
+
+impl std::error::Error for AnyReadError {}
+
+/// Every game of a record file, read as the game its first `Game` tag names (Tactigon when
+/// there is none).
+pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
+    fn of<G: Notation>(path: &Path, wrap: fn(Record<G>) -> AnyRecord) -> Result<Vec<AnyRecord>, AnyReadError> {
+        read_text::<G>(path).map(|rs| rs.into_iter().map(wrap).collect()).map_err(|failure| {
+            let missing = matches!(&failure, ReadFailure::Io(e)
+                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory));
+            AnyReadError { failure: failure.to_string(), path: path.to_path_buf(), missing }
+        })
+    }
+    let kind = std::fs::read_to_string(path).ok().and_then(|t| crate::record::game_of(&t).ok()).unwrap_or_default();
+    match kind {
+        GameKind::Tactigon => of::<Tactigon>(path, AnyRecord::Tactigon),
+        GameKind::Taacoca => of::<Taacoca>(path, AnyRecord::Taacoca),
+    }
+}
+
+/// The autosaved game, of either game: `None` when there is no file or its game is finished,
+/// an error when the file is there but does not read (so that it is reported and kept, never
+/// silently replaced).
+pub fn read_autosave(data_dir: &Path) -> Result<Option<AnyRecord>, AnyReadError> {
+    match read_any_file(&autosave_path(data_dir)) {
+        Ok(games) => Ok(games.into_iter().next().filter(|r| !r.is_over())),
         // No file, or no data folder (a file stands where it should be): nothing to resume.
-        Err(ReadError { failure: ReadFailure::Io(e), .. })
-            if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
-        {
-            Ok(None)
-        }
+        Err(e) if e.missing => Ok(None),
         Err(e) => Err(e),
     }
 }
@@ -325,18 +360,18 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameEr
     Ok(saves.join(format!("{stem}.{EXTENSION}")))
 }
 
-/// One game of `G` in the saves folder, or a file that could not be read.
+/// One game in the saves folder, of either game, or a file that could not be read.
 #[derive(Clone, Debug)]
-pub struct SaveEntry<G: Notation = Tactigon> {
+pub struct SaveEntry {
     /// The file.
     pub path: PathBuf,
     /// Which game of the file (1-based) when it holds several; 0 when it holds one.
     pub number: usize,
     /// The game, or why the file could not be read.
-    pub record: Result<Record<G>, ReadFailure<G>>,
+    pub record: Result<AnyRecord, AnyReadError>,
 }
 
-impl<G: Notation> SaveEntry<G> {
+impl SaveEntry {
     /// The file name, with `#N` for one game of several.
     pub fn name(&self) -> String {
         let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -344,9 +379,9 @@ impl<G: Notation> SaveEntry<G> {
     }
 }
 
-/// Every game of `G` in `dir`, files newest first by modification time (then by name); files that do
+/// Every game in `dir`, files newest first by modification time (then by name); files that do
 /// not read are listed with their error. A missing folder is an empty list.
-pub fn list_saves<G: Notation>(dir: &Path) -> Vec<SaveEntry<G>> {
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
     let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
     let mut files: Vec<(SystemTime, PathBuf)> = read
         .flatten()
@@ -357,7 +392,7 @@ pub fn list_saves<G: Notation>(dir: &Path) -> Vec<SaveEntry<G>> {
     files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     let mut out = Vec::new();
     for (_, path) in files {
-        match read_text(&path) {
+        match read_any_file(&path) {
             Ok(records) => {
                 let several = records.len() > 1;
                 for (i, r) in records.into_iter().enumerate() {

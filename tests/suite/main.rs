@@ -46,5 +46,6 @@ mod tui_safety;
 mod tui_settings;
 mod tui_snapshots;
 mod tui_styles;
+mod tui_taacoca;
 mod tui_warnings;
 mod tui_wrap;

@@ -25,7 +25,7 @@ use crate::bots::Limits;
 use crate::match_runner::Autosave;
 use crate::playable::{AnyRecord, AnySetup};
 use crate::rules::Tactigon;
-use crate::saves::{self, ReadError};
+use crate::saves::{self, AnyReadError};
 use crate::setup::SetupError;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -74,7 +74,7 @@ pub struct App {
     resume: Option<AnyRecord>,
     /// The autosave file when it did not read: kept, reported, and moved aside before a game
     /// is autosaved over it.
-    unreadable_autosave: Option<ReadError>,
+    unreadable_autosave: Option<AnyReadError>,
     /// File operations asked for since the last `update` or `tick` returned.
     effects: Vec<Effect>,
     seed: u64,
@@ -156,10 +156,13 @@ impl App {
         self.resume = None;
         self.unreadable_autosave = None;
         match read {
-            Ok(record) => self.resume = record.flatten().map(AnyRecord::Tactigon),
+            Ok(record) => self.resume = record.flatten(),
             Err(e) => {
                 // A warning about the settings file, if there is one, stays too.
-                self.add_notice(format!("the autosaved game cannot be continued: {e}"));
+                self.add_notice(format!(
+                    "the autosaved game cannot be continued: {}: {e}",
+                    crate::escape::path(&e.path)
+                ));
                 self.unreadable_autosave = Some(e);
             }
         }

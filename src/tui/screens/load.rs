@@ -3,8 +3,6 @@
 
 use super::Nav;
 use super::move_list::turns;
-use crate::playable::AnyRecord;
-use crate::record::Notation;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
@@ -77,13 +75,13 @@ impl LoadScreen {
                 self.note = Some(format!("{} cannot be opened: {e}. Mend or remove the file {path}.", entry.name()));
                 Nav::Stay
             }
-            Ok(record) if replay || record.game.outcome().is_some() => {
-                Nav::Replay { record: AnyRecord::Tactigon(record.clone()), source: entry.name(), from_load: true }
+            Ok(record) if replay || record.is_over() => {
+                Nav::Replay { record: record.clone(), source: entry.name(), from_load: true }
             }
             // Saving again replaces the file, unless it holds other games too.
             Ok(record) => Nav::Resume {
-                record: AnyRecord::Tactigon(record.clone()),
-                plies: record.game.moves().len(),
+                record: record.clone(),
+                plies: record.moves(),
                 saved_as: (entry.number == 0).then(|| entry.path.clone()),
             },
         }
@@ -152,15 +150,15 @@ impl LoadScreen {
 }
 
 /// One line describing a saved game: date, players, result and length.
-pub fn summary<G: Notation>(entry: &SaveEntry<G>) -> String {
+pub fn summary(entry: &SaveEntry) -> String {
     match &entry.record {
         Ok(r) => format!(
             "{:<10}  {} vs {}  {:<7}  {}",
-            if r.date.trim().is_empty() { "no date" } else { &r.date },
-            player_name(&r.players[0]),
-            player_name(&r.players[1]),
-            G::result(r.game.outcome()),
-            turns(r.game.moves().len())
+            if r.date().trim().is_empty() { "no date" } else { r.date() },
+            player_name(&r.players()[0]),
+            player_name(&r.players()[1]),
+            r.result(),
+            turns(r.moves())
         ),
         Err(e) => e.to_string(),
     }

@@ -1,0 +1,83 @@
+//! Taacoca in the terminal game: a move put together on the board, the autosave and Continue,
+//! the saves list, each checked against the rules by hand (RULES-taacoca.md).
+
+use crate::tui_support::*;
+use crossterm::event::KeyCode::{Char, Enter};
+use tactigon::playable::AnySetup;
+use tactigon::setup::{Player, TaacocaSetup};
+use tactigon::taacoca::Taacoca;
+use tactigon::tui::app::App;
+use tactigon::tui::games::GameUi;
+use tactigon::tui::screens::ScreenKind;
+use tactigon::tui::screens::menu::MenuItem;
+
+fn hot_seat() -> AnySetup {
+    AnySetup::Taacoca(TaacocaSetup { white: Player::Human, black: Player::Human, size: 5 })
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.session_of::<Taacoca>().unwrap().game().moves().iter().map(|m| m.to_string()).collect()
+}
+
+fn click_cell(app: &mut App, now: std::time::Instant, name: &str) {
+    let t = render(app, 120, 40);
+    let (x, y) = tile_cell(t.backend().buffer(), name);
+    click(app, now, x, y);
+}
+
+#[test]
+fn three_stones_picked_then_a_direction_play_the_move_and_an_illegal_one_says_why() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // White's h2, h3 and i1: nw from h2 is g2 (lower half: (r-1, k)), from h3 g3, which holds
+    // White's own stone that does not move: blocked.
+    for c in ["h2", "h3", "i1"] {
+        click_cell(&mut app, now, c);
+    }
+    key(&mut app, now, Char('<'));
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert!(s.game().moves().is_empty());
+    assert_eq!(s.status.text, "nw:h2,h3,i1: h3 cannot move nw: own stone on g3 in the way");
+    // Esc drops them all; g3, g4, g5 moving ne (lower half: (r-1, k+1)) reach the empty f4,
+    // f5, f6.
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    assert!(!Taacoca::picking(&app.session_of::<Taacoca>().unwrap().picked), "Esc put them back");
+    for c in ["g3", "g4", "g5"] {
+        click_cell(&mut app, now, c);
+    }
+    key(&mut app, now, Char('>'));
+    assert_eq!(moves(&app), ["ne:g3,g4,g5"]);
+}
+
+#[test]
+fn a_taacoca_game_is_autosaved_continued_and_listed() {
+    let (mut first, now, dir) = app_with_data();
+    first.start_game(hot_seat(), false).unwrap();
+    type_text(&mut first, now, ":nw:g3,g4,g5");
+    key(&mut first, now, Enter);
+    assert_eq!(moves(&first), ["nw:g3,g4,g5"]);
+    // A new run on the same data folder offers Continue, and it resumes the Taacoca game.
+    let (mut next, now) = app();
+    next.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(next.notice, None, "the Taacoca autosave reads");
+    assert_eq!(next.menu_items()[0], MenuItem::Continue);
+    key(&mut next, now, Enter);
+    assert_eq!(next.kind(), ScreenKind::Game);
+    assert_eq!(moves(&next), ["nw:g3,g4,g5"]);
+    // Saved under a name, it is listed with its players and length, and opens as Taacoca.
+    key(&mut next, now, Char('s'));
+    for _ in 0..80 {
+        key(&mut next, now, crossterm::event::KeyCode::Backspace);
+    }
+    type_text(&mut next, now, "taa");
+    key(&mut next, now, Enter);
+    assert!(dir.0.join("saves").join("taa.tgn").is_file());
+    keys(&mut next, now, &[Char('q'), Char('y'), Char('l')]);
+    assert_eq!(next.kind(), ScreenKind::Load);
+    let entry = &next.load().unwrap().entries[0];
+    assert_eq!(entry.name(), "taa.tgn");
+    let record = entry.record.as_ref().expect("reads");
+    assert_eq!(record.moves(), 1);
+    key(&mut next, now, Enter);
+    assert_eq!(moves(&next), ["nw:g3,g4,g5"]);
+}
