@@ -154,3 +154,21 @@ fn a_small_terminal_shows_a_one_line_history_that_scrolls() {
     assert!(shown.iter().any(|l| l.contains("1. b1-b2 b9-b8")), "{}", shown.join("\n"));
     assert!(!shown.iter().any(|l| l.contains("3. f1-f2")), "scrolled back: {}", shown.join("\n"));
 }
+
+#[test]
+fn counting_lines_agrees_with_the_written_move_list() {
+    use tactigon::rules::{Game, Position, Rules, Side, Tactigon};
+    use tactigon::tui::screens::move_list::{line_of, move_lines};
+    // Green first, so the list opens with `1. … move`, then pairs.
+    let start = Position::start(Board::standard(), Rules::default()).with_turn(Side::Green);
+    let mut game = Game::new(start, Default::default());
+    for m in ["b9-b8", "b1-b2", "b7-b6", "b2-b1", "f9-f8"] {
+        game.play(m.parse().unwrap()).unwrap();
+    }
+    let lines = move_lines::<Tactigon>(game.positions(), game.moves());
+    assert_eq!(lines, ["  1. … b9-b8", "  2. b1-b2 b7-b6", "  3. b2-b1 f9-f8"]);
+    for i in 0..game.moves().len() {
+        let written = move_lines::<Tactigon>(&game.positions()[..=i], &game.moves()[..=i]).len() - 1;
+        assert_eq!(line_of::<Tactigon>(game.positions(), i), written, "move {i}");
+    }
+}

@@ -266,7 +266,7 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     // The line of the move that led to the position shown: the last, or the one looked at,
     // which is kept in view.
     let current = match s.view {
-        Some(v) => s.move_lines_until(v).len().checked_sub(1),
+        Some(v) => s.lines_until(v).checked_sub(1),
         None => all.len().checked_sub(1),
     };
     let end = match (s.view, current) {
@@ -306,7 +306,7 @@ fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: 
 fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
     let all = s.move_lines();
     let end = match s.view {
-        Some(v) => s.move_lines_until(v).len(),
+        Some(v) => s.lines_until(v),
         None => all.len().saturating_sub(s.scroll),
     };
     let mut spans = Vec::new();

@@ -47,6 +47,21 @@ pub fn move_lines<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> 
     lines
 }
 
+/// The line of the move list of `positions`' moves (see [`move_lines`]) that holds move `i`,
+/// found by counting rather than writing the list out.
+pub fn line_of<G: Notation>(positions: &[G::Position], i: usize) -> usize {
+    let mut line = 0;
+    let mut open = false;
+    for (k, pos) in positions[..=i].iter().enumerate() {
+        let first = G::move_number(pos).1;
+        if k > 0 && !(open && !first) {
+            line += 1;
+        }
+        open = first;
+    }
+    line
+}
+
 /// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
 pub fn turns(n: usize) -> String {
     if n == 1 { "1 turn".into() } else { format!("{n} turns") }

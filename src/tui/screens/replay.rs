@@ -3,6 +3,7 @@
 //! moves as the game does ([`GameUi::describe`]).
 
 use super::Nav;
+use super::move_list::MoveList;
 use super::status::{Status, Tone};
 use crate::match_runner::next_delay;
 use crate::record::Record;
@@ -29,6 +30,8 @@ pub struct Replay<G: GameUi = Tactigon> {
     pub delay_ms: u64,
     /// What the status line says.
     pub status: Status,
+    /// The move list, written once.
+    pub list: MoveList<G>,
     next_at: Instant,
 }
 
@@ -42,6 +45,7 @@ impl<G: GameUi> Replay<G> {
             autoplay: false,
             delay_ms,
             status: Status { text: String::new(), tone: Tone::Info },
+            list: MoveList::default(),
             next_at: now,
         };
         r.describe();

@@ -2,7 +2,7 @@
 //! with the players, the result and the move list with the current move highlighted.
 
 use super::game_view::{areas, compact_header, player_lines, tone_style};
-use super::move_list::{move_lines, turns};
+use super::move_list::{line_of, turns};
 use super::replay::Replay;
 use crate::saves::player_name;
 use crate::tui::board_view::Paint;
@@ -83,17 +83,19 @@ fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &T
 /// the current one highlighted, moves still to come dimmed.
 fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> Vec<Line<'static>> {
     let game = &r.record.game;
-    let all = move_lines::<G>(game.positions(), game.moves());
-    let shown = move_lines::<G>(&game.positions()[..r.ply], &game.moves()[..r.ply]);
-    // The line holding the current move, and how much of it has been played.
-    let current = shown.len().checked_sub(1);
+    let all = r.list.lines(game.positions(), game.moves());
+    // The line holding the current move, and how much of it has been played: all of it but
+    // the next move when that is on the same line.
+    let current = r.ply.checked_sub(1).map(|last| line_of::<G>(game.positions(), last));
+    let next_on_line = |c: usize| r.ply < r.len() && line_of::<G>(game.positions(), r.ply) == c;
     let start = current.map_or(0, |c| c.saturating_sub(room / 2)).min(all.len().saturating_sub(room));
     let mut out = Vec::new();
     for (i, full) in all.iter().enumerate().skip(start).take(room) {
         let line = match current {
             Some(c) if i < c => Line::raw(full.clone()),
             Some(c) if i == c => {
-                let done = &shown[c];
+                let rest = if next_on_line(c) { 1 + game.moves()[r.ply].to_string().len() } else { 0 };
+                let done = &full[..full.len() - rest];
                 let m = r.last_move().map(|m| m.to_string()).unwrap_or_default();
                 let before = &done[..done.len() - m.len()];
                 Line::from(vec![

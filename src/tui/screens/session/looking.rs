@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::tui::games::{GameUi, Warning};
-use crate::tui::screens::move_list::move_lines;
+use crate::tui::screens::move_list::line_of;
 
 impl<G: GameUi> Session<G> {
     /// Shows the position `by` moves earlier (negative) or later than the one shown; past
@@ -28,10 +28,9 @@ impl<G: GameUi> Session<G> {
         self.view.map_or(self.position(), |v| &self.game().positions()[v])
     }
 
-    /// The move list of the first `plies` moves.
-    pub fn move_lines_until(&self, plies: usize) -> Vec<String> {
-        let g = self.game();
-        move_lines::<G>(&g.positions()[..plies], &g.moves()[..plies])
+    /// How many lines the move list of the first `plies` moves has.
+    pub fn lines_until(&self, plies: usize) -> usize {
+        plies.checked_sub(1).map_or(0, |last| line_of::<G>(self.game().positions(), last) + 1)
     }
 
     /// The warnings for a person to move: the game's threats, then the history's draws
