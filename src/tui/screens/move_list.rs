@@ -54,7 +54,8 @@ pub fn line_of<G: Notation>(positions: &[G::Position], i: usize) -> usize {
     let mut open = false;
     for (k, pos) in positions[..=i].iter().enumerate() {
         let first = G::move_number(pos).1;
-        if k > 0 && !(open && !first) {
+        // A move opens a line unless it is the second player's answer on an open one.
+        if k > 0 && (first || !open) {
             line += 1;
         }
         open = first;
