@@ -34,6 +34,10 @@ pub enum CliError {
     },
     /// The terminal game failed.
     Terminal(TuiError),
+    /// The SSH server could not start.
+    Serve(crate::serve::ServeError),
+    /// `serve` without `--data` on a system with no data folder.
+    NoDataFolder,
 }
 
 impl fmt::Display for CliError {
@@ -52,6 +56,8 @@ impl fmt::Display for CliError {
             CliError::Setup(e) => e.fmt(f),
             CliError::Record(e) => e.fmt(f),
             CliError::Terminal(e) => e.fmt(f),
+            CliError::Serve(e) => e.fmt(f),
+            CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", path.display())
             }

@@ -3,9 +3,11 @@
 mod analysis;
 mod args;
 mod error;
+mod serve;
 
 pub use args::{DurationError, GameArgs, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
+pub use serve::ServeArgs;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
 use crate::playable::AnyRecord;
@@ -54,6 +56,8 @@ pub enum Command {
     /// first changes every two games: in each block of four games both bots play both
     /// colours, and each moves first twice.
     Arena(ArenaArgs),
+    /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
+    Serve(ServeArgs),
 }
 
 /// `moves`.
@@ -182,6 +186,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Perft(args)) => analysis::perft(&args),
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
+        Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Play(args)) => play(&args, terminal),
         Some(Command::Watch(args)) => watch(&args, terminal),
         Some(Command::Replay(args)) => replay(&args, terminal),

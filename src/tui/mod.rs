@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod board_view;
+pub mod bot_pool;
 pub mod draw;
 pub mod effect;
 pub mod executor;

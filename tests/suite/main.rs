@@ -23,6 +23,7 @@ mod rules_notation;
 mod rules_outcome;
 mod rules_perft;
 mod rules_props;
+mod serve;
 mod tui_app;
 mod tui_effects;
 mod tui_keymap;

@@ -23,6 +23,8 @@ pub enum MenuItem {
     Load,
     /// Set up and watch two bots.
     Watch,
+    /// How to play against people over SSH.
+    Online,
     /// The settings screen.
     Settings,
     /// Rules and keys.
@@ -33,11 +35,12 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 7] = [
+    pub const ALL: [MenuItem; 8] = [
         MenuItem::Continue,
         MenuItem::NewGame,
         MenuItem::Load,
         MenuItem::Watch,
+        MenuItem::Online,
         MenuItem::Settings,
         MenuItem::Help,
         MenuItem::Quit,
@@ -50,6 +53,7 @@ impl MenuItem {
             MenuItem::NewGame => "New game",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
+            MenuItem::Online => "Play online",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Rules & help",
             MenuItem::Quit => "Quit",
