@@ -40,6 +40,18 @@ fn main() {
     let mut server = start(binary, port, n, &data);
     std::thread::sleep(Duration::from_secs(1));
     let (rss_before, _) = usage(server.id());
+    // The server's largest resident memory while the sessions are held, sampled on a thread.
+    let pid = server.id();
+    let peak = Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let sampler = {
+        let peak = Arc::clone(&peak);
+        std::thread::spawn(move || {
+            for _ in 0..(seconds * 4 + 40) {
+                peak.fetch_max(usage(pid).0, std::sync::atomic::Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(250));
+            }
+        })
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
     let reports = runtime.block_on(async {
         let mut tasks = Vec::new();
@@ -54,7 +66,9 @@ fn main() {
         }
         reports
     });
-    let (rss_after, cpu) = usage(server.id());
+    let (_, cpu) = usage(server.id());
+    let _ = sampler.join();
+    let rss_peak = peak.load(std::sync::atomic::Ordering::Relaxed);
     let _ = server.kill();
     let _ = server.wait();
     let _ = std::fs::remove_dir_all(&data);
@@ -64,10 +78,10 @@ fn main() {
     let pct = |p: f64| latencies.get(((latencies.len() as f64 - 1.0) * p) as usize).copied().unwrap_or_default();
     println!("sessions: {n} asked, {held} held to the end");
     println!(
-        "server memory: {} KiB before, {} KiB at the end: {} KiB per session",
+        "server memory: {} KiB idle, {} KiB at most with the sessions: {} KiB per session",
         rss_before,
-        rss_after,
-        rss_after.saturating_sub(rss_before) / n.max(1) as u64
+        rss_peak,
+        rss_peak.saturating_sub(rss_before) / n.max(1) as u64
     );
     println!("server CPU: {:.1} s over the whole run (~{seconds} s of load)", cpu);
     println!(
@@ -101,14 +115,16 @@ fn usage(pid: u32) -> (u64, f64) {
         .unwrap_or(0);
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
     // Fields after the command name, which ends with ')'.
-    let fields: Vec<&str> = stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
+    let fields: Vec<&str> =
+        stat.rsplit_once(')').map(|(_, rest)| rest.split_whitespace().collect()).unwrap_or_default();
     let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
     (rss, (ticks(11) + ticks(12)) / 100.0)
 }
 
 async fn session(port: u16, i: usize, playing: bool, run: Duration) -> Report {
     let mut report = Report { held: false, latencies: Vec::new() };
-    let Ok(mut handle) = client::connect(Arc::new(client::Config::default()), ("127.0.0.1", port), Trusting).await else {
+    let Ok(mut handle) = client::connect(Arc::new(client::Config::default()), ("127.0.0.1", port), Trusting).await
+    else {
         return report;
     };
     if !handle.authenticate_none(format!("load{i}")).await.is_ok_and(|r| r.success()) {
@@ -132,6 +148,8 @@ async fn session(port: u16, i: usize, playing: bool, run: Duration) -> Report {
         while Instant::now() < end {
             let key: &[u8] = if down { b"\x1b[B" } else { b"\x1b[A" };
             down = !down;
+            // Frames already on their way (a spinner, a redraw) are not the key's answer.
+            while let Ok(Some(_)) = tokio::time::timeout(Duration::from_millis(20), channel.wait()).await {}
             let sent = Instant::now();
             if channel.data(key).await.is_err() || !frame(&mut channel).await {
                 return report;

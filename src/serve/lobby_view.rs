@@ -37,7 +37,8 @@ pub enum LobbyAction {
 }
 
 /// The keys, as the lobby's last line shows them.
-const KEYS: &str = "↑↓ choose  Enter join/watch  r open a seat as Red  g as Green  x close your seat  b play alone (bots)  q quit";
+const KEYS: &str =
+    "↑↓ choose  Enter join/watch  r open a seat as Red  g as Green  x close your seat  b play alone (bots)  q quit";
 
 /// How table `s` reads for `me`.
 pub fn describe(s: &Summary, me: &str) -> String {
@@ -71,7 +72,9 @@ impl LobbyScreen {
             KeyCode::Char('r') => return LobbyAction::Open(Side::Red),
             KeyCode::Char('g') => return LobbyAction::Open(Side::Green),
             KeyCode::Char('x') | KeyCode::Delete => {
-                let own = tables.iter().find(|t| t.seats.iter().any(Option::is_none) && t.seats.iter().flatten().any(|n| n == me));
+                let own = tables
+                    .iter()
+                    .find(|t| t.seats.iter().any(Option::is_none) && t.seats.iter().flatten().any(|n| n == me));
                 if let Some(t) = own {
                     return LobbyAction::Close(t.id);
                 }
@@ -91,8 +94,11 @@ impl LobbyScreen {
         let title = format!("Tactigon online — you are {me}");
         let players = format!("online ({}): {}", online.len(), online.join(", "));
         frame.render_widget(
-            Paragraph::new(vec![Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)), Line::from(players)])
-                .wrap(Wrap { trim: true }),
+            Paragraph::new(vec![
+                Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
+                Line::from(players),
+            ])
+            .wrap(Wrap { trim: true }),
             head,
         );
         let items: Vec<ListItem> = if tables.is_empty() {

@@ -111,8 +111,8 @@ impl Player {
             }
             Mode::Table(seat) => {
                 let effects = seat.app.update(event, now);
-                // No files at a table: its app has no data folder, so there is nothing to do.
-                drop(effects);
+                // The app at a table has no data folder: a save is refused with a reason.
+                served_effects::carry_out(&mut seat.app, effects);
                 self.sync(now);
                 false
             }
@@ -152,7 +152,10 @@ impl Player {
             return;
         }
         let mine = self.lobby.tables().into_iter().find(|t| {
-            t.moves == 0 && !t.over && t.seats.iter().all(Option::is_some) && t.seats.iter().flatten().any(|n| *n == self.name)
+            t.moves == 0
+                && !t.over
+                && t.seats.iter().all(Option::is_some)
+                && t.seats.iter().flatten().any(|n| *n == self.name)
         });
         if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
             self.sit(t, now);

@@ -17,9 +17,10 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
     let (allowed, refused): (Vec<_>, Vec<_>) = effects.into_iter().partition(|e| allowed(e, saves.as_deref()));
     // Small files in the player's folder: done on the spot rather than on another thread.
     executor::carry_out(app, allowed);
+    let why = if saves.is_some() { "on the server, give a file name only" } else { "games at a table are not saved" };
     for effect in refused {
         if let Effect::SaveGame { path, .. } = effect {
-            let why = std::io::Error::new(std::io::ErrorKind::PermissionDenied, "on the server, give a file name only");
+            let why = std::io::Error::new(std::io::ErrorKind::PermissionDenied, why);
             app.saved(path.clone(), Err(SaveError::Io(path, Arc::new(why))));
         }
     }

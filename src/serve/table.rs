@@ -172,6 +172,11 @@ impl Table {
     /// What the lobby lists.
     pub fn summary(&self) -> Summary {
         let state = self.state();
-        Summary { id: self.id, seats: state.seats.clone(), moves: state.runner.game().moves().len(), over: state.runner.over() }
+        Summary {
+            id: self.id,
+            seats: state.seats.clone(),
+            moves: state.runner.game().moves().len(),
+            over: state.runner.over(),
+        }
     }
 }

@@ -24,6 +24,7 @@ mod rules_outcome;
 mod rules_perft;
 mod rules_props;
 mod serve;
+mod serve_parts;
 mod tui_app;
 mod tui_effects;
 mod tui_keymap;

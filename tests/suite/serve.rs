@@ -1,6 +1,7 @@
-//! `tactigon serve` on a loopback port, driven by russh's client: the real game over SSH, what
-//! it refuses, and the server's small services (input parsing, names, limits, host key, files).
+//! `tactigon serve` on a loopback port, driven by russh's client: the lobby and the real game
+//! over SSH, shared tables with a spectator, reconnecting, and everything the server refuses.
 
+use crate::tui_support::TempDir;
 use russh::client::{self, Handle};
 use russh::keys::PublicKeyOrCertificate;
 use russh::{ChannelMsg, client::Msg};
@@ -9,7 +10,6 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 use tactigon::serve::access::AccessSource;
-use crate::tui_support::TempDir;
 use tactigon::serve::{ServeOptions, Server};
 
 /// How long a test waits for a screen before it gives up (a hang guard, not a timing check).
@@ -179,7 +179,8 @@ async fn malformed_input_bytes_are_survived() {
 async fn two_players_share_a_table_and_a_spectator_sees_the_moves() {
     let data = tempdir();
     let server = serve(data.0.as_path()).await;
-    let (ha, hb, hc) = (logged_in(&server, "alice").await, logged_in(&server, "bob").await, logged_in(&server, "carol").await);
+    let (ha, hb, hc) =
+        (logged_in(&server, "alice").await, logged_in(&server, "bob").await, logged_in(&server, "carol").await);
     let mut alice = Term::open(&ha, 100, 30).await;
     let mut bob = Term::open(&hb, 100, 30).await;
     let mut carol = Term::open(&hc, 100, 30).await;
@@ -265,93 +266,14 @@ async fn a_wrong_password_is_refused_and_the_right_one_accepted() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn connections_over_the_limit_are_closed_before_ssh() {
     let data = tempdir();
-    let server = tactigon::serve::start(ServeOptions { max_per_address: 1, ..options(data.0.as_path(), AccessSource::Open) })
-        .await
-        .unwrap();
+    let server =
+        tactigon::serve::start(ServeOptions { max_per_address: 1, ..options(data.0.as_path(), AccessSource::Open) })
+            .await
+            .unwrap();
     let _first = logged_in(&server, "one").await;
     assert_eq!(server.connections.open(), 1);
     let second = client::connect(Arc::new(client::Config::default()), server.addr, Trusting).await;
     assert!(second.is_err());
-}
-
-#[test]
-fn the_host_key_is_made_once_owner_only_and_kept() {
-    use std::os::unix::fs::PermissionsExt;
-    let data = tempdir();
-    let key = tactigon::serve::host_key::load_or_create(data.0.as_path()).unwrap();
-    let path = data.0.as_path().join(tactigon::serve::host_key::FILE);
-    assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
-    let again = tactigon::serve::host_key::load_or_create(data.0.as_path()).unwrap();
-    let fingerprint = tactigon::serve::host_key::fingerprint(&key);
-    assert_eq!(fingerprint, tactigon::serve::host_key::fingerprint(&again));
-    assert!(fingerprint.starts_with("SHA256:"), "{fingerprint}");
-}
-
-#[test]
-fn names_are_cleaned_and_unique_while_held() {
-    use tactigon::serve::names::{Names, clean};
-    assert_eq!(clean("alice"), "alice");
-    assert_eq!(clean("../../etc/passwd"), "etcpasswd");
-    assert_eq!(clean("-rf"), "rf");
-    assert_eq!(clean("é€"), "player");
-    assert_eq!(clean("abcdefghijklmnopqrstuvwxyz"), "abcdefghijklmnop");
-    let names = Arc::new(Names::default());
-    let a = names.claim("alice");
-    let b = names.claim("alice");
-    assert_eq!((a.text.as_str(), b.text.as_str()), ("alice", "alice-2"));
-    drop(a);
-    assert_eq!(names.claim("alice").text, "alice");
-}
-
-#[test]
-fn the_limits_count_per_address_and_in_all() {
-    use tactigon::serve::limits::Counter;
-    let counter = Counter::new(3, 2);
-    let a: IpAddr = "10.0.0.1".parse().unwrap();
-    let b: IpAddr = "10.0.0.2".parse().unwrap();
-    let a1 = counter.enter(a).unwrap();
-    let _a2 = counter.enter(a).unwrap();
-    assert!(counter.enter(a).is_none(), "a third from one address");
-    let _b1 = counter.enter(b).unwrap();
-    assert!(counter.enter(b).is_none(), "a fourth in all");
-    drop(a1);
-    assert_eq!(counter.open(), 2);
-    assert!(counter.enter(b).is_some());
-}
-
-#[test]
-fn input_bytes_become_crossterm_events() {
-    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
-    use tactigon::serve::input::InputParser;
-    let mut p = InputParser::default();
-    let keys = |events: Vec<Event>| -> Vec<KeyCode> {
-        events.into_iter().filter_map(|e| if let Event::Key(KeyEvent { code, .. }) = e { Some(code) } else { None }).collect()
-    };
-    assert_eq!(keys(p.feed(b"q\r\x1b[A\x1b[D")), [KeyCode::Char('q'), KeyCode::Enter, KeyCode::Up, KeyCode::Left]);
-    // A lone ESC at the end of a read is the Escape key.
-    assert_eq!(keys(p.feed(b"\x1b")), [KeyCode::Esc]);
-    // A sequence cut between two reads is finished by the second.
-    assert!(p.feed(b"\x1b[").is_empty());
-    assert_eq!(keys(p.feed(b"B")), [KeyCode::Down]);
-    // UTF-8 split between reads.
-    assert!(p.feed(&[0xc3]).is_empty());
-    assert_eq!(keys(p.feed(&[0xa9])), [KeyCode::Char('é')]);
-    // Ctrl-C.
-    match p.feed(b"\x03").as_slice() {
-        [Event::Key(k)] => assert_eq!((k.code, k.modifiers), (KeyCode::Char('c'), KeyModifiers::CONTROL)),
-        other => panic!("{other:?}"),
-    }
-    // An SGR mouse press at column 10, row 5 (1-based on the wire, 0-based in crossterm).
-    match p.feed(b"\x1b[<0;10;5M").as_slice() {
-        [Event::Mouse(m)] => {
-            assert_eq!((m.kind, m.column, m.row), (MouseEventKind::Down(MouseButton::Left), 9, 4));
-        }
-        other => panic!("{other:?}"),
-    }
-    // Garbage is dropped and parsing goes on after it; an endless sequence does not grow.
-    let _ = p.feed(&[0xff, 0x1b, b'[', b'9', b'9', b'9', b'9']);
-    let _ = p.feed(&b"9".repeat(10_000));
-    assert_eq!(keys(p.feed(b"\x1bx")), [KeyCode::Char('x')]);
 }
 
 fn nonzero(n: u16) -> std::num::NonZeroU16 {
@@ -391,37 +313,4 @@ async fn a_player_who_drops_finds_the_game_waiting() {
     bob.send(b":b9-b8\r").await;
     let screen = alice.until("Red to move").await;
     assert!(screen.contains("b9-b8"), "{screen}");
-}
-
-#[test]
-fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
-    use tactigon::rules::Side;
-    use tactigon::serve::lobby::Lobby;
-    use tactigon::serve::table::Refusal;
-    let data = tempdir();
-    let store = data.0.join("tables");
-    let now = std::time::Instant::now();
-    let lobby = Lobby::new(Some(store.clone()), now);
-    let table = lobby.open_seat("alice", Side::Red, now).unwrap();
-    // Nobody can move before the second seat is taken, nor for someone else after.
-    assert_eq!(table.play("alice", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    lobby.join(table.id, "bob").unwrap();
-    assert_eq!(table.play("bob", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    assert_eq!(table.play("carol", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    table.play("alice", "b1-b2".parse().unwrap(), now).unwrap();
-    let waiting = lobby.open_seat("dave", Side::Green, now).unwrap();
-    // The server stops without any goodbye (as by kill -9): only the files are left.
-    drop((lobby, table, waiting));
-    let again = Lobby::new(Some(store), now);
-    let tables = again.tables();
-    assert_eq!(tables.len(), 2, "{tables:?}");
-    assert_eq!(tables[0].seats, [Some("alice".to_string()), Some("bob".to_string())]);
-    assert_eq!(tables[1].seats, [None, Some("dave".to_string())]);
-    let table = again.table(tables[0].id).unwrap();
-    assert_eq!(table.moves(), ["b1-b2".parse().unwrap()]);
-    // The game goes on where it was: Green (bob) to move.
-    assert_eq!(table.play("alice", "b9-b8".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    table.play("bob", "b9-b8".parse().unwrap(), now).unwrap();
-    // New tables get numbers not used before.
-    assert!(again.open_seat("erin", Side::Red, now).unwrap().id > tables[1].id);
 }

@@ -108,8 +108,10 @@ pub fn render(
     notice: Option<&str>,
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
-    // Entries a line apart when the screen is too short for a blank line between them.
-    let gap = if items.len() as u16 * 2 + 9 <= frame.area().height { 2 } else { 1 };
+    // Entries a line apart when the screen is too short for a blank line between them,
+    // and when a notice would find no room below them.
+    let notice_room = if notice.is_some() { 2 } else { 0 };
+    let gap = if items.len() as u16 * 2 + 9 + notice_room <= frame.area().height { 2 } else { 1 };
     let height = items.len() as u16 * gap + 8;
     let area = centered(frame.area(), 36, height);
     let block = Block::bordered().border_type(BorderType::Rounded);
