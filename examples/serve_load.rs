@@ -1,6 +1,6 @@
 //! Load benchmark for `tactigon serve` (not a test): starts the server binary given, opens N SSH
-//! sessions on loopback, half of them on the game screen pressing a cursor key every 200 ms,
-//! the rest idle at the menu, and reports sessions held, the server's memory per session and
+//! sessions on loopback, half of them on the game screen moving the cursor every 200 ms,
+//! the rest idle in the lobby, and reports sessions held, the server's memory per session and
 //! CPU, and keystroke-to-frame latency percentiles.
 //!
 //! `cargo run --release --example serve_load -- target/release/tactigon 50 [SECONDS]`
@@ -137,8 +137,9 @@ async fn session(port: u16, i: usize, playing: bool, run: Duration) -> Report {
     }
     let end = Instant::now() + run;
     if playing {
-        // New game, then the setup's Start button: the game screen.
-        for keys in [&b"\r"[..], b"\x1b[A", b"\r"] {
+        // From the lobby to one's own menu, New game, then the setup's Start button: the game
+        // screen (against the default expert bot, which waits for Red, the person, to move).
+        for keys in [&b"b"[..], b"\r", b"\x1b[A", b"\r"] {
             let _ = channel.data(keys).await;
             if !frame(&mut channel).await {
                 return report;
@@ -146,7 +147,8 @@ async fn session(port: u16, i: usize, playing: bool, run: Duration) -> Report {
         }
         let mut down = true;
         while Instant::now() < end {
-            let key: &[u8] = if down { b"\x1b[B" } else { b"\x1b[A" };
+            // Right then Left: the cursor moves d3 → d4 → d3, a change on screen every time.
+            let key: &[u8] = if down { b"\x1b[C" } else { b"\x1b[D" };
             down = !down;
             // Frames already on their way (a spinner, a redraw) are not the key's answer.
             while let Ok(Some(_)) = tokio::time::timeout(Duration::from_millis(20), channel.wait()).await {}
@@ -158,7 +160,7 @@ async fn session(port: u16, i: usize, playing: bool, run: Duration) -> Report {
             tokio::time::sleep(Duration::from_millis(200)).await;
         }
     } else {
-        // Idle, still reading whatever the server sends.
+        // Idle in the lobby, still reading whatever the server sends (the players online).
         while Instant::now() < end {
             let _ = tokio::time::timeout(Duration::from_millis(500), channel.wait()).await;
         }
