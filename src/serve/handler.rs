@@ -19,12 +19,14 @@ pub struct Connection {
     opened: bool,
     /// Told when the connection must be cut.
     cut: Arc<Notify>,
+    /// Told when the client has logged in.
+    authenticated: Arc<Notify>,
 }
 
 impl Connection {
     /// A new connection, not yet authenticated.
-    pub fn new(shared: Arc<Shared>, cut: Arc<Notify>) -> Connection {
-        Connection { shared, user: String::new(), opened: false, cut }
+    pub fn new(shared: Arc<Shared>, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
+        Connection { shared, user: String::new(), opened: false, cut, authenticated }
     }
 
     fn accepted(&mut self, user: &str, ok: bool) -> Auth {
@@ -63,6 +65,11 @@ impl Handler for Connection {
     async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
         let ok = self.shared.access.key(key);
         Ok(self.accepted(user, ok))
+    }
+
+    async fn auth_succeeded(&mut self, _: &mut Session) -> Result<(), Self::Error> {
+        self.authenticated.notify_one();
+        Ok(())
     }
 
     async fn channel_open_session(

@@ -34,7 +34,7 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::Notify;
 
-/// How long a client has to finish the SSH handshake and authenticate.
+/// How long a client has to start the SSH handshake, and then to log in.
 const HANDSHAKE: Duration = Duration::from_secs(30);
 
 /// What `tactigon serve` was asked for.
@@ -162,7 +162,14 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
 
 async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>, connections: Arc<Counter>) {
     loop {
-        let Ok((stream, peer)) = listener.accept().await else { continue };
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(_) => {
+                // Out of file descriptors and the like: wait rather than spin.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
         // Over the limits: the connection is closed before any SSH is spoken.
         let Some(slot) = connections.enter(peer.ip()) else { continue };
         let (config, shared) = (Arc::clone(&config), Arc::clone(&shared));
@@ -173,13 +180,22 @@ async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>,
             let Ok(socket) = stream.into_std().and_then(|s| s.try_clone().map(|c| (s, c))) else { return };
             let (socket, cutter) = socket;
             let Ok(stream) = tokio::net::TcpStream::from_std(socket) else { return };
-            let cut = Arc::new(Notify::new());
-            let connection = handler::Connection::new(shared, Arc::clone(&cut));
+            let (cut, authenticated) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
+            let connection = handler::Connection::new(shared, Arc::clone(&cut), Arc::clone(&authenticated));
             let session = tokio::time::timeout(HANDSHAKE, russh::server::run_stream(config, stream, connection));
             let Ok(Ok(session)) = session.await else { return };
+            // A client that has not logged in when the handshake time is up is cut off too.
+            let too_slow = async {
+                if tokio::time::timeout(HANDSHAKE, authenticated.notified()).await.is_ok() {
+                    std::future::pending::<()>().await;
+                }
+            };
             tokio::select! {
                 _ = session => {}
                 () = cut.notified() => {
+                    let _ = cutter.shutdown(std::net::Shutdown::Both);
+                }
+                () = too_slow => {
                     let _ = cutter.shutdown(std::net::Shutdown::Both);
                 }
             }

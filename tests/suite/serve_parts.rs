@@ -153,3 +153,33 @@ fn play_online_on_the_menu_explains_ssh_and_is_not_offered_on_the_server() {
     app.served = true;
     assert!(!app.menu_items().contains(&MenuItem::Online));
 }
+
+#[test]
+fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
+    use crossterm::event::KeyCode::{Char, Down, Enter};
+    use tactigon::rules::Side;
+    use tactigon::serve::lobby_view::{LobbyAction, LobbyScreen, describe};
+    use tactigon::serve::table::Summary;
+    let seat = |red: Option<&str>, green: Option<&str>| [red.map(String::from), green.map(String::from)];
+    let open = Summary { id: 1, seats: seat(Some("alice"), None), moves: 0, over: false };
+    let live = Summary { id: 2, seats: seat(Some("carol"), Some("dave")), moves: 5, over: false };
+    assert!(describe(&open, "alice").contains("waiting for an opponent"));
+    assert!(describe(&open, "bob").contains("Enter: take the open seat"));
+    assert!(describe(&open, "bob").contains("Red alice vs Green (open)"));
+    // Five plies played: the sixth is move 3 (Green's).
+    assert!(describe(&live, "carol").contains("your game, move 3"));
+    assert!(describe(&live, "bob").contains("move 3: Enter to watch"));
+    let tables = [open, live];
+    let mut lobby = LobbyScreen::default();
+    assert_eq!(lobby.key(Enter, &tables, "bob"), LobbyAction::Enter(1));
+    assert_eq!(lobby.key(Down, &tables, "bob"), LobbyAction::Stay);
+    assert_eq!(lobby.key(Enter, &tables, "bob"), LobbyAction::Enter(2));
+    // Down at the last row stays there.
+    lobby.key(Down, &tables, "bob");
+    assert_eq!(lobby.row, 1);
+    assert_eq!(lobby.key(Char('g'), &tables, "bob"), LobbyAction::Open(Side::Green));
+    assert_eq!(lobby.key(Char('x'), &tables, "bob"), LobbyAction::Stay, "bob has no open seat");
+    assert_eq!(lobby.key(Char('x'), &tables, "alice"), LobbyAction::Close(1));
+    assert_eq!(lobby.key(Char('b'), &tables, "bob"), LobbyAction::Alone);
+    assert_eq!(lobby.key(Char('q'), &tables, "bob"), LobbyAction::Quit);
+}
