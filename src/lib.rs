@@ -12,6 +12,7 @@ pub mod playable;
 pub mod record;
 pub mod rules;
 pub mod saves;
+pub mod serve;
 pub mod setup;
 pub mod storage;
 pub mod taacoca;

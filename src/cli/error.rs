@@ -56,6 +56,10 @@ pub enum CliError {
     TactigonOnly(&'static str),
     /// An option that only Taacoca has, given for Tactigon.
     TaacocaOnly(&'static str),
+    /// The SSH server could not start.
+    Serve(crate::serve::ServeError),
+    /// `serve` without `--data` on a system with no data folder.
+    NoDataFolder,
 }
 
 impl fmt::Display for CliError {
@@ -88,6 +92,8 @@ impl fmt::Display for CliError {
             }
             CliError::TactigonOnly(option) => write!(f, "{option} is an option of Tactigon, not of Taacoca"),
             CliError::TaacocaOnly(option) => write!(f, "{option} is an option of Taacoca (add --game taacoca)"),
+            CliError::Serve(e) => e.fmt(f),
+            CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))
             }

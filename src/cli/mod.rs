@@ -4,10 +4,12 @@ mod analysis;
 mod args;
 mod error;
 mod report;
+mod serve;
 mod taacoca;
 
 pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
+pub use serve::ServeArgs;
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
 use crate::games::GameKind;
@@ -72,6 +74,8 @@ pub enum Command {
     /// first changes every two games: in each block of four games both bots play both
     /// colours, and each moves first twice.
     Arena(ArenaArgs),
+    /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
+    Serve(ServeArgs),
 }
 
 /// `moves`.
@@ -248,6 +252,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Perft(args)) => analysis::perft(&args),
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
+        Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

@@ -16,6 +16,8 @@ pub enum BotMode {
     Threaded,
     /// At once on the calling thread: deterministic, for tests.
     Inline,
+    /// On the process's bounded bot pool (the server's sessions); a full pool loses the request.
+    Pooled,
 }
 
 /// What a finished request hands back: the bot (to be reused) and its move.
@@ -55,6 +57,14 @@ impl<G: GameRules> Worker<G> {
                     let m = bot.choose(&game, &flag);
                     let _ = tx.send((bot, m));
                 });
+            }
+            BotMode::Pooled => {
+                let flag = Arc::clone(&stop);
+                // A refused job is dropped with its sender, which the screen sees as a lost bot.
+                let _ = super::bot_pool::submit(Box::new(move || {
+                    let m = bot.choose(&game, &flag);
+                    let _ = tx.send((bot, m));
+                }));
             }
         }
         Worker { rx, stop, started: now }

@@ -33,6 +33,8 @@ mod taacoca_perft;
 mod taacoca_props;
 mod taacoca_reference;
 mod taacoca_rules;
+mod serve;
+mod serve_parts;
 mod tui_app;
 mod tui_ascii;
 mod tui_cursor;

@@ -30,6 +30,9 @@ use crate::setup::SetupError;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// What "Play online" on the main menu says.
+pub const ONLINE: &str = "Online play: someone runs `tactigon serve` (see the README); everyone then plays with `ssh -p 2222 NAME@HOST`, nothing to install.";
+
 /// How the program was started.
 #[derive(Clone, Debug)]
 pub enum Start {
@@ -65,6 +68,10 @@ pub struct App {
     pub mode: BotMode,
     /// A think time given on the command line, overriding the settings.
     pub think: Option<Duration>,
+    /// The longest a bot may think whatever the settings say (the server's cap).
+    pub think_cap: Option<Duration>,
+    /// Run by `tactigon serve` for a connected player: the menu offers no "Play online".
+    pub served: bool,
     /// `--ascii` and `--theme` from the command line: they change the look of this run only,
     /// never the settings saved.
     pub look: Look,
@@ -114,6 +121,8 @@ impl App {
             quit: false,
             mode,
             think: None,
+            think_cap: None,
+            served: false,
             look: Look::default(),
             data_dir: None,
             resume: None,
@@ -245,9 +254,14 @@ impl App {
         }
     }
 
-    /// The main-menu entries: "Continue" only when there is a game to resume.
+    /// The main-menu entries: "Continue" only when there is a game to resume, "Play online"
+    /// only in the local game.
     pub fn menu_items(&self) -> Vec<MenuItem> {
-        MenuItem::ALL.into_iter().filter(|&i| i != MenuItem::Continue || self.resume.is_some()).collect()
+        MenuItem::ALL
+            .into_iter()
+            .filter(|&i| i != MenuItem::Continue || self.resume.is_some())
+            .filter(|&i| i != MenuItem::Online || !self.served)
+            .collect()
     }
 
     /// The folder a bare file name at the save prompt goes into.
@@ -272,6 +286,7 @@ impl App {
 
     fn ctx(&self) -> Ctx {
         let time = self.think.unwrap_or_else(|| self.settings.think());
+        let time = self.think_cap.map_or(time, |cap| time.min(cap));
         Ctx { now: self.now, limits: Limits { time, depth: None }, mode: self.mode }
     }
 

@@ -217,6 +217,7 @@ impl App {
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
             MenuItem::Help => self.toggle_help(),
+            MenuItem::Online => self.notice = Some(super::ONLINE.to_string()),
             MenuItem::Quit => self.quit = true,
         }
     }

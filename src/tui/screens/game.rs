@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// The game screen of any game, as the app drives it.
-pub trait GameScreen: Any {
+pub trait GameScreen: Any + Send {
     /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
     fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// A click on a dialog button (`item`) or a board cell.

@@ -23,6 +23,8 @@ pub enum MenuItem {
     Load,
     /// Set up and watch two bots.
     Watch,
+    /// How to play against people over SSH.
+    Online,
     /// The settings screen.
     Settings,
     /// Rules and keys.
@@ -33,11 +35,12 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 7] = [
+    pub const ALL: [MenuItem; 8] = [
         MenuItem::Continue,
         MenuItem::NewGame,
         MenuItem::Load,
         MenuItem::Watch,
+        MenuItem::Online,
         MenuItem::Settings,
         MenuItem::Help,
         MenuItem::Quit,
@@ -50,6 +53,7 @@ impl MenuItem {
             MenuItem::NewGame => "New game",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
+            MenuItem::Online => "Play online",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Rules & help",
             MenuItem::Quit => "Quit",
@@ -104,8 +108,10 @@ pub fn render(
     notice: Option<&str>,
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
-    // Entries a line apart when the screen is too short for a blank line between them.
-    let gap = if items.len() as u16 * 2 + 9 <= frame.area().height { 2 } else { 1 };
+    // Entries a line apart when the screen is too short for a blank line between them,
+    // and when a notice would find no room below them.
+    let notice_room = if notice.is_some() { 2 } else { 0 };
+    let gap = if items.len() as u16 * 2 + 9 + notice_room <= frame.area().height { 2 } else { 1 };
     let height = items.len() as u16 * gap + 8;
     let area = centered(frame.area(), 36, height);
     let block = Block::bordered().border_type(BorderType::Rounded);

@@ -141,7 +141,7 @@ pub struct ReplayScreen<G: GameUi = Tactigon> {
 }
 
 /// The replay screen of any game, as the app drives it.
-pub trait ReplayView: Any {
+pub trait ReplayView: Any + Send {
     /// Handles a key at time `now`.
     fn key(&mut self, code: KeyCode, now: Instant) -> Nav;
     /// Lets time pass: autoplay advances.

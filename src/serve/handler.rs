@@ -1,0 +1,153 @@
+//! One SSH connection as russh sees it: authentication against the access list, and one
+//! `session` channel with a pty and a shell. Everything else (exec, subsystems, environment,
+//! X11 and agent forwarding, TCP and socket forwarding, a second channel) is refused.
+
+use super::Shared;
+use super::player::{self, Table};
+use russh::keys::ssh_key::PublicKey;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
+use russh::{Channel, ChannelId};
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+/// A connection's state.
+pub struct Connection {
+    shared: Arc<Shared>,
+    /// The user name the client authenticated as.
+    user: String,
+    /// Whether the one session channel is open.
+    opened: bool,
+    /// Told when the connection must be cut.
+    cut: Arc<Notify>,
+    /// Told when the client has logged in.
+    authenticated: Arc<Notify>,
+}
+
+impl Connection {
+    /// A new connection, not yet authenticated.
+    pub fn new(shared: Arc<Shared>, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
+        Connection { shared, user: String::new(), opened: false, cut, authenticated }
+    }
+
+    fn accepted(&mut self, user: &str, ok: bool) -> Auth {
+        if ok {
+            self.user = user.to_string();
+            Auth::Accept
+        } else {
+            self.retry()
+        }
+    }
+
+    /// A rejection that leaves the client its other tries (russh would otherwise strike the
+    /// method just tried off the list); the tries are counted and capped by russh.
+    fn retry(&self) -> Auth {
+        Auth::Reject { proceed_with_methods: Some(self.shared.methods.clone()), partial_success: false }
+    }
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+        let open = matches!(self.shared.access, super::access::Access::Open);
+        Ok(self.accepted(user, open))
+    }
+
+    async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
+        let ok = self.shared.access.password(user, password);
+        Ok(self.accepted(user, ok))
+    }
+
+    async fn auth_publickey_offered(&mut self, _: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
+        Ok(if self.shared.access.key(key) { Auth::Accept } else { self.retry() })
+    }
+
+    async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
+        let ok = self.shared.access.key(key);
+        Ok(self.accepted(user, ok))
+    }
+
+    async fn auth_succeeded(&mut self, _: &mut Session) -> Result<(), Self::Error> {
+        self.authenticated.notify_one();
+        Ok(())
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.opened {
+            // Dropping the reply refuses the channel.
+            return Ok(());
+        }
+        self.opened = true;
+        reply.accept().await;
+        let name = self.shared.names.claim(&self.user);
+        let table = Table {
+            folder: self.shared.data.join("players").join(&name.text),
+            think_cap: self.shared.think_cap,
+            idle: self.shared.idle,
+            cut: Arc::clone(&self.cut),
+            lobby: Arc::clone(&self.shared.lobby),
+        };
+        let (read, write) = channel.split();
+        tokio::spawn(player::play(read, write, name, table));
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: u32,
+        _: u32,
+        _: u32,
+        _: u32,
+        _: &[(russh::Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)
+    }
+
+    async fn shell_request(&mut self, channel: ChannelId, session: &mut Session) -> Result<(), Self::Error> {
+        session.channel_success(channel)
+    }
+
+    async fn exec_request(&mut self, channel: ChannelId, _: &[u8], session: &mut Session) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        _: &str,
+        _: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _: bool,
+        _: &str,
+        _: &str,
+        _: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+}

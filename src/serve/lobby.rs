@@ -1,0 +1,130 @@
+//! The server's lobby: who is online and the tables (open seats and games being played), with
+//! a counter that goes up with every change, watched by every lobby screen.
+
+use super::table::{Summary, Table};
+use crate::rules::Side;
+use crate::setup::SetupError;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
+use tokio::sync::watch;
+
+/// The lobby.
+pub struct Lobby {
+    rooms: Mutex<Rooms>,
+    changed: watch::Sender<u64>,
+    /// The folder tables are kept in, one record file each.
+    store: Option<PathBuf>,
+}
+
+#[derive(Default)]
+struct Rooms {
+    next: u64,
+    tables: BTreeMap<u64, Arc<Table>>,
+    online: BTreeSet<String>,
+}
+
+impl Lobby {
+    /// A lobby keeping its tables in `store`, with every unfinished game found there back on
+    /// its table (after a restart, even one by `kill -9`: each move was written at once).
+    /// Files that do not read are reported and left alone.
+    pub fn new(store: Option<PathBuf>, now: Instant) -> Lobby {
+        let mut rooms = Rooms::default();
+        for (id, file) in store.as_deref().map(table_files).unwrap_or_default() {
+            rooms.next = rooms.next.max(id);
+            match crate::saves::read_game(&file, None) {
+                Ok(record) if record.game.outcome().is_none() => {
+                    rooms.tables.insert(id, Arc::new(Table::restore(id, &record, file, now)));
+                }
+                Ok(_) => {}
+                Err(e) => eprintln!("tactigon serve: table #{id} not restored: {e}"),
+            }
+        }
+        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, store }
+    }
+
+    fn rooms(&self) -> MutexGuard<'_, Rooms> {
+        self.rooms.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    /// Told of every change.
+    pub fn watch(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// `name` came online.
+    pub fn arrive(&self, name: &str) {
+        self.rooms().online.insert(name.to_string());
+        self.bump();
+    }
+
+    /// `name` went away; a seat they opened and nobody took closes.
+    pub fn leave(&self, name: &str) {
+        let mut rooms = self.rooms();
+        rooms.online.remove(name);
+        rooms.tables.retain(|_, t| !t.waiting_for_opponent(name) || !t.discard());
+        drop(rooms);
+        self.bump();
+    }
+
+    /// The players online, by name.
+    pub fn online(&self) -> Vec<String> {
+        self.rooms().online.iter().cloned().collect()
+    }
+
+    /// A new table with `host` seated on `side`.
+    pub fn open_seat(&self, host: &str, side: Side, now: Instant) -> Result<Arc<Table>, SetupError> {
+        let mut rooms = self.rooms();
+        rooms.next += 1;
+        let file = self.store.as_ref().map(|dir| dir.join(format!("{}.tgn", rooms.next)));
+        let table = Arc::new(Table::open(rooms.next, host, side, file, now)?);
+        rooms.tables.insert(table.id, Arc::clone(&table));
+        drop(rooms);
+        self.bump();
+        Ok(table)
+    }
+
+    /// Seats `name` at table `id`; the table and the side taken.
+    pub fn join(&self, id: u64, name: &str) -> Option<(Arc<Table>, Side)> {
+        let table = self.table(id)?;
+        let side = table.join(name)?;
+        self.bump();
+        Some((table, side))
+    }
+
+    /// Closes table `id` if `host` opened it and nobody took the other seat yet.
+    pub fn close(&self, id: u64, host: &str) {
+        let mut rooms = self.rooms();
+        if rooms.tables.get(&id).is_some_and(|t| t.waiting_for_opponent(host) && t.discard()) {
+            rooms.tables.remove(&id);
+        }
+        drop(rooms);
+        self.bump();
+    }
+
+    /// Table `id`.
+    pub fn table(&self, id: u64) -> Option<Arc<Table>> {
+        self.rooms().tables.get(&id).cloned()
+    }
+
+    /// Every table, by number.
+    pub fn tables(&self) -> Vec<Summary> {
+        self.rooms().tables.values().map(|t| t.summary()).collect()
+    }
+}
+
+/// The table files in `dir` (`7.tgn`), with their numbers.
+fn table_files(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "tgn"))
+        .filter_map(|p| Some((p.file_stem()?.to_str()?.parse().ok()?, p)))
+        .collect()
+}

@@ -1,0 +1,118 @@
+//! The lobby screen (server only): who is online, the open seats and the games being played;
+//! keys to open a seat, take one, watch a game, or play on one's own (the local game's menu).
+
+use super::table::Summary;
+use crate::rules::Side;
+use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
+
+/// The lobby's state: the selected table and a message.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyScreen {
+    /// The selected row of the tables listed.
+    pub row: usize,
+    /// A line about the last action (a seat taken, a game gone).
+    pub message: Option<String>,
+}
+
+/// What a key in the lobby asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyAction {
+    /// Nothing beyond the screen's own state.
+    Stay,
+    /// Take the seat, go back to one's game, or watch: table `id`.
+    Enter(u64),
+    /// Open a seat, playing this side.
+    Open(Side),
+    /// Close one's own open seat at table `id`.
+    Close(u64),
+    /// Play on one's own: bots, saved games, settings (the local game's menu).
+    Alone,
+    /// Leave the server.
+    Quit,
+}
+
+/// The keys, as the lobby's last line shows them.
+const KEYS: &str =
+    "↑↓ choose  Enter join/watch  r open a seat as Red  g as Green  x close your seat  b play alone (bots)  q quit";
+
+/// How table `s` reads for `me`.
+pub fn describe(s: &Summary, me: &str) -> String {
+    let name = |side: Side| s.seats[side as usize].as_deref().unwrap_or("(open)");
+    let mine = s.seats.iter().flatten().any(|n| n == me);
+    let open = s.seats.iter().any(Option::is_none);
+    let (red, green) = (name(Side::Red), name(Side::Green));
+    let what = match (open, mine, s.over) {
+        (true, true, _) => "waiting for an opponent (x closes)".to_string(),
+        (true, false, _) => "Enter: take the open seat".to_string(),
+        (false, true, false) => format!("your game, move {}: Enter to play", s.moves / 2 + 1),
+        (false, _, true) => format!("finished after {} moves: Enter to look", s.moves),
+        (false, false, false) => format!("move {}: Enter to watch", s.moves / 2 + 1),
+    };
+    format!("#{:<3} Red {red} vs Green {green}, standard board — {what}", s.id)
+}
+
+impl LobbyScreen {
+    /// Acts on a key, with `tables` as listed.
+    pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &str) -> LobbyAction {
+        let last = tables.len().saturating_sub(1);
+        self.row = self.row.min(last);
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.row = self.row.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => self.row = (self.row + 1).min(last),
+            KeyCode::Enter => {
+                if let Some(t) = tables.get(self.row) {
+                    return LobbyAction::Enter(t.id);
+                }
+            }
+            KeyCode::Char('r') => return LobbyAction::Open(Side::Red),
+            KeyCode::Char('g') => return LobbyAction::Open(Side::Green),
+            KeyCode::Char('x') | KeyCode::Delete => {
+                let own = tables
+                    .iter()
+                    .find(|t| t.seats.iter().any(Option::is_none) && t.seats.iter().flatten().any(|n| n == me));
+                if let Some(t) = own {
+                    return LobbyAction::Close(t.id);
+                }
+            }
+            KeyCode::Char('b') => return LobbyAction::Alone,
+            KeyCode::Char('q') | KeyCode::Esc => return LobbyAction::Quit,
+            _ => {}
+        }
+        LobbyAction::Stay
+    }
+
+    /// Draws the lobby for `me`.
+    pub fn render(&self, frame: &mut Frame, me: &str, online: &[String], tables: &[Summary]) {
+        let [head, list, message, keys] =
+            Layout::vertical([Constraint::Length(3), Constraint::Min(3), Constraint::Length(1), Constraint::Length(2)])
+                .areas(frame.area());
+        let title = format!("Tactigon online — you are {me}");
+        let players = format!("online ({}): {}", online.len(), online.join(", "));
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
+                Line::from(players),
+            ])
+            .wrap(Wrap { trim: true }),
+            head,
+        );
+        let items: Vec<ListItem> = if tables.is_empty() {
+            vec![ListItem::new("no games yet: r or g opens a seat for someone to take")]
+        } else {
+            tables.iter().map(|t| ListItem::new(describe(t, me))).collect()
+        };
+        let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
+        let list_widget = List::new(items)
+            .block(Block::default().borders(Borders::TOP).title(" Tables "))
+            .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
+            .highlight_symbol("> ");
+        frame.render_stateful_widget(list_widget, list, &mut state);
+        frame.render_widget(Paragraph::new(self.message.clone().unwrap_or_default()), message);
+        frame.render_widget(Paragraph::new(KEYS).wrap(Wrap { trim: true }), keys);
+    }
+}

@@ -1,0 +1,204 @@
+//! `tactigon serve`: the game over SSH. Every connection gets the real terminal game at its
+//! own size, drawn by ratatui into the SSH channel, its keys and mouse read from the channel.
+//!
+//! `handler` is the SSH side (authentication, which channels and requests are allowed),
+//! `player` one connection, `modes` what the player is doing (`lobby`/`lobby_view` the lobby,
+//! `table` a shared game), `screen` and `input` the terminal's two directions,
+//! `served_effects` the game's file work confined to the player's folder, `host_key`,
+//! `access`, `limits` and `names` the server's small services.
+
+pub mod access;
+pub mod handler;
+pub mod host_key;
+pub mod input;
+pub mod limits;
+pub mod lobby;
+pub mod lobby_view;
+pub mod modes;
+pub mod names;
+pub mod player;
+pub mod screen;
+pub mod served_effects;
+pub mod table;
+
+use access::{Access, AccessError, AccessSource};
+use host_key::HostKeyError;
+use limits::Counter;
+use names::Names;
+use russh::server::Config;
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::Notify;
+
+/// How long a client has to start the SSH handshake, and then to log in.
+const HANDSHAKE: Duration = Duration::from_secs(30);
+
+/// What `tactigon serve` was asked for.
+#[derive(Clone, Debug)]
+pub struct ServeOptions {
+    /// Where to listen.
+    pub listen: SocketAddr,
+    /// The most connections at once.
+    pub max_sessions: usize,
+    /// The most connections at once from one address.
+    pub max_per_address: usize,
+    /// The server's folder: host key and players' games.
+    pub data: PathBuf,
+    /// Who may connect.
+    pub access: AccessSource,
+    /// A player who sends nothing for this long is disconnected.
+    pub idle: Duration,
+    /// The longest a bot thinks for a move.
+    pub think_cap: Duration,
+}
+
+/// Why the server could not start.
+#[derive(Debug)]
+pub enum ServeError {
+    /// The host key could not be read or made.
+    HostKey(HostKeyError),
+    /// The access list could not be read.
+    Access(AccessError),
+    /// The address could not be listened on.
+    Listen(SocketAddr, std::io::Error),
+    /// The async runtime could not start.
+    Runtime(std::io::Error),
+}
+
+impl fmt::Display for ServeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServeError::HostKey(e) => e.fmt(f),
+            ServeError::Access(e) => e.fmt(f),
+            ServeError::Listen(a, e) => write!(f, "cannot listen on {a}: {e}"),
+            ServeError::Runtime(e) => write!(f, "cannot start the server's runtime: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ServeError {}
+
+/// What every connection shares.
+pub struct Shared {
+    access: Access,
+    data: PathBuf,
+    names: Arc<Names>,
+    lobby: Arc<lobby::Lobby>,
+    methods: russh::MethodSet,
+    idle: Duration,
+    think_cap: Duration,
+}
+
+/// A running server.
+pub struct Server {
+    /// The address it listens on (with the port chosen when 0 was asked for).
+    pub addr: SocketAddr,
+    /// The host key's SHA-256 fingerprint.
+    pub fingerprint: String,
+    /// The open connections.
+    pub connections: Arc<Counter>,
+    accepting: tokio::task::JoinHandle<()>,
+}
+
+impl Server {
+    /// Stops accepting connections (those open go on until they end).
+    pub fn stop(&self) {
+        self.accepting.abort();
+    }
+}
+
+/// Starts the server on the current tokio runtime.
+pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
+    let key = host_key::load_or_create(&options.data).map_err(ServeError::HostKey)?;
+    let fingerprint = host_key::fingerprint(&key);
+    let access = Access::load(&options.access).map_err(ServeError::Access)?;
+    let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
+    let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
+    let methods: &[russh::MethodKind] = match access {
+        Access::Open => &[russh::MethodKind::None, russh::MethodKind::Password, russh::MethodKind::PublicKey],
+        Access::Passwords(_) => &[russh::MethodKind::Password],
+        Access::Keys(_) => &[russh::MethodKind::PublicKey],
+    };
+    let config = Arc::new(Config {
+        keys: vec![key],
+        methods: methods.into(),
+        max_auth_attempts: 6,
+        auth_rejection_time: Duration::from_secs(1),
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        inactivity_timeout: Some(options.idle),
+        nodelay: true,
+        ..Config::default()
+    });
+    let shared = Arc::new(Shared {
+        access,
+        data: options.data.clone(),
+        names: Arc::default(),
+        methods: methods.into(),
+        lobby: Arc::new(lobby::Lobby::new(Some(options.data.join("tables")), std::time::Instant::now())),
+        idle: options.idle,
+        think_cap: options.think_cap,
+    });
+    let connections = Counter::new(options.max_sessions, options.max_per_address);
+    let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections)));
+    Ok(Server { addr, fingerprint, connections, accepting })
+}
+
+/// Runs the server until the process is stopped, printing where it listens.
+pub fn run(options: ServeOptions) -> Result<(), ServeError> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(ServeError::Runtime)?;
+    runtime.block_on(async {
+        let server = start(options).await?;
+        println!("tactigon serve: listening on {}", server.addr);
+        println!("host key fingerprint: {}", server.fingerprint);
+        println!("play with: ssh -p {} NAME@{}", server.addr.port(), server.addr.ip());
+        let _ = server.accepting.await;
+        Ok(())
+    })
+}
+
+async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>, connections: Arc<Counter>) {
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(_) => {
+                // Out of file descriptors and the like: wait rather than spin.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        // Over the limits: the connection is closed before any SSH is spoken.
+        let Some(slot) = connections.enter(peer.ip()) else { continue };
+        let (config, shared) = (Arc::clone(&config), Arc::clone(&shared));
+        tokio::spawn(async move {
+            let _slot = slot;
+            // A second handle on the socket, to cut a client that stopped reading even while
+            // the SSH session waits on it.
+            let Ok(socket) = stream.into_std().and_then(|s| s.try_clone().map(|c| (s, c))) else { return };
+            let (socket, cutter) = socket;
+            let Ok(stream) = tokio::net::TcpStream::from_std(socket) else { return };
+            let (cut, authenticated) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
+            let connection = handler::Connection::new(shared, Arc::clone(&cut), Arc::clone(&authenticated));
+            let session = tokio::time::timeout(HANDSHAKE, russh::server::run_stream(config, stream, connection));
+            let Ok(Ok(session)) = session.await else { return };
+            // A client that has not logged in when the handshake time is up is cut off too.
+            let too_slow = async {
+                if tokio::time::timeout(HANDSHAKE, authenticated.notified()).await.is_ok() {
+                    std::future::pending::<()>().await;
+                }
+            };
+            tokio::select! {
+                _ = session => {}
+                () = cut.notified() => {
+                    let _ = cutter.shutdown(std::net::Shutdown::Both);
+                }
+                () = too_slow => {
+                    let _ = cutter.shutdown(std::net::Shutdown::Both);
+                }
+            }
+        });
+    }
+}

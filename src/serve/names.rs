@@ -1,0 +1,49 @@
+//! Players' names: the SSH user name cleaned to letters, digits, `-` and `_`, and made unique
+//! among the players connected.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The longest name kept.
+const LONGEST: usize = 16;
+
+/// The names in use.
+#[derive(Debug, Default)]
+pub struct Names(Mutex<HashSet<String>>);
+
+/// A name held by one connection, free again when dropped.
+#[derive(Debug)]
+pub struct Name {
+    names: Arc<Names>,
+    /// The name.
+    pub text: String,
+}
+
+impl Names {
+    /// A free name made from `user`: `alice`, else `alice-2`, `alice-3`…
+    pub fn claim(self: &Arc<Names>, user: &str) -> Name {
+        let base = clean(user);
+        let mut taken = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let text = (1..)
+            .map(|n| if n == 1 { base.clone() } else { format!("{base}-{n}") })
+            .find(|name| !taken.contains(name))
+            .unwrap_or_default();
+        taken.insert(text.clone());
+        Name { names: Arc::clone(self), text }
+    }
+}
+
+impl Drop for Name {
+    fn drop(&mut self) {
+        self.names.0.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.text);
+    }
+}
+
+/// `user` with only safe characters (it names a folder), at most [`LONGEST`]; `player` if
+/// nothing is left.
+pub fn clean(user: &str) -> String {
+    let kept: String =
+        user.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').take(LONGEST).collect();
+    let kept = kept.trim_start_matches(['-', '_']).to_string();
+    if kept.is_empty() { "player".to_string() } else { kept }
+}

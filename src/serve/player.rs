@@ -1,0 +1,192 @@
+//! One player's connection: the lobby and the real game (see `modes`) driven by the channel's
+//! bytes and window changes, drawn at the player's terminal size and sent only when the screen
+//! changed. A client that stops reading is cut off.
+
+use super::input::InputParser;
+use super::lobby::Lobby;
+use super::modes::Player;
+use super::names::Name;
+use super::screen::{self, Output, Screen};
+use crossterm::event::Event;
+use russh::server::Msg;
+use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{Notify, watch};
+use tokio::time::timeout;
+
+/// The frame rate while something moves (as the local game's).
+const FRAME: Duration = Duration::from_millis(50);
+/// How often an unchanging screen is looked at again.
+const RESTING: Duration = Duration::from_millis(500);
+/// How long the fast frame rate lasts after the last change.
+const BUSY: Duration = Duration::from_secs(2);
+/// How long a client may take to ask for a shell.
+const SETUP: Duration = Duration::from_secs(30);
+/// How long one frame may wait for a client that does not read before it is cut off.
+const SEND: Duration = Duration::from_secs(10);
+
+/// What a player's connection needs from the server.
+#[derive(Clone)]
+pub struct Table {
+    /// The player's own folder: autosave and saved games.
+    pub folder: PathBuf,
+    /// The longest a bot thinks.
+    pub think_cap: Duration,
+    /// A player who sends nothing for this long is disconnected.
+    pub idle: Duration,
+    /// Told when the connection must be cut (a client that stopped reading).
+    pub cut: Arc<Notify>,
+    /// The lobby.
+    pub lobby: Arc<Lobby>,
+}
+
+/// Runs one player's connection on a channel until they leave.
+pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Name, table: Table) {
+    let mut read = read;
+    let Some(area) = wait_for_shell(&mut read).await else { return };
+    let Ok((screen, output)) = screen::open(area) else { return };
+    let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+    let player = Player::new(name.text.clone(), table.folder.clone(), table.think_cap, Arc::clone(&table.lobby), seed);
+    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new() };
+    let ended = game.run(&mut read, &write, &table).await;
+    game.player.finish();
+    if ended == Ended::Cut {
+        table.cut.notify_one();
+        return;
+    }
+    if screen::close(&mut game.screen).is_ok() {
+        let _ = timeout(SEND, write.data(&game.output.take()[..])).await;
+    }
+    let _ = write.exit_status(0).await;
+    let _ = write.eof().await;
+    let _ = write.close().await;
+    drop(name);
+}
+
+/// Why a connection's loop ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// The player quit, closed the channel or was idle too long.
+    Left,
+    /// The client stopped reading: the connection is cut.
+    Cut,
+}
+
+/// A player, their screen and input parser.
+struct Game {
+    player: Player,
+    screen: Screen,
+    output: Output,
+    parser: InputParser,
+    /// The last frame's bytes: a frame equal to it changes nothing on the screen.
+    last: Vec<u8>,
+}
+
+/// What woke the loop.
+enum Wake {
+    Channel(Option<ChannelMsg>),
+    Lobby,
+    Table,
+    Time,
+}
+
+impl Game {
+    async fn run(&mut self, read: &mut ChannelReadHalf, write: &ChannelWriteHalf<Msg>, table: &Table) -> Ended {
+        let mut last_input = Instant::now();
+        let mut busy_until = Instant::now() + BUSY;
+        let mut lobby: watch::Receiver<u64> = table.lobby.watch();
+        loop {
+            if let Some(bytes) = self.frame() {
+                busy_until = Instant::now() + BUSY;
+                match timeout(SEND, write.data(&bytes[..])).await {
+                    Ok(Ok(())) => {}
+                    Ok(Err(_)) => return Ended::Left,
+                    Err(_) => return Ended::Cut,
+                }
+            }
+            let wait = if Instant::now() < busy_until { FRAME } else { RESTING };
+            let table_moved = async {
+                match self.player.table_watch() {
+                    Some(rx) => rx.changed().await.is_ok(),
+                    None => std::future::pending().await,
+                }
+            };
+            let wake = tokio::select! {
+                msg = read.wait() => Wake::Channel(msg),
+                changed = lobby.changed() => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
+                true = table_moved => Wake::Table,
+                () = tokio::time::sleep(wait) => Wake::Time,
+            };
+            let now = Instant::now();
+            match wake {
+                Wake::Channel(Some(ChannelMsg::Data { data })) => {
+                    last_input = now;
+                    for event in self.parser.feed(&data) {
+                        if self.player.event(&event, Instant::now()) {
+                            return Ended::Left;
+                        }
+                    }
+                }
+                Wake::Channel(Some(ChannelMsg::WindowChange { col_width, row_height, .. })) => {
+                    let area = screen::area(col_width, row_height);
+                    if self.screen.resize(area).is_err() {
+                        return Ended::Left;
+                    }
+                    self.last.clear();
+                    self.player.event(&Event::Resize(area.width, area.height), now);
+                }
+                Wake::Channel(Some(ChannelMsg::Eof | ChannelMsg::Close) | None) => return Ended::Left,
+                Wake::Channel(Some(_)) | Wake::Time => {}
+                Wake::Lobby => self.player.lobby_changed(now),
+                Wake::Table => self.player.table_moved(now),
+            }
+            if last_input.elapsed() > table.idle {
+                return Ended::Left;
+            }
+            self.player.tick(Instant::now());
+        }
+    }
+
+    /// Draws the screen; the bytes to send, or `None` when nothing on it changed.
+    fn frame(&mut self) -> Option<Vec<u8>> {
+        if self.player.switched {
+            self.player.switched = false;
+            let _ = self.screen.clear();
+        }
+        let mut hits = None;
+        let player = &self.player;
+        if self.screen.draw(|frame| hits = player.render(frame)).is_err() {
+            return None;
+        }
+        if let Some(hits) = hits {
+            self.player.set_hits(hits);
+        }
+        let bytes = self.output.take();
+        // An unchanged screen still hides or places the cursor: the same bytes as last time.
+        if bytes == self.last {
+            return None;
+        }
+        self.last.clone_from(&bytes);
+        Some(bytes)
+    }
+}
+
+/// Waits for the client's shell request; the terminal's size from its pty request.
+async fn wait_for_shell(read: &mut ChannelReadHalf) -> Option<ratatui::layout::Rect> {
+    let mut area = screen::area(80, 24);
+    let asked = async {
+        while let Some(msg) = read.wait().await {
+            match msg {
+                ChannelMsg::RequestPty { col_width, row_height, .. }
+                | ChannelMsg::WindowChange { col_width, row_height, .. } => area = screen::area(col_width, row_height),
+                ChannelMsg::RequestShell { .. } => return Some(area),
+                ChannelMsg::Eof | ChannelMsg::Close => return None,
+                _ => {}
+            }
+        }
+        None
+    };
+    timeout(SETUP, asked).await.ok().flatten()
+}

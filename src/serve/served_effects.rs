@@ -1,0 +1,35 @@
+//! The app's file work on the server: the local executor's, confined to the player's folder.
+//! A save prompt names a file in the player's saves folder and nowhere else; settings are never
+//! written (each player's live in memory for the session).
+
+use crate::tui::app::App;
+use crate::tui::effect::{Effect, SaveError};
+use crate::tui::executor;
+use std::path::Path;
+use std::sync::Arc;
+
+/// Carries out `effects` that stay in the player's folder and refuses the others.
+pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
+    if effects.is_empty() {
+        return;
+    }
+    let saves = app.saves_dir();
+    let (allowed, refused): (Vec<_>, Vec<_>) = effects.into_iter().partition(|e| allowed(e, saves.as_deref()));
+    // Small files in the player's folder: done on the spot rather than on another thread.
+    executor::carry_out(app, allowed);
+    let why = if saves.is_some() { "on the server, give a file name only" } else { "games at a table are not saved" };
+    for effect in refused {
+        if let Effect::SaveGame { path, .. } = effect {
+            let why = std::io::Error::new(std::io::ErrorKind::PermissionDenied, why);
+            app.saved(path.clone(), Err(SaveError::Io(path, Arc::new(why))));
+        }
+    }
+}
+
+fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
+    match effect {
+        Effect::SaveGame { path, .. } => saves.is_some_and(|dir| path.parent() == Some(dir)),
+        Effect::SaveSettings { .. } => false,
+        _ => true,
+    }
+}
