@@ -7,8 +7,8 @@
 pub mod app;
 pub mod ascii;
 pub mod board_view;
-pub mod colour_depth;
 pub mod bot_pool;
+pub mod colour_depth;
 pub mod draw;
 pub mod effect;
 pub mod executor;
