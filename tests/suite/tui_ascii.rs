@@ -83,12 +83,16 @@ fn every_screen_and_dialog_is_ascii_only() {
     assert_eq!(app.kind(), ScreenKind::Menu);
 
     // The load list with a save and a broken file, and the replay viewer.
-    std::fs::write(dir.0.join("saves").join("broken.tgn"), "[Red \"x\"]\n\n1. b1=b2 *\n").unwrap();
+    let broken = dir.0.join("saves").join("broken.tgn");
+    std::fs::write(&broken, "[Red \"x\"]\n\n1. b1=b2 *\n").unwrap();
+    // Newer than the save for certain (equal times would list by name, the save first).
+    let newest = std::time::SystemTime::now() + std::time::Duration::from_secs(60);
+    std::fs::File::options().write(true).open(&broken).unwrap().set_modified(newest).unwrap();
     key(&mut app, now, Char('l'));
     key(&mut app, now, Char('r'));
     assert!(!app.load().unwrap().entries.is_empty());
     assert_ascii(&mut app, "load, with saves");
-    // The broken file was written last, so it is listed first.
+    // The broken file is the newest, so it is listed first.
     key(&mut app, now, Enter);
     assert!(app.load().unwrap().note.is_some());
     assert_ascii(&mut app, "load, a broken save opened");
