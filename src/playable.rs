@@ -5,9 +5,8 @@
 use crate::bots::{BotSpec, Limits};
 use crate::engine;
 use crate::record::{Notation, Record};
-use crate::rules::{Side, Tactigon};
-use crate::saves;
-use crate::setup::{GameSetup, Player, TaacocaSetup};
+use crate::rules::{Position, Side, Tactigon};
+use crate::setup::{First, GameSetup, Player, TaacocaSetup};
 use crate::taacoca::{self, Taacoca};
 use std::fmt::Debug;
 
@@ -174,7 +173,21 @@ impl Playable for Tactigon {
     }
 
     fn setup_of(record: &Record<Tactigon>) -> GameSetup {
-        saves::setup_of(record)
+        let start = record.game.start();
+        let board = start.board();
+        let rules = start.rules();
+        let standard = Position::start(board, rules);
+        let first = if start.turn() == Side::Green { First::Green } else { First::Red };
+        GameSetup {
+            red: Player::from_tag(&record.players[0]),
+            green: Player::from_tag(&record.players[1]),
+            board: board.name().to_string(),
+            square_jump: rules.square_jump,
+            gold_bonus: rules.gold_bonus,
+            first,
+            no_capture_limit: record.game.draw_rules().no_capture_limit,
+            position: (start.with_turn(Side::Red) != standard).then(|| start.to_tpn()),
+        }
     }
 
     fn wrap(setup: GameSetup) -> AnySetup {
@@ -217,8 +230,8 @@ impl Playable for Taacoca {
 
     fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {
         TaacocaSetup {
-            white: saves::player_of(&record.players[0]),
-            black: saves::player_of(&record.players[1]),
+            white: Player::from_tag(&record.players[0]),
+            black: Player::from_tag(&record.players[1]),
             size: record.game.start().size(),
         }
     }

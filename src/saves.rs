@@ -6,8 +6,8 @@ use crate::engine::{GameRules, History};
 use crate::games::GameKind;
 use crate::playable::AnyRecord;
 use crate::record::{Notation, Record, RecordError, parse_records_of};
-use crate::rules::{Position, Side, Tactigon};
-use crate::setup::{First, GameSetup, Player};
+use crate::rules::Tactigon;
+use crate::setup::Player;
 use crate::taacoca::Taacoca;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -226,11 +226,6 @@ pub fn set_aside_path(data_dir: &Path) -> PathBuf {
         .expect("some number is free")
 }
 
-/// The controller named by a record tag; anything that is not a player's name is a person.
-pub fn player_of(tag: &str) -> Player {
-    tag.parse().unwrap_or(Player::Human)
-}
-
 /// A side's controller as a record names it, for display: a known player's label (`Expert 3`),
 /// else the tag as written, or `unknown` when there is none.
 pub fn player_name(tag: &str) -> String {
@@ -238,25 +233,6 @@ pub fn player_name(tag: &str) -> String {
         Ok(p) => p.label(),
         Err(_) if tag.trim().is_empty() => "unknown".into(),
         Err(_) => tag.to_string(),
-    }
-}
-
-/// The setup a record's game was played with, so that rematches and new games start alike.
-pub fn setup_of(record: &Record) -> GameSetup {
-    let start = record.game.start();
-    let board = start.board();
-    let rules = start.rules();
-    let standard = Position::start(board, rules);
-    let first = if start.turn() == Side::Green { First::Green } else { First::Red };
-    GameSetup {
-        red: player_of(&record.players[0]),
-        green: player_of(&record.players[1]),
-        board: board.name().to_string(),
-        square_jump: rules.square_jump,
-        gold_bonus: rules.gold_bonus,
-        first,
-        no_capture_limit: record.game.draw_rules().no_capture_limit,
-        position: (start.with_turn(Side::Red) != standard).then(|| start.to_tpn()),
     }
 }
 

@@ -31,6 +31,11 @@ impl Player {
         Player::Bot(BotSpec::Expert(5)),
     ];
 
+    /// The controller named by a record tag; anything that is not a player's name is a person.
+    pub fn from_tag(tag: &str) -> Player {
+        tag.parse().unwrap_or(Player::Human)
+    }
+
     /// Whether this side is played by a person.
     pub const fn is_human(self) -> bool {
         matches!(self, Player::Human)

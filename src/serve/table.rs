@@ -74,7 +74,11 @@ impl Table {
 
     /// The table kept in `file` as `record`, whose player tags name who sits where.
     pub fn restore(id: u64, record: &Record, file: PathBuf, now: Instant) -> Table {
-        let setup = GameSetup { red: Player::Human, green: Player::Human, ..saves::setup_of(record) };
+        let setup = GameSetup {
+            red: Player::Human,
+            green: Player::Human,
+            ..<crate::rules::Tactigon as crate::playable::Playable>::setup_of(record)
+        };
         let game = saves::game_until(&record.game, usize::MAX);
         let seats = record.players.clone().map(|name| (!name.is_empty()).then_some(name));
         let runner = MatchRunner::new(setup, game, false, 0, id, now);
