@@ -3,7 +3,7 @@
 //! terminal screens are written once against [`Playable`]; each game implements it.
 
 use crate::bots::{BotSpec, Limits};
-use crate::engine;
+use crate::engine::{self, GameRules, History};
 use crate::record::{Notation, Record};
 use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player, TaacocaSetup};
@@ -96,6 +96,21 @@ impl AnyRecord {
         match self {
             AnyRecord::Tactigon(r) => Tactigon::result(r.game.outcome()),
             AnyRecord::Taacoca(r) => Taacoca::result(r.game.outcome()),
+        }
+    }
+
+    /// How many moves this record has when it is the same unfinished game as `older` carried
+    /// further (same game, start and draw rules, `older`'s moves first); else `None`.
+    pub fn continues(&self, older: &AnyRecord) -> Option<usize> {
+        fn on<G: GameRules>(new: &History<G>, old: &History<G>) -> Option<usize> {
+            let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
+            let further = new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves());
+            (same_start && further && new.outcome().is_none()).then_some(new.moves().len())
+        }
+        match (self, older) {
+            (AnyRecord::Tactigon(new), AnyRecord::Tactigon(old)) => on(&new.game, &old.game),
+            (AnyRecord::Taacoca(new), AnyRecord::Taacoca(old)) => on(&new.game, &old.game),
+            _ => None,
         }
     }
 

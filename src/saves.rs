@@ -188,15 +188,11 @@ pub struct Tidied {
 /// autosave. An autosave that does not read is left alone.
 pub fn tidy(data_dir: &Path) -> Tidied {
     let autosave = autosave_path(data_dir);
-    let current = read_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
+    let current = read_any_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
     let temps = crate::storage::stray_temps(data_dir);
     let further = |path: &Path| -> Option<usize> {
-        let current = current.as_ref()?;
-        let [record] = <[Record; 1]>::try_from(read_file(path).ok()?).ok()?;
-        let (old, new) = (&current.game, &record.game);
-        let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
-        let on = new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves());
-        (same_start && on && new.outcome().is_none()).then_some(new.moves().len())
+        let [record] = <[AnyRecord; 1]>::try_from(read_any_file(path).ok()?).ok()?;
+        record.continues(current.as_ref()?)
     };
     let best = temps
         .iter()

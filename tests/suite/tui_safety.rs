@@ -159,6 +159,35 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
     assert_eq!(again.notice, None);
 }
 
+/// A Taacoca autosave's newer temporary copy used to be removed, not recovered: recovery read
+/// every file as Tactigon.
+#[test]
+fn a_newer_taacoca_autosave_is_recovered_too() {
+    use tactigon::engine::{DrawRules, History};
+    use tactigon::taacoca::{Position, Taacoca};
+    let text = |moves: &[&str]| {
+        let mut game = History::<Taacoca>::new(Position::start(5).unwrap(), DrawRules::default());
+        for m in moves {
+            game.play(m.parse().unwrap()).unwrap();
+        }
+        tactigon::record::Record::new(game, "Casual game", "human", "human").to_string()
+    };
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    std::fs::write(&autosave, text(&["nw:g3,h2,i1"])).unwrap();
+    let newer = text(&["nw:g3,h2,i1", "se:a1,b2,c3"]);
+    std::fs::write(dir.0.join(".autosave.tgn.999999901.tmp"), &newer).unwrap();
+    // The same moves as a Tactigon game cannot continue a Taacoca one.
+    std::fs::write(dir.0.join(".autosave.tgn.999999902.tmp"), autosave_text(&["b1-b2", "b9-b8", "b2-b1"])).unwrap();
+
+    let (mut app, _) = app();
+    app.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
+    let notice = app.notice.clone().expect("the player is told");
+    assert!(notice.contains("recovered") && notice.contains("2 moves"), "{notice}");
+    assert!(!dir.0.join(".autosave.tgn.999999902.tmp").exists());
+}
+
 /// Issue 10 #14: Esc on the main menu used to quit at once. It means "back", and the menu has
 /// nothing to go back to, so it does nothing; `q` quits.
 #[test]
