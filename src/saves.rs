@@ -347,6 +347,7 @@ impl SaveEntry {
     /// The file name, with `#N` for one game of several.
     pub fn name(&self) -> String {
         let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let file = crate::escape::escape(&file);
         if self.number == 0 { file } else { format!("{file} #{}", self.number) }
     }
 }

@@ -32,7 +32,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
     let items = match &app.screen {
         Screen::Menu(m) => menu::render(frame, &app.menu_items(), m.row, app.notice.as_deref(), &theme),
         Screen::Load(l) => {
-            let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| d.display().to_string());
+            let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| crate::escape::path(&d));
             l.render(frame, &folder, &theme)
         }
         Screen::Replay(r) => {
@@ -43,7 +43,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
         }
         Screen::Setup(s) => s.render(frame, &theme),
         Screen::Settings(s) => {
-            let path = app.settings_path.as_ref().map(|p| p.display().to_string());
+            let path = app.settings_path.as_ref().map(|p| crate::escape::path(p));
             s.render(frame, &app.settings, path.as_deref(), &theme)
         }
         Screen::Help(h) => {
@@ -57,7 +57,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             return Hits { scroll_limit, ..Hits::default() };
         }
         Screen::Game(s) => {
-            let saves = app.saves_dir().map(|d| d.display().to_string());
+            let saves = app.saves_dir().map(|d| crate::escape::path(&d));
             return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
         }
     };

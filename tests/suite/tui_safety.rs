@@ -273,3 +273,22 @@ fn the_move_list_is_built_per_move_not_per_frame() {
     assert!(!std::sync::Arc::ptr_eq(&first, &after));
     assert_eq!(&*after, ["  1. b1-b2 b9-b8"]);
 }
+
+/// A file name is input too: the Load list and its error line used to show it raw.
+#[test]
+fn file_names_on_the_load_list_are_shown_escaped() {
+    let (mut app, now, dir) = app_with_data();
+    let saves = dir.0.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::write(saves.join("red\u{1b}[41mname.tgn"), "[Event \"x\"]\n\n1. b1=b2 *\n").unwrap();
+    key(&mut app, now, Char('l'));
+    let entry = &app.load().unwrap().entries[0];
+    assert_eq!(entry.name(), "red\\u{1b}[41mname.tgn");
+    key(&mut app, now, Enter);
+    let note = app.load().unwrap().note.clone().unwrap();
+    assert!(note.starts_with("red\\u{1b}[41mname.tgn cannot be opened"), "{note}");
+    assert!(!note.contains('\u{1b}'), "{note}");
+    let terminal = render(&mut app, 100, 30);
+    let shown: String = terminal.backend().buffer().content().iter().map(|c| c.symbol()).collect();
+    assert!(shown.contains("red\\u{1b}[41mname.tgn"), "{shown}");
+}

@@ -71,7 +71,7 @@ impl LoadScreen {
         let Some(entry) = self.entries.get(i) else { return Nav::Stay };
         match &entry.record {
             Err(e) => {
-                let path = entry.path.display();
+                let path = crate::escape::path(&entry.path);
                 self.note = Some(format!("{} cannot be opened: {e}. Mend or remove the file {path}.", entry.name()));
                 Nav::Stay
             }
