@@ -68,6 +68,8 @@ impl Ending {
         match self {
             Ending::Outcome(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
             Ending::Outcome(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles",
+            // Bots never resign.
+            Ending::Outcome(Outcome::Win { reason: WinReason::Resignation, .. }) => "resignation",
             Ending::Outcome(Outcome::Draw(DrawReason::NoMoves)) => "draw: no moves",
             Ending::Outcome(Outcome::Draw(DrawReason::Repetition)) => "draw: repetition",
             Ending::Outcome(Outcome::Draw(DrawReason::NoCapture(_))) => "draw: no-capture limit",

@@ -15,19 +15,16 @@ pub trait Playable: Notation {
     /// Everything a new game is started from: players, board, rules.
     type Config: Clone + Debug + PartialEq + Send + 'static;
 
-    /// Both sides, first player (the record's first player tag) first.
-    const SIDES: [Self::Side; 2];
-
-    /// The side's place in [`Playable::SIDES`].
+    /// The side's place in [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn side_index(side: Self::Side) -> usize;
 
     /// The side's name as a sentence starts it: `Red`, `White`.
     fn side_name(side: Self::Side) -> &'static str;
 
-    /// Who controls each side, in the order of [`Playable::SIDES`].
+    /// Who controls each side, in the order of [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn players(setup: &Self::Config) -> [Player; 2];
 
-    /// Sets who controls each side, in the order of [`Playable::SIDES`].
+    /// Sets who controls each side, in the order of [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn set_players(setup: &mut Self::Config, players: [Player; 2]);
 
     /// The same setup with the two controllers exchanged (a rematch with sides swapped).
@@ -161,8 +158,6 @@ impl AnySetup {
 impl Playable for Tactigon {
     type Config = GameSetup;
 
-    const SIDES: [Side; 2] = Side::ALL;
-
     fn side_index(side: Side) -> usize {
         side.index()
     }
@@ -216,8 +211,6 @@ impl Playable for Tactigon {
 
 impl Playable for Taacoca {
     type Config = TaacocaSetup;
-
-    const SIDES: [taacoca::Side; 2] = taacoca::Side::BOTH;
 
     fn side_index(side: taacoca::Side) -> usize {
         side.index()

@@ -11,12 +11,13 @@ pub struct History<G: GameRules> {
     positions: Vec<G::Position>,
     moves: Vec<G::Move>,
     redo: Vec<G::Move>,
+    resigned: Option<G::Side>,
 }
 
 impl<G: GameRules> History<G> {
     /// A new game from `start`.
     pub fn new(start: G::Position, draw_rules: DrawRules) -> History<G> {
-        History { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new() }
+        History { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new(), resigned: None }
     }
 
     /// The draw rules in force.
@@ -50,9 +51,12 @@ impl<G: GameRules> History<G> {
         draws::occurrences::<G>(earlier, now)
     }
 
-    /// The outcome: the position's own, then the history-based draws; `None` while the
-    /// game goes on.
+    /// The outcome: a resignation, the position's own, then the history-based draws; `None`
+    /// while the game goes on.
     pub fn outcome(&self) -> Option<G::Outcome> {
+        if let Some(loser) = self.resigned {
+            return Some(G::resignation(loser));
+        }
         let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
         G::outcome(now).or_else(|| draws::draw::<G>(self.draw_rules, earlier, now))
     }
@@ -90,6 +94,26 @@ impl<G: GameRules> History<G> {
         self.positions.push(next);
         self.moves.push(m);
         Ok(())
+    }
+
+    /// Ends the game with `loser` resigning; refused (with the game-over error) once the game
+    /// has ended.
+    pub fn resign(&mut self, loser: G::Side) -> Result<(), G::PlayError> {
+        if let Some(o) = self.outcome() {
+            return Err(G::game_over(o));
+        }
+        self.resigned = Some(loser);
+        Ok(())
+    }
+
+    /// Who resigned, if the game ended so.
+    pub const fn resigned(&self) -> Option<G::Side> {
+        self.resigned
+    }
+
+    /// Takes a resignation back, so that the game goes on; whether there was one.
+    pub fn withdraw_resignation(&mut self) -> bool {
+        self.resigned.take().is_some()
     }
 
     /// Takes back the last move, if any, and returns it.

@@ -50,6 +50,9 @@ pub trait GameRules: Copy + Debug + Default + Eq + Send + Sync + 'static {
     /// Why a move could not be played.
     type PlayError: std::error::Error;
 
+    /// Both sides, first player first (the record's first player tag, `1-0`'s winner).
+    const SIDES: [Self::Side; 2];
+
     /// The player to move in `pos`.
     fn side_to_move(pos: &Self::Position) -> Self::Side;
 
@@ -82,6 +85,9 @@ pub trait GameRules: Copy + Debug + Default + Eq + Send + Sync + 'static {
 
     /// Whether two positions are the same for repetition (called only when hashes agree).
     fn same_placement(a: &Self::Position, b: &Self::Position) -> bool;
+
+    /// The outcome of `loser` resigning.
+    fn resignation(loser: Self::Side) -> Self::Outcome;
 
     /// The outcome of a threefold repetition.
     fn repetition_draw() -> Self::Outcome;

@@ -76,6 +76,9 @@ pub fn civil_date(unix_secs: u64) -> String {
 /// The `Date` of a record whose date is not known, as in chess PGN.
 pub const UNKNOWN_DATE: &str = "????-??-??";
 
+/// The `Termination` tag of a game a player resigned, in every game.
+pub const RESIGNATION: &str = "resignation";
+
 impl<G: Notation> Record<G> {
     /// A record of `game` between `first` and `second` with an unknown date (see [`Record::dated`]).
     pub fn new(game: History<G>, event: &str, first: &str, second: &str) -> Record<G> {

@@ -3,7 +3,7 @@
 
 use super::error::error;
 use super::text::Raw;
-use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
+use super::{Notation, RESIGNATION, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
 
 /// One game of a record file, its moves replayed through the rules.
 pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
@@ -39,6 +39,13 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
     }
     let mut game = G::start(setup)?;
     let ended_with = replay(&mut game, &raw.moves)?;
+    // A resignation is not in the moves: the result says who resigned.
+    if term.as_ref().is_some_and(|(_, value)| value == RESIGNATION) && game.outcome().is_none() {
+        let claimed = result.as_ref().map(|(_, v)| v.as_str()).or(ended_with.as_ref().map(|t| t.text));
+        if let Some(loser) = G::SIDES.into_iter().find(|&s| claimed == Some(G::result(Some(G::resignation(s))))) {
+            game.resign(loser).expect("the game was going on");
+        }
+    }
     let outcome = game.outcome();
     let actual = G::result(outcome);
     for claimed in

@@ -3,7 +3,7 @@
 
 use super::bits::bit;
 use super::moves::{Move, PACKED_PASS, pack_step, unpack_step};
-use super::outcome::{DrawReason, Outcome};
+use super::outcome::{DrawReason, Outcome, WinReason};
 use super::piece::Side;
 use super::position::{PlayError, Position};
 use crate::engine::{self, Packed};
@@ -24,6 +24,8 @@ impl engine::GameRules for Tactigon {
     type Outcome = Outcome;
     type Side = Side;
     type PlayError = PlayError;
+
+    const SIDES: [Side; 2] = Side::ALL;
 
     #[inline]
     fn side_to_move(pos: &Position) -> Side {
@@ -77,6 +79,10 @@ impl engine::GameRules for Tactigon {
     #[inline]
     fn same_placement(a: &Position, b: &Position) -> bool {
         a.same_placement(b)
+    }
+
+    fn resignation(loser: Side) -> Outcome {
+        Outcome::Win { winner: loser.other(), reason: WinReason::Resignation }
     }
 
     fn repetition_draw() -> Outcome {

@@ -10,6 +10,8 @@ pub enum WinReason {
     PentagonCaptured,
     /// The winner held both gold tiles when its turn began.
     GoldTiles,
+    /// The other side resigned.
+    Resignation,
 }
 
 /// Why a game was drawn.
@@ -51,6 +53,7 @@ impl Outcome {
         match self {
             Outcome::Win { reason: WinReason::PentagonCaptured, .. } => "captured the pentagon".into(),
             Outcome::Win { reason: WinReason::GoldTiles, .. } => "holds both gold tiles".into(),
+            Outcome::Win { winner, reason: WinReason::Resignation } => format!("{} resigned", winner.other()),
             Outcome::Draw(DrawReason::NoMoves) => "neither side can move".into(),
             Outcome::Draw(DrawReason::Repetition) => "threefold repetition".into(),
             Outcome::Draw(DrawReason::NoCapture(n)) => format!("{n} plies without a capture"),

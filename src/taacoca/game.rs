@@ -5,9 +5,9 @@
 //! never apply), and a side without a move has lost. [`GameRules::pass`] is an empty move
 //! that `play` refuses; bots answer it only in a finished game.
 
-use super::cell::Direction;
+use super::cell::{Direction, Side};
 use super::moves::Move;
-use super::outcome::Outcome;
+use super::outcome::{Outcome, WinReason};
 use super::position::{PlayError, Position};
 use crate::engine::{self, GameRules, Packed};
 
@@ -90,8 +90,10 @@ impl GameRules for Taacoca {
     type Position = Position;
     type Move = Move;
     type Outcome = Outcome;
-    type Side = super::cell::Side;
+    type Side = Side;
     type PlayError = PlayError;
+
+    const SIDES: [Side; 2] = Side::BOTH;
 
     #[inline]
     fn side_to_move(pos: &Position) -> Self::Side {
@@ -148,6 +150,10 @@ impl GameRules for Taacoca {
 
     fn same_placement(a: &Position, b: &Position) -> bool {
         a == b
+    }
+
+    fn resignation(loser: Side) -> Outcome {
+        Outcome { winner: loser.other(), reason: WinReason::Resignation }
     }
 
     fn repetition_draw() -> Outcome {

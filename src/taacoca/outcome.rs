@@ -12,6 +12,8 @@ pub enum WinReason {
     NoStones,
     /// The loser, to move, has no legal move.
     NoMove,
+    /// The loser resigned.
+    Resignation,
 }
 
 /// The result of a finished game.
@@ -31,6 +33,7 @@ impl Outcome {
             WinReason::HomeRow => "reached the far home row".into(),
             WinReason::NoStones => format!("{loser} has no stones left"),
             WinReason::NoMove => format!("{loser} cannot move"),
+            WinReason::Resignation => format!("{loser} resigned"),
         }
     }
 }

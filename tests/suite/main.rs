@@ -26,6 +26,7 @@ mod rules_movement;
 mod rules_notation;
 mod rules_outcome;
 mod rules_perft;
+mod resign;
 mod rules_props;
 mod serve;
 mod serve_parts;

@@ -56,6 +56,8 @@ impl GameRules for Pile {
     type Side = bool;
     type PlayError = TooMany;
 
+    const SIDES: [bool; 2] = [false, true];
+
     fn side_to_move(pos: &Heap) -> bool {
         pos.1
     }
@@ -91,6 +93,9 @@ impl GameRules for Pile {
     }
     fn same_placement(a: &Heap, b: &Heap) -> bool {
         a == b
+    }
+    fn resignation(loser: bool) -> Won {
+        Won(!loser)
     }
     fn repetition_draw() -> Won {
         unreachable!("a pile only shrinks")

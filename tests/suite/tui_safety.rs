@@ -163,10 +163,9 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
 /// every file as Tactigon.
 #[test]
 fn a_newer_taacoca_autosave_is_recovered_too() {
-    use tactigon::engine::{DrawRules, History};
-    use tactigon::taacoca::{Position, Taacoca};
+    use tactigon::taacoca::Position;
     let text = |moves: &[&str]| {
-        let mut game = History::<Taacoca>::new(Position::start(5).unwrap(), DrawRules::default());
+        let mut game = tactigon::taacoca::new_game(Position::start(5).unwrap());
         for m in moves {
             game.play(m.parse().unwrap()).unwrap();
         }
