@@ -102,8 +102,9 @@ pub struct MatchRunner<G: Playable = Tactigon> {
     bot_seeds: [u64; 2],
     search: [SearchTotals; 2],
     autosave: bool,
-    /// The moves the autosave holds; `None` when it holds another game.
-    autosaved: Option<Vec<G::Move>>,
+    /// The moves the autosave holds and whether it holds the game as ended; `None` when it
+    /// holds another game.
+    autosaved: Option<(Vec<G::Move>, bool)>,
     /// Whether the last autosave of this game could not be written.
     autosave_failed: bool,
 }
@@ -119,7 +120,7 @@ impl<G: Playable> MatchRunner<G> {
         seed: u64,
         now: Instant,
     ) -> MatchRunner<G> {
-        let autosaved = Some(game.moves().to_vec());
+        let autosaved = Some((game.moves().to_vec(), game.outcome().is_some()));
         MatchRunner {
             setup,
             game,
@@ -282,11 +283,20 @@ impl<G: Playable> MatchRunner<G> {
         if self.watch {
             return Err(HistoryError::Watching);
         }
+        if self.game.withdraw_resignation() {
+            return Ok(());
+        }
         self.game.undo().ok_or(HistoryError::Nothing)?;
         while !self.player(self.turn()).is_human() && !self.game.moves().is_empty() {
             self.game.undo();
         }
         Ok(())
+    }
+
+    /// `side`, played by a person, resigns; whether it was taken (not when watching, for a
+    /// bot's side, or once the game is over).
+    pub fn resign(&mut self, side: G::Side) -> bool {
+        !self.watch && self.player(side).is_human() && self.game.resign(side).is_ok()
     }
 
     /// Replays moves taken back, up to the next turn of a person.
@@ -362,10 +372,11 @@ impl<G: Playable> MatchRunner<G> {
     /// What the autosave should become now, if its moves changed since the last call: the
     /// record of the unfinished game, or removal once the game has ended.
     pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
-        if !self.autosave || self.autosaved.as_deref() == Some(self.game.moves()) {
+        let now = (self.game.moves(), self.over());
+        if !self.autosave || self.autosaved.as_ref().is_some_and(|(moves, over)| (moves.as_slice(), *over) == now) {
             return None;
         }
-        self.autosaved = Some(self.game.moves().to_vec());
+        self.autosaved = Some((self.game.moves().to_vec(), self.over()));
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 

@@ -67,3 +67,88 @@ fn a_resignation_tag_needs_a_decisive_result() {
     let won = parse_records_of::<Tactigon>(&tags("1-0")).unwrap();
     assert_eq!(won[0].game.resigned(), Some(Side::Green));
 }
+
+mod on_screen {
+    use crate::tui_support::*;
+    use crossterm::event::KeyCode::{Char, Down, Enter, Up};
+    use tactigon::bots::BotSpec;
+    use tactigon::rules::{Outcome, Side, WinReason};
+    use tactigon::setup::Player;
+    use tactigon::tui::screens::ScreenKind;
+    use tactigon::tui::screens::dialog::Dialog;
+
+    const HUMAN: Player = Player::Human;
+    const EXPERT: Player = Player::Bot(BotSpec::Expert(3));
+
+    /// The leave dialog's third button resigns; the person's side loses, whoever is to move.
+    #[test]
+    fn resigning_against_a_bot_gives_the_bot_the_game_and_undo_takes_it_back() {
+        let (mut app, now, dir) = app_with_data();
+        // Green is the person: Red's bot opens, and the person resigns on its own turn.
+        app.start_game(setup(EXPERT, HUMAN), false).unwrap();
+        tick(&mut app, later(now, 50));
+        assert_eq!(app.session().unwrap().game().moves().len(), 1, "the bot opened");
+        keys(&mut app, now, &[Char('q'), Down, Down, Enter]);
+        let s = app.session().unwrap();
+        assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::Resignation }));
+        assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
+        assert_eq!(s.status.text, "Game over: Green resigned");
+        let screen = screen_text(&mut app, 120, 40);
+        for words in ["Red wins!", "Green resigned", "after 1 turn", "Captures: Red took 0, Green took 0"] {
+            assert!(screen.contains(words), "{words} in\n{screen}");
+        }
+        // The autosave no longer offers the game: it ended.
+        assert!(!dir.0.join("autosave.tgn").exists(), "a resigned game is not resumed");
+        // u takes the resignation back, not the bot's move.
+        key(&mut app, now, Char('u'));
+        let s = app.session().unwrap();
+        assert_eq!((s.game().outcome(), s.game().moves().len(), s.dialog), (None, 1, None));
+    }
+
+    /// At one keyboard the side to move resigns; bots only: there is no Resign button.
+    #[test]
+    fn at_one_keyboard_the_side_to_move_resigns_and_watching_has_no_resign() {
+        let (mut app, now) = app();
+        app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+        type_text(&mut app, now, ":b1-b2");
+        key(&mut app, now, Enter);
+        keys(&mut app, now, &[Char('q'), Up, Up, Enter]);
+        assert_eq!(
+            app.session().unwrap().game().outcome(),
+            Some(Outcome::Win { winner: Side::Red, reason: WinReason::Resignation })
+        );
+        let bot = Player::Bot(BotSpec::Random);
+        app.start_game(setup(bot, bot), true).unwrap();
+        key(&mut app, now, Char('q'));
+        let screen = screen_text(&mut app, 120, 40);
+        assert!(screen.contains("Keep watching") && !screen.contains("Resign"), "{screen}");
+    }
+
+    /// Review opens the finished game in the replay viewer at its end; leaving comes back to it.
+    #[test]
+    fn review_replays_the_finished_game_and_comes_back() {
+        let (mut app, now) = app();
+        let mut st = setup(HUMAN, Player::Bot(BotSpec::Random));
+        st.position = Some("2/9/10/P8Cp/10/9/2 r".into());
+        app.start_game(st, false).unwrap();
+        type_text(&mut app, now, ":d10xd11");
+        key(&mut app, now, Enter);
+        assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(0)));
+        let screen = screen_text(&mut app, 120, 40);
+        for words in ["Red wins!", "Red captured the pentagon", "Captures: Red took 1, Green took 0", "[ Review the game ]"] {
+            assert!(screen.contains(words), "{words} in\n{screen}");
+        }
+        keys(&mut app, now, &[Down, Down, Enter]);
+        assert_eq!(app.kind(), ScreenKind::Replay);
+        assert_eq!(app.replay().unwrap().ply, 1, "at the last move");
+        key(&mut app, now, Char('q'));
+        assert_eq!(app.kind(), ScreenKind::Game);
+        assert!(app.session().unwrap().over());
+    }
+
+    fn screen_text(app: &mut tactigon::tui::app::App, width: u16, height: u16) -> String {
+        let terminal = render(app, width, height);
+        let buf = terminal.backend().buffer();
+        (0..height).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n")
+    }
+}

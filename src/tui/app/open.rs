@@ -11,7 +11,8 @@ use crate::setup::SetupError;
 use crate::taacoca::Taacoca;
 use crate::tui::games::GameUi;
 use crate::tui::screens::Screen;
-use crate::tui::screens::replay::{Replay, ReplayScreen, ReplayView};
+use crate::tui::screens::menu::MenuScreen;
+use crate::tui::screens::replay::{Back, Replay, ReplayScreen, ReplayView};
 use crate::tui::screens::session::Session;
 use std::path::PathBuf;
 
@@ -82,11 +83,29 @@ impl App {
     /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
     /// opened from, when `from_load`.
     pub(super) fn open_replay(&mut self, record: AnyRecord, source: String, from_load: bool) {
-        let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
+        let back = if from_load { Back::Load(self.load().map_or(0, |l| l.row)) } else { Back::Menu };
+        self.show_replay(record, source, back, 0);
+    }
+
+    /// Opens the finished game on screen in the replay viewer at its last move; leaving the
+    /// viewer comes back to the game.
+    pub(super) fn review(&mut self, record: AnyRecord) {
+        self.autosave();
+        let plies = record.moves();
+        let game = std::mem::replace(&mut self.screen, Screen::Menu(MenuScreen::default()));
+        self.show_replay(record, "this game".into(), Back::Game(Box::new(game)), plies);
+    }
+
+    fn show_replay(&mut self, record: AnyRecord, source: String, back: Back, ply: usize) {
+        fn screen<G: GameUi>(replay: Replay<G>, back: Back, ply: usize) -> Box<dyn ReplayView> {
+            let mut screen = ReplayScreen { replay, back };
+            screen.replay.go(ply);
+            Box::new(screen)
+        }
         let (delay, now) = (self.settings.watch_delay_ms, self.now);
-        let screen: Box<dyn ReplayView> = match record {
-            AnyRecord::Tactigon(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
-            AnyRecord::Taacoca(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+        let screen = match record {
+            AnyRecord::Tactigon(r) => screen(Replay::new(r, source, delay, now), back, ply),
+            AnyRecord::Taacoca(r) => screen(Replay::new(r, source, delay, now), back, ply),
         };
         self.show(Screen::Replay(screen));
     }

@@ -174,6 +174,14 @@ impl App {
             }
             Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
             Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
+            Nav::Review(record) => self.review(record),
+            Nav::Back => match &mut self.screen {
+                Screen::Replay(r) => match r.take_game() {
+                    Some(game) => self.show(*game),
+                    None => self.back_to_menu(),
+                },
+                _ => self.back_to_menu(),
+            },
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
         }

@@ -63,9 +63,12 @@ pub trait GameUi: Playable {
     fn side_style(side: Self::Side, theme: &Theme) -> Style;
 
     /// A side's remaining pieces, for the panels.
+    /// How many pieces (stones) `side` has on the board.
+    fn pieces(pos: &Self::Position, side: Self::Side) -> u32;
+
     fn counts(pos: &Self::Position, side: Self::Side, theme: &Theme) -> Line<'static>;
 
-    /// How the end of a game came about, after the winner's name: `captured the pentagon`.
+    /// How the game ended, as a sentence: `Red captured the pentagon`, `Black resigned`.
     fn reason(outcome: Self::Outcome) -> String;
 
     /// A click or Enter on `cell` by the side to move, with `pick` picked so far.

@@ -131,7 +131,7 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     Entry { help: Some(("n", "new game")), hint: None, keys: &[(Char('n'), GameCmd::NewGame)] },
     Entry {
-        help: Some(("q", "leave the game (asks first); Continue resumes it")),
+        help: Some(("q", "leave the game, or resign (asks first); Continue resumes it")),
         hint: Some("q leave"),
         keys: &[(Char('q'), GameCmd::Leave)],
     },

@@ -53,11 +53,73 @@ pub enum Dialog {
     ConfirmQuit(usize),
 }
 
-/// The buttons of the game-over dialog when a person played.
-pub const GAME_OVER_BUTTONS: [&str; 3] = ["New game", "Rematch, swap sides", "Main menu"];
-/// The buttons of the game-over banner in watch mode.
-pub const WATCH_OVER_BUTTONS: [&str; 3] = ["Play again", "New game", "Main menu"];
-/// The buttons of the quit confirmation.
-pub const QUIT_BUTTONS: [&str; 3] = ["Keep playing", "Main menu", "Quit Tactigon"];
-/// The buttons of the leave dialog when watching bots (same order and meaning).
-pub const WATCH_QUIT_BUTTONS: [&str; 3] = ["Keep watching", "Main menu", "Quit Tactigon"];
+impl Dialog {
+    /// The selected button's place.
+    pub const fn selected(self) -> usize {
+        match self {
+            Dialog::GameOver(i) | Dialog::ConfirmQuit(i) => i,
+        }
+    }
+
+    /// The same dialog with button `i` selected.
+    pub const fn select(self, i: usize) -> Dialog {
+        match self {
+            Dialog::GameOver(_) => Dialog::GameOver(i),
+            Dialog::ConfirmQuit(_) => Dialog::ConfirmQuit(i),
+        }
+    }
+
+    /// The dialog's buttons, top to bottom, in a game a person plays or (`watching`) not.
+    pub const fn buttons(self, watching: bool) -> &'static [Button] {
+        use Button::*;
+        match (self, watching) {
+            (Dialog::GameOver(_), false) => &[Rematch, Swap, Review, NewGame, Menu],
+            (Dialog::GameOver(_), true) => &[PlayAgain, Review, NewGame, Menu],
+            (Dialog::ConfirmQuit(_), false) => &[KeepPlaying, Menu, Resign, Quit],
+            (Dialog::ConfirmQuit(_), true) => &[KeepWatching, Menu, Quit],
+        }
+    }
+}
+
+/// A button of a dialog over the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Close the leave dialog.
+    KeepPlaying,
+    /// Close the leave dialog when watching.
+    KeepWatching,
+    /// The person playing (or, at one keyboard, the one to move) gives up the game.
+    Resign,
+    /// The same game again, same sides.
+    Rematch,
+    /// Watching: the same bots again.
+    PlayAgain,
+    /// The same game again, sides swapped.
+    Swap,
+    /// The finished game in the replay viewer.
+    Review,
+    /// The new-game screen.
+    NewGame,
+    /// Back to the main menu.
+    Menu,
+    /// End the program.
+    Quit,
+}
+
+impl Button {
+    /// What the button says.
+    pub const fn label(self) -> &'static str {
+        match self {
+            Button::KeepPlaying => "Keep playing",
+            Button::KeepWatching => "Keep watching",
+            Button::Resign => "Resign",
+            Button::Rematch => "Rematch",
+            Button::PlayAgain => "Play again",
+            Button::Swap => "Rematch, swap sides",
+            Button::Review => "Review the game",
+            Button::NewGame => "New game",
+            Button::Menu => "Main menu",
+            Button::Quit => "Quit Tactigon",
+        }
+    }
+}

@@ -1,9 +1,8 @@
 //! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
 
-use super::dialog::{Dialog, GAME_OVER_BUTTONS, QUIT_BUTTONS, WATCH_OVER_BUTTONS, WATCH_QUIT_BUTTONS};
+use super::dialog::Dialog;
 use super::move_list::turns;
 use super::session::Session;
-use super::status::capital as capitalised;
 use crate::tui::games::GameUi;
 use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
@@ -26,6 +25,28 @@ pub struct Spot {
     pub blank_beside: bool,
 }
 
+/// The game-over summary: who won, how, after how many moves, and what each side captured.
+fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
+    let game = s.game();
+    let Some(o) = game.outcome() else { return Vec::new() };
+    let headline = match G::winner(o) {
+        Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
+        None => Line::styled("Draw", theme.news()),
+    };
+    let after = format!("after {}", turns(game.moves().len()));
+    let took = G::SIDES.map(|side| {
+        let other = G::SIDES[1 - G::side_index(side)];
+        let lost = G::pieces(game.start(), other).saturating_sub(G::pieces(game.position(), other));
+        format!("{} took {lost}", G::side_name(side))
+    });
+    vec![
+        headline.centered(),
+        Line::raw(G::reason(o)).centered(),
+        Line::styled(after, theme.dim()).centered(),
+        Line::styled(format!("Captures: {}, {}", took[0], took[1]), theme.dim()).centered(),
+    ]
+}
+
 /// Draws a dialog in the first of `spots` it fits in (centred on the whole screen if none);
 /// returns where its buttons landed.
 pub fn dialog<G: GameUi>(
@@ -35,37 +56,20 @@ pub fn dialog<G: GameUi>(
     spots: &[Spot],
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
-    let (title, message, buttons, sel): (&str, Vec<Line>, &[&str], usize) = match d {
-        Dialog::GameOver(sel) => {
-            let o = s.game().outcome();
-            let headline = match o.and_then(G::winner) {
-                Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
-                None => Line::styled("Draw", theme.news()),
-            };
-            let how = o.map(|o| match G::winner(o) {
-                Some(w) => format!("{} {}", G::side_name(w), G::reason(o)),
-                None => capitalised(&G::reason(o)),
-            });
-            let after = format!("after {}", turns(s.game().moves().len()));
-            let lines = vec![
-                headline.centered(),
-                Line::raw(how.unwrap_or_default()).centered(),
-                Line::styled(after, theme.dim()).centered(),
-            ];
-            let buttons: &[&str] = if s.watching() { &WATCH_OVER_BUTTONS } else { &GAME_OVER_BUTTONS };
-            ("Game over", lines, buttons, sel)
-        }
-        Dialog::ConfirmQuit(sel) => {
+    let (title, message) = match d {
+        Dialog::GameOver(_) => ("Game over", summary(s, theme)),
+        Dialog::ConfirmQuit(_) => {
             let note: &[&str] = match (s.runner.autosaves(), s.runner.autosave_failed()) {
                 (true, false) => &["Continue resumes it later."],
                 // The autosave failed: no promise, and the way out.
                 (true, true) => &["Autosaving failed: quitting loses this game.", "Stay and press s to save it."],
                 (false, _) => &["The game in progress will be lost."],
             };
-            let buttons: &[&str] = if s.watching() { &WATCH_QUIT_BUTTONS } else { &QUIT_BUTTONS };
-            ("Leave the game?", note.iter().map(|l| Line::raw(*l).centered()).collect(), buttons, sel)
+            ("Leave the game?", note.iter().map(|l| Line::raw(*l).centered()).collect())
         }
     };
+    let buttons: Vec<&str> = d.buttons(s.watching()).iter().map(|b| b.label()).collect();
+    let sel = d.selected();
     // As wide as the longest line and the buttons want, but no wider than the spot; the
     // message wraps to that width rather than being cut.
     let button_width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0);

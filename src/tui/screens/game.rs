@@ -2,7 +2,7 @@
 //! dialogs and the watch controls. The state is the [`Session`]; `game_view` draws it.
 
 use super::Nav;
-use super::dialog::{Dialog, GAME_OVER_BUTTONS, Prompt, QUIT_BUTTONS};
+use super::dialog::{Button, Dialog, Prompt};
 use super::session::{Ctx, Session};
 use crate::match_runner::Autosave;
 use crate::playable::AnyRecord;
@@ -163,6 +163,8 @@ enum Action<S> {
     Quit,
     /// Open the save prompt.
     Save,
+    /// Open the finished game in the replay viewer.
+    Review,
 }
 
 /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
@@ -234,6 +236,7 @@ fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,
         Action::Save => open_save_prompt(s, saves),
+        Action::Review => Nav::Review(G::wrap_record(s.runner.record())),
     }
 }
 
@@ -329,16 +332,11 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
 
 /// Keys while a dialog is open.
 fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> Action<G::Config> {
-    let (Dialog::GameOver(sel) | Dialog::ConfirmQuit(sel)) = dialog;
-    let n = GAME_OVER_BUTTONS.len().max(QUIT_BUTTONS.len());
-    let select = |i: usize| match dialog {
-        Dialog::GameOver(_) => Dialog::GameOver(i),
-        Dialog::ConfirmQuit(_) => Dialog::ConfirmQuit(i),
-    };
+    let (sel, n) = (dialog.selected(), dialog.buttons(s.watching()).len());
     let own = if matches!(dialog, Dialog::GameOver(_)) { GAME_OVER_KEYS } else { QUIT_KEYS };
     match keymap::command(DIALOG, code).or_else(|| keymap::command(own, code)) {
-        Some(DialogCmd::Prev) => s.dialog = Some(select((sel + n - 1) % n)),
-        Some(DialogCmd::Next) => s.dialog = Some(select((sel + 1) % n)),
+        Some(DialogCmd::Prev) => s.dialog = Some(dialog.select((sel + n - 1) % n)),
+        Some(DialogCmd::Next) => s.dialog = Some(dialog.select((sel + 1) % n)),
         Some(DialogCmd::Press) => return press_button(s, dialog, sel),
         Some(DialogCmd::Close) => s.dialog = None,
         Some(DialogCmd::Undo) => s.undo(),
@@ -353,17 +351,22 @@ fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> A
 
 /// A dialog button pressed.
 fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) -> Action<G::Config> {
-    match (dialog, button) {
-        (Dialog::GameOver(_), 0) if s.watching() => Action::Start(s.setup().clone()),
-        (Dialog::GameOver(_), 0) => Action::NewGame,
-        (Dialog::GameOver(_), 1) if s.watching() => Action::NewGame,
-        (Dialog::GameOver(_), 1) => Action::Start(G::swapped(s.setup())),
-        (Dialog::ConfirmQuit(_), 0) => {
+    let Some(&button) = dialog.buttons(s.watching()).get(button) else { return Action::None };
+    match button {
+        Button::KeepPlaying | Button::KeepWatching => {
             s.dialog = None;
             Action::None
         }
-        (Dialog::ConfirmQuit(_), 1) | (Dialog::GameOver(_), 2) => Action::Menu,
-        (Dialog::ConfirmQuit(_), _) => Action::Quit,
-        (Dialog::GameOver(_), _) => Action::None,
+        Button::Resign => {
+            s.dialog = None;
+            s.resign();
+            Action::None
+        }
+        Button::Rematch | Button::PlayAgain => Action::Start(s.setup().clone()),
+        Button::Swap => Action::Start(G::swapped(s.setup())),
+        Button::Review => Action::Review,
+        Button::NewGame => Action::NewGame,
+        Button::Menu => Action::Menu,
+        Button::Quit => Action::Quit,
     }
 }

@@ -118,6 +118,10 @@ pub enum Nav {
         /// Whether it was opened from the load list.
         from_load: bool,
     },
+    /// Open the finished game on screen in the replay viewer; leaving it comes back to it.
+    Review(AnyRecord),
+    /// Leave the replay viewer for the game it was opened over.
+    Back,
     /// Read the saves folder again and show the load list.
     Load,
     /// Have a file operation carried out.

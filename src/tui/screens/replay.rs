@@ -127,7 +127,7 @@ impl<G: GameUi> Replay<G> {
         if self.ply == self.len()
             && let Some(o) = self.record.game.outcome()
         {
-            self.status.text = format!("{}; game over: {o}", self.status.text);
+            self.status.text = format!("{}; game over: {}", self.status.text, G::reason(o));
         }
     }
 }
@@ -136,8 +136,18 @@ impl<G: GameUi> Replay<G> {
 pub struct ReplayScreen<G: GameUi = Tactigon> {
     /// The game being replayed.
     pub replay: Replay<G>,
-    /// The load list's selected entry when it was opened from there (leaving goes back there).
-    pub load_row: Option<usize>,
+    /// Where leaving goes.
+    pub back: Back,
+}
+
+/// Where leaving the replay viewer goes.
+pub enum Back {
+    /// The main menu.
+    Menu,
+    /// The load list, at the entry it was opened from.
+    Load(usize),
+    /// The game screen it was opened over (a finished game being reviewed).
+    Game(Box<super::Screen>),
 }
 
 /// The replay screen of any game, as the app drives it.
@@ -148,6 +158,8 @@ pub trait ReplayView: Any + Send {
     fn tick(&mut self, now: Instant);
     /// The load list's selected entry when it was opened from there.
     fn load_row(&self) -> Option<usize>;
+    /// The game screen it was opened over, taken out to be shown again.
+    fn take_game(&mut self) -> Option<Box<super::Screen>>;
     /// Draws the viewer; false when the terminal was too small for it.
     fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
     /// The rules of the game in brief, for the help.
@@ -172,8 +184,13 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
             Some(ReplayCmd::PlayOn) => {
                 return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
             }
-            Some(ReplayCmd::Leave) if self.load_row.is_some() => return Nav::Load,
-            Some(ReplayCmd::Leave) => return Nav::Menu,
+            Some(ReplayCmd::Leave) => {
+                return match self.back {
+                    Back::Menu => Nav::Menu,
+                    Back::Load(_) => Nav::Load,
+                    Back::Game(_) => Nav::Back,
+                };
+            }
             None => {}
         }
         Nav::Stay
@@ -184,7 +201,20 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
     }
 
     fn load_row(&self) -> Option<usize> {
-        self.load_row
+        match self.back {
+            Back::Load(row) => Some(row),
+            _ => None,
+        }
+    }
+
+    fn take_game(&mut self) -> Option<Box<super::Screen>> {
+        match std::mem::replace(&mut self.back, Back::Menu) {
+            Back::Game(screen) => Some(screen),
+            other => {
+                self.back = other;
+                None
+            }
+        }
     }
 
     fn autoplaying(&self) -> bool {

@@ -8,7 +8,7 @@ mod looking;
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
 use super::move_list::MoveList;
-use super::status::{Status, Tone, capital};
+use super::status::{Status, Tone};
 use crate::bots::Limits;
 use crate::engine::History;
 use crate::match_runner::{HistoryError, MatchRunner};
@@ -296,12 +296,36 @@ impl<G: GameUi> Session<G> {
             self.alert = true;
             self.picked = G::Pick::default();
             self.dialog = Some(Dialog::GameOver(0));
-            self.status = Status { text: format!("Game over: {}", capital(&o.to_string())), tone: Tone::News };
+            self.status = Status { text: format!("Game over: {}", G::reason(o)), tone: Tone::News };
         } else if self.must_pass() {
             let side = G::side_name(self.runner.turn());
             let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
             self.status = Status { text, tone: Tone::News };
             self.events[1] = Some(self.status.clone());
+        }
+    }
+
+    /// The side that resigning gives up for: the one person playing, or at one keyboard the
+    /// side to move; `None` when only bots play.
+    pub fn resigner(&self) -> Option<G::Side> {
+        match G::SIDES.map(|side| self.player(side).is_human()) {
+            [true, true] => Some(self.runner.turn()),
+            [true, false] => Some(G::SIDES[0]),
+            [false, true] => Some(G::SIDES[1]),
+            [false, false] => None,
+        }
+    }
+
+    /// The person playing gives up the game; a bot thinking meanwhile is stopped.
+    pub fn resign(&mut self) {
+        match self.resigner() {
+            Some(side) if self.runner.resign(side) => {
+                self.thinking = None;
+                self.hint = None;
+                self.after_change();
+            }
+            Some(_) => self.error("the game is over"),
+            None => self.error("only a person playing can resign"),
         }
     }
 

@@ -6,7 +6,7 @@ mod help;
 use super::{GameUi, Picking, Warning};
 use crate::hex::Tile;
 use crate::setup::TaacocaSetup;
-use crate::taacoca::{Cell, Direction, Move, Outcome, Position, Side, Taacoca, row_len, rows};
+use crate::taacoca::{Cell, Direction, Move, Outcome, Position, Side, Taacoca, WinReason, row_len, rows};
 use crate::tui::board_view::{Figure, Paint, Scale, Shape};
 use crate::tui::keymap::{Entry, GameCmd, STONES_PICKED};
 use crate::tui::screens::form::cycle;
@@ -153,8 +153,16 @@ impl GameUi for Taacoca {
         ])
     }
 
+    fn pieces(pos: &Position, side: Side) -> u32 {
+        pos.count(side) as u32
+    }
+
     fn reason(outcome: Outcome) -> String {
-        outcome.reason_text()
+        match outcome.reason {
+            WinReason::HomeRow => format!("{} {}", outcome.winner, outcome.reason_text()),
+            // These name the loser.
+            _ => outcome.reason_text(),
+        }
     }
 
     fn pick(pick: &mut Stones, pos: &Position, cell: u16) -> Picking<Move> {

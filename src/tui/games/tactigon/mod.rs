@@ -5,7 +5,7 @@ mod figures;
 mod help;
 
 use super::{GameUi, Picking, Warning};
-use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, bit};
+use crate::rules::{BUILTIN, Bits, BitsIter, Combat, Kind, Move, Outcome, Position, Side, Tactigon, WinReason, bit};
 use crate::setup::{First, GameSetup};
 use crate::tui::board_view::{Figure, Paint, Scale, Shape};
 use crate::tui::keymap::{Entry, GameCmd, PICKED};
@@ -63,8 +63,18 @@ impl GameUi for Tactigon {
         Line::from(spans)
     }
 
+    fn pieces(pos: &Position, side: Side) -> u32 {
+        Kind::ALL.into_iter().map(|k| pos.count(side, k)).sum()
+    }
+
     fn reason(outcome: Outcome) -> String {
-        outcome.reason_text()
+        // The sides' names as the screens write them, not the notation's lower case.
+        let name = <Tactigon as crate::playable::Playable>::side_name;
+        match outcome {
+            Outcome::Win { winner, reason: WinReason::Resignation } => format!("{} resigned", name(winner.other())),
+            Outcome::Win { winner, .. } => format!("{} {}", name(winner), outcome.reason_text()),
+            Outcome::Draw(_) => capital(&outcome.reason_text()),
+        }
     }
 
     fn pick(pick: &mut Option<u8>, pos: &Position, cell: u16) -> Picking<Move> {
