@@ -36,10 +36,10 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             l.render(frame, &folder, &theme)
         }
         Screen::Replay(r) => {
-            if !r.render(frame, app.settings.key_hints, &theme) {
-                return Hits { too_small: true, ..Hits::default() };
-            }
-            Vec::new()
+            return match r.render(frame, app.settings.key_hints, &theme) {
+                Some(moves) => Hits { moves, ..Hits::default() },
+                None => Hits { too_small: true, ..Hits::default() },
+            };
         }
         Screen::Setup(s) => s.render(frame, &theme),
         Screen::Settings(s) => {

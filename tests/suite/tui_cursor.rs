@@ -83,3 +83,53 @@ fn up_and_down_only_ever_reach_a_neighbour() {
         }
     }
 }
+
+/// Issue 9: the move list answers the mouse: a click on a move shows the position after it,
+/// in the game (read-only) and in the replay viewer.
+mod move_list_clicks {
+    use crate::tui_support::*;
+    use crossterm::event::KeyCode::{Char, Enter};
+    use tactigon::tui::screens::move_list::move_spots;
+
+    /// A move in the move list: the topmost place it is written (the status line is below).
+    fn in_list(terminal: &ratatui::Terminal<ratatui::backend::TestBackend>, text: &str) -> (u16, u16) {
+        let found = find_words(terminal.backend().buffer(), text);
+        found.into_iter().min_by_key(|&(_, y)| y).expect("on screen")
+    }
+
+    #[test]
+    fn a_list_line_knows_where_its_moves_are() {
+        assert_eq!(move_spots("  1. b1-b2 b9-b8", 0), [(5, 5, 1), (11, 5, 2)]);
+        assert_eq!(move_spots(" 12. … c9xc8", 22), [(7, 5, 23)]);
+        assert_eq!(move_spots("  3. pass", 4), [(5, 4, 5)]);
+    }
+
+    #[test]
+    fn clicking_a_move_in_the_game_and_in_the_replay_shows_that_position() {
+        let (mut app, now, _dir) = app_with_data();
+        app.start_game(setup(tactigon::setup::Player::Human, tactigon::setup::Player::Human), false).unwrap();
+        for m in [":b1-b2", ":b9-b8", ":b2-b1"] {
+            type_text(&mut app, now, m);
+            key(&mut app, now, Enter);
+        }
+        let terminal = render(&mut app, 120, 40);
+        let (x, y) = in_list(&terminal, "b9-b8");
+        click(&mut app, now, x + 1, y);
+        assert_eq!(app.session().unwrap().view, Some(2), "the position after Green's b9-b8");
+        let terminal = render(&mut app, 120, 40);
+        let (x, y) = in_list(&terminal, "b2-b1");
+        click(&mut app, now, x, y);
+        assert_eq!(app.session().unwrap().view, None, "the last move is the game itself");
+
+        key(&mut app, now, Char('s'));
+        key(&mut app, now, Enter);
+        keys(&mut app, now, &[Char('q'), Char('m')]);
+        key(&mut app, now, Char('l'));
+        key(&mut app, now, Char('v'));
+        assert_eq!(app.replay().unwrap().ply, 0);
+        let terminal = render(&mut app, 120, 40);
+        let (x, y) = in_list(&terminal, "b9-b8");
+        click(&mut app, now, x + 4, y);
+        assert_eq!(app.replay().unwrap().ply, 2);
+    }
+}

@@ -121,6 +121,14 @@ impl App {
     }
 
     fn click(&mut self, x: u16, y: u16) {
+        if let Some(plies) = self.hits.move_at(x, y) {
+            match &mut self.screen {
+                Screen::Game(s) => s.look_at(plies),
+                Screen::Replay(r) => r.go(plies),
+                _ => {}
+            }
+            return;
+        }
         let item = self.hits.item(x, y);
         let (ctx, saves, items) = (self.ctx(), self.saves_dir(), self.menu_items());
         let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));

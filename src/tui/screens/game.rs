@@ -28,6 +28,8 @@ pub trait GameScreen: Any + Send {
     fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
     fn scroll_moves(&mut self, by: i32);
+    /// Shows the position after the first `plies` moves (a click on the move list).
+    fn look_at(&mut self, plies: usize);
     /// Advances time: bots answer and start, flashes end.
     fn tick(&mut self, ctx: &Ctx);
     /// Whether text is being typed into a prompt (keys are letters, not commands).
@@ -75,6 +77,12 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn scroll_moves(&mut self, by: i32) {
         Session::scroll_moves(self, by);
+    }
+
+    fn look_at(&mut self, plies: usize) {
+        if self.dialog.is_none() && self.prompt.is_none() {
+            Session::look_at(self, plies);
+        }
     }
 
     fn tick(&mut self, ctx: &Ctx) {

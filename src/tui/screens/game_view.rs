@@ -7,7 +7,7 @@ use super::session::Session;
 use super::status::{Tone, capital};
 use crate::tui::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
 use crate::tui::games::{self, GameUi};
-use crate::tui::hits::Hits;
+use crate::tui::hits::{Hits, move_hits};
 use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, MOVE_PROMPT, SAVE_PROMPT};
 use crate::tui::layout::{key_bar, too_small, wrap_words};
 use crate::tui::theme::Theme;
@@ -104,17 +104,18 @@ pub fn render<G: GameUi>(
         }
     };
     games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
-    if a.compact {
+    let moves = if a.compact {
         compact_panel(frame, s, a.panel, now, theme);
+        Vec::new()
     } else {
-        side_panel(frame, s, a.panel, now, theme);
-    }
+        side_panel(frame, s, a.panel, now, theme)
+    };
     frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
     let items = s.dialog.map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
-    Hits { items, board: Some(a.board), ..Hits::default() }
+    Hits { items, moves, board: Some(a.board), ..Hits::default() }
 }
 
 /// Where a dialog goes. Leaving: over the side panel, or else over the board beside the last
@@ -227,7 +228,14 @@ pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
     }
 }
 
-fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
+/// Draws the side panel; returns where the moves of its move list landed.
+fn side_panel<G: GameUi>(
+    frame: &mut Frame,
+    s: &Session<G>,
+    area: Rect,
+    now: Instant,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
     let title = if s.watching() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
@@ -274,11 +282,16 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
         _ => all.len().saturating_sub(s.scroll),
     };
     let start = end.saturating_sub(room);
+    let starts = s.line_starts();
+    let mut hits = Vec::new();
     for (i, l) in all[start..end].iter().enumerate() {
         let style = if Some(start + i) == current { theme.last_move() } else { Style::new() };
+        let at = Rect::new(inner.x, inner.y + fixed + i as u16, inner.width, 1).intersection(inner);
+        hits.extend(move_hits(l, starts[start + i], at));
         lines.push(Line::styled(l.clone(), style));
     }
     frame.render_widget(Paragraph::new(lines), inner);
+    hits
 }
 
 fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {

@@ -9,23 +9,32 @@ use std::sync::Arc;
 #[derive(Debug)]
 pub struct MoveList<G: Notation>(RefCell<Cached<G>>);
 
-/// The moves a list was built for, and the list.
-type Cached<G> = (Vec<<G as crate::engine::GameRules>::Move>, Arc<[String]>);
+/// The moves a list was built for, the list, and the index of each line's first move.
+type Cached<G> = (Vec<<G as crate::engine::GameRules>::Move>, Arc<[String]>, Arc<[usize]>);
 
 impl<G: Notation> Default for MoveList<G> {
     fn default() -> MoveList<G> {
-        MoveList(RefCell::new((Vec::new(), Arc::from([]))))
+        MoveList(RefCell::new((Vec::new(), Arc::from([]), Arc::from([]))))
     }
 }
 
 impl<G: Notation> MoveList<G> {
     /// The move list of `moves` played from `positions` (see [`move_lines`]).
     pub fn lines(&self, positions: &[G::Position], moves: &[G::Move]) -> Arc<[String]> {
-        let mut cache = self.0.borrow_mut();
-        if cache.0 != moves {
-            *cache = (moves.to_vec(), move_lines::<G>(positions, moves).into());
+        Arc::clone(&self.cached(positions, moves).1)
+    }
+
+    /// The index (in `moves`) of each line's first move.
+    pub fn starts(&self, positions: &[G::Position], moves: &[G::Move]) -> Arc<[usize]> {
+        Arc::clone(&self.cached(positions, moves).2)
+    }
+
+    fn cached(&self, positions: &[G::Position], moves: &[G::Move]) -> std::cell::Ref<'_, Cached<G>> {
+        if self.0.borrow().0 != moves {
+            let (lines, starts) = numbered::<G>(positions, moves);
+            *self.0.borrow_mut() = (moves.to_vec(), lines.into(), starts.into());
         }
-        Arc::clone(&cache.1)
+        self.0.borrow()
     }
 }
 
@@ -33,18 +42,41 @@ impl<G: Notation> MoveList<G> {
 /// line per move number: `12. b1-b2 c9xc8`; a second player's move that opens a line shows
 /// `12. … c9xc8`.
 pub fn move_lines<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
+    numbered::<G>(positions, moves).0
+}
+
+/// [`move_lines`], and the index of each line's first move.
+fn numbered<G: Notation>(positions: &[G::Position], moves: &[G::Move]) -> (Vec<String>, Vec<usize>) {
+    let (mut lines, mut starts): (Vec<String>, Vec<usize>) = (Vec::new(), Vec::new());
     let mut open = false;
-    for (pos, m) in positions.iter().zip(moves) {
+    for (i, (pos, m)) in positions.iter().zip(moves).enumerate() {
         let (n, first) = G::move_number(pos);
         match lines.last_mut() {
             Some(line) if open && !first => line.push_str(&format!(" {m}")),
-            _ if first => lines.push(format!("{n:>3}. {m}")),
-            _ => lines.push(format!("{n:>3}. … {m}")),
+            _ => {
+                lines.push(if first { format!("{n:>3}. {m}") } else { format!("{n:>3}. … {m}") });
+                starts.push(i);
+            }
         }
         open = first;
     }
-    lines
+    (lines, starts)
+}
+
+/// Where the moves of a list line that starts with move `first` are: each move's column (in
+/// characters), width and the number of moves played up to and including it.
+pub fn move_spots(line: &str, first: usize) -> Vec<(u16, u16, usize)> {
+    let mut spots = Vec::new();
+    let mut column = 0;
+    for word in line.split(' ') {
+        let width = word.chars().count();
+        // The move number (`12.`) and the ellipsis of a line opened by the second player.
+        if !word.is_empty() && !word.ends_with('.') && word != "…" {
+            spots.push((column as u16, width as u16, first + spots.len() + 1));
+        }
+        column += width + 1;
+    }
+    spots
 }
 
 /// The line of the move list of `positions`' moves (see [`move_lines`]) that holds move `i`,

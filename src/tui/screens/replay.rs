@@ -156,12 +156,15 @@ pub trait ReplayView: Any + Send {
     fn key(&mut self, code: KeyCode, now: Instant) -> Nav;
     /// Lets time pass: autoplay advances.
     fn tick(&mut self, now: Instant);
+    /// Goes to the position after the first `plies` moves (a click on the move list).
+    fn go(&mut self, plies: usize);
     /// The load list's selected entry when it was opened from there.
     fn load_row(&self) -> Option<usize>;
     /// The game screen it was opened over, taken out to be shown again.
     fn take_game(&mut self) -> Option<Box<super::Screen>>;
-    /// Draws the viewer; false when the terminal was too small for it.
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
+    /// Draws the viewer; returns where the moves of the move list landed, `None` when the
+    /// terminal was too small for it.
+    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> Option<Vec<(ratatui::layout::Rect, usize)>>;
     /// The rules of the game in brief, for the help.
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
     /// Whether autoplay is on, so that the screen changes by itself.
@@ -200,6 +203,10 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
         self.replay.tick(now);
     }
 
+    fn go(&mut self, plies: usize) {
+        self.replay.go(plies);
+    }
+
     fn load_row(&self) -> Option<usize> {
         match self.back {
             Back::Load(row) => Some(row),
@@ -221,7 +228,7 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
         self.replay.autoplay
     }
 
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool {
+    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> Option<Vec<(ratatui::layout::Rect, usize)>> {
         super::replay_view::render(frame, &self.replay, hints, theme)
     }
 

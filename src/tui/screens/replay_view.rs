@@ -7,6 +7,7 @@ use super::replay::Replay;
 use crate::saves::player_name;
 use crate::tui::board_view::Paint;
 use crate::tui::games::{self, GameUi};
+use crate::tui::hits::move_hits;
 use crate::tui::keymap::{self, REPLAY};
 use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
@@ -16,15 +17,16 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
-/// Draws the viewer; false when the terminal was too small for it (the frame says so).
-pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &Theme) -> bool {
+/// Draws the viewer; returns where the moves of the move list landed, `None` when the
+/// terminal was too small for it (the frame says so).
+pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &Theme) -> Option<Vec<(Rect, usize)>> {
     let status =
         wrap_lines(vec![Line::styled(r.status.text.clone(), tone_style(r.status.tone, theme))], frame.area().width);
     let a = match areas(G::shape(r.position()), frame.area(), hints, true, status.len() as u16) {
         Ok(a) => a,
         Err(need) => {
             too_small(frame, need, theme);
-            return false;
+            return None;
         }
     };
     let mut paint = Paint::default();
@@ -33,17 +35,18 @@ pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &
         paint.outlines.extend(G::move_cells(before, m).into_iter().map(|t| (t, theme.last_move())));
     }
     games::draw::<G>(frame.buffer_mut(), &a.board, r.position(), &paint, theme);
-    if a.compact {
+    let moves = if a.compact {
         compact_panel(frame, r, a.panel, theme);
+        Vec::new()
     } else {
-        side_panel(frame, r, a.panel, theme);
-    }
+        side_panel(frame, r, a.panel, theme)
+    };
     frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         let text = key_bar(&keymap::hints(REPLAY, &[]), theme);
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }
-    true
+    Some(moves)
 }
 
 fn players<G: GameUi>(r: &Replay<G>) -> [String; 2] {
@@ -56,7 +59,8 @@ fn progress<G: GameUi>(r: &Replay<G>) -> String {
     format!("Turn {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
 }
 
-fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
+/// Draws the side panel; returns where the moves of its move list landed.
+fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Replay ", theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
@@ -74,14 +78,25 @@ fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &T
     lines.push(Line::raw(""));
     lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
     let mut lines = wrap_lines(lines, inner.width);
-    let room = inner.height.saturating_sub(lines.len() as u16) as usize;
-    lines.extend(move_list(r, room, theme));
+    let fixed = lines.len() as u16;
+    let room = inner.height.saturating_sub(fixed) as usize;
+    let (start, list) = move_list(r, room, theme);
+    let game = &r.record.game;
+    let (all, starts) = (r.list.lines(game.positions(), game.moves()), r.list.starts(game.positions(), game.moves()));
+    let mut hits = Vec::new();
+    for i in 0..list.len() {
+        let at = Rect::new(inner.x, inner.y + fixed + i as u16, inner.width, 1).intersection(inner);
+        hits.extend(move_hits(&all[start + i], starts[start + i], at));
+    }
+    lines.extend(list);
     frame.render_widget(Paragraph::new(lines), inner);
+    hits
 }
 
-/// `room` lines of the move list around the current move: moves shown so far in plain text,
-/// the current one highlighted, moves still to come dimmed.
-fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> Vec<Line<'static>> {
+/// `room` lines of the move list around the current move, and the first one's place in the
+/// list: moves shown so far in plain text, the current one highlighted, moves still to come
+/// dimmed.
+fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> (usize, Vec<Line<'static>>) {
     let game = &r.record.game;
     let all = r.list.lines(game.positions(), game.moves());
     // The line holding the current move, and how much of it has been played: all of it but
@@ -108,7 +123,7 @@ fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> Vec<Line<'
         };
         out.push(line);
     }
-    out
+    (start, out)
 }
 
 fn compact_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {

@@ -402,6 +402,11 @@ impl<G: GameUi> Session<G> {
         self.move_list.lines(self.game().positions(), self.game().moves())
     }
 
+    /// The index of the first move on each line of [`Session::move_lines`].
+    pub fn line_starts(&self) -> Arc<[usize]> {
+        self.move_list.starts(self.game().positions(), self.game().moves())
+    }
+
     /// The cells a move played in the current position starts and ends on.
     pub fn move_cells(&self, m: G::Move) -> Vec<u16> {
         G::move_cells(self.position(), m)

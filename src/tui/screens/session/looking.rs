@@ -10,7 +10,13 @@ impl<G: GameUi> Session<G> {
     /// the last move, the game itself again.
     pub fn view_step(&mut self, by: i32) {
         let len = self.game().moves().len();
-        let to = (self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize;
+        self.look_at((self.view.unwrap_or(len) as i64 + i64::from(by)).max(0) as usize);
+    }
+
+    /// Shows the position after the first `to` moves, read-only; the game itself from the
+    /// last move on.
+    pub fn look_at(&mut self, to: usize) {
+        let len = self.game().moves().len();
         self.picked = G::Pick::default();
         if to >= len {
             if self.view.take().is_some() {
