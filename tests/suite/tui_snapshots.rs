@@ -152,3 +152,22 @@ fn a_rejected_typed_move_shows_why_on_the_prompt_line_until_edited() {
     assert!(line.starts_with("Move: b1-b_"), "{line}");
     assert!(!line.contains("cannot reach"), "editing clears the old error: {line}");
 }
+
+/// The README shows the game screen as text; this is that screen, and the README's copy must
+/// stay the same as what the game draws.
+#[test]
+fn game_screen_in_the_readme() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    for m in [":c3-c5", ":c8-c6", ":d5-d6"] {
+        type_text(&mut app, now, m);
+        key(&mut app, now, Enter);
+    }
+    let t = render(&mut app, 120, 34);
+    let buf = t.backend().buffer();
+    let screen: Vec<String> = (0..34).map(|y| row_text(buf, y).trim_end().to_string()).collect();
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let shown = readme.split("after three turns").nth(1).and_then(|s| s.split("```").nth(1)).expect("the README block");
+    assert_eq!(shown.trim_matches('\n'), screen.join("\n").trim_end(), "README's game screen");
+    insta::assert_snapshot!(t.backend());
+}
