@@ -51,3 +51,5 @@ mod tui_styles;
 mod tui_taacoca;
 mod tui_warnings;
 mod tui_wrap;
+mod tutorial_lessons;
+mod tui_tutorial;
