@@ -41,7 +41,9 @@ pub fn check(lesson: &Lesson, m: Move) -> Verdict {
         Goal::Gold if holds_gold(&after, me) => Verdict::Done,
         Goal::Gold => wrong("afterwards you do not hold both gold tiles".into()),
         Goal::BreakGold if !holds_gold(&after, them) => Verdict::Done,
-        Goal::BreakGold => wrong(format!("{} still holds both gold tiles and wins when its turn begins", side_name(them))),
+        Goal::BreakGold => {
+            wrong(format!("{} still holds both gold tiles and wins when its turn begins", side_name(them)))
+        }
         Goal::Pass if m == Move::Pass => Verdict::Done,
         Goal::Pass => wrong("this lesson is about passing".into()),
     }

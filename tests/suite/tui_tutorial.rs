@@ -37,7 +37,10 @@ fn lesson_one_is_done_with_keys_and_saved() {
     keys(&mut app, now, &[Enter, Char('e'), Enter]);
     let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert!(play.finished);
-    assert_eq!(std::fs::read_to_string(&path).expect("saved"), "# Lessons of \"Learn to play\" finished.\ndone = [\"circle\"]\n");
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("saved"),
+        "# Lessons of \"Learn to play\" finished.\ndone = [\"circle\"]\n"
+    );
     let text = screen_text(&render(&mut app, 80, 24));
     assert!(text.contains("The circle stepped onto b5"), "{text}");
     assert!(text.contains("next lesson"), "{text}");

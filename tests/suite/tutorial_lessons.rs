@@ -118,7 +118,11 @@ fn the_winning_lessons_end_the_game_as_their_text_says() {
     let mut pos = l.start;
     pos.play(l.solution).expect("legal");
     // Green cannot reach either gold tile: b5 and f5 are out of every green piece's reach.
-    assert!(pos.legal_moves().iter().all(|m| !matches!(m, Move::Step { to, .. } if ["b5", "f5"].contains(&to.to_string().as_str()))));
+    assert!(
+        pos.legal_moves()
+            .iter()
+            .all(|m| !matches!(m, Move::Step { to, .. } if ["b5", "f5"].contains(&to.to_string().as_str())))
+    );
     pos.play(l.reply.expect("a reply")).expect("legal");
     assert_eq!(pos.outcome(), red(WinReason::GoldTiles));
 }
@@ -142,8 +146,14 @@ fn lesson_file_mistakes_are_one_line_saying_where() {
     let cases = [
         (good.replace("2/9/4C5/P9p/10/9/2 r", "2/9/4C5/P9p/10/9 r"), "lessons line 1 (lesson a): position: "),
         (good.replace("move c5-b5", "fly c5"), "lessons line 1 (lesson a): goal: "),
-        (good.replace("solution = \"c5-b5\"", "solution = \"c5-c6\""), "lessons line 1 (lesson a): the solution does not meet the goal: c5-c6 is legal"),
-        (good.replace("solution = \"c5-b5\"", "solution = \"c5-c9\""), "lessons line 1 (lesson a): solution: c5-c9: a circle cannot reach c9"),
+        (
+            good.replace("solution = \"c5-b5\"", "solution = \"c5-c6\""),
+            "lessons line 1 (lesson a): the solution does not meet the goal: c5-c6 is legal",
+        ),
+        (
+            good.replace("solution = \"c5-b5\"", "solution = \"c5-c9\""),
+            "lessons line 1 (lesson a): solution: c5-c9: a circle cannot reach c9",
+        ),
         (good.replace(" r\"", " g\""), "lessons line 1 (lesson a): the position must have Red to move"),
         (good.replace("done = \"ok\"", "done = \"ok\"\ncolour = 1"), "lessons line 9"),
         (format!("{good}\n{good}"), "lessons line 10 (lesson a): the id is used twice"),

@@ -45,9 +45,8 @@ fn list(frame: &mut Frame, t: &TutorialScreen, progress: &Progress, theme: &Them
         return Hits { too_small: true, ..Hits::default() };
     }
     let box_area = centered(Rect::new(area.x, area.y, area.width, area.height - 1), 60, t.lessons.len() as u16 + 6);
-    let block = Block::bordered()
-        .border_type(BorderType::Rounded)
-        .title(Span::styled(" Learn to play ", theme.title()));
+    let block =
+        Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Learn to play ", theme.title()));
     let inner = block.inner(box_area);
     frame.render_widget(block, box_area);
     let done = t.lessons.iter().filter(|l| progress.is_done(&l.id)).count();
@@ -95,7 +94,8 @@ fn lesson(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, hints: bool,
     let board = BoardLayout::place(shape, size, left).expect("fits");
     games::draw::<Tactigon>(frame.buffer_mut(), &board, s.shown_position(), &paint(s, now, theme), theme);
     let items = panel(frame, t, play, Rect::new(left.right(), main.y, pw, main.height), theme);
-    frame.render_widget(Paragraph::new(status), Rect::new(area.x, main.bottom(), area.width, bottom - u16::from(hints)));
+    frame
+        .render_widget(Paragraph::new(status), Rect::new(area.x, main.bottom(), area.width, bottom - u16::from(hints)));
     if hints {
         let text = match (&s.prompt, play.finished) {
             (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
