@@ -156,7 +156,7 @@ pub fn lessons() -> Result<&'static [Lesson], &'static LessonError> {
 /// Reads and checks lessons from their text: every position reads, every solution is legal and
 /// meets its goal, every reply is legal after it.
 pub fn parse_lessons(text: &str) -> Result<Vec<Lesson>, LessonError> {
-    let line_of = |offset: usize| text[..offset.min(text.len())].matches('\n').count() + 1;
+    let line_of = |offset: usize| line_at(text, offset);
     let file: File = toml::from_str(text).map_err(|e| LessonError {
         line: e.span().map(|s| line_of(s.start)),
         lesson: None,
@@ -246,4 +246,9 @@ fn parse_goal(text: &str) -> Result<Goal, String> {
         Some(extra) => Err(format!("unexpected {:?} after the goal", crate::escape::escape(extra))),
         None => Ok(goal),
     }
+}
+
+/// The 1-based line of byte `offset` in `text`.
+pub(super) fn line_at(text: &str, offset: usize) -> usize {
+    text[..offset.min(text.len())].matches('\n').count() + 1
 }

@@ -53,7 +53,7 @@ impl Progress {
             Err(e) => return Err(LoadProgressError::Unreadable(path.to_path_buf(), e)),
         };
         toml::from_str(&text).map_err(|e| {
-            let line = e.span().map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+            let line = e.span().map(|s| super::lesson::line_at(&text, s.start));
             LoadProgressError::Invalid(path.to_path_buf(), line, crate::escape::escape(e.message().trim()))
         })
     }
