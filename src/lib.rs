@@ -18,3 +18,4 @@ pub mod storage;
 pub mod taacoca;
 pub mod taacoca_arena;
 pub mod tui;
+pub mod tutorial;

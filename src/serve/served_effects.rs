@@ -1,6 +1,6 @@
 //! The app's file work on the server: the local executor's, confined to the player's folder.
 //! A save prompt names a file in the player's saves folder and nowhere else; settings are never
-//! written (each player's live in memory for the session).
+//! written, nor is the tutorial's progress (each player's live in memory for the session).
 
 use crate::tui::app::App;
 use crate::tui::effect::{Effect, SaveError};
@@ -29,7 +29,7 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
 fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
     match effect {
         Effect::SaveGame { path, .. } => saves.is_some_and(|dir| path.parent() == Some(dir)),
-        Effect::SaveSettings { .. } => false,
+        Effect::SaveSettings { .. } | Effect::SaveTutorial { .. } => false,
         _ => true,
     }
 }

@@ -6,7 +6,7 @@ use super::ascii::only_ascii;
 use super::games;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
-use super::screens::{Screen, help, menu};
+use super::screens::{Screen, help, menu, tutorial};
 use super::theme::Theme;
 use ratatui::Frame;
 
@@ -24,7 +24,7 @@ pub fn render(frame: &mut Frame, app: &App) -> Hits {
 fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
     let theme = *theme;
     let area = frame.area();
-    let full_screen = matches!(app.screen, Screen::Game(_) | Screen::Replay(_));
+    let full_screen = matches!(app.screen, Screen::Game(_) | Screen::Replay(_) | Screen::Tutorial(_));
     if !full_screen && (area.width < MIN_MENU.0 || area.height < MIN_MENU.1) {
         too_small(frame, MIN_MENU, &theme);
         return Hits { too_small: true, ..Hits::default() };
@@ -55,6 +55,10 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             };
             let scroll_limit = help::render(frame, h.scroll, rules, &theme);
             return Hits { scroll_limit, ..Hits::default() };
+        }
+        Screen::Tutorial(t) => {
+            let progress = app.tutorial_progress();
+            return tutorial::render(frame, t, progress, app.settings.key_hints, app.now(), &theme);
         }
         Screen::Game(s) => {
             let saves = app.saves_dir().map(|d| crate::escape::path(&d));

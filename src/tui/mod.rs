@@ -102,6 +102,12 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     let depth = colour_depth::Depth::detect(env("COLORTERM").as_deref(), env("TERM").as_deref());
     app.look = app::Look { ascii: launch.ascii, theme: launch.theme, depth };
     app.set_data_dir(crate::storage::data_dir());
+    let progress = crate::storage::data_dir().map(|d| crate::tutorial::Progress::path_in(&d));
+    if let Some(path) = &progress {
+        crate::storage::remove_stray_temps(path);
+    }
+    let read = progress.as_deref().map_or(Ok(Default::default()), crate::tutorial::Progress::load);
+    app.use_tutorial_file(progress, read);
     let effects = app.launch(launch.start).map_err(TuiError::Setup)?;
     // Checked after the command line's game is read, so its mistakes are reported first.
     if !(std::io::stdin().is_terminal() && stdout().is_terminal()) {

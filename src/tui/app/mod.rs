@@ -7,6 +7,7 @@ mod open;
 mod reports;
 mod route;
 mod settings_file;
+mod tutorial;
 
 use super::colour_depth::Depth;
 use super::effect::Effect;
@@ -82,6 +83,8 @@ pub struct App {
     /// The autosave file when it did not read: kept, reported, and moved aside before a game
     /// is autosaved over it.
     unreadable_autosave: Option<AnyReadError>,
+    /// The lessons finished and their file.
+    tutorial: tutorial::ProgressFile,
     /// File operations asked for since the last `update` or `tick` returned.
     effects: Vec<Effect>,
     seed: u64,
@@ -127,6 +130,7 @@ impl App {
             data_dir: None,
             resume: None,
             unreadable_autosave: None,
+            tutorial: tutorial::ProgressFile::default(),
             effects: Vec::new(),
             seed,
             now,
@@ -336,6 +340,7 @@ impl App {
             Screen::Settings(_) => MenuItem::Settings,
             Screen::Help(_) => MenuItem::Help,
             Screen::Load(_) | Screen::Replay(_) => MenuItem::Load,
+            Screen::Tutorial(_) => MenuItem::Learn,
             Screen::Game(_) => MenuItem::Continue,
             Screen::Menu(m) => {
                 let m = MenuScreen { row: m.row.min(self.menu_items().len() - 1) };

@@ -62,7 +62,11 @@ impl App {
         if self.hits.too_small {
             return;
         }
-        let typing = matches!(&self.screen, Screen::Game(s) if s.typing());
+        let typing = match &self.screen {
+            Screen::Game(s) => s.typing(),
+            Screen::Tutorial(t) => t.typing(),
+            _ => false,
+        };
         if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
             self.toggle_help();
             return;
@@ -84,6 +88,11 @@ impl App {
             Screen::Game(s) => s.key(key, &ctx, saves.as_deref()),
             Screen::Load(l) => l.key(key.code),
             Screen::Replay(r) => r.key(key.code, self.now),
+            Screen::Tutorial(t) => {
+                let nav = t.key(key, &ctx);
+                self.tutorial_nav(nav);
+                Nav::Stay
+            }
         };
         self.navigate(nav);
     }
@@ -146,6 +155,11 @@ impl App {
             Screen::Load(l) => l.click(item),
             Screen::Replay(_) => Nav::Stay,
             Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
+            Screen::Tutorial(t) => {
+                let nav = t.click(item, tile, &ctx);
+                self.tutorial_nav(nav);
+                Nav::Stay
+            }
         };
         self.navigate(nav);
     }
@@ -230,6 +244,7 @@ impl App {
             }
             MenuItem::Load => self.open_load(),
             MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
+            MenuItem::Learn => self.open_tutorial(),
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
             MenuItem::Help => self.toggle_help(),

@@ -5,12 +5,14 @@
 
 mod game;
 mod screens;
+mod tutorial;
 
 pub use game::{
     DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
     STONES_PICKED, THINKING, WATCH, state_keys,
 };
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
+pub use tutorial::{LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
 
 use crossterm::event::KeyCode::{self, Char};
 

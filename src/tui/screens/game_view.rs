@@ -133,7 +133,7 @@ fn dialog_spots<G: GameUi>(s: &Session<G>, d: Dialog, a: &Areas) -> Vec<Spot> {
 
 /// The highlights on the board: picked piece, destinations by outcome, last move, flash,
 /// hint, and the cursor on top.
-fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
+pub(super) fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
     let mut p = Paint::default();
     G::paint_pick(&s.picked, s.position(), theme, &mut p);
     let last = s.last_move_cells();
@@ -337,7 +337,7 @@ fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'s
 }
 
 /// The status line: a prompt with its note, or the cursor's tile and the last message.
-fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, theme: &Theme) -> Line<'static> {
+pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, theme: &Theme) -> Line<'static> {
     // What was wrong with the text entered replaces the prompt's usage note until it is edited.
     let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
     match &s.prompt {

@@ -17,6 +17,7 @@ pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod status;
+pub mod tutorial;
 
 use super::effect::Effect;
 use crate::playable::{AnyRecord, AnySetup};
@@ -38,6 +39,8 @@ pub enum Screen {
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
     Replay(Box<dyn replay::ReplayView>),
+    /// Learn to play: the lessons.
+    Tutorial(Box<tutorial::TutorialScreen>),
 }
 
 /// Which screen is shown, without its state.
@@ -57,6 +60,8 @@ pub enum ScreenKind {
     Load,
     /// The replay viewer.
     Replay,
+    /// Learn to play.
+    Tutorial,
 }
 
 impl Screen {
@@ -70,6 +75,7 @@ impl Screen {
             Screen::Game(_) => ScreenKind::Game,
             Screen::Load(_) => ScreenKind::Load,
             Screen::Replay(_) => ScreenKind::Replay,
+            Screen::Tutorial(_) => ScreenKind::Tutorial,
         }
     }
 }

@@ -1,0 +1,116 @@
+//! "Learn to play" in the terminal game: opened from the main menu, a lesson done with keys,
+//! a wrong move explained and set back, progress saved (or kept for the session only).
+
+use crate::tui_support::{app, app_with_data, key, keys, render, row_text, type_text};
+use crossterm::event::KeyCode::{Char, Down, Enter, Esc};
+use tactigon::tui::effect::Effect;
+use tactigon::tui::screens::ScreenKind;
+use tactigon::tutorial::Progress;
+
+fn screen_text(term: &ratatui::Terminal<ratatui::backend::TestBackend>) -> String {
+    let buf = term.backend().buffer();
+    (0..buf.area.height).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n")
+}
+
+/// The main menu's "Learn to play" is the entry after "New game" (no game to continue).
+fn open_lessons(app: &mut tactigon::tui::app::App, now: std::time::Instant) {
+    let labels: Vec<&str> = app.menu_items().iter().map(|i| i.label()).collect();
+    assert_eq!(labels[..2], ["New game", "Learn to play"]);
+    keys(app, now, &[Down, Enter]);
+    assert_eq!(app.kind(), ScreenKind::Tutorial);
+}
+
+#[test]
+fn lesson_one_is_done_with_keys_and_saved() {
+    let (mut app, now, dir) = app_with_data();
+    let path = Progress::path_in(&dir.0);
+    app.use_tutorial_file(Some(path.clone()), Progress::load(&path));
+    open_lessons(&mut app, now);
+    let term = render(&mut app, 80, 24);
+    assert!(screen_text(&term).contains("0 of 16 lessons done"));
+    key(&mut app, now, Enter);
+    let term = render(&mut app, 80, 24);
+    let text = screen_text(&term);
+    assert!(text.contains("Lesson 1 of 16"), "{text}");
+    assert!(text.contains("Goal: play c5-b5."), "{text}");
+    // The cursor starts on the circle on c5; Enter picks it up, `e` goes up-right to b5.
+    keys(&mut app, now, &[Enter, Char('e'), Enter]);
+    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    assert!(play.finished);
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("saved"),
+        "# Lessons of \"Learn to play\" finished.\ndone = [\"circle\"]\n"
+    );
+    let text = screen_text(&render(&mut app, 80, 24));
+    assert!(text.contains("The circle stepped onto b5"), "{text}");
+    assert!(text.contains("next lesson"), "{text}");
+    key(&mut app, now, Enter);
+    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    assert_eq!((play.index, play.finished), (1, false));
+    // Back to the list, which marks lesson 1 done, and to the menu.
+    keys(&mut app, now, &[Char('q')]);
+    let text = screen_text(&render(&mut app, 80, 24));
+    assert!(text.contains("1 of 16 lessons done"), "{text}");
+    assert!(text.contains("✓  1. The circle"), "{text}");
+    key(&mut app, now, Esc);
+    assert_eq!(app.kind(), ScreenKind::Menu);
+    assert_eq!(Progress::load(&path).expect("reads").done, ["circle"]);
+}
+
+#[test]
+fn a_wrong_move_is_explained_and_set_back() {
+    let (mut app, now) = app();
+    open_lessons(&mut app, now);
+    key(&mut app, now, Enter);
+    // c5 to c6: legal, but not the move the lesson asks for.
+    keys(&mut app, now, &[Enter, Char('d'), Enter]);
+    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    assert!(!play.finished);
+    assert!(play.session.game().moves().is_empty(), "set back to the start");
+    let why = play.feedback.clone().expect("a reason");
+    assert!(why.starts_with("c5-c6 is legal, but"), "{why}");
+    let text = screen_text(&render(&mut app, 80, 24));
+    assert!(text.contains("c5-c6 does not meet the goal"), "{text}");
+    // An illegal typed move gets the rules' own reason and changes nothing.
+    key(&mut app, now, Char(':'));
+    type_text(&mut app, now, "c5-b6");
+    key(&mut app, now, Enter);
+    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    assert!(play.session.status.text.contains("a circle cannot reach b6"), "{}", play.session.status.text);
+    assert!(play.session.game().moves().is_empty());
+    // Typing the right move finishes it.
+    key(&mut app, now, Esc);
+    key(&mut app, now, Char(':'));
+    type_text(&mut app, now, "c5-b5");
+    key(&mut app, now, Enter);
+    assert!(app.tutorial().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
+}
+
+#[test]
+fn without_a_progress_file_progress_lasts_for_the_session() {
+    // As on the server: no file is named, so nothing is written.
+    let (mut app, now) = app();
+    open_lessons(&mut app, now);
+    key(&mut app, now, Enter);
+    let effects: Vec<Effect> = [Enter, Char('e'), Enter]
+        .into_iter()
+        .flat_map(|c| app.update(&crossterm::event::Event::Key(c.into()), now))
+        .collect();
+    assert!(!effects.iter().any(|e| matches!(e, Effect::SaveTutorial { .. })), "{effects:?}");
+    assert_eq!(app.tutorial_progress().done, ["circle"]);
+}
+
+#[test]
+fn a_progress_file_that_does_not_read_is_never_written_over() {
+    let (mut app, now, dir) = app_with_data();
+    let path = Progress::path_in(&dir.0);
+    std::fs::write(&path, "done = 3\n").expect("write");
+    let read = Progress::load(&path);
+    assert!(read.as_ref().is_err_and(|e| e.to_string().contains("line 1")), "{read:?}");
+    app.use_tutorial_file(Some(path.clone()), read);
+    open_lessons(&mut app, now);
+    keys(&mut app, now, &[Enter, Enter, Char('e'), Enter]);
+    assert_eq!(app.tutorial_progress().done, ["circle"]);
+    assert_eq!(std::fs::read_to_string(&path).expect("kept"), "done = 3\n");
+    assert!(app.notice.as_deref().is_some_and(|n| n.contains("progress not saved")), "{:?}", app.notice);
+}
