@@ -10,6 +10,7 @@
 //! ([`MoveOrder`]). Nothing here knows a particular game. The search reads the clock only
 //! when its caller gives it a deadline; [`ExpertBot`] times its moves for [`SearchInfo`].
 
+pub mod analysis;
 pub mod arena;
 mod draws;
 mod evaluate;
@@ -49,6 +50,9 @@ pub trait GameRules: Copy + Debug + Default + Eq + Send + Sync + 'static {
     type Side: Copy + Debug + Eq + Send + Sync;
     /// Why a move could not be played.
     type PlayError: std::error::Error;
+
+    /// The player whose view records and evaluation graphs take (`1-0` is their win).
+    const FIRST: Self::Side;
 
     /// The player to move in `pos`.
     fn side_to_move(pos: &Self::Position) -> Self::Side;

@@ -19,6 +19,7 @@ pub struct Tactigon;
 pub type Game = engine::History<Tactigon>;
 
 impl engine::GameRules for Tactigon {
+    const FIRST: Side = Side::Red;
     type Position = Position;
     type Move = Move;
     type Outcome = Outcome;

@@ -87,6 +87,7 @@ fn unpack_indices(pos: &Position, m: Packed) -> (Direction, [usize; 3], usize) {
 }
 
 impl GameRules for Taacoca {
+    const FIRST: Self::Side = super::cell::Side::White;
     type Position = Position;
     type Move = Move;
     type Outcome = Outcome;

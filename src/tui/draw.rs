@@ -35,12 +35,10 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| d.display().to_string());
             l.render(frame, &folder, &theme)
         }
-        Screen::Replay(r) => {
-            if !r.render(frame, app.settings.key_hints, &theme) {
-                return Hits { too_small: true, ..Hits::default() };
-            }
-            Vec::new()
-        }
+        Screen::Replay(r) => match r.render(frame, app.settings.key_hints, &theme) {
+            Some(items) => items,
+            None => return Hits { too_small: true, ..Hits::default() },
+        },
         Screen::Setup(s) => s.render(frame, &theme),
         Screen::Settings(s) => {
             let path = app.settings_path.as_ref().map(|p| p.display().to_string());

@@ -6,6 +6,7 @@
 mod common;
 mod tui_support;
 
+mod analysis;
 mod bots_arena;
 mod bots_legal;
 mod bots_spec;
@@ -35,6 +36,7 @@ mod taacoca_perft;
 mod taacoca_props;
 mod taacoca_reference;
 mod taacoca_rules;
+mod tui_analysis;
 mod tui_app;
 mod tui_ascii;
 mod tui_cursor;

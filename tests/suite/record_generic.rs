@@ -50,6 +50,7 @@ impl fmt::Display for BadStones {
 }
 
 impl GameRules for Pile {
+    const FIRST: bool = true;
     type Position = Heap;
     type Move = u8;
     type Outcome = Won;

@@ -2,6 +2,7 @@
 //! viewer, for any of the games.
 
 use super::App;
+use crate::analysis_file::RecordFile;
 use crate::engine::History;
 use crate::playable::{AnyRecord, AnySetup};
 use crate::record::Record;
@@ -11,7 +12,9 @@ use crate::setup::SetupError;
 use crate::taacoca::Taacoca;
 use crate::tui::games::GameUi;
 use crate::tui::screens::Screen;
-use crate::tui::screens::replay::{Replay, ReplayScreen, ReplayView};
+use crate::tui::screens::replay::Replay;
+use crate::tui::screens::replay_analysis::{Review, SaveTo};
+use crate::tui::screens::replay_screen::{ReplayScreen, ReplayView};
 use crate::tui::screens::session::Session;
 use std::path::PathBuf;
 
@@ -80,14 +83,39 @@ impl App {
     }
 
     /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
-    /// opened from, when `from_load`.
-    pub(super) fn open_replay(&mut self, record: AnyRecord, source: String, from_load: bool) {
+    /// opened from, when `from_load`. Its analysis is saved into `file`, else into a new file
+    /// in the saves folder; with `analyse` it starts at once.
+    pub(super) fn open_replay(
+        &mut self,
+        record: AnyRecord,
+        source: String,
+        from_load: bool,
+        file: Option<RecordFile>,
+        analyse: bool,
+    ) {
         let load_row = from_load.then(|| self.load().map_or(0, |l| l.row));
-        let (delay, now) = (self.settings.watch_delay_ms, self.now);
-        let screen: Box<dyn ReplayView> = match record {
-            AnyRecord::Tactigon(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
-            AnyRecord::Taacoca(r) => Box::new(ReplayScreen { replay: Replay::new(r, source, delay, now), load_row }),
+        let save_to = match (file, self.saves_dir()) {
+            (Some(f), _) => SaveTo::File(f),
+            (None, Some(dir)) => SaveTo::NewIn(dir),
+            (None, None) => SaveTo::Nowhere,
         };
+        // Analysis thinks no longer per position than a bot would per move.
+        let (delay, now, mode, cap) = (self.settings.watch_delay_ms, self.now, self.mode, Some(self.ctx().limits.time));
+        let mut screen: Box<dyn ReplayView> = match record {
+            AnyRecord::Tactigon(r) => Box::new(ReplayScreen {
+                replay: Replay::new(r, source, delay, now),
+                load_row,
+                review: Review::new(mode, cap, save_to),
+            }),
+            AnyRecord::Taacoca(r) => Box::new(ReplayScreen {
+                replay: Replay::new(r, source, delay, now),
+                load_row,
+                review: Review::new(mode, cap, save_to),
+            }),
+        };
+        if analyse {
+            screen.analyse();
+        }
         self.show(Screen::Replay(screen));
     }
 }

@@ -136,7 +136,10 @@ impl App {
                 Nav::Stay
             }
             Screen::Load(l) => l.click(item),
-            Screen::Replay(_) => Nav::Stay,
+            Screen::Replay(r) => {
+                r.click(item);
+                Nav::Stay
+            }
             Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
         };
         self.navigate(nav);
@@ -173,7 +176,9 @@ impl App {
                 }
             }
             Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
-            Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
+            Nav::Replay { record, source, from_load, file, analyse } => {
+                self.open_replay(record, source, from_load, file, analyse);
+            }
             Nav::Load => self.open_load(),
             Nav::Effect(e) => self.effects.push(e),
         }

@@ -12,6 +12,9 @@ pub mod load;
 pub mod menu;
 pub mod move_list;
 pub mod replay;
+pub mod replay_analysis;
+pub mod replay_graph;
+pub mod replay_screen;
 pub mod replay_view;
 pub mod session;
 pub mod settings;
@@ -19,6 +22,7 @@ pub mod setup;
 pub mod status;
 
 use super::effect::Effect;
+use crate::analysis_file::RecordFile;
 use crate::playable::{AnyRecord, AnySetup};
 use std::path::PathBuf;
 
@@ -37,7 +41,7 @@ pub enum Screen {
     /// The list of saved games.
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
-    Replay(Box<dyn replay::ReplayView>),
+    Replay(Box<dyn replay_screen::ReplayView>),
 }
 
 /// Which screen is shown, without its state.
@@ -117,6 +121,11 @@ pub enum Nav {
         source: String,
         /// Whether it was opened from the load list.
         from_load: bool,
+        /// The record file it came from, where "save analysis" writes (else a new file in the
+        /// saves folder).
+        file: Option<RecordFile>,
+        /// Whether to start analysing it at once.
+        analyse: bool,
     },
     /// Read the saves folder again and show the load list.
     Load,

@@ -1,19 +1,14 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
-//! No terminal I/O; `replay_view` draws it. Generic over the game; its status line tells
+//! No terminal I/O; `replay_screen` drives it and `replay_view` draws it. Generic over the game; its status line tells
 //! moves as the game does ([`GameUi::describe`]).
 
-use super::Nav;
 use super::move_list::MoveList;
 use super::status::{Status, Tone};
+use crate::engine::analysis::{Class, MoveReview, eval_text};
 use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::Tactigon;
 use crate::tui::games::GameUi;
-use crate::tui::keymap::{self, REPLAY, ReplayCmd};
-use crate::tui::theme::Theme;
-use crossterm::event::KeyCode;
-use ratatui::Frame;
-use std::any::Any;
 use std::time::{Duration, Instant};
 
 /// A recorded game being replayed.
@@ -119,87 +114,37 @@ impl<G: GameUi> Replay<G> {
         }
     }
 
+    /// What the analysis says about the move that led to the position shown, if the game
+    /// has one: the review, and a sentence with its class, the evaluation after it and the
+    /// better move.
+    pub fn verdict(&self) -> Option<(MoveReview<G>, String)> {
+        let analysis = self.record.analysis.as_ref()?;
+        let i = self.ply.checked_sub(1)?;
+        let review = *analysis.moves.get(i)?;
+        let played = self.record.game.moves()[i];
+        let eval = eval_text(analysis.evals[self.ply]);
+        let mut text = format!("{played}{} {}, eval {eval}", review.class.mark(), review.class);
+        if review.best != played {
+            text.push_str(&format!(", better {}", review.best));
+        }
+        Some((review, text))
+    }
+
     fn describe(&mut self) {
         self.status = match self.last_move() {
             None => Status { text: "start position".into(), tone: Tone::Info },
             Some(m) => G::describe(&self.record.game.positions()[self.ply - 1], m),
         };
+        if let Some((review, text)) = self.verdict() {
+            self.status.text = format!("{}  ·  {text}", self.status.text);
+            if review.class >= Class::Mistake {
+                self.status.tone = Tone::Error;
+            }
+        }
         if self.ply == self.len()
             && let Some(o) = self.record.game.outcome()
         {
             self.status.text = format!("{}; game over: {o}", self.status.text);
         }
-    }
-}
-
-/// The replay screen's state: the replay and where leaving it goes.
-pub struct ReplayScreen<G: GameUi = Tactigon> {
-    /// The game being replayed.
-    pub replay: Replay<G>,
-    /// The load list's selected entry when it was opened from there (leaving goes back there).
-    pub load_row: Option<usize>,
-}
-
-/// The replay screen of any game, as the app drives it.
-pub trait ReplayView: Any + Send {
-    /// Handles a key at time `now`.
-    fn key(&mut self, code: KeyCode, now: Instant) -> Nav;
-    /// Lets time pass: autoplay advances.
-    fn tick(&mut self, now: Instant);
-    /// The load list's selected entry when it was opened from there.
-    fn load_row(&self) -> Option<usize>;
-    /// Draws the viewer; false when the terminal was too small for it.
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool;
-    /// The rules of the game in brief, for the help.
-    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
-    /// Whether autoplay is on, so that the screen changes by itself.
-    fn autoplaying(&self) -> bool;
-    /// The screen itself, for a caller that knows its game.
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl<G: GameUi> ReplayView for ReplayScreen<G> {
-    fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
-        let r = &mut self.replay;
-        match keymap::command(REPLAY, code) {
-            Some(ReplayCmd::Forward) => r.forward(),
-            Some(ReplayCmd::Back) => r.back(),
-            Some(ReplayCmd::Start) => r.go(0),
-            Some(ReplayCmd::End) => r.go(r.len()),
-            Some(ReplayCmd::Autoplay) => r.toggle_autoplay(now),
-            Some(ReplayCmd::Faster) => r.change_speed(true),
-            Some(ReplayCmd::Slower) => r.change_speed(false),
-            Some(ReplayCmd::PlayOn) => {
-                return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
-            }
-            Some(ReplayCmd::Leave) if self.load_row.is_some() => return Nav::Load,
-            Some(ReplayCmd::Leave) => return Nav::Menu,
-            None => {}
-        }
-        Nav::Stay
-    }
-
-    fn tick(&mut self, now: Instant) {
-        self.replay.tick(now);
-    }
-
-    fn load_row(&self) -> Option<usize> {
-        self.load_row
-    }
-
-    fn autoplaying(&self) -> bool {
-        self.replay.autoplay
-    }
-
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> bool {
-        super::replay_view::render(frame, &self.replay, hints, theme)
-    }
-
-    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
-        G::rules(theme)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }
