@@ -99,3 +99,20 @@ fn esc_cancels_an_analysis_running_and_the_viewer_stays() {
     key(&mut app, now, Esc);
     assert_eq!(app.kind(), ScreenKind::Menu, "a second Esc leaves");
 }
+
+/// [`GAME`] with its analysis written by hand, so that the drawing does not hang on a search.
+const ANNOTATED: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
+    [Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n{[%eval #1]} 1. d1-d2 {[%eval 0.40] missed-win; best d10xd11}\n\
+    d11-c10 {[%eval #1] blunder; best d11-d7} 2. d10xc10 {[%eval #0] best} 1-0\n";
+
+#[test]
+fn snapshot_analysed_replay() {
+    let (mut app, now) = crate::tui_support::app();
+    let record = parse_records(ANNOTATED).unwrap().remove(0);
+    app.launch(Start::Replay(record.into(), "game.tgn".into())).unwrap();
+    key(&mut app, now, Right);
+    let wide = render(&mut app, 100, 30);
+    insta::assert_snapshot!("analysed_replay_100x30", wide.backend());
+    let small = render(&mut app, 80, 24);
+    insta::assert_snapshot!("analysed_replay_80x24", small.backend());
+}
