@@ -66,7 +66,7 @@ pub enum Effect {
         /// Which game of the file (1-based, default 1), when merging.
         number: Option<usize>,
         /// The game with its analysis.
-        record: AnyRecord,
+        record: Box<AnyRecord>,
         /// Whether the file holds the game already.
         merge: bool,
     },

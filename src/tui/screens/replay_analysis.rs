@@ -85,7 +85,7 @@ pub fn save<G: GameUi>(r: &mut Replay<G>, review: &Review<G>) -> Nav {
         r.status = Status { text: "nothing to save yet: press a to analyse the game".into(), tone: Tone::Error };
         return Nav::Stay;
     }
-    let record = G::wrap_record(r.record.clone());
+    let record = Box::new(G::wrap_record(r.record.clone()));
     let (path, number, merge) = match &review.save_to {
         SaveTo::File(f) => (f.path.clone(), f.number, true),
         SaveTo::NewIn(dir) => (dir.join(new_name(r)), None, false),

@@ -155,7 +155,7 @@ fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'sta
 fn progress_bar(p: Progress, width: u16, theme: &Theme) -> Line<'static> {
     let label = format!(" {}/{}", p.done, p.total);
     let room = usize::from(width).saturating_sub(label.len() + 11).max(4);
-    let filled = if p.total == 0 { 0 } else { p.done * room / p.total };
+    let filled = (p.done * room).checked_div(p.total).unwrap_or(0);
     Line::from(vec![
         Span::raw("analysing "),
         Span::styled("█".repeat(filled), theme.title()),
