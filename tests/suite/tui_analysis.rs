@@ -45,9 +45,10 @@ fn analysing_shows_the_graph_the_class_and_the_better_move_and_saves_them() {
     assert_eq!(classes(&app), [Class::MissedWin, Class::Blunder, Class::Best]);
     key(&mut app, now, Right);
     let text = screen_text(&mut app, 100, 30);
-    assert!(text.contains("Evaluation (Red up, Green down)"), "{text}");
+    assert!(text.contains("Evaluation: Red ↑ Green ↓"), "{text}");
     assert!(text.contains("missed-win") && text.contains("better d10xd11"), "{text}");
-    assert!(text.contains("Red loss 500"), "{text}");
+    assert!(text.contains("Red: loss 500, 1 best, 1 missed"), "{text}");
+    assert!(text.contains("Green: loss 1000, 1??"), "{text}");
 
     // Every column of the graph is a position: a click there shows it.
     let (rect, _) = *app.hits.items.iter().find(|(_, ply)| *ply == 3).expect("a column for the last position");

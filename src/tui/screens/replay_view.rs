@@ -107,9 +107,8 @@ fn side_panel<G: GameUi>(
             _ => 2,
         };
         lines.push(Line::raw(""));
-        let first = G::side_name(G::SIDES[0]);
-        let second = G::side_name(G::SIDES[1]);
-        lines.push(Line::styled(format!("Evaluation ({first} up, {second} down)"), theme.title()));
+        let (first, second) = (G::side_name(G::SIDES[0]), G::side_name(G::SIDES[1]));
+        lines.push(Line::styled(format!("Evaluation: {first} ↑ {second} ↓"), theme.title()));
         let graph = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, height).intersection(inner);
         frame.render_widget(Paragraph::new(lines.clone()), inner);
         hits = replay_graph::draw(frame.buffer_mut(), graph, &analysis.evals, r.ply, theme);
@@ -134,20 +133,20 @@ fn side_panel<G: GameUi>(
     hits
 }
 
-/// One side's summary: its average loss and how many moves of each class it played.
+/// One side's summary: its average loss and how many moves of each class it played (the
+/// classes it played none of left out).
 fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'static> {
-    let counts: Vec<String> =
-        Class::ALL
-            .iter()
-            .filter(|&&c| c != Class::MissedWin || s.count(c) > 0)
-            .map(|&c| {
-                if c.mark().is_empty() { format!("{} {c}", s.count(c)) } else { format!("{}{}", s.count(c), c.mark()) }
-            })
-            .collect();
-    let missed = if s.count(Class::MissedWin) > 0 { " (?? incl. missed wins)" } else { "" };
+    let mut parts = vec![format!("loss {:.0}", s.average_loss())];
+    for c in Class::ALL.into_iter().filter(|&c| s.count(c) > 0) {
+        parts.push(match c {
+            Class::MissedWin => format!("{} missed win", s.count(c)),
+            _ if c.mark().is_empty() => format!("{} {c}", s.count(c)),
+            _ => format!("{}{}", s.count(c), c.mark()),
+        });
+    }
     Line::from(vec![
         Span::styled(G::side_name(G::SIDES[side]).to_string(), theme.side_style_at(side)),
-        Span::raw(format!(" loss {:.0}: {}{missed}", s.average_loss(), counts.join(" "))),
+        Span::raw(format!(": {}", parts.join(", "))),
     ])
 }
 
