@@ -85,15 +85,16 @@ fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) {
         let pos = &game.positions()[i];
         let played = format!("{m}{}", review.class.mark());
         let eval = eval_text(analysis.evals[i + 1]);
-        println!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number::<G>(pos), review.class.name());
+        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number::<G>(pos), review.class.name());
+        println!("{}", line.trim_end());
     }
     println!();
     for (side, summary) in analysis.summaries(game).iter().enumerate() {
         let counts: Vec<String> = Class::ALL.iter().map(|&c| format!("{} {}", summary.count(c), c)).collect();
+        let moves = if summary.moves() == 1 { "1 move".to_string() } else { format!("{} moves", summary.moves()) };
         println!(
-            "{}: {} moves: {}; average loss {:.1}",
+            "{}: {moves}: {}; average loss {:.1}",
             player(record, side),
-            summary.moves(),
             counts.join(", "),
             summary.average_loss()
         );

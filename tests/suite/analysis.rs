@@ -170,7 +170,7 @@ fn analyse_prints_a_table_and_json_and_writes_annotations() {
     let table = String::from_utf8_lossy(&out.stdout).into_owned();
     let line = table.lines().find(|l| l.starts_with("1. ")).unwrap();
     assert!(line.contains("d1-d2??") && line.contains("missed-win") && line.ends_with("d10xd11"), "{table}");
-    assert!(table.contains("Green (human): 1 moves: 0 best, 0 good, 0 inaccuracy, 0 mistake, 1 blunder"), "{table}");
+    assert!(table.contains("Green (human): 1 move: 0 best, 0 good, 0 inaccuracy, 0 mistake, 1 blunder"), "{table}");
 
     let out = tactigon(&["analyse", path, "--depth", "4", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
