@@ -214,7 +214,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: None,
-        hint: Some("+/- speed"),
+        hint: None,
         keys: &[(Char('+'), ReplayCmd::Faster), (Char('='), ReplayCmd::Faster), (Char('-'), ReplayCmd::Slower)],
     },
     Entry {
@@ -229,7 +229,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("w", "replay: save the analysis into the record file")),
-        hint: Some("w save analysis"),
+        hint: None,
         keys: &[(Char('w'), ReplayCmd::SaveAnalysis)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
