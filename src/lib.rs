@@ -1,5 +1,6 @@
 //! Tactigon for the terminal: the rules engine, the bots, the terminal game and the command line.
 
+pub mod analysis_file;
 pub mod arena;
 pub mod bots;
 pub mod cli;

@@ -3,12 +3,14 @@
 //! terminal screens are written once against [`Playable`]; each game implements it.
 
 use crate::bots::{BotSpec, Limits};
+use crate::engine::analysis::{self, Analysis, Cancelled, Progress};
 use crate::engine::{self, GameRules, History};
 use crate::record::{Notation, Record};
 use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player, TaacocaSetup};
 use crate::taacoca::{self, Taacoca};
 use std::fmt::Debug;
+use std::sync::atomic::AtomicBool;
 
 /// A game the match runner can run and the screens can show.
 pub trait Playable: Notation {
@@ -37,6 +39,14 @@ pub trait Playable: Notation {
 
     /// A computer player of the game; `seed` fixes its random choices.
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Self>>;
+
+    /// The expert's analysis of `game` ([`engine::analysis::analyse`] with the game's evaluation).
+    fn analyse(
+        game: &engine::History<Self>,
+        limits: Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Analysis<Self>, Cancelled>;
 
     /// The setup a record's game was played with, so that rematches start alike.
     fn setup_of(record: &Record<Self>) -> Self::Config;
@@ -182,6 +192,15 @@ impl Playable for Tactigon {
         spec.build(seed, limits)
     }
 
+    fn analyse(
+        game: &engine::History<Tactigon>,
+        limits: Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Analysis<Tactigon>, Cancelled> {
+        analysis::analyse::<Tactigon, crate::bots::eval::Evaluator>(game, limits, stop, progress)
+    }
+
     fn setup_of(record: &Record<Tactigon>) -> GameSetup {
         let start = record.game.start();
         let board = start.board();
@@ -234,6 +253,15 @@ impl Playable for Taacoca {
 
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
         spec.build_taacoca(seed, limits)
+    }
+
+    fn analyse(
+        game: &engine::History<Taacoca>,
+        limits: Limits,
+        stop: &AtomicBool,
+        progress: &mut dyn FnMut(Progress),
+    ) -> Result<Analysis<Taacoca>, Cancelled> {
+        analysis::analyse::<Taacoca, crate::bots::taacoca::TaacocaEval>(game, limits, stop, progress)
     }
 
     fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {

@@ -106,6 +106,11 @@ fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>>
 
 /// Reads every game of a record file.
 pub fn read_file(path: &Path) -> Result<Vec<Record>, ReadError> {
+    read_all_of(path)
+}
+
+/// Reads every game of a record file of game `G`.
+pub fn read_all_of<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadError<G>> {
     read_text(path).map_err(|failure| ReadError { path: path.to_path_buf(), failure })
 }
 

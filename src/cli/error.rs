@@ -58,6 +58,10 @@ pub enum CliError {
     TaacocaOnly(&'static str),
     /// The SSH server could not start.
     Serve(crate::serve::ServeError),
+    /// `analyse --write` could not store the analysis of a Tactigon game.
+    WriteAnalysis(crate::analysis_file::WriteAnalysisError<crate::rules::Tactigon>),
+    /// `analyse --write` could not store the analysis of a Taacoca game.
+    WriteTaacocaAnalysis(crate::analysis_file::WriteAnalysisError<crate::taacoca::Taacoca>),
     /// `serve` without `--data` on a system with no data folder.
     NoDataFolder,
 }
@@ -93,6 +97,8 @@ impl fmt::Display for CliError {
             CliError::TactigonOnly(option) => write!(f, "{option} is an option of Tactigon, not of Taacoca"),
             CliError::TaacocaOnly(option) => write!(f, "{option} is an option of Taacoca (add --game taacoca)"),
             CliError::Serve(e) => e.fmt(f),
+            CliError::WriteAnalysis(e) => e.fmt(f),
+            CliError::WriteTaacocaAnalysis(e) => e.fmt(f),
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))

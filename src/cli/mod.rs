@@ -1,5 +1,6 @@
 //! The command line: clap definitions, one function per subcommand, typed errors.
 
+mod analyse;
 mod analysis;
 mod args;
 mod error;
@@ -11,6 +12,7 @@ pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, Thi
 pub use error::CliError;
 pub use serve::ServeArgs;
 
+use crate::analysis_file::RecordFile;
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
 use crate::games::GameKind;
 use crate::playable::{AnyRecord, AnySetup};
@@ -74,6 +76,9 @@ pub enum Command {
     /// first changes every two games: in each block of four games both bots play both
     /// colours, and each moves first twice.
     Arena(ArenaArgs),
+    /// Analyse a recorded game with the expert: every move's evaluation and class, the
+    /// better move, and a summary per side.
+    Analyse(AnalyseArgs),
     /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
     Serve(ServeArgs),
 }
@@ -161,6 +166,28 @@ pub struct ReplayArgs {
     pub game: Option<usize>,
     #[command(flatten)]
     pub look: LookArgs,
+}
+
+/// `analyse`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    /// The record file.
+    pub file: PathBuf,
+    /// Which game of the file, counting from 1.
+    #[arg(long, value_name = "N")]
+    pub game: Option<usize>,
+    /// Time the expert searches each position, like 200ms, 1s or 1.5s.
+    #[arg(long, default_value = "300ms", value_parser = parse_duration, value_name = "TIME")]
+    pub think: Duration,
+    /// Search each position to this fixed depth instead (deterministic).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64), value_name = "D", conflicts_with = "think")]
+    pub depth: Option<u32>,
+    /// Print JSON instead of the table.
+    #[arg(long)]
+    pub json: bool,
+    /// Store the analysis in the record file as comments.
+    #[arg(long)]
+    pub write: bool,
 }
 
 /// `completions`.
@@ -252,6 +279,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Perft(args)) => analysis::perft(&args),
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
+        Some(Command::Analyse(args)) => analyse::analyse(&args),
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
@@ -323,6 +351,7 @@ fn replay(args: &ReplayArgs, look: LookArgs) -> Result<(), CliError> {
         GameKind::Tactigon => AnyRecord::Tactigon(read_game(file, args.game).map_err(CliError::Record)?),
         GameKind::Taacoca => AnyRecord::Taacoca(read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?),
     };
-    let name = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    open(look, Start::Replay(record, name), None)
+    let source = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let file = Some(RecordFile { path: file.clone(), number: args.game });
+    open(look, Start::Review { record, source, file, analyse: false }, None)
 }

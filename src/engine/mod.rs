@@ -10,6 +10,7 @@
 //! ([`MoveOrder`]). Nothing here knows a particular game. The search reads the clock only
 //! when its caller gives it a deadline; [`ExpertBot`] times its moves for [`SearchInfo`].
 
+pub mod analysis;
 pub mod arena;
 mod draws;
 mod evaluate;

@@ -66,6 +66,12 @@ pub enum RecordErrorKind<G: Notation = Tactigon> {
         /// The result of the moves.
         actual: &'static str,
     },
+    /// A comment starting `[%eval` that is no analysis annotation.
+    BadAnnotation(String),
+    /// A second analysis annotation for one position.
+    DuplicateAnnotation,
+    /// Annotated moves, but none for the position this many moves in.
+    MissingAnnotation(usize),
     /// A `Termination` tag other than the one the moves give.
     TerminationMismatch {
         /// The termination the record claims.
@@ -106,6 +112,15 @@ impl<G: Notation> fmt::Display for RecordErrorKind<G> {
                     "the result '{}' does not match the moves, which give '{actual}'",
                     crate::escape::Escaped(claimed)
                 )
+            }
+            K::BadAnnotation(text) => write!(
+                f,
+                "analysis comment '{{{}}}' must read {{[%eval E] CLASS}} or {{[%eval E] CLASS; best MOVE}}",
+                crate::escape::Escaped(text)
+            ),
+            K::DuplicateAnnotation => f.write_str("a second analysis comment for the same position"),
+            K::MissingAnnotation(ply) => {
+                write!(f, "no analysis comment for the position {ply} moves in (every position needs one)")
             }
             K::TerminationMismatch { claimed, actual } => {
                 write!(

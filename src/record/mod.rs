@@ -24,6 +24,7 @@
 //! (Tactigon's `Board` … `Start`) and their errors, move numbers, results, move words and why one
 //! does not read.
 
+mod annotation;
 mod error;
 mod notation;
 mod read;
@@ -39,6 +40,7 @@ pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
 
 use crate::engine::History;
+use crate::engine::analysis::Analysis;
 use crate::games::GameKind;
 use crate::rules::Tactigon;
 use std::fmt::Write as _;
@@ -56,6 +58,8 @@ pub struct Record<G: Notation = Tactigon> {
     pub extra: Vec<(String, String)>,
     /// The game itself: start position, rules and moves.
     pub game: History<G>,
+    /// The expert's analysis of the game, written as comments in the move text.
+    pub analysis: Option<Analysis<G>>,
 }
 
 /// The calendar date (UTC, `YYYY-MM-DD`) of a moment given in seconds since 1970-01-01.
@@ -88,6 +92,7 @@ impl<G: Notation> Record<G> {
             players: [first.to_string(), second.to_string()],
             extra: Vec::new(),
             game,
+            analysis: None,
         }
     }
 

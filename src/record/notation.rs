@@ -1,6 +1,7 @@
 //! The move text every game's records share: numbered moves and a result token, written and
 //! read back through what a game says about its notation and its own tags ([`Notation`]).
 
+use super::annotation::is_number;
 use super::error::error;
 use super::text::Token;
 use super::{RecordError, RecordErrorKind};
@@ -94,7 +95,7 @@ pub fn replay<'a, G: Notation>(
             ended_with = Some(token);
             continue;
         }
-        if t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with('.') {
+        if is_number(t) {
             if numbered.is_some() || t != expected {
                 return Err(at(RecordErrorKind::MoveNumber { found: t.to_string(), expected }));
             }

@@ -1,6 +1,7 @@
 //! Reading a record: its tags, the game's own through [`Notation`], and its moves replayed
 //! through the rules.
 
+use super::annotation;
 use super::error::error;
 use super::text::Raw;
 use super::{Notation, RESIGNATION, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
@@ -66,5 +67,6 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
             K::TerminationMismatch { claimed: value, actual: G::termination(outcome) },
         ));
     }
-    Ok(Record { event, date, players, extra, game })
+    let analysis = annotation::read(&game, &raw.moves, &raw.comments)?;
+    Ok(Record { event, date, players, extra, game, analysis })
 }

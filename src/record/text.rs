@@ -15,25 +15,39 @@ pub struct Token<'a> {
     pub column: usize,
 }
 
+/// A `{ … }` comment of the move text, with where it starts.
+pub struct Comment {
+    /// What is between the braces, lines joined by a space.
+    pub text: String,
+    /// 1-based line of the `{`.
+    pub line: usize,
+    /// 1-based column of the `{`.
+    pub column: usize,
+    /// How many move words (numbers and results included) come before it.
+    pub after: usize,
+}
+
 /// One game's header and move words before they are interpreted.
 pub struct Raw<'a> {
     /// The tags: name (with its place) and unquoted value.
     pub tags: Vec<(Token<'a>, String)>,
     /// The move words, move numbers and result included, comments left out.
     pub moves: Vec<Token<'a>>,
+    /// The `{ … }` comments among them.
+    pub comments: Vec<Comment>,
 }
 
 /// Splits a file into games, reading tags and separating comments from move words.
 pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
     let mut games: Vec<Raw<'_>> = Vec::new();
     let mut in_moves = false;
-    let mut comment: Option<(usize, usize)> = None;
+    let mut comment: Option<Comment> = None;
     for (li, line) in text.lines().enumerate() {
         let ln = li + 1;
         let trimmed = line.trim_start();
         if comment.is_none() && trimmed.starts_with('[') {
             if in_moves || games.is_empty() {
-                games.push(Raw { tags: Vec::new(), moves: Vec::new() });
+                games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
                 in_moves = false;
             }
             let col = line.len() - trimmed.len() + 1;
@@ -44,15 +58,24 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
         let mut rest = line;
         let mut offset = 0;
         loop {
-            if comment.is_some() {
+            if let Some(c) = comment.as_mut() {
                 match rest.find('}') {
                     Some(end) => {
-                        comment = None;
+                        c.text.push_str(&rest[..end]);
+                        let done = comment.take().expect("matched above");
+                        if games.is_empty() {
+                            games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
+                        }
+                        games.last_mut().expect("pushed above").comments.push(done);
                         offset += end + 1;
                         rest = &rest[end + 1..];
                         continue;
                     }
-                    None => break,
+                    None => {
+                        c.text.push_str(rest);
+                        c.text.push(' ');
+                        break;
+                    }
                 }
             }
             let Some(start) = rest.find(|c: char| !c.is_whitespace()) else { break };
@@ -61,14 +84,16 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
                 break;
             }
             if let Some(inside) = word_start.strip_prefix('{') {
-                comment = Some((ln, line[..offset + start].chars().count() + 1));
+                let after = games.last().map_or(0, |g| g.moves.len());
+                let column = line[..offset + start].chars().count() + 1;
+                comment = Some(Comment { text: String::new(), line: ln, column, after });
                 offset += start + 1;
                 rest = inside;
                 continue;
             }
             let len = word_start.find(|c: char| c.is_whitespace() || c == '{' || c == ';').unwrap_or(word_start.len());
             if games.is_empty() {
-                games.push(Raw { tags: Vec::new(), moves: Vec::new() });
+                games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
             }
             let column = line[..offset + start].chars().count() + 1;
             games.last_mut().expect("pushed above").moves.push(Token { text: &word_start[..len], line: ln, column });
@@ -77,7 +102,7 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
             rest = &word_start[len..];
         }
     }
-    if let Some((line, column)) = comment {
+    if let Some(Comment { line, column, .. }) = comment {
         return Err(error(line, column, RecordErrorKind::UnclosedComment));
     }
     Ok(games)

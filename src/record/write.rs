@@ -1,5 +1,6 @@
 //! Writing a record: its tags, the game's own through [`Notation`], and numbered moves.
 
+use super::annotation::annotated_words;
 use super::text::{write_tags, write_words};
 use super::{Notation, Record, move_words};
 use std::fmt;
@@ -22,6 +23,10 @@ impl<G: Notation> fmt::Display for Record<G> {
         tags.push(("Termination", G::termination(outcome).into()));
         let extra = self.extra.iter().map(|(k, v)| (k.as_str(), v.as_str()));
         write_tags(f, tags.iter().map(|(k, v)| (*k, v.as_str())).chain(extra))?;
-        write_words(f, &move_words(game))
+        let words = match &self.analysis {
+            Some(analysis) => annotated_words(game, analysis),
+            None => move_words(game),
+        };
+        write_words(f, &words)
     }
 }

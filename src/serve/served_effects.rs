@@ -2,6 +2,7 @@
 //! A save prompt names a file in the player's saves folder and nowhere else; settings are never
 //! written, nor is the tutorial's progress (each player's live in memory for the session).
 
+use crate::analysis_file::{SaveAnalysisError, WriteAnalysisError};
 use crate::tui::app::App;
 use crate::tui::effect::{Effect, SaveError};
 use crate::tui::executor;
@@ -19,16 +20,23 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
     executor::carry_out(app, allowed);
     let why = if saves.is_some() { "on the server, give a file name only" } else { "games at a table are not saved" };
     for effect in refused {
-        if let Effect::SaveGame { path, .. } = effect {
-            let why = std::io::Error::new(std::io::ErrorKind::PermissionDenied, why);
-            app.saved(path.clone(), Err(SaveError::Io(path, Arc::new(why))));
+        let denied = std::io::Error::new(std::io::ErrorKind::PermissionDenied, why);
+        match effect {
+            Effect::SaveGame { path, .. } => app.saved(path.clone(), Err(SaveError::Io(path, Arc::new(denied)))),
+            Effect::SaveAnalysis { path, .. } => {
+                let e = SaveAnalysisError::Tactigon(WriteAnalysisError::Write(path.clone(), denied));
+                app.analysis_saved(&path, Err(e));
+            }
+            _ => {}
         }
     }
 }
 
 fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
     match effect {
-        Effect::SaveGame { path, .. } => saves.is_some_and(|dir| path.parent() == Some(dir)),
+        Effect::SaveGame { path, .. } | Effect::SaveAnalysis { path, .. } => {
+            saves.is_some_and(|dir| path.parent() == Some(dir))
+        }
         Effect::SaveSettings { .. } | Effect::SaveTutorial { .. } => false,
         _ => true,
     }

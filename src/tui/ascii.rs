@@ -18,6 +18,9 @@ pub fn fallback(symbol: &str) -> char {
         "↑" | "▲" => '^',
         "↓" | "▼" => 'v',
         s if s.chars().next().is_some_and(|c| ('\u{2500}'..='\u{257f}').contains(&c)) => '+',
+        "░" | "▔" => '.',
+        // The other block elements: bars of graphs and progress.
+        s if s.chars().next().is_some_and(|c| ('\u{2580}'..='\u{259f}').contains(&c)) => '#',
         _ => '?',
     }
 }

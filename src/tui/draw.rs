@@ -35,12 +35,10 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| crate::escape::path(&d));
             l.render(frame, &folder, &theme)
         }
-        Screen::Replay(r) => {
-            return match r.render(frame, app.settings.key_hints, &theme) {
-                Some(moves) => Hits { moves, ..Hits::default() },
-                None => Hits { too_small: true, ..Hits::default() },
-            };
-        }
+        Screen::Replay(r) => match r.render(frame, app.settings.key_hints, &theme) {
+            Some(items) => items,
+            None => return Hits { too_small: true, ..Hits::default() },
+        },
         Screen::Setup(s) => s.render(frame, &theme),
         Screen::Settings(s) => {
             let path = app.settings_path.as_ref().map(|p| crate::escape::path(p));

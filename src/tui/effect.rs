@@ -3,6 +3,7 @@
 //! does no file I/O and tests can look at what it asked for. [`super::executor`] carries them out.
 
 use super::settings::Settings;
+use crate::playable::AnyRecord;
 use crate::setup::Player;
 use std::fmt;
 use std::path::PathBuf;
@@ -63,6 +64,18 @@ pub enum Effect {
     ListSaves {
         /// The saves folder.
         dir: PathBuf,
+    },
+    /// Save a replayed game's analysis: into game `number` of the record file at `path` when
+    /// `merge`, else as a new file there.
+    SaveAnalysis {
+        /// The file.
+        path: PathBuf,
+        /// Which game of the file (1-based, default 1), when merging.
+        number: Option<usize>,
+        /// The game with its analysis.
+        record: Box<AnyRecord>,
+        /// Whether the file holds the game already.
+        merge: bool,
     },
     /// Ring the terminal bell.
     Bell,

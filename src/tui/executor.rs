@@ -38,6 +38,10 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 }
                 _ => {}
             },
+            Effect::SaveAnalysis { path, number, record, merge } => {
+                let result = crate::analysis_file::save_any(&path, number, &record, merge);
+                app.analysis_saved(&path, result);
+            }
             Effect::SaveGame { path, text, replace } => {
                 // The saves folder is the game's own and made when needed; any other folder
                 // must exist, so that a typing mistake does not make a tree of folders.

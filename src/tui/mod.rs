@@ -4,6 +4,7 @@
 //! state, keys and drawing); `update` returns file operations (`effect`) that `executor`
 //! carries out; `draw` renders; this module only owns the terminal and the event loop.
 
+pub mod analysis_job;
 pub mod app;
 pub mod ascii;
 pub mod board_view;

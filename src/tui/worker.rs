@@ -46,27 +46,11 @@ impl<G: GameRules> Worker<G> {
     pub fn spawn(mut bot: Box<dyn Player<G>>, game: History<G>, mode: BotMode, now: Instant) -> Worker<G> {
         let (tx, rx) = mpsc::channel();
         let stop = Arc::new(AtomicBool::new(false));
-        match mode {
-            BotMode::Inline => {
-                let m = bot.choose(&game, &stop);
-                let _ = tx.send((bot, m));
-            }
-            BotMode::Threaded => {
-                let flag = Arc::clone(&stop);
-                std::thread::spawn(move || {
-                    let m = bot.choose(&game, &flag);
-                    let _ = tx.send((bot, m));
-                });
-            }
-            BotMode::Pooled => {
-                let flag = Arc::clone(&stop);
-                // A refused job is dropped with its sender, which the screen sees as a lost bot.
-                let _ = super::bot_pool::submit(Box::new(move || {
-                    let m = bot.choose(&game, &flag);
-                    let _ = tx.send((bot, m));
-                }));
-            }
-        }
+        let flag = Arc::clone(&stop);
+        run_in(mode, move || {
+            let m = bot.choose(&game, &flag);
+            let _ = tx.send((bot, m));
+        });
         Worker { rx, stop, started: now }
     }
 
@@ -81,6 +65,20 @@ impl<G: GameRules> Worker<G> {
             Ok(answer) => Poll::Done(answer),
             Err(TryRecvError::Empty) => Poll::Thinking,
             Err(TryRecvError::Disconnected) => Poll::Lost,
+        }
+    }
+}
+
+/// Runs `job` as `mode` says: at once, on a thread of its own, or on the bot pool. A job the
+/// full pool refuses is dropped with whatever sender it holds, which its receiver sees as lost.
+pub fn run_in(mode: BotMode, job: impl FnOnce() + Send + 'static) {
+    match mode {
+        BotMode::Inline => job(),
+        BotMode::Threaded => {
+            std::thread::spawn(job);
+        }
+        BotMode::Pooled => {
+            let _ = super::bot_pool::submit(Box::new(job));
         }
     }
 }

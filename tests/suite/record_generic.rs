@@ -56,7 +56,7 @@ impl GameRules for Pile {
     type Side = bool;
     type PlayError = TooMany;
 
-    const SIDES: [bool; 2] = [false, true];
+    const SIDES: [bool; 2] = [true, false];
 
     fn side_to_move(pos: &Heap) -> bool {
         pos.1

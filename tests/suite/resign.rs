@@ -58,7 +58,10 @@ fn a_resignation_tag_needs_a_decisive_result() {
         format!("[Event \"e\"]\n[Result \"{result}\"]\n[Termination \"resignation\"]\n\n1. b1-b2 {result}\n")
     };
     let err = parse_records_of::<Tactigon>(&tags("*")).unwrap_err().to_string();
-    assert_eq!(err, "line 3, column 1: tag Termination 'resignation' does not match the moves, which give 'unfinished'");
+    assert_eq!(
+        err,
+        "line 3, column 1: tag Termination 'resignation' does not match the moves, which give 'unfinished'"
+    );
     let err = parse_records_of::<Tactigon>(&tags("1/2-1/2")).unwrap_err().to_string();
     assert!(err.starts_with("line 2, column 1: "), "{err}");
     // Without the tag a decisive result for an unfinished game is still an error.
@@ -135,7 +138,9 @@ mod on_screen {
         key(&mut app, now, Enter);
         assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(0)));
         let screen = screen_text(&mut app, 120, 40);
-        for words in ["Red wins!", "Red captured the pentagon", "Captures: Red took 1, Green took 0", "[ Review the game ]"] {
+        for words in
+            ["Red wins!", "Red captured the pentagon", "Captures: Red took 1, Green took 0", "[ Review the game ]"]
+        {
             assert!(screen.contains(words), "{words} in\n{screen}");
         }
         keys(&mut app, now, &[Down, Down, Enter]);

@@ -50,7 +50,7 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(OVER, &[HELP_HINT]), "u undo  n new game  q leave  ? help");
     assert_eq!(keymap::hints(MOVE_PROMPT, &[]), "type a move  Enter play  Esc cancel");
     assert_eq!(keymap::hints(SAVE_PROMPT, &[]), "type a file name  Enter save  Esc cancel");
-    assert_eq!(keymap::hints(REPLAY, &[]), "←→/hl step  g/G start/end  Space autoplay  +/- speed  p play on  q back");
+    assert_eq!(keymap::hints(REPLAY, &[]), "←→/hl step  g/G start/end  Space autoplay  p play on  a analyse  q back");
 }
 
 #[test]
@@ -90,6 +90,8 @@ fn the_help_lists_the_load_replay_and_everywhere_keys_in_order() {
         "  Home/End g/G    replay: start / end",
         "  Space, + / -    replay: autoplay, faster / slower",
         "  p               replay: play on from the position shown",
+        "  a               replay: analyse the game with the expert (again: cancel)",
+        "  w               replay: save the analysis into the record file",
         "",
         "KEYS — LEARN TO PLAY",
         "  ↑↓ / jk, Enter  Learn to play: choose a lesson and start it",

@@ -23,6 +23,8 @@ pub use tree::Deadline;
 
 /// A win found `n` plies from the root scores `WIN - n`: quicker wins score higher.
 pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search.
+pub const WIN_BOUND: i32 = WIN - 1_000;
 /// The deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
 /// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
@@ -86,12 +88,34 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // The wrapper, not the search, owns the clock: it times the move for the report
         // and turns a time budget into a deadline.
         let started = Instant::now();
-        let pos = *game.position();
         let moves = game.legal_moves();
         if moves.len() <= 1 {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
             return moves.first().copied().unwrap_or_else(G::pass);
         }
+        self.search(game, moves, started, stop)
+    }
+
+    fn info(&self) -> Option<SearchInfo> {
+        self.info
+    }
+}
+
+impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
+    /// The best move of a game that is not over and its score for the side to move, searched
+    /// even when the move is forced (analysis wants the score); `None` once the game is over.
+    pub fn best(&mut self, game: &History<G>, stop: &AtomicBool) -> Option<(G::Move, i32)> {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = self.search(game, moves, Instant::now(), stop);
+        Some((m, self.info.map_or(0, |i| i.score)))
+    }
+
+    /// Searches `moves`, the legal moves of `game` (at least one), and records what it found.
+    fn search(&mut self, game: &History<G>, moves: Vec<G::Move>, started: Instant, stop: &AtomicBool) -> G::Move {
+        let pos = *game.position();
         let (max_depth, deadline) = match self.limits.depth {
             Some(d) => (d.clamp(1, self.level.max_depth), None),
             None => (self.level.max_depth, Some(Deadline { started, end: started + self.limits.time })),
@@ -113,9 +137,5 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         let (best, score, depth) = search.iterate(&pos, root, max_depth);
         self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
         G::unpack(&pos, best)
-    }
-
-    fn info(&self) -> Option<SearchInfo> {
-        self.info
     }
 }

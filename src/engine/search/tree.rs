@@ -1,15 +1,13 @@
 //! One move choice's search: iterative deepening over principal-variation negamax with
 //! null-move pruning, late move reductions and a quiescence search.
 
-use super::WIN;
 use super::order::{Heuristics, is_plain_quiet};
 use super::tt::{Bound, Entry, Table};
+use super::{WIN, WIN_BOUND};
 use crate::engine::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-/// Scores beyond this are wins or losses found by the search.
-const WIN_BOUND: i32 = WIN - 1_000;
 const INF: i32 = WIN + 1;
 /// The deadline and the stop flag are looked at once per this many nodes (a power of
 /// two); at a few million nodes a second that is about a tenth of a millisecond.

@@ -16,12 +16,14 @@ use super::hits::Hits;
 use super::screens::game::GameScreen;
 use super::screens::load::LoadScreen;
 use super::screens::menu::{MenuItem, MenuScreen};
-use super::screens::replay::{Replay, ReplayScreen};
+use super::screens::replay::Replay;
+use super::screens::replay_screen::ReplayScreen;
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
 use super::settings::{Settings, ThemeName};
 use super::theme::Theme;
 use super::worker::BotMode;
+use crate::analysis_file::RecordFile;
 use crate::bots::Limits;
 use crate::match_runner::Autosave;
 use crate::playable::{AnyRecord, AnySetup};
@@ -47,6 +49,18 @@ pub enum Start {
     Resume(AnyRecord),
     /// The replay viewer on a recorded game, named for the title.
     Replay(AnyRecord, String),
+    /// The replay viewer on a game of a record file (where "save analysis" writes, else a new
+    /// file in the saves folder), analysing it at once if asked.
+    Review {
+        /// The game.
+        record: AnyRecord,
+        /// Its name, for the title.
+        source: String,
+        /// The record file it came from.
+        file: Option<RecordFile>,
+        /// Whether to start analysing at once.
+        analyse: bool,
+    },
 }
 
 /// The application.
@@ -145,7 +159,8 @@ impl App {
             Start::Play(setup) => self.start_game(setup, false)?,
             Start::Watch(setup) => self.start_game(setup, true)?,
             Start::Resume(record) => self.open_record(&record, None, None, false),
-            Start::Replay(record, source) => self.open_replay(record, source, false),
+            Start::Replay(record, source) => self.open_replay(record, source, false, None, false),
+            Start::Review { record, source, file, analyse } => self.open_replay(record, source, false, file, analyse),
         }
         Ok(self.take_effects())
     }
@@ -278,7 +293,7 @@ impl App {
     /// an event or a tick with news changes it.
     pub fn animating(&self) -> bool {
         match &self.screen {
-            Screen::Replay(r) => r.autoplaying(),
+            Screen::Replay(r) => r.animating(),
             _ => self.game_screen().is_some_and(|s| s.animating(self.now)),
         }
     }

@@ -2,6 +2,7 @@
 //! viewer, for any of the games.
 
 use super::App;
+use crate::analysis_file::RecordFile;
 use crate::engine::History;
 use crate::playable::{AnyRecord, AnySetup};
 use crate::record::Record;
@@ -12,9 +13,13 @@ use crate::taacoca::Taacoca;
 use crate::tui::games::GameUi;
 use crate::tui::screens::Screen;
 use crate::tui::screens::menu::MenuScreen;
-use crate::tui::screens::replay::{Back, Replay, ReplayScreen, ReplayView};
+use crate::tui::screens::replay::Replay;
+use crate::tui::screens::replay_analysis::{Review, SaveTo};
+use crate::tui::screens::replay_screen::{Back, ReplayScreen, ReplayView};
 use crate::tui::screens::session::Session;
+use crate::tui::worker::BotMode;
 use std::path::PathBuf;
+use std::time::Duration;
 
 impl App {
     /// Starts a game (or a watched game) from a setup.
@@ -81,32 +86,62 @@ impl App {
     }
 
     /// Opens the replay viewer; leaving it goes back to the load list, at the entry it was
-    /// opened from, when `from_load`.
-    pub(super) fn open_replay(&mut self, record: AnyRecord, source: String, from_load: bool) {
+    /// opened from, when `from_load`. Its analysis is saved into `file`, else into a new file
+    /// in the saves folder; with `analyse` it starts at once.
+    pub(super) fn open_replay(
+        &mut self,
+        record: AnyRecord,
+        source: String,
+        from_load: bool,
+        file: Option<RecordFile>,
+        analyse: bool,
+    ) {
         let back = if from_load { Back::Load(self.load().map_or(0, |l| l.row)) } else { Back::Menu };
-        self.show_replay(record, source, back, 0);
+        self.show_replay(record, source, back, file, analyse, 0);
     }
 
-    /// Opens the finished game on screen in the replay viewer at its last move; leaving the
-    /// viewer comes back to the game.
-    pub(super) fn review(&mut self, record: AnyRecord) {
+    /// Opens the finished game on screen in the replay viewer at its last move, analysing it
+    /// at once with `analyse`; leaving the viewer comes back to the game.
+    pub(super) fn review(&mut self, record: AnyRecord, analyse: bool) {
         self.autosave();
         let plies = record.moves();
         let game = std::mem::replace(&mut self.screen, Screen::Menu(MenuScreen::default()));
-        self.show_replay(record, "this game".into(), Back::Game(Box::new(game)), plies);
+        self.show_replay(record, "this game".into(), Back::Game(Box::new(game)), None, analyse, plies);
     }
 
-    fn show_replay(&mut self, record: AnyRecord, source: String, back: Back, ply: usize) {
-        fn screen<G: GameUi>(replay: Replay<G>, back: Back, ply: usize) -> Box<dyn ReplayView> {
-            let mut screen = ReplayScreen { replay, back };
-            screen.replay.go(ply);
-            Box::new(screen)
-        }
-        let (delay, now) = (self.settings.watch_delay_ms, self.now);
-        let screen = match record {
-            AnyRecord::Tactigon(r) => screen(Replay::new(r, source, delay, now), back, ply),
-            AnyRecord::Taacoca(r) => screen(Replay::new(r, source, delay, now), back, ply),
+    fn show_replay(
+        &mut self,
+        record: AnyRecord,
+        source: String,
+        back: Back,
+        file: Option<RecordFile>,
+        analyse: bool,
+        ply: usize,
+    ) {
+        let save_to = match (file, self.saves_dir()) {
+            (Some(f), _) => SaveTo::File(f),
+            (None, Some(dir)) => SaveTo::NewIn(dir),
+            (None, None) => SaveTo::Nowhere,
         };
+        // Analysis thinks no longer per position than a bot would per move.
+        let (delay, now, mode, cap) = (self.settings.watch_delay_ms, self.now, self.mode, Some(self.ctx().limits.time));
+        let parts = (mode, cap, save_to);
+        fn screen<G: GameUi>(
+            mut replay: Replay<G>,
+            back: Back,
+            (mode, cap, save_to): (BotMode, Option<Duration>, SaveTo),
+            ply: usize,
+        ) -> Box<dyn ReplayView> {
+            replay.go(ply);
+            Box::new(ReplayScreen { replay, back, review: Review::new(mode, cap, save_to) })
+        }
+        let mut screen = match record {
+            AnyRecord::Tactigon(r) => screen(Replay::new(r, source, delay, now), back, parts, ply),
+            AnyRecord::Taacoca(r) => screen(Replay::new(r, source, delay, now), back, parts, ply),
+        };
+        if analyse {
+            screen.analyse();
+        }
         self.show(Screen::Replay(screen));
     }
 }

@@ -1,6 +1,7 @@
 //! What the event loop reports back after carrying out the app's effects.
 
 use super::App;
+use crate::analysis_file::SaveAnalysisError;
 use crate::saves::SaveEntry;
 use crate::tui::effect::{AutosaveReport, SaveError};
 use crate::tui::screens::Screen;
@@ -65,6 +66,13 @@ impl App {
     pub fn save_name_suggested(&mut self, name: String) {
         if let Some(s) = self.game_screen_mut() {
             s.suggested(name);
+        }
+    }
+
+    /// How saving a replayed game's analysis went.
+    pub fn analysis_saved(&mut self, path: &std::path::Path, result: Result<(), SaveAnalysisError>) {
+        if let Screen::Replay(r) = &mut self.screen {
+            r.analysis_saved(path, result);
         }
     }
 

@@ -130,12 +130,10 @@ impl App {
     }
 
     fn click(&mut self, x: u16, y: u16) {
-        if let Some(plies) = self.hits.move_at(x, y) {
-            match &mut self.screen {
-                Screen::Game(s) => s.look_at(plies),
-                Screen::Replay(r) => r.go(plies),
-                _ => {}
-            }
+        if let Some(plies) = self.hits.move_at(x, y)
+            && let Screen::Game(s) = &mut self.screen
+        {
+            s.look_at(plies);
             return;
         }
         let item = self.hits.item(x, y);
@@ -153,7 +151,10 @@ impl App {
                 Nav::Stay
             }
             Screen::Load(l) => l.click(item),
-            Screen::Replay(_) => Nav::Stay,
+            Screen::Replay(r) => {
+                r.click(item);
+                Nav::Stay
+            }
             Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
             Screen::Tutorial(t) => {
                 let nav = t.click(item, tile, &ctx);
@@ -195,8 +196,10 @@ impl App {
                 }
             }
             Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
-            Nav::Replay { record, source, from_load } => self.open_replay(record, source, from_load),
-            Nav::Review(record) => self.review(record),
+            Nav::Replay { record, source, from_load, file, analyse } => {
+                self.open_replay(record, source, from_load, file, analyse);
+            }
+            Nav::Review { record, analyse } => self.review(record, analyse),
             Nav::Back => match &mut self.screen {
                 Screen::Replay(r) => match r.take_game() {
                     Some(game) => self.show(*game),

@@ -177,6 +177,10 @@ pub enum ReplayCmd {
     Slower,
     /// Play on from the position shown.
     PlayOn,
+    /// Analyse the game, or cancel the analysis running.
+    Analyse,
+    /// Save the analysis into the record file.
+    SaveAnalysis,
     /// Leave the viewer.
     Leave,
 }
@@ -210,13 +214,23 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: None,
-        hint: Some("+/- speed"),
+        hint: None,
         keys: &[(Char('+'), ReplayCmd::Faster), (Char('='), ReplayCmd::Faster), (Char('-'), ReplayCmd::Slower)],
     },
     Entry {
         help: Some(("p", "replay: play on from the position shown")),
         hint: Some("p play on"),
         keys: &[(Char('p'), ReplayCmd::PlayOn)],
+    },
+    Entry {
+        help: Some(("a", "replay: analyse the game with the expert (again: cancel)")),
+        hint: Some("a analyse"),
+        keys: &[(Char('a'), ReplayCmd::Analyse)],
+    },
+    Entry {
+        help: Some(("w", "replay: save the analysis into the record file")),
+        hint: None,
+        keys: &[(Char('w'), ReplayCmd::SaveAnalysis)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
 ];

@@ -73,8 +73,8 @@ impl Dialog {
     pub const fn buttons(self, watching: bool) -> &'static [Button] {
         use Button::*;
         match (self, watching) {
-            (Dialog::GameOver(_), false) => &[Rematch, Swap, Review, NewGame, Menu],
-            (Dialog::GameOver(_), true) => &[PlayAgain, Review, NewGame, Menu],
+            (Dialog::GameOver(_), false) => &[Rematch, Swap, Review, Analyse, NewGame, Menu],
+            (Dialog::GameOver(_), true) => &[PlayAgain, Review, Analyse, NewGame, Menu],
             (Dialog::ConfirmQuit(_), false) => &[KeepPlaying, Menu, Resign, Quit],
             (Dialog::ConfirmQuit(_), true) => &[KeepWatching, Menu, Quit],
         }
@@ -98,6 +98,8 @@ pub enum Button {
     Swap,
     /// The finished game in the replay viewer.
     Review,
+    /// The finished game in the replay viewer, the expert analysing it.
+    Analyse,
     /// The new-game screen.
     NewGame,
     /// Back to the main menu.
@@ -117,6 +119,7 @@ impl Button {
             Button::PlayAgain => "Play again",
             Button::Swap => "Rematch, swap sides",
             Button::Review => "Review the game",
+            Button::Analyse => "Analyse the game",
             Button::NewGame => "New game",
             Button::Menu => "Main menu",
             Button::Quit => "Quit Tactigon",

@@ -171,8 +171,8 @@ enum Action<S> {
     Quit,
     /// Open the save prompt.
     Save,
-    /// Open the finished game in the replay viewer.
-    Review,
+    /// Open the finished game in the replay viewer, analysing it at once when `true`.
+    Review(bool),
 }
 
 /// Handles a key; `saves` is the folder a bare name at the save prompt goes into.
@@ -244,7 +244,7 @@ fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&
         Action::Menu => Nav::Menu,
         Action::Quit => Nav::Quit,
         Action::Save => open_save_prompt(s, saves),
-        Action::Review => Nav::Review(G::wrap_record(s.runner.record())),
+        Action::Review(analyse) => Nav::Review { record: G::wrap_record(s.runner.record()), analyse },
     }
 }
 
@@ -372,7 +372,8 @@ fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) ->
         }
         Button::Rematch | Button::PlayAgain => Action::Start(s.setup().clone()),
         Button::Swap => Action::Start(G::swapped(s.setup())),
-        Button::Review => Action::Review,
+        Button::Review => Action::Review(false),
+        Button::Analyse => Action::Review(true),
         Button::NewGame => Action::NewGame,
         Button::Menu => Action::Menu,
         Button::Quit => Action::Quit,

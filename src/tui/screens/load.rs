@@ -3,6 +3,7 @@
 
 use super::Nav;
 use super::move_list::turns;
+use crate::analysis_file::RecordFile;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
@@ -76,7 +77,14 @@ impl LoadScreen {
                 Nav::Stay
             }
             Ok(record) if replay || record.is_over() => {
-                Nav::Replay { record: record.clone(), source: entry.name(), from_load: true }
+                let file = RecordFile { path: entry.path.clone(), number: Some(entry.number + 1) };
+                Nav::Replay {
+                    record: record.clone(),
+                    source: entry.name(),
+                    from_load: true,
+                    file: Some(file),
+                    analyse: false,
+                }
             }
             // Saving again replaces the file, unless it holds other games too.
             Ok(record) => Nav::Resume {

@@ -12,6 +12,9 @@ pub mod load;
 pub mod menu;
 pub mod move_list;
 pub mod replay;
+pub mod replay_analysis;
+pub mod replay_graph;
+pub mod replay_screen;
 pub mod replay_view;
 pub mod session;
 pub mod settings;
@@ -20,6 +23,7 @@ pub mod status;
 pub mod tutorial;
 
 use super::effect::Effect;
+use crate::analysis_file::RecordFile;
 use crate::playable::{AnyRecord, AnySetup};
 use std::path::PathBuf;
 
@@ -38,7 +42,7 @@ pub enum Screen {
     /// The list of saved games.
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
-    Replay(Box<dyn replay::ReplayView>),
+    Replay(Box<dyn replay_screen::ReplayView>),
     /// Learn to play: the lessons.
     Tutorial(Box<tutorial::TutorialScreen>),
 }
@@ -123,9 +127,19 @@ pub enum Nav {
         source: String,
         /// Whether it was opened from the load list.
         from_load: bool,
+        /// The record file it came from, where "save analysis" writes (else a new file in the
+        /// saves folder).
+        file: Option<RecordFile>,
+        /// Whether to start analysing it at once.
+        analyse: bool,
     },
     /// Open the finished game on screen in the replay viewer; leaving it comes back to it.
-    Review(AnyRecord),
+    Review {
+        /// The game.
+        record: AnyRecord,
+        /// Whether to start analysing it at once.
+        analyse: bool,
+    },
     /// Leave the replay viewer for the game it was opened over.
     Back,
     /// Read the saves folder again and show the load list.

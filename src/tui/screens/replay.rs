@@ -1,19 +1,14 @@
 //! Stepping through a recorded game: one move at a time, jumps to either end, and autoplay.
-//! No terminal I/O; `replay_view` draws it. Generic over the game; its status line tells
+//! No terminal I/O; `replay_screen` drives it and `replay_view` draws it. Generic over the game; its status line tells
 //! moves as the game does ([`GameUi::describe`]).
 
-use super::Nav;
 use super::move_list::MoveList;
 use super::status::{Status, Tone};
+use crate::engine::analysis::{Class, MoveReview, eval_text};
 use crate::match_runner::next_delay;
 use crate::record::Record;
 use crate::rules::Tactigon;
 use crate::tui::games::GameUi;
-use crate::tui::keymap::{self, REPLAY, ReplayCmd};
-use crate::tui::theme::Theme;
-use crossterm::event::KeyCode;
-use ratatui::Frame;
-use std::any::Any;
 use std::time::{Duration, Instant};
 
 /// A recorded game being replayed.
@@ -119,124 +114,37 @@ impl<G: GameUi> Replay<G> {
         }
     }
 
+    /// What the analysis says about the move that led to the position shown, if the game
+    /// has one: the review, and a sentence with its class, the evaluation after it and the
+    /// better move.
+    pub fn verdict(&self) -> Option<(MoveReview<G>, String)> {
+        let analysis = self.record.analysis.as_ref()?;
+        let i = self.ply.checked_sub(1)?;
+        let review = *analysis.moves.get(i)?;
+        let played = self.record.game.moves()[i];
+        let eval = eval_text(analysis.evals[self.ply]);
+        let mut text = format!("{played}{} {}, eval {eval}", review.class.mark(), review.class);
+        if review.best != played {
+            text.push_str(&format!(", better {}", review.best));
+        }
+        Some((review, text))
+    }
+
     fn describe(&mut self) {
         self.status = match self.last_move() {
             None => Status { text: "start position".into(), tone: Tone::Info },
             Some(m) => G::describe(&self.record.game.positions()[self.ply - 1], m),
         };
+        if let Some((review, text)) = self.verdict() {
+            self.status.text = format!("{}  ·  {text}", self.status.text);
+            if review.class >= Class::Mistake {
+                self.status.tone = Tone::Error;
+            }
+        }
         if self.ply == self.len()
             && let Some(o) = self.record.game.outcome()
         {
             self.status.text = format!("{}; game over: {}", self.status.text, G::reason(o));
         }
-    }
-}
-
-/// The replay screen's state: the replay and where leaving it goes.
-pub struct ReplayScreen<G: GameUi = Tactigon> {
-    /// The game being replayed.
-    pub replay: Replay<G>,
-    /// Where leaving goes.
-    pub back: Back,
-}
-
-/// Where leaving the replay viewer goes.
-pub enum Back {
-    /// The main menu.
-    Menu,
-    /// The load list, at the entry it was opened from.
-    Load(usize),
-    /// The game screen it was opened over (a finished game being reviewed).
-    Game(Box<super::Screen>),
-}
-
-/// The replay screen of any game, as the app drives it.
-pub trait ReplayView: Any + Send {
-    /// Handles a key at time `now`.
-    fn key(&mut self, code: KeyCode, now: Instant) -> Nav;
-    /// Lets time pass: autoplay advances.
-    fn tick(&mut self, now: Instant);
-    /// Goes to the position after the first `plies` moves (a click on the move list).
-    fn go(&mut self, plies: usize);
-    /// The load list's selected entry when it was opened from there.
-    fn load_row(&self) -> Option<usize>;
-    /// The game screen it was opened over, taken out to be shown again.
-    fn take_game(&mut self) -> Option<Box<super::Screen>>;
-    /// Draws the viewer; returns where the moves of the move list landed, `None` when the
-    /// terminal was too small for it.
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> Option<Vec<(ratatui::layout::Rect, usize)>>;
-    /// The rules of the game in brief, for the help.
-    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
-    /// Whether autoplay is on, so that the screen changes by itself.
-    fn autoplaying(&self) -> bool;
-    /// The screen itself, for a caller that knows its game.
-    fn as_any(&self) -> &dyn Any;
-}
-
-impl<G: GameUi> ReplayView for ReplayScreen<G> {
-    fn key(&mut self, code: KeyCode, now: Instant) -> Nav {
-        let r = &mut self.replay;
-        match keymap::command(REPLAY, code) {
-            Some(ReplayCmd::Forward) => r.forward(),
-            Some(ReplayCmd::Back) => r.back(),
-            Some(ReplayCmd::Start) => r.go(0),
-            Some(ReplayCmd::End) => r.go(r.len()),
-            Some(ReplayCmd::Autoplay) => r.toggle_autoplay(now),
-            Some(ReplayCmd::Faster) => r.change_speed(true),
-            Some(ReplayCmd::Slower) => r.change_speed(false),
-            Some(ReplayCmd::PlayOn) => {
-                return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
-            }
-            Some(ReplayCmd::Leave) => {
-                return match self.back {
-                    Back::Menu => Nav::Menu,
-                    Back::Load(_) => Nav::Load,
-                    Back::Game(_) => Nav::Back,
-                };
-            }
-            None => {}
-        }
-        Nav::Stay
-    }
-
-    fn tick(&mut self, now: Instant) {
-        self.replay.tick(now);
-    }
-
-    fn go(&mut self, plies: usize) {
-        self.replay.go(plies);
-    }
-
-    fn load_row(&self) -> Option<usize> {
-        match self.back {
-            Back::Load(row) => Some(row),
-            _ => None,
-        }
-    }
-
-    fn take_game(&mut self) -> Option<Box<super::Screen>> {
-        match std::mem::replace(&mut self.back, Back::Menu) {
-            Back::Game(screen) => Some(screen),
-            other => {
-                self.back = other;
-                None
-            }
-        }
-    }
-
-    fn autoplaying(&self) -> bool {
-        self.replay.autoplay
-    }
-
-    fn render(&self, frame: &mut Frame, hints: bool, theme: &Theme) -> Option<Vec<(ratatui::layout::Rect, usize)>> {
-        super::replay_view::render(frame, &self.replay, hints, theme)
-    }
-
-    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
-        G::rules(theme)
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
     }
 }

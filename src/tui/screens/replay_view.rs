@@ -1,9 +1,12 @@
-//! The replay viewer: the board after the moves shown with the last one outlined, and a panel
-//! with the players, the result and the move list with the current move highlighted.
+//! The replay viewer: the board after the moves shown with the last one outlined (and the
+//! better move, once analysed), and a panel with the players, the result, the evaluation
+//! graph with each side's summary, and the move list with the current move highlighted.
 
 use super::game_view::{areas, compact_header, player_lines, tone_style};
 use super::move_list::{line_of, turns};
 use super::replay::Replay;
+use super::replay_graph;
+use crate::engine::analysis::{Class, Progress, Summary};
 use crate::saves::player_name;
 use crate::tui::board_view::Paint;
 use crate::tui::games::{self, GameUi};
@@ -17,9 +20,16 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 
-/// Draws the viewer; returns where the moves of the move list landed, `None` when the
-/// terminal was too small for it (the frame says so).
-pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &Theme) -> Option<Vec<(Rect, usize)>> {
+/// Draws the viewer, with the progress of an analysis running; returns the graph's columns
+/// with their positions, for clicks; `None` when the terminal was too small for it (the frame
+/// says so).
+pub fn render<G: GameUi>(
+    frame: &mut Frame,
+    r: &Replay<G>,
+    running: Option<Progress>,
+    hints: bool,
+    theme: &Theme,
+) -> Option<Vec<(Rect, usize)>> {
     let status =
         wrap_lines(vec![Line::styled(r.status.text.clone(), tone_style(r.status.tone, theme))], frame.area().width);
     let a = match areas(G::shape(r.position()), frame.area(), hints, true, status.len() as u16) {
@@ -33,20 +43,23 @@ pub fn render<G: GameUi>(frame: &mut Frame, r: &Replay<G>, hints: bool, theme: &
     if let Some(m) = r.last_move() {
         let before = &r.record.game.positions()[r.ply - 1];
         paint.outlines.extend(G::move_cells(before, m).into_iter().map(|t| (t, theme.last_move())));
+        if let Some((review, _)) = r.verdict().filter(|(review, _)| review.best != m) {
+            paint.outlines.extend(G::move_cells(before, review.best).into_iter().map(|t| (t, theme.flash())));
+        }
     }
     games::draw::<G>(frame.buffer_mut(), &a.board, r.position(), &paint, theme);
-    let moves = if a.compact {
-        compact_panel(frame, r, a.panel, theme);
+    let hits = if a.compact {
+        compact_panel(frame, r, running, a.panel, theme);
         Vec::new()
     } else {
-        side_panel(frame, r, a.panel, theme)
+        side_panel(frame, r, running, a.panel, theme)
     };
     frame.render_widget(Paragraph::new(status), a.status);
     if let Some(k) = a.keys {
         let text = key_bar(&keymap::hints(REPLAY, &[]), theme);
         frame.render_widget(Paragraph::new(Span::styled(text, theme.dim())), k);
     }
-    Some(moves)
+    Some(hits)
 }
 
 fn players<G: GameUi>(r: &Replay<G>) -> [String; 2] {
@@ -59,8 +72,13 @@ fn progress<G: GameUi>(r: &Replay<G>) -> String {
     format!("Turn {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
 }
 
-/// Draws the side panel; returns where the moves of its move list landed.
-fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
+fn side_panel<G: GameUi>(
+    frame: &mut Frame,
+    r: &Replay<G>,
+    running: Option<Progress>,
+    area: Rect,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Replay ", theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
@@ -75,22 +93,95 @@ fn side_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &T
     lines.push(Line::raw(progress(r)));
     let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
     lines.push(Line::styled(play, theme.dim()));
+    if let Some(p) = running {
+        lines.push(progress_bar(p, inner.width, theme));
+    }
+    let mut lines = wrap_lines(lines, inner.width);
+    let mut below = Vec::new();
+    if let Some(analysis) = &r.record.analysis {
+        let free = inner.height.saturating_sub(lines.len() as u16 + 6);
+        let height = match free {
+            24.. => 8,
+            14.. => 6,
+            8.. => 4,
+            _ => 2,
+        };
+        lines.push(Line::raw(""));
+        let (first, second) = (G::side_name(G::SIDES[0]), G::side_name(G::SIDES[1]));
+        lines.push(Line::styled(format!("Evaluation: {first} ↑ {second} ↓"), theme.title()));
+        let graph = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, height).intersection(inner);
+        frame.render_widget(Paragraph::new(lines.clone()), inner);
+        let mut hits = replay_graph::draw(frame.buffer_mut(), graph, &analysis.evals, r.ply, theme);
+        let summaries = analysis.summaries(&r.record.game);
+        for (side, s) in summaries.iter().enumerate() {
+            below.push(summary_line::<G>(side, s, theme));
+        }
+        let top = (graph.bottom() - inner.y).min(inner.height);
+        let rest = Rect::new(inner.x, inner.y + top, inner.width, inner.height - top);
+        below.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
+        let mut below = wrap_lines(below, rest.width);
+        let fixed = (below.len() as u16).min(rest.height);
+        let room = (rest.height - fixed) as usize;
+        let (start, list) = move_list(r, room, theme);
+        let list_area = Rect::new(rest.x, rest.y + fixed, rest.width, rest.height - fixed);
+        hits.extend(list_hits(r, start, list.len(), list_area));
+        below.extend(list);
+        frame.render_widget(Paragraph::new(below), rest);
+        return hits;
+    }
     lines.push(Line::raw(""));
     lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
-    let mut lines = wrap_lines(lines, inner.width);
     let fixed = lines.len() as u16;
     let room = inner.height.saturating_sub(fixed) as usize;
     let (start, list) = move_list(r, room, theme);
-    let game = &r.record.game;
-    let (all, starts) = (r.list.lines(game.positions(), game.moves()), r.list.starts(game.positions(), game.moves()));
-    let mut hits = Vec::new();
-    for i in 0..list.len() {
-        let at = Rect::new(inner.x, inner.y + fixed + i as u16, inner.width, 1).intersection(inner);
-        hits.extend(move_hits(&all[start + i], starts[start + i], at));
-    }
+    let list_area = Rect::new(inner.x, inner.y + fixed, inner.width, inner.height.saturating_sub(fixed));
+    let hits = list_hits(r, start, list.len(), list_area);
     lines.extend(list);
     frame.render_widget(Paragraph::new(lines), inner);
     hits
+}
+
+/// Where the moves of `count` lines of the move list, from line `start`, drawn from the top of
+/// `area` landed.
+fn list_hits<G: GameUi>(r: &Replay<G>, start: usize, count: usize, area: Rect) -> Vec<(Rect, usize)> {
+    let game = &r.record.game;
+    let (all, starts) = (r.list.lines(game.positions(), game.moves()), r.list.starts(game.positions(), game.moves()));
+    (0..count)
+        .flat_map(|i| {
+            let at = Rect::new(area.x, area.y + i as u16, area.width, 1).intersection(area);
+            move_hits(&all[start + i], starts[start + i], at).collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+/// One side's summary: its average loss and how many moves of each class it played (the
+/// classes it played none of left out).
+fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'static> {
+    let mut parts = vec![format!("loss {:.0}", s.average_loss())];
+    for c in Class::ALL.into_iter().filter(|&c| s.count(c) > 0) {
+        parts.push(match c {
+            Class::MissedWin => format!("{} missed win", s.count(c)),
+            _ if c.mark().is_empty() => format!("{} {c}", s.count(c)),
+            _ => format!("{}{}", s.count(c), c.mark()),
+        });
+    }
+    Line::from(vec![
+        Span::styled(G::side_name(G::SIDES[side]).to_string(), theme.side_style_at(side)),
+        Span::raw(format!(": {}", parts.join(", "))),
+    ])
+}
+
+/// The analysis's progress: a bar and how many positions are done.
+fn progress_bar(p: Progress, width: u16, theme: &Theme) -> Line<'static> {
+    let label = format!(" {}/{}", p.done, p.total);
+    let room = usize::from(width).saturating_sub(label.len() + 11).max(4);
+    let filled = (p.done * room).checked_div(p.total).unwrap_or(0);
+    Line::from(vec![
+        Span::raw("analysing "),
+        Span::styled("█".repeat(filled), theme.title()),
+        Span::styled("░".repeat(room - filled), theme.dim()),
+        Span::raw(label),
+    ])
 }
 
 /// `room` lines of the move list around the current move, and the first one's place in the
@@ -126,9 +217,13 @@ fn move_list<G: GameUi>(r: &Replay<G>, room: usize, theme: &Theme) -> (usize, Ve
     (start, out)
 }
 
-fn compact_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, area: Rect, theme: &Theme) {
+fn compact_panel<G: GameUi>(frame: &mut Frame, r: &Replay<G>, running: Option<Progress>, area: Rect, theme: &Theme) {
     let [top, pieces] = compact_header::<G>(r.position(), players(r), theme);
     let last = r.last_move().map(|m| format!("   last: {m}")).unwrap_or_default();
-    let lines = vec![top, pieces, Line::raw(format!("{}{last}", progress(r)))];
-    frame.render_widget(Paragraph::new(lines), area);
+    let third = match (running, r.verdict()) {
+        (Some(p), _) => progress_bar(p, area.width, theme),
+        (None, Some((_, verdict))) => Line::raw(format!("{}   {verdict}", progress(r))),
+        (None, None) => Line::raw(format!("{}{last}", progress(r))),
+    };
+    frame.render_widget(Paragraph::new(vec![top, pieces, third]), area);
 }

@@ -1,0 +1,157 @@
+//! `analyse`: the expert's verdict on every move of a recorded game, as a table or JSON,
+//! optionally written back into the record as comments.
+
+use super::{AnalyseArgs, CliError, recorded_kind};
+use crate::analysis_file::write_analysis;
+use crate::engine::Limits;
+use crate::engine::analysis::{Analysis, Class, Progress, Summary, eval_text};
+use crate::games::GameKind;
+use crate::playable::Playable;
+use crate::record::{Notation, Record};
+use crate::saves::{read_game, read_game_of};
+use crate::storage::check_writable;
+use serde_json::{Value, json};
+use std::io::{IsTerminal, Write};
+use std::sync::atomic::AtomicBool;
+
+/// `analyse`: analyses the game, prints the verdict and with `--write` stores it in the file.
+pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
+    let file = &args.file;
+    if args.write {
+        check_writable(file).map_err(|error| CliError::WriteRecords { path: file.clone(), error })?;
+    }
+    match recorded_kind(file) {
+        GameKind::Tactigon => {
+            let record = read_game(file, args.game).map_err(CliError::Record)?;
+            let analysis = run(args, &record);
+            if args.write {
+                write_analysis(file, args.game, &record.game, Some(analysis)).map_err(CliError::WriteAnalysis)?;
+            }
+        }
+        GameKind::Taacoca => {
+            let record = read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?;
+            let analysis = run(args, &record);
+            if args.write {
+                write_analysis(file, args.game, &record.game, Some(analysis))
+                    .map_err(CliError::WriteTaacocaAnalysis)?;
+            }
+        }
+    }
+    if args.write {
+        eprintln!("analysis written to {}", crate::escape::path(file));
+    }
+    Ok(())
+}
+
+/// Analyses the record's game (progress on stderr when it is a terminal) and prints it.
+fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>) -> Analysis<G> {
+    let limits = Limits { time: args.think, depth: args.depth };
+    let tty = std::io::stderr().is_terminal();
+    let mut progress = |p: Progress| {
+        if tty {
+            eprint!("\ranalysing: position {} of {}", p.done, p.total);
+            let _ = std::io::stderr().flush();
+        }
+    };
+    let never = AtomicBool::new(false);
+    let analysis = G::analyse(&record.game, limits, &never, &mut progress).expect("an analysis nobody stops finishes");
+    if tty {
+        eprintln!();
+    }
+    if args.json {
+        println!("{}", to_json(record, &analysis));
+    } else {
+        print_table(record, &analysis);
+    }
+    analysis
+}
+
+/// The move's number as the record writes it before it (`3.` or `3...`).
+fn number<G: Notation>(pos: &G::Position) -> String {
+    let (n, opens) = G::move_number(pos);
+    if opens { format!("{n}.") } else { format!("{n}...") }
+}
+
+/// Who played `side`, for the summary: `Red (human)`.
+fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
+    format!("{} ({})", G::side_name(G::SIDES[side]), record.players[side])
+}
+
+fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) {
+    let game = &record.game;
+    println!(
+        "{:<7} {:<12} {:>8}  {:<11} better (eval for {})",
+        "no.",
+        "move",
+        "eval",
+        "class",
+        G::side_name(G::SIDES[0])
+    );
+    for (i, (m, review)) in game.moves().iter().zip(&analysis.moves).enumerate() {
+        let better = if review.best == *m { String::new() } else { review.best.to_string() };
+        let pos = &game.positions()[i];
+        let played = format!("{m}{}", review.class.mark());
+        let eval = eval_text(analysis.evals[i + 1]);
+        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number::<G>(pos), review.class.name());
+        println!("{}", line.trim_end());
+    }
+    println!();
+    for (side, summary) in analysis.summaries(game).iter().enumerate() {
+        let counts: Vec<String> = Class::ALL.iter().map(|&c| format!("{} {}", summary.count(c), c)).collect();
+        let moves = if summary.moves() == 1 { "1 move".to_string() } else { format!("{} moves", summary.moves()) };
+        println!(
+            "{}: {moves}: {}; average loss {:.1}",
+            player(record, side),
+            counts.join(", "),
+            summary.average_loss()
+        );
+    }
+}
+
+fn summary_json(summary: &Summary) -> Value {
+    let counts: serde_json::Map<String, Value> =
+        Class::ALL.iter().map(|&c| (c.name().to_string(), json!(summary.count(c)))).collect();
+    json!({ "moves": summary.moves(), "counts": counts, "average_loss": summary.average_loss() })
+}
+
+/// The analysis as JSON: evaluations as the record writes them and as search scores
+/// (centi-circles for the first player), each move with its class, loss and better move.
+fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
+    let game = &record.game;
+    let moves: Vec<Value> = game
+        .moves()
+        .iter()
+        .zip(&analysis.moves)
+        .enumerate()
+        .map(|(i, (m, review))| {
+            let side = G::side_index(G::side_to_move(&game.positions()[i]));
+            json!({
+                "ply": i + 1,
+                "number": number::<G>(&game.positions()[i]),
+                "side": G::side_name(G::SIDES[side]),
+                "move": m.to_string(),
+                "eval": eval_text(analysis.evals[i + 1]),
+                "score": analysis.evals[i + 1],
+                "class": review.class.name(),
+                "loss": review.loss,
+                "best": review.best.to_string(),
+            })
+        })
+        .collect();
+    let summaries: Vec<Value> = analysis
+        .summaries(game)
+        .iter()
+        .enumerate()
+        .map(|(side, s)| {
+            let mut v = summary_json(s);
+            v["side"] = json!(G::side_name(G::SIDES[side]));
+            v["player"] = json!(record.players[side]);
+            v
+        })
+        .collect();
+    json!({
+        "start": { "eval": eval_text(analysis.evals[0]), "score": analysis.evals[0] },
+        "moves": moves,
+        "summary": summaries,
+    })
+}

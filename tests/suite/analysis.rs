@@ -1,0 +1,205 @@
+//! Post-game analysis: moves classified against positions checked by hand, the thresholds,
+//! annotations written into records and read back, and `tactigon analyse` as a user runs it.
+
+use crate::tui_support::TempDir;
+use std::process::{Command, Output};
+use std::sync::atomic::AtomicBool;
+use tactigon::engine::analysis::{self, Analysis, Class, LOSS_CAP, THRESHOLDS, eval_text, parse_eval};
+use tactigon::engine::search::WIN;
+use tactigon::engine::{History, Limits};
+use tactigon::record::{RecordErrorKind, parse_records, write_all};
+use tactigon::rules::{Board, DrawRules, Game, Position, Rules, Tactigon};
+
+/// Red's circle on d10 stands next to Green's pentagon on d11: Red can take it at once. Red
+/// plays d1-d2 instead (a missed win); Green's pentagon then steps to c10, next to the same
+/// circle (a blunder: it is taken), and d10xc10 wins.
+const MISSED_AND_BLUNDER: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"human\"]\n\
+    [Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n1. d1-d2 d11-c10 2. d10xc10 1-0\n";
+
+/// Four plies at a fixed depth: deterministic and quick.
+fn depth(d: u32) -> Limits {
+    Limits { depth: Some(d), ..Limits::default() }
+}
+
+fn analyse(game: &Game) -> Analysis<Tactigon> {
+    let never = AtomicBool::new(false);
+    let mut seen = Vec::new();
+    let a = analysis::analyse::<Tactigon, tactigon::bots::eval::Evaluator>(game, depth(4), &never, &mut |p| {
+        seen.push((p.done, p.total));
+    })
+    .expect("not cancelled");
+    let total = game.positions().len();
+    assert_eq!(seen, (1..=total).map(|d| (d, total)).collect::<Vec<_>>(), "progress after every position");
+    a
+}
+
+fn game_from(tpn: &str, moves: &[&str]) -> Game {
+    let pos = Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap();
+    let mut game = History::new(pos, DrawRules::default());
+    for m in moves {
+        game.play(pos_move(&game, m)).unwrap();
+    }
+    game
+}
+
+fn pos_move(game: &Game, word: &str) -> tactigon::rules::Move {
+    game.position().parse_move(word).unwrap()
+}
+
+#[test]
+fn a_move_next_to_an_enemy_circle_loses_the_pentagon_and_is_a_blunder() {
+    // Red's pentagon on d1, a Green circle on d3: stepping to d2 puts the pentagon next to
+    // the circle, which may capture any piece, and d3xd2 ends the game. Fleeing is safe.
+    let game = game_from("2/9/10/P1c8/10/9/1p r", &["d1-d2"]);
+    let a = analyse(&game);
+    let review = a.moves[0];
+    assert_eq!(review.class, Class::Blunder);
+    assert_eq!(review.loss, LOSS_CAP);
+    assert_ne!(review.best.to_string(), "d1-d2");
+    // After the move Green wins in one ply: for Red that is a loss found by the search.
+    assert_eq!(a.evals[1], -(WIN - 1));
+    assert_eq!(eval_text(a.evals[1]), "#-1");
+}
+
+#[test]
+fn letting_a_pentagon_capture_go_is_a_missed_win_and_walking_into_one_a_blunder() {
+    let record = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0);
+    let a = analyse(&record.game);
+    let classes: Vec<Class> = a.moves.iter().map(|m| m.class).collect();
+    assert_eq!(classes, [Class::MissedWin, Class::Blunder, Class::Best]);
+    assert_eq!(a.moves[0].best.to_string(), "d10xd11");
+    assert_eq!(a.evals[0], WIN - 1, "Red wins in one ply at the start");
+    assert_eq!(a.evals[3], WIN, "the game is over, won by Red");
+    let [red, green] = a.summaries(&record.game);
+    assert_eq!((red.count(Class::MissedWin), red.count(Class::Best), red.moves()), (1, 1, 2));
+    assert_eq!((green.count(Class::Blunder), green.moves()), (1, 1));
+    assert_eq!(red.average_loss(), f64::from(LOSS_CAP) / 2.0);
+    assert_eq!(green.average_loss(), f64::from(LOSS_CAP));
+}
+
+#[test]
+fn thresholds_in_centi_circles() {
+    // (before, after) for the side that moved; the best move itself is always best.
+    let cases = [
+        (100, 91, Class::Best, 9),
+        (100, 90, Class::Good, 10),
+        (100, 51, Class::Good, 49),
+        (100, 50, Class::Inaccuracy, 50),
+        (100, 1, Class::Inaccuracy, 99),
+        (100, 0, Class::Mistake, 100),
+        (100, -199, Class::Mistake, 299),
+        (100, -200, Class::Blunder, 300),
+        (0, -5000, Class::Blunder, LOSS_CAP),
+        (0, 200, Class::Best, 0),
+    ];
+    for (before, after, class, loss) in cases {
+        assert_eq!(THRESHOLDS.classify(before, after, false), (class, loss), "{before} -> {after}");
+    }
+    assert_eq!(THRESHOLDS.classify(100, -900, true), (Class::Best, 0));
+    // Wins and losses found by the search.
+    assert_eq!(THRESHOLDS.classify(WIN - 3, 250, false), (Class::MissedWin, LOSS_CAP));
+    assert_eq!(THRESHOLDS.classify(WIN - 3, WIN - 7, false), (Class::Good, 0), "a slower win");
+    assert_eq!(THRESHOLDS.classify(-40, -(WIN - 2), false), (Class::Blunder, LOSS_CAP));
+    assert_eq!(THRESHOLDS.classify(-(WIN - 2), -(WIN - 4), false), (Class::Good, 0), "lost anyway");
+}
+
+#[test]
+fn evaluations_read_back_as_written() {
+    for (score, text) in
+        [(0, "0.00"), (125, "1.25"), (-40, "-0.40"), (-1234, "-12.34"), (WIN - 3, "#3"), (-(WIN - 5), "#-5")]
+    {
+        assert_eq!(eval_text(score), text);
+        assert_eq!(parse_eval(text), Some(score));
+    }
+    for bad in ["1.2", "abc", "#", "#x", "1.234", "--1.00", "+1.00", " 1.00"] {
+        assert_eq!(parse_eval(bad), None, "{bad}");
+    }
+}
+
+#[test]
+fn annotations_round_trip_through_the_record() {
+    let mut record = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0);
+    assert_eq!(record.analysis, None, "a record without comments has no analysis");
+    record.analysis = Some(analyse(&record.game));
+    let text = write_all(std::slice::from_ref(&record));
+    assert!(text.contains("{[%eval #1]}"), "the start's evaluation: {text}");
+    assert!(text.contains("1. d1-d2 {[%eval "), "{text}");
+    assert!(text.contains("missed-win; best d10xd11}"), "{text}");
+    assert!(text.contains("d10xc10 {[%eval #0] best}"), "{text}");
+    let back = parse_records(&text).unwrap().remove(0);
+    assert_eq!(back, record);
+}
+
+#[test]
+fn broken_annotations_are_errors_with_their_place() {
+    let base = "[Event \"t\"]\n[Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n";
+    let bad = |moves: &str| parse_records(&format!("{base}{moves}\n")).unwrap_err();
+    let e = bad("{[%eval x]} 1. d1-d2 {[%eval 0.00] best} *");
+    assert!(matches!(e.kind, RecordErrorKind::BadAnnotation(_)), "{e}");
+    assert_eq!((e.line, e.column), (4, 1));
+    let e = bad("{[%eval 0.00]} 1. d1-d2 {[%eval 0.00] superb} *");
+    assert!(matches!(e.kind, RecordErrorKind::BadAnnotation(_)), "{e}");
+    let e = bad("{[%eval 0.00]} 1. d1-d2 {[%eval 0.00] good; best d1xd9} *");
+    assert!(matches!(e.kind, RecordErrorKind::Move(_)), "{e}");
+    let e = bad("1. d1-d2 {[%eval 0.00] good} *");
+    assert!(matches!(e.kind, RecordErrorKind::MissingAnnotation(0)), "{e}");
+    // Other comments are no annotations, as before.
+    let plain = parse_records(&format!("{base}{{ a [comment] }} 1. d1-d2 {{%eval}} *\n")).unwrap();
+    assert_eq!(plain[0].analysis, None);
+}
+
+fn tactigon(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")
+}
+
+fn one_line_error(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    err
+}
+
+#[test]
+fn analyse_prints_a_table_and_json_and_writes_annotations() {
+    let dir = TempDir::new();
+    let file = dir.0.join("game.tgn");
+    std::fs::write(&file, MISSED_AND_BLUNDER).unwrap();
+    let path = file.to_str().unwrap();
+    let out = tactigon(&["analyse", path, "--depth", "4"]);
+    assert!(out.status.success(), "{out:?}");
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    let line = table.lines().find(|l| l.starts_with("1. ")).unwrap();
+    assert!(line.contains("d1-d2??") && line.contains("missed-win") && line.ends_with("d10xd11"), "{table}");
+    assert!(table.contains("Green (human): 1 move: 0 best, 0 good, 0 inaccuracy, 0 mistake, 1 blunder"), "{table}");
+
+    let out = tactigon(&["analyse", path, "--depth", "4", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["moves"][1]["class"], "blunder");
+    assert_eq!(json["moves"][0]["best"], "d10xd11");
+    assert_eq!(json["summary"][0]["counts"]["missed-win"], 1);
+
+    let out = tactigon(&["analyse", path, "--depth", "4", "--write"]);
+    assert!(out.status.success(), "{out:?}");
+    let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
+    let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
+    assert_eq!(classes, [Class::MissedWin, Class::Blunder, Class::Best]);
+}
+
+#[test]
+fn analyse_refuses_bad_input_on_one_line() {
+    let dir = TempDir::new();
+    let missing = dir.0.join("missing.tgn");
+    let err = one_line_error(&tactigon(&["analyse", missing.to_str().unwrap()]));
+    assert!(err.contains("missing.tgn"), "{err}");
+    let file = dir.0.join("game.tgn");
+    std::fs::write(&file, MISSED_AND_BLUNDER).unwrap();
+    let path = file.to_str().unwrap();
+    let err = one_line_error(&tactigon(&["analyse", path, "--game", "2"]));
+    assert!(err.contains("there is no game 2"), "{err}");
+    one_line_error(&tactigon(&["analyse", path, "--depth", "0"]));
+    one_line_error(&tactigon(&["analyse", path, "--think", "soon"]));
+    one_line_error(&tactigon(&["analyse", path, "--think", "1s", "--depth", "3"]));
+    std::fs::write(&file, "1. zz-top *\n").unwrap();
+    let err = one_line_error(&tactigon(&["analyse", path]));
+    assert!(err.contains("line 1, column 4"), "{err}");
+}

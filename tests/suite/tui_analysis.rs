@@ -1,0 +1,119 @@
+//! The replay viewer's analysis: started with `a`, shown as the graph, the move's class and
+//! the better move, saved into the record with `w`, cancelled with Esc, and read back from an
+//! annotated record without analysing again.
+
+use crate::tui_support::{app_with_data, click, key, render, row_text};
+use crossterm::event::KeyCode::{Char, Esc, Right};
+use std::time::Instant;
+use tactigon::analysis_file::RecordFile;
+use tactigon::engine::analysis::Class;
+use tactigon::record::parse_records;
+use tactigon::tui::app::{App, Start};
+use tactigon::tui::screens::ScreenKind;
+use tactigon::tui::settings::Settings;
+use tactigon::tui::worker::BotMode;
+
+/// Red misses the capture d10xd11, Green walks its pentagon next to the circle, d10xc10 wins.
+const GAME: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
+    [Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n1. d1-d2 d11-c10 2. d10xc10 1-0\n";
+
+fn screen_text(app: &mut App, width: u16, height: u16) -> String {
+    let t = render(app, width, height);
+    (0..height).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<_>>().join("\n")
+}
+
+fn classes(app: &App) -> Vec<Class> {
+    app.replay()
+        .unwrap()
+        .record
+        .analysis
+        .as_ref()
+        .map(|a| a.moves.iter().map(|m| m.class).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn analysing_shows_the_graph_the_class_and_the_better_move_and_saves_them() {
+    let (mut app, now, dir) = app_with_data();
+    let path = dir.0.join("game.tgn");
+    std::fs::write(&path, GAME).unwrap();
+    let record = parse_records(GAME).unwrap().remove(0);
+    let file = Some(RecordFile { path: path.clone(), number: None });
+    app.launch(Start::Review { record: record.into(), source: "game.tgn".into(), file, analyse: false }).unwrap();
+    assert!(!screen_text(&mut app, 100, 30).contains("Evaluation"), "no graph before the analysis");
+    key(&mut app, now, Char('a'));
+    assert_eq!(classes(&app), [Class::MissedWin, Class::Blunder, Class::Best]);
+    key(&mut app, now, Right);
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("Evaluation: Red ↑ Green ↓"), "{text}");
+    assert!(text.contains("missed-win") && text.contains("better d10xd11"), "{text}");
+    assert!(text.contains("Red: loss 500, 1 best, 1 missed"), "{text}");
+    assert!(text.contains("Green: loss 1000, 1??"), "{text}");
+
+    // Every column of the graph is a position: a click there shows it.
+    let (rect, _) = *app.hits.items.iter().find(|(_, ply)| *ply == 3).expect("a column for the last position");
+    click(&mut app, now, rect.x, rect.y);
+    assert_eq!(app.replay().unwrap().ply, 3);
+
+    // The compact form at 80x24 still names the move's verdict.
+    key(&mut app, now, Char('g'));
+    key(&mut app, now, Right);
+    let small = screen_text(&mut app, 80, 24);
+    assert!(small.contains("missed-win"), "{small}");
+
+    key(&mut app, now, Char('w'));
+    let saved = parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap().remove(0);
+    assert_eq!(saved.analysis.as_ref(), app.replay().unwrap().record.analysis.as_ref());
+    assert!(screen_text(&mut app, 100, 30).contains("analysis saved"));
+}
+
+#[test]
+fn an_annotated_record_shows_its_analysis_at_once() {
+    let (mut app, now, dir) = app_with_data();
+    let path = dir.0.join("game.tgn");
+    std::fs::write(&path, GAME).unwrap();
+    let record = parse_records(GAME).unwrap().remove(0);
+    let file = Some(RecordFile { path: path.clone(), number: None });
+    app.launch(Start::Review { record: record.into(), source: "game.tgn".into(), file, analyse: true }).unwrap();
+    key(&mut app, now, Char('w'));
+    let annotated = parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap().remove(0);
+    assert!(annotated.analysis.is_some());
+    let (mut other, now) = (app_with_data().0, Instant::now());
+    other.launch(Start::Replay(annotated.into(), "game.tgn".into())).unwrap();
+    key(&mut other, now, Right);
+    assert_eq!(classes(&other), [Class::MissedWin, Class::Blunder, Class::Best]);
+    assert!(screen_text(&mut other, 100, 30).contains("Evaluation"));
+}
+
+#[test]
+fn esc_cancels_an_analysis_running_and_the_viewer_stays() {
+    let now = Instant::now();
+    let mut app = App::new(Settings { think_ms: 2000, ..Settings::default() }, BotMode::Threaded, 7, now);
+    let record = parse_records(GAME).unwrap().remove(0);
+    app.launch(Start::Replay(record.into(), "game.tgn".into())).unwrap();
+    key(&mut app, now, Char('a'));
+    assert!(screen_text(&mut app, 100, 30).contains("analysing"));
+    key(&mut app, now, Esc);
+    assert_eq!(app.kind(), ScreenKind::Replay);
+    assert!(screen_text(&mut app, 100, 30).contains("analysis cancelled"));
+    assert_eq!(classes(&app), []);
+    key(&mut app, now, Esc);
+    assert_eq!(app.kind(), ScreenKind::Menu, "a second Esc leaves");
+}
+
+/// [`GAME`] with its analysis written by hand, so that the drawing does not hang on a search.
+const ANNOTATED: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
+    [Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n{[%eval #1]} 1. d1-d2 {[%eval 0.40] missed-win; best d10xd11}\n\
+    d11-c10 {[%eval #1] blunder; best d11-d7} 2. d10xc10 {[%eval #0] best} 1-0\n";
+
+#[test]
+fn snapshot_analysed_replay() {
+    let (mut app, now) = crate::tui_support::app();
+    let record = parse_records(ANNOTATED).unwrap().remove(0);
+    app.launch(Start::Replay(record.into(), "game.tgn".into())).unwrap();
+    key(&mut app, now, Right);
+    let wide = render(&mut app, 100, 30);
+    insta::assert_snapshot!("analysed_replay_100x30", wide.backend());
+    let small = render(&mut app, 80, 24);
+    insta::assert_snapshot!("analysed_replay_80x24", small.backend());
+}
