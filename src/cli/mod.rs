@@ -3,6 +3,7 @@
 mod analysis;
 mod args;
 mod error;
+mod puzzles;
 mod report;
 mod serve;
 mod taacoca;
@@ -17,6 +18,7 @@ use crate::playable::{AnyRecord, AnySetup};
 use crate::saves::{read_game, read_game_of};
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
+use puzzles::PuzzlesArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -76,6 +78,8 @@ pub enum Command {
     Arena(ArenaArgs),
     /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
     Serve(ServeArgs),
+    /// The "win in N" puzzles: counts (default), --list, or --verify to re-prove each.
+    Puzzles(PuzzlesArgs),
 }
 
 /// `moves`.
@@ -253,6 +257,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Think(args)) => analysis::think(&args),
         Some(Command::Arena(args)) => analysis::arena(&args),
         Some(Command::Serve(args)) => serve::serve(&args),
+        Some(Command::Puzzles(args)) => puzzles::puzzles(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

@@ -29,7 +29,7 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
 fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
     match effect {
         Effect::SaveGame { path, .. } => saves.is_some_and(|dir| path.parent() == Some(dir)),
-        Effect::SaveSettings { .. } => false,
+        Effect::SaveSettings { .. } | Effect::SavePuzzles { .. } => false,
         _ => true,
     }
 }

@@ -42,6 +42,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             Vec::new()
         }
         Screen::Setup(s) => s.render(frame, &theme),
+        Screen::Puzzles(p) => p.render(frame, &app.puzzles, &theme),
         Screen::Settings(s) => {
             let path = app.settings_path.as_ref().map(|p| p.display().to_string());
             s.render(frame, &app.settings, path.as_deref(), &theme)

@@ -27,6 +27,7 @@ impl App {
             },
             _ => {}
         }
+        self.puzzle_news();
         self.autosave();
         self.take_effects()
     }
@@ -84,6 +85,10 @@ impl App {
             Screen::Game(s) => s.key(key, &ctx, saves.as_deref()),
             Screen::Load(l) => l.key(key.code),
             Screen::Replay(r) => r.key(key.code, self.now),
+            Screen::Puzzles(p) => {
+                let nav = p.key(key.code, &self.puzzles);
+                return self.puzzles_nav(nav);
+            }
         };
         self.navigate(nav);
     }
@@ -138,13 +143,20 @@ impl App {
             Screen::Load(l) => l.click(item),
             Screen::Replay(_) => Nav::Stay,
             Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
+            Screen::Puzzles(p) => {
+                let nav = p.click(item, &self.puzzles);
+                return self.puzzles_nav(nav);
+            }
         };
         self.navigate(nav);
     }
 
     fn navigate(&mut self, nav: Nav) {
+        let in_puzzle = self.puzzle_index().is_some();
         match nav {
             Nav::Stay => {}
+            Nav::Menu if in_puzzle => self.open_puzzles(),
+            Nav::Start { .. } if in_puzzle => self.next_puzzle(),
             Nav::Menu => self.back_to_menu(),
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
@@ -215,6 +227,7 @@ impl App {
             MenuItem::Load => self.open_load(),
             MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
+            MenuItem::Puzzles => self.open_puzzles(),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
             MenuItem::Help => self.toggle_help(),
             MenuItem::Online => self.notice = Some(super::ONLINE.to_string()),

@@ -4,12 +4,14 @@
 //! built from the same entries, so the three cannot disagree.
 
 mod game;
+mod puzzles;
 mod screens;
 
 pub use game::{
     DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
     STONES_PICKED, THINKING, WATCH, state_keys,
 };
+pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 
 use crossterm::event::KeyCode::{self, Char};

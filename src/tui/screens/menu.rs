@@ -23,6 +23,8 @@ pub enum MenuItem {
     Load,
     /// Set up and watch two bots.
     Watch,
+    /// "Win in N" puzzles.
+    Puzzles,
     /// How to play against people over SSH.
     Online,
     /// The settings screen.
@@ -35,11 +37,12 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 8] = [
+    pub const ALL: [MenuItem; 9] = [
         MenuItem::Continue,
         MenuItem::NewGame,
         MenuItem::Load,
         MenuItem::Watch,
+        MenuItem::Puzzles,
         MenuItem::Online,
         MenuItem::Settings,
         MenuItem::Help,
@@ -53,6 +56,7 @@ impl MenuItem {
             MenuItem::NewGame => "New game",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
+            MenuItem::Puzzles => "Puzzles",
             MenuItem::Online => "Play online",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Rules & help",

@@ -11,6 +11,7 @@ pub mod help;
 pub mod load;
 pub mod menu;
 pub mod move_list;
+pub mod puzzles;
 pub mod replay;
 pub mod replay_view;
 pub mod session;
@@ -38,6 +39,8 @@ pub enum Screen {
     Load(load::LoadScreen),
     /// Stepping through a recorded game.
     Replay(Box<dyn replay::ReplayView>),
+    /// The puzzle list.
+    Puzzles(puzzles::PuzzlesScreen),
 }
 
 /// Which screen is shown, without its state.
@@ -57,6 +60,8 @@ pub enum ScreenKind {
     Load,
     /// The replay viewer.
     Replay,
+    /// The puzzle list.
+    Puzzles,
 }
 
 impl Screen {
@@ -70,6 +75,7 @@ impl Screen {
             Screen::Game(_) => ScreenKind::Game,
             Screen::Load(_) => ScreenKind::Load,
             Screen::Replay(_) => ScreenKind::Replay,
+            Screen::Puzzles(_) => ScreenKind::Puzzles,
         }
     }
 }
