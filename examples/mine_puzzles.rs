@@ -31,10 +31,8 @@ fn main() {
             }
         }
     }
-    let halves: Vec<Vec<Match>> = vec![
-        matches.iter().step_by(2).copied().collect(),
-        matches.iter().skip(1).step_by(2).copied().collect(),
-    ];
+    let halves: Vec<Vec<Match>> =
+        vec![matches.iter().step_by(2).copied().collect(), matches.iter().skip(1).step_by(2).copied().collect()];
     let found: Vec<Puzzle> = std::thread::scope(|s| {
         let workers: Vec<_> = halves
             .iter()

@@ -18,8 +18,8 @@ use crate::playable::{AnyRecord, AnySetup};
 use crate::saves::{read_game, read_game_of};
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
-use puzzles::PuzzlesArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
 

@@ -4,12 +4,12 @@
 
 use crate::tui_support::{TempDir, app, app_with_data, key, render, type_text};
 use crossterm::event::KeyCode::{Char, Down, Enter, Right};
+use std::time::Instant;
 use tactigon::puzzles::Puzzle;
 use tactigon::rules::{Outcome, Side, WinReason};
 use tactigon::tui::app::App;
 use tactigon::tui::screens::ScreenKind;
 use tactigon::tui::screens::menu::MenuItem;
-use std::time::Instant;
 
 // Red's circle on d8 captures Green's pentagon on d9: the one winning move (d8-c8 does not).
 const ONE: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9";
