@@ -75,7 +75,7 @@ fn a_sample_of_the_shipped_puzzles_is_proved_again() {
 #[test]
 fn puzzle_lines_read_and_write_back() {
     let p = puzzle(ONE_WIN);
-    assert_eq!(p.to_string(), "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r 0 1 | d8xd9");
+    assert_eq!(p.to_string(), "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9");
     assert_eq!(Puzzle::parse(&p.to_string()), Ok(p));
     assert_eq!(
         Puzzle::parse("a | 2 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9"),
