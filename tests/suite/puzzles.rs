@@ -22,8 +22,8 @@ fn a_puzzle_with_two_winning_first_moves_is_rejected() {
     let e = verify(&puzzle(TWO_WINS)).unwrap_err();
     let VerifyError::SeveralWins(moves) = &e else { panic!("{e}") };
     let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
-    assert_eq!(names, ["d10xd9", "d8xd9"]);
-    assert_eq!(e.to_string(), "2 first moves win: d10xd9, d8xd9");
+    assert_eq!(names, ["d8xd9", "d10xd9"]);
+    assert_eq!(e.to_string(), "2 first moves win: d8xd9, d10xd9");
 }
 
 #[test]
@@ -102,7 +102,7 @@ fn verify_names_each_failing_puzzle_and_fails() {
     assert_eq!(
         lines,
         [
-            "tactigon: puzzle two: 2 first moves win: d10xd9, d8xd9",
+            "tactigon: puzzle two: 2 first moves win: d8xd9, d10xd9",
             "tactigon: puzzle none: no first move forces a win within the depth",
             "tactigon: 2 of 3 puzzles failed verification",
         ]
