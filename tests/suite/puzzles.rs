@@ -82,7 +82,7 @@ fn puzzle_lines_read_and_write_back() {
         Err(FormatError::Depth("2".into()))
     );
     assert_eq!(Puzzle::parse("a | 1 | standard"), Err(FormatError::Fields(3)));
-    let e = Puzzle::parse("a | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8-d7").unwrap_err();
+    let e = Puzzle::parse("a | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8-d6").unwrap_err();
     assert!(e.to_string().starts_with("solution: "), "{e}");
 }
 
