@@ -10,6 +10,7 @@ pub mod games;
 pub mod hex;
 pub mod match_runner;
 pub mod playable;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 pub mod saves;

@@ -64,6 +64,17 @@ pub enum CliError {
     WriteTaacocaAnalysis(crate::analysis_file::WriteAnalysisError<crate::taacoca::Taacoca>),
     /// `serve` without `--data` on a system with no data folder.
     NoDataFolder,
+    /// `puzzles --file` names a file that cannot be read.
+    PuzzleFile(PathBuf, std::io::Error),
+    /// A line of a puzzle file does not read.
+    PuzzleLine(PathBuf, usize, crate::puzzles::FormatError),
+    /// `puzzles --verify` found puzzles that are not sound.
+    PuzzlesFailed {
+        /// How many failed.
+        failed: usize,
+        /// How many were verified.
+        of: usize,
+    },
 }
 
 impl fmt::Display for CliError {
@@ -100,6 +111,9 @@ impl fmt::Display for CliError {
             CliError::WriteAnalysis(e) => e.fmt(f),
             CliError::WriteTaacocaAnalysis(e) => e.fmt(f),
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
+            CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", crate::escape::path(path)),
+            CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", crate::escape::path(path)),
+            CliError::PuzzlesFailed { failed, of } => write!(f, "{failed} of {of} puzzles failed verification"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))
             }

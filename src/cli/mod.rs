@@ -4,6 +4,7 @@ mod analyse;
 mod analysis;
 mod args;
 mod error;
+mod puzzles;
 mod report;
 mod serve;
 mod taacoca;
@@ -20,6 +21,7 @@ use crate::saves::{read_game, read_game_of};
 use crate::setup::Player;
 use crate::tui::{Launch, Start, ThemeName};
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -81,6 +83,8 @@ pub enum Command {
     Analyse(AnalyseArgs),
     /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
     Serve(ServeArgs),
+    /// The "win in N" puzzles: counts (default), --list, or --verify to re-prove each.
+    Puzzles(PuzzlesArgs),
 }
 
 /// `moves`.
@@ -281,6 +285,7 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
         Some(Command::Arena(args)) => analysis::arena(&args),
         Some(Command::Analyse(args)) => analyse::analyse(&args),
         Some(Command::Serve(args)) => serve::serve(&args),
+        Some(Command::Puzzles(args)) => puzzles::puzzles(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

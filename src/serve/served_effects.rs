@@ -37,7 +37,7 @@ fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
         Effect::SaveGame { path, .. } | Effect::SaveAnalysis { path, .. } => {
             saves.is_some_and(|dir| path.parent() == Some(dir))
         }
-        Effect::SaveSettings { .. } | Effect::SaveTutorial { .. } => false,
+        Effect::SaveSettings { .. } | Effect::SaveTutorial { .. } | Effect::SavePuzzles { .. } => false,
         _ => true,
     }
 }

@@ -40,6 +40,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             None => return Hits { too_small: true, ..Hits::default() },
         },
         Screen::Setup(s) => s.render(frame, &theme),
+        Screen::Puzzles(p) => p.render(frame, &app.puzzles, &theme),
         Screen::Settings(s) => {
             let path = app.settings_path.as_ref().map(|p| crate::escape::path(p));
             s.render(frame, &app.settings, path.as_deref(), &theme)

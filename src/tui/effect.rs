@@ -50,6 +50,13 @@ pub enum Effect {
         /// What to write.
         text: String,
     },
+    /// Write the puzzle progress file.
+    SavePuzzles {
+        /// The progress file.
+        path: PathBuf,
+        /// What to write.
+        text: String,
+    },
     /// Find a file name not yet used in the saves folder for a game between `red` and
     /// `green`, to offer at the save prompt.
     SuggestSaveName {

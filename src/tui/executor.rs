@@ -68,6 +68,11 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                     app.tutorial_not_saved(path, e);
                 }
             }
+            Effect::SavePuzzles { path, text } => {
+                if let Err(e) = write_atomic(&path, &text) {
+                    app.puzzles_not_saved(&path, &e);
+                }
+            }
             Effect::ListSaves { dir } => app.saves_listed(saves::list_saves(&dir)),
             Effect::Bell => {
                 // A bell that cannot be rung is no loss.

@@ -17,6 +17,7 @@ pub mod games;
 pub mod hits;
 pub mod keymap;
 pub mod layout;
+pub mod puzzles;
 pub mod screens;
 pub mod settings;
 pub mod theme;

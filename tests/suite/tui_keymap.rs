@@ -6,7 +6,7 @@ use tactigon::rules::Tactigon;
 use tactigon::tui::games::GameUi;
 use tactigon::tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
-    QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
+    PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
 };
 use tactigon::tui::layout::key_bar;
 use tactigon::tui::screens::help;
@@ -80,7 +80,7 @@ fn every_key_bar_fits_80_columns_in_both_modes() {
 }
 
 #[test]
-fn the_help_lists_the_load_replay_and_everywhere_keys_in_order() {
+fn the_help_lists_the_load_replay_puzzles_and_everywhere_keys_in_order() {
     let lines: Vec<String> = help_lines().iter().map(text).collect();
     let at = lines.iter().position(|l| l == "KEYS — LOAD GAME AND REPLAY").expect("the section");
     let expected = [
@@ -96,6 +96,11 @@ fn the_help_lists_the_load_replay_and_everywhere_keys_in_order() {
         "KEYS — LEARN TO PLAY",
         "  ↑↓ / jk, Enter  Learn to play: choose a lesson and start it",
         "  r / q           in a lesson: start it again / back to the lesson list",
+        "",
+        "KEYS — PUZZLES",
+        "  ←→ / hl, Tab    puzzle list: win in 1, 3 or 5 plies",
+        "  Enter           puzzle list: solve the puzzle on the board",
+        "  u               puzzle list: go to the first unsolved puzzle",
         "",
         "KEYS — EVERYWHERE",
         "  ?               this help (again to close)",
@@ -125,6 +130,7 @@ fn no_table_binds_a_key_twice() {
     no_key_twice(LOAD);
     no_key_twice(REPLAY);
     no_key_twice(HELP);
+    no_key_twice(PUZZLES);
     no_key_twice(EVERYWHERE);
     no_key_twice(GAME);
     no_key_twice(WATCH);

@@ -4,6 +4,7 @@
 //! is returned as [`Effect`]s, which the event loop carries out and reports back.
 
 mod open;
+mod puzzles;
 mod reports;
 mod route;
 mod settings_file;
@@ -13,6 +14,7 @@ use super::colour_depth::Depth;
 use super::effect::Effect;
 use super::games::GameUi;
 use super::hits::Hits;
+use super::puzzles::PuzzleBook;
 use super::screens::game::GameScreen;
 use super::screens::load::LoadScreen;
 use super::screens::menu::{MenuItem, MenuScreen};
@@ -90,6 +92,8 @@ pub struct App {
     /// `--ascii` and `--theme` from the command line: they change the look of this run only,
     /// never the settings saved.
     pub look: Look,
+    /// The puzzles and the player's progress with them.
+    pub puzzles: PuzzleBook,
     /// Where saved games and the autosave live; `None` keeps games in memory only.
     data_dir: Option<PathBuf>,
     /// The unfinished autosaved game that "Continue" resumes.
@@ -141,6 +145,7 @@ impl App {
             think_cap: None,
             served: false,
             look: Look::default(),
+            puzzles: PuzzleBook::default(),
             data_dir: None,
             resume: None,
             unreadable_autosave: None,
@@ -194,6 +199,7 @@ impl App {
                 self.unreadable_autosave = Some(e);
             }
         }
+        self.read_puzzle_progress(dir.as_deref());
         self.data_dir = dir;
     }
 
@@ -356,6 +362,7 @@ impl App {
             Screen::Help(_) => MenuItem::Help,
             Screen::Load(_) | Screen::Replay(_) => MenuItem::Load,
             Screen::Tutorial(_) => MenuItem::Learn,
+            Screen::Puzzles(_) => MenuItem::Puzzles,
             Screen::Game(_) => MenuItem::Continue,
             Screen::Menu(m) => {
                 let m = MenuScreen { row: m.row.min(self.menu_items().len() - 1) };

@@ -27,6 +27,7 @@ impl App {
             },
             _ => {}
         }
+        self.puzzle_news();
         self.autosave();
         self.take_effects()
     }
@@ -92,6 +93,10 @@ impl App {
                 let nav = t.key(key, &ctx);
                 self.tutorial_nav(nav);
                 Nav::Stay
+            }
+            Screen::Puzzles(p) => {
+                let nav = p.key(key.code, &self.puzzles);
+                return self.puzzles_nav(nav);
             }
         };
         self.navigate(nav);
@@ -161,13 +166,20 @@ impl App {
                 self.tutorial_nav(nav);
                 Nav::Stay
             }
+            Screen::Puzzles(p) => {
+                let nav = p.click(item, &self.puzzles);
+                return self.puzzles_nav(nav);
+            }
         };
         self.navigate(nav);
     }
 
     fn navigate(&mut self, nav: Nav) {
+        let in_puzzle = self.puzzle_index().is_some();
         match nav {
             Nav::Stay => {}
+            Nav::Menu if in_puzzle => self.open_puzzles(),
+            Nav::Start { .. } if in_puzzle => self.next_puzzle(),
             Nav::Menu => self.back_to_menu(),
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
@@ -249,6 +261,7 @@ impl App {
             MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
             MenuItem::Learn => self.open_tutorial(),
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
+            MenuItem::Puzzles => self.open_puzzles(),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
             MenuItem::Help => self.toggle_help(),
             MenuItem::Online => self.notice = Some(super::ONLINE.to_string()),

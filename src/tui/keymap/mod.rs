@@ -4,6 +4,7 @@
 //! built from the same entries, so the three cannot disagree.
 
 mod game;
+mod puzzles;
 mod screens;
 mod tutorial;
 
@@ -11,6 +12,7 @@ pub use game::{
     DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
     STONES_PICKED, THINKING, WATCH, state_keys,
 };
+pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
 pub use tutorial::{LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
 

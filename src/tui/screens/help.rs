@@ -2,7 +2,7 @@
 //! and every key, scrolled over the screen it returns to.
 
 use super::Screen;
-use crate::tui::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LESSON, LESSONS, LOAD, REPLAY, WATCH};
+use crate::tui::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LESSON, LESSONS, LOAD, PUZZLES, REPLAY, WATCH};
 use crate::tui::layout::hint_line;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap_lines;
@@ -69,6 +69,8 @@ pub fn lines(rules: Vec<Line<'static>>, theme: &Theme) -> Vec<Line<'static>> {
     out.extend(keymap::help(LOAD).chain(keymap::help(REPLAY)).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — LEARN TO PLAY", theme)]);
     out.extend(keymap::help(LESSONS).chain(keymap::help(LESSON)).map(|(k, what)| keys(k, what, theme)));
+    out.extend([plain(""), heading("KEYS — PUZZLES", theme)]);
+    out.extend(keymap::help(PUZZLES).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — EVERYWHERE", theme)]);
     out.extend(keymap::help(EVERYWHERE).map(|(k, what)| keys(k, what, theme)));
     out.extend([

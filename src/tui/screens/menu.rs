@@ -25,6 +25,8 @@ pub enum MenuItem {
     Load,
     /// Set up and watch two bots.
     Watch,
+    /// "Win in N" puzzles.
+    Puzzles,
     /// How to play against people over SSH.
     Online,
     /// The settings screen.
@@ -37,12 +39,13 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 9] = [
+    pub const ALL: [MenuItem; 10] = [
         MenuItem::Continue,
         MenuItem::NewGame,
         MenuItem::Learn,
         MenuItem::Load,
         MenuItem::Watch,
+        MenuItem::Puzzles,
         MenuItem::Online,
         MenuItem::Settings,
         MenuItem::Help,
@@ -57,6 +60,7 @@ impl MenuItem {
             MenuItem::Learn => "Learn to play",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
+            MenuItem::Puzzles => "Puzzles",
             MenuItem::Online => "Play online",
             MenuItem::Settings => "Settings",
             MenuItem::Help => "Rules & help",

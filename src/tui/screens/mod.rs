@@ -11,6 +11,7 @@ pub mod help;
 pub mod load;
 pub mod menu;
 pub mod move_list;
+pub mod puzzles;
 pub mod replay;
 pub mod replay_analysis;
 pub mod replay_graph;
@@ -45,6 +46,8 @@ pub enum Screen {
     Replay(Box<dyn replay_screen::ReplayView>),
     /// Learn to play: the lessons.
     Tutorial(Box<tutorial::TutorialScreen>),
+    /// The puzzle list.
+    Puzzles(puzzles::PuzzlesScreen),
 }
 
 /// Which screen is shown, without its state.
@@ -66,6 +69,8 @@ pub enum ScreenKind {
     Replay,
     /// Learn to play.
     Tutorial,
+    /// The puzzle list.
+    Puzzles,
 }
 
 impl Screen {
@@ -80,6 +85,7 @@ impl Screen {
             Screen::Load(_) => ScreenKind::Load,
             Screen::Replay(_) => ScreenKind::Replay,
             Screen::Tutorial(_) => ScreenKind::Tutorial,
+            Screen::Puzzles(_) => ScreenKind::Puzzles,
         }
     }
 }

@@ -4,6 +4,9 @@
 
 mod bots;
 mod looking;
+mod referee;
+
+pub use referee::Referee;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
@@ -77,6 +80,8 @@ pub struct Session<G: GameUi = Tactigon> {
     alert: bool,
     thinking: Option<(Worker<G>, Purpose)>,
     move_list: MoveList<G>,
+    /// Judges the person's moves (a puzzle's), answering for the other side.
+    pub referee: Option<Box<dyn Referee<G>>>,
 }
 
 impl<G: GameUi> Session<G> {
@@ -107,6 +112,7 @@ impl<G: GameUi> Session<G> {
             alert: false,
             thinking: None,
             move_list: MoveList::default(),
+            referee: None,
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
@@ -248,12 +254,16 @@ impl<G: GameUi> Session<G> {
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
     pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
+        let Some(reply) = self.judge(m) else { return };
         let before = *self.position();
         match self.runner.play(m, ctx.now) {
             Ok(()) => {
                 self.picked = G::Pick::default();
                 self.hint = None;
                 self.told(G::describe(&before, m));
+                if let Some(r) = reply {
+                    self.reply(r, ctx.now);
+                }
                 self.after_change();
             }
             Err(e) => self.error(format!("{m}: {e}")),

@@ -1,0 +1,84 @@
+//! `tactigon puzzles`: the shipped puzzles (or a puzzle file's) summed up, listed, or
+//! re-proved one by one.
+
+use super::error::CliError;
+use crate::puzzles::{self, Puzzle, rules_text, verify};
+use clap::Args;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// `puzzles`.
+#[derive(Args, Debug)]
+pub struct PuzzlesArgs {
+    /// Re-prove every puzzle: its win, that it is not shorter, and that one first move wins.
+    #[arg(long, conflicts_with = "list")]
+    pub verify: bool,
+    /// List the puzzles, one a line: id, depth, difficulty, board, rules, goal.
+    #[arg(long)]
+    pub list: bool,
+    /// Only the puzzles of this depth (1, 3 or 5 plies).
+    #[arg(long, value_name = "N", value_parser = ["1", "3", "5"])]
+    pub depth: Option<String>,
+    /// A puzzle file to read instead of the shipped puzzles.
+    #[arg(long, value_name = "FILE")]
+    pub file: Option<PathBuf>,
+}
+
+/// Runs `puzzles`.
+pub fn puzzles(args: &PuzzlesArgs) -> Result<(), CliError> {
+    let all = match &args.file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| CliError::PuzzleFile(path.clone(), e))?;
+            Puzzle::parse_all(&text).map_err(|(line, e)| CliError::PuzzleLine(path.clone(), line, e))?
+        }
+        None => puzzles::shipped(),
+    };
+    let depth: Option<u32> = args.depth.as_deref().and_then(|d| d.parse().ok());
+    let chosen: Vec<&Puzzle> = all.iter().filter(|p| depth.is_none_or(|d| p.depth == d)).collect();
+    if args.verify {
+        let mut failed = 0;
+        for p in &chosen {
+            if let Err(e) = verify(p) {
+                failed += 1;
+                eprintln!("tactigon: puzzle {}: {e}", crate::escape::Escaped(&p.id));
+            }
+        }
+        if failed > 0 {
+            return Err(CliError::PuzzlesFailed { failed, of: chosen.len() });
+        }
+        println!("{} puzzles verified", chosen.len());
+    } else if args.list {
+        for p in chosen {
+            let board = p.position.board().name().to_string();
+            let rules = rules_text(p.position.rules());
+            println!("{} {} {} {board} {rules} {}", p.id, p.depth, p.difficulty(), p.goal());
+        }
+    } else {
+        summary(&chosen);
+    }
+    Ok(())
+}
+
+/// Counts per depth, then per board and rules, then per difficulty.
+fn summary(chosen: &[&Puzzle]) {
+    let mut by_depth: BTreeMap<u32, usize> = BTreeMap::new();
+    let mut by_setting: BTreeMap<(String, String), usize> = BTreeMap::new();
+    let mut by_difficulty: BTreeMap<puzzles::Difficulty, usize> = BTreeMap::new();
+    for p in chosen {
+        *by_depth.entry(p.depth).or_default() += 1;
+        let setting = (p.position.board().name().to_string(), rules_text(p.position.rules()));
+        *by_setting.entry(setting).or_default() += 1;
+        *by_difficulty.entry(p.difficulty()).or_default() += 1;
+    }
+    println!("{} puzzles", chosen.len());
+    for (d, n) in by_depth {
+        println!("  win in {d}: {n}");
+    }
+    for ((board, rules), n) in by_setting {
+        println!("  {board}, {rules}: {n}");
+    }
+    for (d, n) in by_difficulty {
+        println!("  {d}: {n}");
+    }
+    println!("Solve them from the main menu (Puzzles); --list lists them, --verify re-proves them.");
+}

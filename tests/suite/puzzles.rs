@@ -1,0 +1,126 @@
+//! Puzzles: the verifier on hand-built positions, the shipped set (a sample re-proved here,
+//! all of it by `tactigon puzzles --verify`), the file format and the command line.
+
+use std::process::Command;
+use tactigon::puzzles::{FormatError, Puzzle, VerifyError, shipped, verify};
+
+fn puzzle(line: &str) -> Puzzle {
+    Puzzle::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"))
+}
+
+// Red's circles on d8 and d10 stand either side of Green's pentagon on d9; a circle captures
+// anything on a neighbouring tile, so d8xd9 and d10xd9 both win at once. Red's pentagon on
+// b1 is 8 steps from d9, out of its reach of 5.
+const TWO_WINS: &str = "two | 1 | standard | none | 2/P8/10/7CpC1/10/9/2 r | d8xd9";
+// Only the circle on d8: d8xd9 is the one win.
+const ONE_WIN: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9";
+// The circle on d7 is two tiles from the pentagon: nothing wins in one ply.
+const NO_WIN: &str = "none | 1 | standard | none | 2/P8/10/6C1p2/10/9/2 r | d7-d8";
+
+#[test]
+fn a_puzzle_with_two_winning_first_moves_is_rejected() {
+    let e = verify(&puzzle(TWO_WINS)).unwrap_err();
+    let VerifyError::SeveralWins(moves) = &e else { panic!("{e}") };
+    let names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+    assert_eq!(names, ["d8xd9", "d10xd9"]);
+    assert_eq!(e.to_string(), "2 first moves win: d8xd9, d10xd9");
+}
+
+#[test]
+fn a_position_without_a_win_is_rejected() {
+    assert_eq!(verify(&puzzle(NO_WIN)), Err(VerifyError::NoWin));
+}
+
+#[test]
+fn a_single_winning_move_passes_and_the_depth_must_be_the_shortest() {
+    assert_eq!(verify(&puzzle(ONE_WIN)), Ok(()));
+    // The same win claimed as a win in 3 is a win in 1.
+    let longer = ONE_WIN.replace("one | 1", "one | 3");
+    assert_eq!(verify(&puzzle(&longer)), Err(VerifyError::Shorter(1)));
+    // A solution that starts with another move is wrong even if the position is sound.
+    let wrong = "w | 3 | standard | none | 2/P8/10/7Cp2/10/9/2 r | b1-b2";
+    assert!(matches!(verify(&puzzle(wrong)), Err(VerifyError::Shorter(1))));
+}
+
+#[test]
+fn a_gold_tile_win_needs_the_opponents_turn() {
+    // Red's circle holds the gold tile b5; its circle on e5 steps onto the other, f5. Green
+    // has only its pentagon (g2), which may capture nothing but a pentagon and is 7 steps
+    // from Red's (d1): it cannot break the gold tiles up, and Red wins when its next turn
+    // begins. Two plies, so a win in 3; no capture of the pentagon wins sooner.
+    let line = "gold | 3 | standard | none | 2/4C4/10/P10/4C5/9/1p r | e5-f5 g2-g1";
+    let p = puzzle(line);
+    assert_eq!(p.goal(), "gold tiles");
+    assert_eq!(verify(&p), Ok(()));
+}
+
+#[test]
+fn a_sample_of_the_shipped_puzzles_is_proved_again() {
+    let all = shipped();
+    assert!(all.len() >= 300, "{} puzzles", all.len());
+    for depth in [1, 3, 5] {
+        let of: Vec<&Puzzle> = all.iter().filter(|p| p.depth == depth).collect();
+        assert!(of.len() >= 20, "win in {depth}: {}", of.len());
+        // Every tenth, up to a dozen per depth: quick in the test profile.
+        for p in of.iter().step_by(10).take(12) {
+            verify(p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        }
+    }
+    let mut ids: Vec<&str> = all.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), all.len(), "ids are unique");
+}
+
+#[test]
+fn puzzle_lines_read_and_write_back() {
+    let p = puzzle(ONE_WIN);
+    assert_eq!(p.to_string(), "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9");
+    assert_eq!(Puzzle::parse(&p.to_string()), Ok(p));
+    assert_eq!(
+        Puzzle::parse("a | 2 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9"),
+        Err(FormatError::Depth("2".into()))
+    );
+    assert_eq!(Puzzle::parse("a | 1 | standard"), Err(FormatError::Fields(3)));
+    let e = Puzzle::parse("a | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8-d6").unwrap_err();
+    assert!(e.to_string().starts_with("solution: "), "{e}");
+}
+
+fn tactigon(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")
+}
+
+#[test]
+fn verify_names_each_failing_puzzle_and_fails() {
+    let dir = crate::tui_support::TempDir::new();
+    let file = dir.0.join("p.txt");
+    std::fs::write(&file, format!("# a comment\n{ONE_WIN}\n{TWO_WINS}\n{NO_WIN}\n")).unwrap();
+    let out = tactigon(&["puzzles", "--verify", "--file", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "tactigon: puzzle two: 2 first moves win: d8xd9, d10xd9",
+            "tactigon: puzzle none: no first move forces a win within the depth",
+            "tactigon: 2 of 3 puzzles failed verification",
+        ]
+    );
+    std::fs::write(&file, format!("{ONE_WIN}\n")).unwrap();
+    let out = tactigon(&["puzzles", "--verify", "--file", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 puzzles verified\n");
+}
+
+#[test]
+fn the_summary_counts_the_shipped_puzzles() {
+    let out = tactigon(&["puzzles"]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let total = shipped().len();
+    assert!(text.starts_with(&format!("{total} puzzles\n")), "{text}");
+    let listed = tactigon(&["puzzles", "--list", "--depth", "1"]);
+    let ones = shipped().iter().filter(|p| p.depth == 1).count();
+    assert_eq!(String::from_utf8_lossy(&listed.stdout).lines().count(), ones);
+}

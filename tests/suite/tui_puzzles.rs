@@ -1,0 +1,112 @@
+//! Puzzles in the terminal game: chosen from the menu, solved on the board with keys, a
+//! wrong move refused, progress and streak kept in `puzzles.toml` (only for the session
+//! when served).
+
+use crate::tui_support::{TempDir, app, app_with_data, key, render, type_text};
+use crossterm::event::KeyCode::{Char, Down, Enter, Right};
+use std::time::Instant;
+use tactigon::puzzles::Puzzle;
+use tactigon::rules::{Outcome, Side, WinReason};
+use tactigon::tui::app::App;
+use tactigon::tui::screens::ScreenKind;
+use tactigon::tui::screens::menu::MenuItem;
+
+// Red's circle on d8 captures Green's pentagon on d9: the one winning move (d8-c8 does not).
+const ONE: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9";
+// Red's circle on e5 completes the gold tiles at f5 and Green's lone pentagon cannot break
+// them up: a win in 3, Green's reply played for the player.
+const GOLD: &str = "gold | 3 | standard | none | 2/4C4/10/P10/4C5/9/1p r | e5-f5 g2-g1";
+
+fn open_first_puzzle(app: &mut App, now: Instant, lines: &[&str]) {
+    app.puzzles.all = lines.iter().map(|l| Puzzle::parse(l).unwrap()).collect();
+    let at = app.menu_items().iter().position(|&i| i == MenuItem::Puzzles).expect("Puzzles on the menu");
+    for _ in 0..at {
+        key(app, now, Down);
+    }
+    key(app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Puzzles);
+    let screen = render(app, 100, 30);
+    let text = format!("{:?}", screen.backend().buffer());
+    assert!(text.contains("Win in 1 (0/"), "{text}");
+    key(app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+}
+
+fn typed_move(app: &mut App, now: Instant, m: &str) {
+    key(app, now, Char(':'));
+    type_text(app, now, m);
+    key(app, now, Enter);
+}
+
+#[test]
+fn a_win_in_one_is_solved_with_keys_after_a_wrong_move_is_refused() {
+    let (mut app, now, dir) = app_with_data();
+    app.puzzles.progress.streak = 2;
+    open_first_puzzle(&mut app, now, &[ONE]);
+    typed_move(&mut app, now, "d8-c8");
+    let s = app.session().expect("the puzzle on the board");
+    assert!(s.game().moves().is_empty(), "the wrong move is not played");
+    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 plies: try again");
+    assert_eq!(app.puzzles.progress.streak, 0, "a wrong move ends the streak");
+    typed_move(&mut app, now, "d8xd9");
+    let s = app.session().unwrap();
+    assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
+    assert!(app.puzzles.is_solved(0));
+    let saved = std::fs::read_to_string(dir.0.join("puzzles.toml")).expect("progress written");
+    assert!(saved.contains("\"one\""), "{saved}");
+    assert!(saved.contains("streak = 0"), "{saved}");
+    // The game-over dialog's "Main menu" leads back to the puzzle list.
+    key(&mut app, now, Char('m'));
+    assert_eq!(app.kind(), ScreenKind::Puzzles);
+}
+
+#[test]
+fn the_defenders_reply_is_played_and_a_clean_solve_counts_in_the_streak() {
+    let (mut app, now, dir) = app_with_data();
+    open_first_puzzle_at_depth(&mut app, now, GOLD);
+    typed_move(&mut app, now, "e5-f5");
+    let s = app.session().unwrap();
+    assert_eq!(s.game().moves().len(), 2, "the player's move and Green's reply");
+    assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::GoldTiles }));
+    assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (1, 1));
+    let read = tactigon::puzzles::progress::read(&dir.0).unwrap();
+    assert_eq!(read, app.puzzles.progress);
+}
+
+fn open_first_puzzle_at_depth(app: &mut App, now: Instant, line: &str) {
+    open_first_puzzle_list(app, now, line);
+    key(app, now, Right);
+    key(app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+}
+
+fn open_first_puzzle_list(app: &mut App, now: Instant, line: &str) {
+    app.puzzles.all = vec![Puzzle::parse(line).unwrap()];
+    let at = app.menu_items().iter().position(|&i| i == MenuItem::Puzzles).unwrap();
+    for _ in 0..at {
+        key(app, now, Down);
+    }
+    key(app, now, Enter);
+}
+
+#[test]
+fn a_progress_file_that_does_not_read_is_kept_and_served_progress_is_not_written() {
+    let dir = TempDir::new();
+    std::fs::write(dir.0.join("puzzles.toml"), "streak = \"many\"\n").unwrap();
+    let (mut kept, now) = app();
+    kept.set_data_dir(Some(dir.0.clone()));
+    assert!(kept.notice.as_deref().is_some_and(|n| n.contains("puzzles.toml")), "{:?}", kept.notice);
+    open_first_puzzle(&mut kept, now, &[ONE]);
+    typed_move(&mut kept, now, "d8xd9");
+    assert!(kept.puzzles.is_solved(0));
+    assert_eq!(std::fs::read_to_string(dir.0.join("puzzles.toml")).unwrap(), "streak = \"many\"\n");
+
+    let served_dir = TempDir::new();
+    let (mut served, now) = app();
+    served.served = true;
+    served.set_data_dir(Some(served_dir.0.clone()));
+    open_first_puzzle(&mut served, now, &[ONE]);
+    typed_move(&mut served, now, "d8xd9");
+    assert!(served.puzzles.is_solved(0), "kept for the session");
+    assert!(!served_dir.0.join("puzzles.toml").exists());
+}
