@@ -19,6 +19,8 @@ pub enum MenuItem {
     Continue,
     /// Set up and play a game.
     NewGame,
+    /// Set up and play a game of Taacoca.
+    Taacoca,
     /// Open or replay a saved game.
     Load,
     /// Set up and watch two bots.
@@ -35,9 +37,10 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 8] = [
+    pub const ALL: [MenuItem; 9] = [
         MenuItem::Continue,
         MenuItem::NewGame,
+        MenuItem::Taacoca,
         MenuItem::Load,
         MenuItem::Watch,
         MenuItem::Online,
@@ -51,6 +54,7 @@ impl MenuItem {
         match self {
             MenuItem::Continue => "Continue",
             MenuItem::NewGame => "New game",
+            MenuItem::Taacoca => "Taacoca",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
             MenuItem::Online => "Play online",
