@@ -7,6 +7,7 @@
 //! pays a few instructions per move rather than a rank computation per stone.
 
 use super::cell::Direction;
+use super::cells::Cells;
 use super::movegen;
 use super::position::Position;
 use crate::engine::Packed;
@@ -135,33 +136,30 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
     let (them, goal) = (pos.bits(side.other()), layout.goal[side.index()]);
     for (second, dir) in side.forward().into_iter().enumerate() {
         let s = movegen::sets(layout, own, dir);
-        let back = |set| set_back(set, s.offset, layout.words);
+        let back = |set: Cells| set.shift(-s.offset, layout.words);
         if winning_only && (s.free & back(goal)).is_empty() {
             // Only a free stone lands on the goal row: a blocked one lands on an own stone.
             continue;
         }
         let (captured, winning) = (s.free & back(them), s.free & back(goal));
-        // Per free stone, by its ordinal: the effect of its step (captures, and 64 for a win).
-        let mut ordinal = [0u8; STONES];
-        let mut effect = [0u32; STONES];
+        // Each free stone's ordinal and the effect of its step (captures, and 64 for a win).
+        let mut free = [(0u8, 0u32); STONES];
         let mut nf = 0;
         for i in s.free.iter() {
-            ordinal[nf] = own.rank(i) as u8;
-            effect[nf] = u32::from(captured.contains(i)) + 64 * u32::from(winning.contains(i));
+            free[nf] = (own.rank(i) as u8, u32::from(captured.contains(i)) + 64 * u32::from(winning.contains(i)));
             nf += 1;
         }
+        let free = &free[..nf];
         let mut out = |packed, effect: u32| {
             let wins = effect >= 64;
             if wins || !winning_only {
                 emit(packed, effect % 64, wins);
             }
         };
-        for c in 2..nf {
-            let (k, ek) = (ordinal[c] as usize, effect[c]);
-            for b in 1..c {
-                let (j, ej) = (ordinal[b] as usize, effect[b] + ek);
-                for a in 0..b {
-                    out(pack_ordinals(second, ordinal[a] as usize, j, k), effect[a] + ej);
+        for (c, &(k, ek)) in free.iter().enumerate().skip(2) {
+            for (b, &(j, ej)) in free[..c].iter().enumerate().skip(1) {
+                for &(i, ei) in &free[..b] {
+                    out(pack_ordinals(second, i.into(), j.into(), k.into()), ei + ej + ek);
                 }
             }
         }
@@ -169,12 +167,9 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
             let t = (x as isize + s.offset) as usize;
             let (ox, ot) = (own.rank(x), own.rank(t));
             let et = u32::from(captured.contains(t)) + 64 * u32::from(winning.contains(t));
-            for g in 0..nf {
-                let og = ordinal[g] as usize;
-                if og != ot {
-                    let (i, j, k) = sort3(ox, ot, og);
-                    out(pack_ordinals(second, i, j, k), et + effect[g]);
-                }
+            for &(og, eg) in free.iter().filter(|f| usize::from(f.0) != ot) {
+                let (i, j, k) = sort3(ox, ot, og.into());
+                out(pack_ordinals(second, i, j, k), et + eg);
             }
         }
         for x in s.chains.iter() {
@@ -185,12 +180,6 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
             out(pack_ordinals(second, i, j, k), eu);
         }
     }
-}
-
-/// The cells whose step by `offset` lands in `set`.
-#[inline]
-fn set_back(set: super::cells::Cells, offset: isize, words: usize) -> super::cells::Cells {
-    set.shift(-offset, words)
 }
 
 /// Whether packed legal move `m` of `pos` neither captures nor reaches the goal row.
