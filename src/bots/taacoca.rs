@@ -2,14 +2,20 @@
 //! search, and the bots built from a [`super::BotSpec`].
 //!
 //! The evaluation, for the side to move minus the opponent, in hundredths of a stone:
-//! - **Material**: 100 per stone.
-//! - **Advancement**: a bonus growing with the square of the rows a stone has advanced,
-//!   scaled to the board, so that stones near the goal row count for more.
+//! - **Material and advancement**: [`STONE`] per stone plus a bonus growing with the square
+//!   of the rows it has advanced, scaled to the board (a table per cell).
+//! - **The race**: a stone is *out of reach* when no enemy stone stands in its forward cone,
+//!   the cells from which an enemy could ever land on a cell of its way (stones of both
+//!   sides step one row and half a cell sideways, so an enemy `d` rows ahead can meet it only
+//!   if it is at most `d` half-cells aside). Such a stone reaches the goal row in as many of
+//!   its side's moves as it has rows left, whatever the opponent does; if that is no later
+//!   than the opponent's nearest stone could arrive, the game is decided: [`RACE_WON`], less
+//!   a little per row so that quicker wins look better.
 //! - **Threats to reach the home row**: a stone one row from its goal row wins on the next
-//!   move unless it is captured first: [`WINS_NEXT`] for the side to move, [`THREAT`] per
-//!   such stone of the opponent.
-//! - **Captures**: stones in contact can take each other, and the side to move takes first:
-//!   [`CAPTURE_READY`] per enemy stone it can capture in its best direction (at most three).
+//!   move for the side to move ([`WINS_NEXT`]) and is a [`THREAT`] for the other.
+//! - **Captures**: the side to move takes first: [`CAPTURE_READY`] per enemy stone it can
+//!   capture in its best direction (at most three); [`HANGING`] per own stone the opponent
+//!   could capture next.
 //! - **Mobility**: [`MOBILITY`] per stone that can step forward in some direction.
 //!
 //! Moves are ordered by what they capture; a move reaching the goal row comes first, and
@@ -17,14 +23,20 @@
 
 use super::{Bot, BotSpec, Limits};
 use crate::engine::{Evaluate, MoveOrder, Packed, Scorer};
-use crate::taacoca::{Position, Side, Taacoca, for_each_packed, is_quiet, rows};
+use crate::taacoca::{Cells, Layout, Position, Side, Taacoca, for_each_packed, is_quiet, rows};
 
 /// The side to move has a stone one row from its goal row.
 pub const WINS_NEXT: i32 = 4_000;
 /// Each opponent stone one row from its goal row.
 pub const THREAT: i32 = 1_500;
+/// A race won by a stone out of reach (less [`RACE_ROW`] per row it still has to go).
+pub const RACE_WON: i32 = 8_000;
+/// What each row still to go takes off [`RACE_WON`].
+pub const RACE_ROW: i32 = 100;
 /// Each enemy stone the side to move can capture at once.
 pub const CAPTURE_READY: i32 = 60;
+/// Each own stone of the side to move that the opponent could capture.
+pub const HANGING: i32 = 20;
 /// Each stone that can step forward.
 pub const MOBILITY: i32 = 4;
 /// A stone's material value.
@@ -32,55 +44,123 @@ pub const STONE: i32 = 100;
 /// What reaching the goal row is worth in move ordering, above any capture.
 const GOAL_GAIN: i32 = 10_000;
 
-/// Taacoca's evaluation for positions of one board side.
+/// Taacoca's evaluation for positions of one board side: tables per side and cell index.
 pub struct TaacocaEval {
-    size: u8,
-    /// The bonus of a stone by the rows it has advanced.
-    advance: Vec<i32>,
+    layout: &'static Layout,
+    /// Material plus advancement of a stone.
+    value: [Vec<i32>; 2],
+    /// Rows to the goal row.
+    to_go: [Vec<u8>; 2],
+    /// The enemy cells from which a stone here could ever be captured.
+    cone: [Vec<Cells>; 2],
+}
+
+/// A cell's row and its horizontal place in half cells, on a board of side `size`.
+fn place(layout: &Layout, i: usize) -> (i32, i32) {
+    let cell = layout.cell(i);
+    let (r, middle) = (i32::from(cell.row()), i32::from(layout.size) - 1);
+    (r, 2 * (i32::from(cell.index()) - 1) + (r - middle).abs())
 }
 
 impl TaacocaEval {
-    /// The rows `cell_row` is from `side`'s own home row.
-    fn advanced(&self, side: Side, cell_row: u8) -> usize {
-        match side {
-            Side::White => (rows(self.size) - 1 - cell_row) as usize,
-            Side::Black => cell_row as usize,
+    /// The tables for the board of `layout`.
+    fn new(layout: &'static Layout) -> TaacocaEval {
+        let size = layout.size;
+        let span = i32::from(rows(size) - 1);
+        let cells: Vec<usize> = layout.board.iter().collect();
+        let len = cells.last().map_or(0, |&i| i + 1);
+        let mut value = [vec![0; len], vec![0; len]];
+        let mut to_go = [vec![0; len], vec![0; len]];
+        let mut cone = [vec![Cells::EMPTY; len], vec![Cells::EMPTY; len]];
+        for &i in &cells {
+            let (r, x) = place(layout, i);
+            for side in Side::BOTH {
+                let left = if side == Side::White { r } else { span - r };
+                let advanced = span - left;
+                // Scaled so the row before the goal is worth about 80 on every board side.
+                value[side.index()][i] = STONE + 80 * advanced * advanced / (span * span);
+                to_go[side.index()][i] = left as u8;
+                for &e in &cells {
+                    let (re, xe) = place(layout, e);
+                    let ahead = if side == Side::White { r - re } else { re - r };
+                    if ahead > 0 && (xe - x).abs() <= ahead {
+                        cone[side.index()][i] = cone[side.index()][i].with(e);
+                    }
+                }
+            }
         }
+        TaacocaEval { layout, value, to_go, cone }
+    }
+
+    /// For `side`: material and advancement, the fewest rows any stone has to go, and the
+    /// fewest rows a stone out of reach has to go (`u8::MAX` without one).
+    #[inline]
+    fn stones(&self, pos: &Position, side: Side) -> (i32, u8, u8) {
+        let s = side.index();
+        let enemy = pos.bits(side.other());
+        let (mut sum, mut nearest, mut free_run) = (0, u8::MAX, u8::MAX);
+        for i in pos.bits(side).iter() {
+            sum += self.value[s][i];
+            let go = self.to_go[s][i];
+            nearest = nearest.min(go);
+            if go < free_run && (self.cone[s][i] & enemy).is_empty() {
+                free_run = go;
+            }
+        }
+        (sum, nearest, free_run)
+    }
+
+    /// How many enemy stones `side` could capture moving in its best direction, at most three.
+    #[inline]
+    fn captures_ready(&self, pos: &Position, side: Side) -> i32 {
+        let (own, them, layout) = (pos.bits(side), pos.bits(side.other()), self.layout);
+        let ready = side.forward().map(|dir| {
+            let d = dir as usize;
+            ((own & layout.movable[d]).shift(layout.offset[d], layout.words) & them).count()
+        });
+        ready[0].max(ready[1]).min(3) as i32
+    }
+
+    /// How many of `side`'s stones the opponent could capture in either direction.
+    #[inline]
+    fn hanging(&self, pos: &Position, side: Side) -> i32 {
+        let (own, them, layout) = (pos.bits(side), pos.bits(side.other()), self.layout);
+        let [a, b] = side.other().forward().map(|dir| {
+            let d = dir as usize;
+            (them & layout.movable[d]).shift(layout.offset[d], layout.words) & own
+        });
+        (a | b).count() as i32
     }
 }
 
 impl Evaluate<Taacoca> for TaacocaEval {
     fn for_position(pos: &Position) -> TaacocaEval {
-        let span = i32::from(rows(pos.size()) - 1);
-        // Scaled so the row before the goal is worth about 80 on every board side.
-        let advance = (0..=span).map(|a| 80 * a * a / (span * span)).collect();
-        TaacocaEval { size: pos.size(), advance }
+        TaacocaEval::new(pos.layout())
     }
 
     fn fits(&self, pos: &Position) -> bool {
-        pos.size() == self.size
+        pos.size() == self.layout.size
     }
 
     fn evaluate(&self, pos: &Position) -> i32 {
-        let us = pos.turn();
-        let last = rows(self.size) as usize - 2;
-        let mut score = 0;
-        let mut near = [0; 2];
-        for side in Side::BOTH {
-            let sign = if side == us { 1 } else { -1 };
-            let mut own = MOBILITY * pos.mobile(side) as i32;
-            for cell in pos.stones(side) {
-                let advanced = self.advanced(side, cell.row());
-                own += STONE + self.advance[advanced];
-                near[side.index()] += i32::from(advanced == last);
-            }
-            score += sign * own;
+        let (us, them) = (pos.turn(), pos.turn().other());
+        let (our_sum, our_nearest, our_run) = self.stones(pos, us);
+        let (their_sum, their_nearest, their_run) = self.stones(pos, them);
+        if our_nearest == 1 {
+            return WINS_NEXT + our_sum - their_sum;
         }
-        if near[us.index()] > 0 {
-            score += WINS_NEXT;
+        // We move first: our runner arrives on our k-th move, before their m-th when k <= m;
+        // theirs arrives on their m-th, before our k-th when m < k.
+        if our_run <= their_nearest {
+            return RACE_WON - RACE_ROW * i32::from(our_run) + our_sum - their_sum;
         }
-        let ready = us.forward().map(|dir| pos.capturable(us, dir)).into_iter().max().unwrap_or(0).min(3);
-        score - THREAT * near[us.other().index()] + CAPTURE_READY * ready as i32
+        if their_run < our_nearest {
+            return -RACE_WON + RACE_ROW * i32::from(their_run) + our_sum - their_sum;
+        }
+        let mobility = MOBILITY * (pos.mobile(us) as i32 - pos.mobile(them) as i32);
+        let threat = if their_nearest == 1 { THREAT } else { 0 };
+        our_sum - their_sum + mobility - threat + CAPTURE_READY * self.captures_ready(pos, us)
+            - HANGING * self.hanging(pos, us)
     }
 }
 
@@ -89,11 +169,10 @@ impl MoveOrder<Taacoca> for TaacocaEval {
     fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
         // The quiescence search (`captures_only`) looks at winning moves only: nearly every
         // move of a crowded position captures something, and following them all would be
-        // a full search; the evaluation's capture term stands in for them.
-        for_each_packed(pos, |m, captures, wins| {
+        // a full search; the evaluation's capture terms stand in for them.
+        for_each_packed(pos, captures_only, |m, captures, wins| {
             if wins {
                 out.push((m, scorer.capture(m, GOAL_GAIN, 0)));
-            } else if captures_only {
             } else if captures > 0 {
                 out.push((m, scorer.capture(m, STONE * captures as i32, 0)));
             } else {
@@ -115,5 +194,38 @@ impl BotSpec {
     /// Builds the bot for Taacoca; `seed` fixes its random choices.
     pub fn build_taacoca(self, seed: u64, limits: Limits) -> TaacocaBot {
         self.build_with::<Taacoca, TaacocaEval>(seed, limits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(text: &str) -> i32 {
+        let pos: Position = text.parse().expect("a position");
+        TaacocaEval::for_position(&pos).evaluate(&pos)
+    }
+
+    // Half-cell places on side 5 (row r from 0, index k): 2·(k − 1) + |r − 4|.
+
+    #[test]
+    fn a_stone_out_of_reach_wins_the_race_it_is_ahead_in() {
+        // White d5 (place 9, 3 rows to go); Black b1 (place 3, 2 rows ahead of d5 but 6
+        // half-cells aside: out of its cone) and f7 (below d5, 3 rows to go to row i).
+        // White to move arrives on its 3rd move, before Black's 3rd.
+        let won = eval("5/B5/7/4W3/9/6B1/7/6/5 w");
+        assert!(won > RACE_WON / 2, "{won}");
+        // Black to move: f7 has no White stone ahead of it at all, so it arrives first.
+        let black = eval("5/B5/7/4W3/9/6B1/7/6/5 b");
+        assert!(black > RACE_WON / 2, "{black}");
+    }
+
+    #[test]
+    fn an_enemy_in_the_cone_keeps_the_race_open() {
+        // Black c4 (place 8) is one row ahead of White d5 (place 9) and one half-cell aside,
+        // so each is in the other's cone; White h2 (place 5) has c4 five rows ahead, 3 aside.
+        let open = eval("5/6/3B3/4W3/9/8/7/1W4/5 w");
+        assert!(open.abs() < RACE_WON / 2, "{open}");
+        assert!(open > 0, "White is a stone up and can capture c4: {open}");
     }
 }

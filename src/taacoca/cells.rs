@@ -60,6 +60,20 @@ impl Cells {
     #[inline]
     pub fn shift(self, by: isize, used: usize) -> Cells {
         let mut out = [0u64; WORDS];
+        if used <= 2 {
+            // Boards up to side 7 fit in 128 bits: one wide shift instead of a word loop.
+            let wide = u128::from(self.0[0]) | u128::from(self.0[1]) << 64;
+            let moved = match by.unsigned_abs() {
+                n if n >= 128 => 0,
+                n if by >= 0 => wide << n,
+                n => wide >> n,
+            };
+            out[0] = moved as u64;
+            if used == 2 {
+                out[1] = (moved >> 64) as u64;
+            }
+            return Cells(out);
+        }
         let (words, bits) = (by.unsigned_abs() / 64, (by.unsigned_abs() % 64) as u32);
         if words >= used {
             return Cells::EMPTY;
@@ -163,6 +177,11 @@ mod tests {
         assert_eq!(low.shift(9, 2), low.shift(9, WORDS));
         assert_eq!(low.shift(-9, 2), low.shift(-9, WORDS));
         assert_eq!(low.shift(64, 2), Cells::EMPTY.with(67).with(127));
+        assert_eq!(low.shift(-64, 2), Cells::EMPTY.with(6));
+        // On one word, cells moved past it are dropped.
+        let one = Cells::EMPTY.with(3).with(63);
+        assert_eq!(one.shift(-3, 1), Cells::EMPTY.with(0).with(60));
+        assert_eq!(one.shift(1, 1), Cells::EMPTY.with(4));
     }
 
     #[test]

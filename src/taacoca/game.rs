@@ -5,9 +5,10 @@
 //! never apply), and a side without a move has lost. [`GameRules::pass`] is an empty move
 //! that `play` refuses; bots answer it only in a finished game.
 
-use super::cell::{Direction, Side};
+use super::cell::Side;
 use super::moves::Move;
 use super::outcome::{Outcome, WinReason};
+use super::packed::{pack_indices, unpack_indices};
 use super::position::{PlayError, Position};
 use crate::engine::{self, GameRules, Packed};
 
@@ -21,69 +22,6 @@ pub type TaacocaGame = engine::History<Taacoca>;
 /// A new game from `start`, without the history-based draws Taacoca does not have.
 pub fn new_game(start: Position) -> TaacocaGame {
     engine::History::new(start, engine::DrawRules { repetition: false, no_capture_limit: 0 })
-}
-
-/// The most stones a side has, and the number of ways to choose three of them.
-const STONES: usize = 36;
-const TRIPLES: usize = STONES * (STONES - 1) * (STONES - 2) / 6;
-
-/// Every three stone ordinals `i < j < k`, in colexicographic order: position `C(k,3) +
-/// C(j,2) + i` holds `[i, j, k]`.
-static TRIPLE: [[u8; 3]; TRIPLES] = {
-    let mut out = [[0; 3]; TRIPLES];
-    let (mut n, mut k) = (0, 2);
-    while k < STONES {
-        let mut j = 1;
-        while j < k {
-            let mut i = 0;
-            while i < j {
-                out[n] = [i as u8, j as u8, k as u8];
-                n += 1;
-                i += 1;
-            }
-            j += 1;
-        }
-        k += 1;
-    }
-    out
-};
-
-/// The colexicographic rank of ordinals `i < j < k` (see [`TRIPLE`]).
-#[inline]
-const fn triple_rank(i: usize, j: usize, k: usize) -> usize {
-    k * (k - 1) * (k - 2) / 6 + j * (j - 1) / 2 + i
-}
-
-/// Packs a legal move given by the layout indices of its stones: 1, plus which of the
-/// mover's two directions, plus twice the rank of the stones' ordinals among the mover's
-/// stones (0 when fewer than three move: then all of them do).
-#[inline]
-pub(super) fn pack_indices(pos: &Position, dir: Direction, cells: [usize; 3], len: usize) -> Packed {
-    let own = pos.bits(pos.turn());
-    let rank = if len == 3 { triple_rank(own.rank(cells[0]), own.rank(cells[1]), own.rank(cells[2])) } else { 0 };
-    let second = usize::from(dir != pos.turn().forward()[0]);
-    (1 + second + 2 * rank) as Packed
-}
-
-/// The direction and layout indices of a packed move.
-#[inline]
-fn unpack_indices(pos: &Position, m: Packed) -> (Direction, [usize; 3], usize) {
-    let own = pos.bits(pos.turn());
-    let m = (m - 1) as usize;
-    let dir = pos.turn().forward()[m & 1];
-    let mut cells = [0; 3];
-    if own.count() < 3 {
-        let mut n = 0;
-        for i in own.iter() {
-            cells[n] = i;
-            n += 1;
-        }
-        return (dir, cells, n);
-    }
-    for (slot, &ordinal) in cells.iter_mut().zip(&TRIPLE[m >> 1]) {
-        *slot = own.select(ordinal as usize).expect("a packed legal move");
-    }
-    (dir, cells, 3)
 }
 
 impl GameRules for Taacoca {
@@ -191,39 +129,6 @@ impl GameRules for Taacoca {
         // captures it), so standing still is no lower bound on a position's worth.
         None
     }
-}
-
-/// What a move does besides moving: how many enemy stones it captures and whether it
-/// reaches the mover's goal row (and so wins).
-#[inline]
-fn effects(pos: &Position, dir: Direction, cells: &[usize]) -> (u32, bool) {
-    let layout = pos.layout();
-    let offset = layout.offset[dir as usize];
-    let (them, goal) = (pos.bits(pos.turn().other()), layout.goal[pos.turn().index()]);
-    let mut captures = 0;
-    let mut wins = false;
-    for &i in cells {
-        let t = (i as isize + offset) as usize;
-        captures += u32::from(them.contains(t));
-        wins |= goal.contains(t);
-    }
-    (captures, wins)
-}
-
-/// Calls `emit` with every legal move of `pos` packed for the search, the number of enemy
-/// stones it captures and whether it reaches the goal row (whatever the outcome).
-#[inline]
-pub fn for_each_packed(pos: &Position, mut emit: impl FnMut(Packed, u32, bool)) {
-    pos.for_each_move(|dir, cells, len| {
-        let (captures, wins) = effects(pos, dir, &cells[..len]);
-        emit(pack_indices(pos, dir, cells, len), captures, wins);
-    });
-}
-
-/// Whether packed legal move `m` of `pos` neither captures nor reaches the goal row.
-pub fn is_quiet(pos: &Position, m: Packed) -> bool {
-    let (dir, cells, len) = unpack_indices(pos, m);
-    effects(pos, dir, &cells[..len]) == (0, false)
 }
 
 /// Counts the leaves `depth` plies ahead (§6); a finished game has no children.

@@ -12,13 +12,17 @@ mod layout;
 mod movegen;
 mod moves;
 mod outcome;
+mod packed;
 mod position;
 mod text;
 mod zobrist;
 
 pub use cell::{Cell, CellError, Direction, DirectionError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Side, row_len, rows};
-pub use game::{Taacoca, TaacocaGame, for_each_packed, is_quiet, new_game, perft, perft_divide};
+pub use cells::Cells;
+pub use game::{Taacoca, TaacocaGame, new_game, perft, perft_divide};
+pub use layout::Layout;
 pub use moves::{Move, MoveTextError};
 pub use outcome::{Outcome, WinReason};
+pub use packed::{for_each_packed, is_quiet};
 pub use position::{Illegal, PlayError, Position, SizeError, check_size};
 pub use text::PositionTextError;

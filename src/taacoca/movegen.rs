@@ -14,17 +14,20 @@ use super::layout::Layout;
 const MAX_STONES: usize = 36;
 
 /// The sets one direction's moves are made of.
-struct Sets {
-    offset: isize,
-    free: Cells,
+pub(super) struct Sets {
+    /// The direction's index offset.
+    pub offset: isize,
+    /// Stones whose target is on the board and holds no own stone.
+    pub free: Cells,
     /// Blocked stones whose target stone is free.
-    pairs: Cells,
+    pub pairs: Cells,
     /// Blocked stones whose target stone is in `pairs`.
-    chains: Cells,
+    pub chains: Cells,
 }
 
+/// The free, paired and chained stones of `own` for direction `dir`.
 #[inline]
-fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
+pub(super) fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
     let offset = layout.offset[dir as usize];
     let stays = own & layout.movable[dir as usize];
     let back = |set: Cells| set.shift(-offset, layout.words);

@@ -169,8 +169,9 @@ impl Position {
         self.hash ^= zobrist::STONE[side.index()][i];
     }
 
+    /// The tables of the board's side: index offsets, movable cells, goal rows.
     #[inline]
-    pub(super) fn layout(&self) -> &'static Layout {
+    pub fn layout(&self) -> &'static Layout {
         Layout::of(self.size)
     }
 
@@ -206,7 +207,7 @@ impl Position {
 
     /// The stones of `side` as a set.
     #[inline]
-    pub(super) const fn bits(&self, side: Side) -> Cells {
+    pub const fn bits(&self, side: Side) -> Cells {
         self.stones[side.index()]
     }
 

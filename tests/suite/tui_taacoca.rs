@@ -81,3 +81,23 @@ fn a_taacoca_game_is_autosaved_continued_and_listed() {
     key(&mut next, now, Enter);
     assert_eq!(moves(&next), ["nw:g3,g4,g5"]);
 }
+
+#[test]
+fn the_main_menu_entry_taacoca_opens_the_new_game_form_with_taacoca_chosen() {
+    let (mut app, now) = app();
+    let items = app.menu_items();
+    let row = items.iter().position(|&i| i == MenuItem::Taacoca).expect("on the main menu");
+    assert_eq!(items[row - 1], MenuItem::NewGame, "right below New game");
+    for _ in 0..row {
+        key(&mut app, now, crossterm::event::KeyCode::Down);
+    }
+    key(&mut app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Setup);
+    let t = render(&mut app, 100, 30);
+    let (_, y) = find_word(t.backend().buffer(), "Game");
+    assert!(row_text(t.backend().buffer(), y).contains("Taacoca"), "{}", row_text(t.backend().buffer(), y));
+    // Enter starts the game the form shows: Taacoca.
+    key(&mut app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+    assert!(app.session_of::<Taacoca>().is_some());
+}

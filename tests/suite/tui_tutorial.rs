@@ -12,11 +12,12 @@ fn screen_text(term: &ratatui::Terminal<ratatui::backend::TestBackend>) -> Strin
     (0..buf.area.height).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n")
 }
 
-/// The main menu's "Learn to play" is the entry after "New game" (no game to continue).
+/// The main menu's "Learn to play" is the entry after "New game" and "Taacoca" (no game to
+/// continue).
 fn open_lessons(app: &mut tactigon::tui::app::App, now: std::time::Instant) {
     let labels: Vec<&str> = app.menu_items().iter().map(|i| i.label()).collect();
-    assert_eq!(labels[..2], ["New game", "Learn to play"]);
-    keys(app, now, &[Down, Enter]);
+    assert_eq!(labels[..3], ["New game", "Taacoca", "Learn to play"]);
+    keys(app, now, &[Down, Down, Enter]);
     assert_eq!(app.kind(), ScreenKind::Tutorial);
 }
 

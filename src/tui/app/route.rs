@@ -260,6 +260,10 @@ impl App {
             MenuItem::Load => self.open_load(),
             MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
             MenuItem::Learn => self.open_tutorial(),
+            MenuItem::Taacoca => {
+                let setup = AnySetup::Taacoca(self.settings.taacoca.clone());
+                self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
+            }
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
             MenuItem::Puzzles => self.open_puzzles(),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),

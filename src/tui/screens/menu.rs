@@ -19,6 +19,8 @@ pub enum MenuItem {
     Continue,
     /// Set up and play a game.
     NewGame,
+    /// Set up and play a game of Taacoca.
+    Taacoca,
     /// The lessons of "Learn to play".
     Learn,
     /// Open or replay a saved game.
@@ -39,9 +41,10 @@ pub enum MenuItem {
 
 impl MenuItem {
     /// The entries, top to bottom; `Continue` is first and only there when a game can be resumed.
-    pub const ALL: [MenuItem; 10] = [
+    pub const ALL: [MenuItem; 11] = [
         MenuItem::Continue,
         MenuItem::NewGame,
+        MenuItem::Taacoca,
         MenuItem::Learn,
         MenuItem::Load,
         MenuItem::Watch,
@@ -57,6 +60,7 @@ impl MenuItem {
         match self {
             MenuItem::Continue => "Continue",
             MenuItem::NewGame => "New game",
+            MenuItem::Taacoca => "Taacoca",
             MenuItem::Learn => "Learn to play",
             MenuItem::Load => "Load game",
             MenuItem::Watch => "Watch bots",
