@@ -2,10 +2,12 @@
 //! bytes and window changes, drawn at the player's terminal size and sent only when the screen
 //! changed. A client that stops reading is cut off.
 
+use super::clock::ServerTime;
 use super::input::InputParser;
 use super::lobby::Lobby;
 use super::modes::Player;
 use super::names::Name;
+use super::seats::Who;
 use super::screen::{self, Output, Screen};
 use crossterm::event::Event;
 use russh::server::Msg;
@@ -40,6 +42,10 @@ pub struct Table {
     pub cut: Arc<Notify>,
     /// The lobby.
     pub lobby: Arc<Lobby>,
+    /// The tables' time.
+    pub time: Arc<ServerTime>,
+    /// Who the player is.
+    pub who: Who,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -48,7 +54,8 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let Some(area) = wait_for_shell(&mut read).await else { return };
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-    let player = Player::new(name.text.clone(), table.folder.clone(), table.think_cap, Arc::clone(&table.lobby), seed);
+    let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
+    let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new() };
     let ended = game.run(&mut read, &write, &table).await;
     game.player.finish();

@@ -58,6 +58,8 @@ pub trait GameScreen: Any + Send {
     /// Records how the last autosave went (`true`: it failed), so that leaving says the game
     /// would be lost instead of promising that Continue resumes it.
     fn set_autosave_failed(&mut self, failed: bool);
+    /// Sets the lines a host adds under the turn line (see [`Session::notes`]).
+    fn set_notes(&mut self, notes: Vec<String>);
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -137,6 +139,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
         G::rules(theme)
+    }
+
+    fn set_notes(&mut self, notes: Vec<String>) {
+        self.notes = notes;
     }
 
     fn as_any(&self) -> &dyn Any {
