@@ -120,7 +120,8 @@ impl Clocks {
 
     /// Reads a `Clocks` tag.
     pub fn left_from_tag(text: &str) -> Option<[Duration; 2]> {
-        let mut it = text.split_whitespace().map(|w| w.parse::<f64>().ok().and_then(|s| Duration::try_from_secs_f64(s).ok()));
+        let mut it =
+            text.split_whitespace().map(|w| w.parse::<f64>().ok().and_then(|s| Duration::try_from_secs_f64(s).ok()));
         let left = [it.next()??, it.next()??];
         it.next().is_none().then_some(left)
     }

@@ -70,7 +70,7 @@ impl Handler for Connection {
     async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
         let ok = self.shared.access.key(key);
         if ok {
-            self.key = Some(key.fingerprint(russh::keys::HashAlg::Sha256).to_string());
+            self.key = Some(super::access::key_id(key));
         }
         Ok(self.accepted(user, ok))
     }

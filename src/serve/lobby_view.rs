@@ -154,7 +154,9 @@ impl LobbyScreen {
         frame.render_stateful_widget(list_widget, list, &mut state);
         frame.render_widget(Paragraph::new(format!("a seat opened now: {}", self.terms.describe())), next);
         let message_text = match &self.code {
-            Some((id, typed)) => format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)"),
+            Some((id, typed)) => {
+                format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
+            }
             None => self.message.clone().unwrap_or_default(),
         };
         frame.render_widget(Paragraph::new(message_text), message);

@@ -18,6 +18,7 @@ pub mod lobby_view;
 pub mod modes;
 pub mod names;
 pub mod player;
+pub mod refusal;
 pub mod screen;
 pub mod seats;
 pub mod served_effects;

@@ -72,7 +72,13 @@ pub fn new_code() -> String {
 impl Sitter {
     /// `who` sits down, holding the seat, with a new code.
     pub fn new(who: &Who) -> Sitter {
-        Sitter { name: who.name.clone(), key: who.key.clone(), code: new_code(), holder: Some(who.conn), away_since: None }
+        Sitter {
+            name: who.name.clone(),
+            key: who.key.clone(),
+            code: new_code(),
+            holder: Some(who.conn),
+            away_since: None,
+        }
     }
 
     /// A seat brought back from disk: nobody holds it yet.

@@ -4,6 +4,7 @@
 //! side to move can play; the table is written to its record file after every change.
 
 use super::clock::{self, Clocks, TimeControl};
+pub use super::refusal::Refusal;
 use super::seats::{Reclaim, Sitter, Who};
 pub use super::table_game::Offer;
 use super::table_game::TableGame;
@@ -52,33 +53,6 @@ pub struct Summary {
     pub moves: usize,
     /// Whether the game has ended.
     pub over: bool,
-}
-
-/// Why a move was not played at the table, or the win not given.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// The player does not hold the seat of the side to move (a spectator, the other player).
-    NotYourMove,
-    /// The game has ended.
-    Over,
-    /// The copy lost moves: the shared game is never taken back.
-    TakenBack,
-    /// The rules refuse the move.
-    Illegal(String),
-    /// The opponent is here, or their reconnect window is still open.
-    NoClaim,
-}
-
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Refusal::NotYourMove => f.write_str("not your move"),
-            Refusal::Over => f.write_str("the game is over"),
-            Refusal::TakenBack => f.write_str("the game is shared: moves cannot be taken back"),
-            Refusal::Illegal(e) => f.write_str(e),
-            Refusal::NoClaim => f.write_str("the win can be claimed only when the opponent's reconnect window is over"),
-        }
-    }
 }
 
 impl State {
@@ -164,8 +138,13 @@ impl Table {
                 seats[i] = Some(Sitter::restored(name.clone(), keys[i].clone(), code, now));
             }
         }
-        let state =
-            State { game: TableGame::restore(record, id, now), terms: Terms::of(record, control), seats, clocks, verdict };
+        let state = State {
+            game: TableGame::restore(record, id, now),
+            terms: Terms::of(record, control),
+            seats,
+            clocks,
+            verdict,
+        };
         Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file: Some(file) }
     }
 
@@ -175,7 +154,12 @@ impl Table {
         let state = self.state();
         let names = state.seats.clone().map(|s| s.map(|s| s.name).unwrap_or_default());
         let pair = |f: &dyn Fn(&Sitter) -> Option<String>| {
-            state.seats.iter().map(|s| s.as_ref().and_then(f).unwrap_or_else(|| "-".into())).collect::<Vec<_>>().join(" ")
+            state
+                .seats
+                .iter()
+                .map(|s| s.as_ref().and_then(f).unwrap_or_else(|| "-".into()))
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         let mut tags = vec![("Reconnect".to_string(), pair(&|s| Some(s.code.clone())))];
         if state.seats.iter().flatten().any(|s| s.key.is_some()) {
@@ -188,10 +172,12 @@ impl Table {
         let verdict = state.verdict.clone();
         match state.game.record() {
             AnyRecord::Tactigon(r) => {
-                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }.to_string()
+                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }
+                    .to_string()
             }
             AnyRecord::Taacoca(r) => {
-                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }.to_string()
+                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }
+                    .to_string()
             }
         }
     }

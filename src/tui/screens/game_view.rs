@@ -237,7 +237,9 @@ fn side_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Ins
     let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
-    lines.extend(s.notes.iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())));
+    lines.extend(
+        s.notes.iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
+    );
     if let Some(v) = s.view {
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
         lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
