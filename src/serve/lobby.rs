@@ -79,7 +79,8 @@ impl Lobby {
     /// Lets time pass at every table: flags fall.
     pub fn check(&self, now: Instant) {
         let tables: Vec<Arc<Table>> = self.rooms().tables.values().cloned().collect();
-        if tables.iter().fold(false, |any, t| t.check(now) || any) {
+        // Every table is looked at: `any` would stop at the first flag.
+        if tables.iter().filter(|t| t.check(now)).count() > 0 {
             self.bump();
         }
     }

@@ -81,10 +81,11 @@ impl State {
     fn start_clock(&mut self, now: Instant) {
         let here = self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()));
         let turn = self.game.turn();
-        if here && !self.over() {
-            if let Some(c) = &mut self.clocks {
-                c.start(turn, now);
-            }
+        if here
+            && !self.over()
+            && let Some(c) = &mut self.clocks
+        {
+            c.start(turn, now);
         }
     }
 
@@ -309,7 +310,7 @@ impl Table {
         }
         let mine = state.held(who).ok_or(Refusal::NotYourMove)?;
         let away = state.seats[1 - mine].as_ref().and_then(|s| s.away_since);
-        if !away.is_some_and(|t| now.saturating_duration_since(t) >= WINDOW) {
+        if away.is_none_or(|t| now.saturating_duration_since(t) < WINDOW) {
             return Err(Refusal::NoClaim);
         }
         state.verdict = Some(Verdict::win(mine, "abandoned"));
@@ -325,37 +326,41 @@ impl Table {
         let state = self.state();
         let sides = state.terms.sides();
         let left = state.clocks.as_ref().map(|c| c.at(now));
-        let players: Vec<String> = (0..2)
+        // One short line each: the side panel is narrow.
+        let mut notes: Vec<String> = (0..2)
             .map(|i| {
                 let name = state.seats[i].as_ref().map_or("(open)", |s| s.name.as_str());
                 let time = left.map(|l| format!(" {}", clock::show(l[i]))).unwrap_or_default();
                 format!("{} {name}{time}", sides[i])
             })
             .collect();
-        let mut notes = vec![players.join(" · ")];
         if let Some(v) = &state.verdict {
             let (won, lost) = (sides[v.winner()], sides[1 - v.winner()]);
-            let how = if v.termination == "time forfeit" { "lost on time" } else { "left the game" };
-            notes.push(format!("{won} wins: {lost} {how}"));
+            notes.push(match v.termination {
+                "time forfeit" => format!("{won} wins on time"),
+                _ => format!("{won} wins: {lost} left"),
+            });
         }
         let mine = state.held(who);
         if !state.over() && state.seats.iter().all(Option::is_some) {
             for (i, seat) in state.seats.iter().enumerate() {
                 let Some((seat, since)) = seat.as_ref().and_then(|s| Some((s, s.away_since?))) else { continue };
                 let rest = WINDOW.saturating_sub(now.saturating_duration_since(since));
-                notes.push(if !rest.is_zero() {
-                    format!("waiting for {} (reconnect window {})", seat.name, clock::show(rest))
+                if !rest.is_zero() {
+                    notes.push(format!("waiting for {}", seat.name));
+                    notes.push(format!("(reconnect window {})", clock::show(rest)));
                 } else if mine == Some(1 - i) {
-                    format!("{} did not come back: W claims the win", seat.name)
+                    notes.push(format!("{} did not come back:", seat.name));
+                    notes.push("W claims the win".to_string());
                 } else {
-                    format!("{} is away", seat.name)
-                });
+                    notes.push(format!("{} is away", seat.name));
+                }
             }
         }
         if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
             notes.push(match &seat.key {
-                Some(_) => "your key takes this seat back if you drop".to_string(),
-                None => format!("your reconnect code: {}", seat.code),
+                Some(_) => "your key takes the seat back".to_string(),
+                None => format!("reconnect code: {}", seat.code),
             });
         }
         notes

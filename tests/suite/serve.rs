@@ -324,6 +324,6 @@ async fn a_player_who_drops_finds_the_game_waiting() {
 
 /// The reconnect code a seated player's screen shows.
 pub(crate) fn reconnect_code(screen: &str) -> String {
-    let at = screen.find("your reconnect code: ").unwrap_or_else(|| panic!("no reconnect code shown:\n{screen}"));
-    screen[at + "your reconnect code: ".len()..].chars().take(6).collect()
+    let at = screen.find("reconnect code: ").unwrap_or_else(|| panic!("no reconnect code shown:\n{screen}"));
+    screen[at + "reconnect code: ".len()..].chars().take(6).collect()
 }
