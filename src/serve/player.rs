@@ -58,6 +58,9 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new() };
     let ended = game.run(&mut read, &write, &table).await;
+    // The name is free before the seats are given up, so that a player told of the absence
+    // finds it free when coming back.
+    drop(name);
     game.player.finish();
     if ended == Ended::Cut {
         table.cut.notify_one();
@@ -69,7 +72,6 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let _ = write.exit_status(0).await;
     let _ = write.eof().await;
     let _ = write.close().await;
-    drop(name);
 }
 
 /// Why a connection's loop ended.

@@ -28,6 +28,9 @@ pub struct Table {
     moved: watch::Sender<u64>,
     /// The record file the game is kept in after every change, if any.
     file: Option<PathBuf>,
+    /// Held while the file is written: the temporary file of an atomic write is named per
+    /// process, so two threads must not write the same table at once.
+    writing: Mutex<()>,
 }
 
 struct State {
@@ -109,7 +112,7 @@ impl Table {
         seats[side.min(1)] = Some(Sitter::new(host));
         let clocks = terms.clock.map(Clocks::new);
         let state = State { game, terms, seats, clocks, verdict: None };
-        let table = Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file };
+        let table = Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file, writing: Mutex::default() };
         table.keep();
         Ok(table)
     }
@@ -146,7 +149,7 @@ impl Table {
             clocks,
             verdict,
         };
-        Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file: Some(file) }
+        Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file: Some(file), writing: Mutex::default() }
     }
 
     /// The record kept on disk: the game with the seated players' names as its players, how
@@ -187,6 +190,7 @@ impl Table {
     /// game goes on, only a restart would lose it).
     fn keep(&self) {
         let Some(file) = &self.file else { return };
+        let _writing = self.writing.lock().unwrap_or_else(PoisonError::into_inner);
         if let Err(e) = crate::storage::write_atomic(file, &self.stored()) {
             eprintln!("tactigon serve: cannot keep table #{} in {}: {e}", self.id, file.display());
         }

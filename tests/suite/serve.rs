@@ -307,6 +307,8 @@ async fn a_player_who_drops_finds_the_game_waiting() {
     // The network goes: the connection is dropped without a goodbye.
     drop(alice);
     drop(ha);
+    // Bob is told once the server has seen the connection end (and the name is free again).
+    bob.until("(reconnect window").await;
     let back = logged_in(&server, "alice").await;
     let mut alice = Term::open(&back, 100, 30).await;
     alice.until("your game").await;
