@@ -273,7 +273,7 @@ fn a_verdict_off_the_board_is_written_and_read_back() {
     assert!(back.is_over() && back.result() == "0-1");
     // Without a termination of a verdict, the result must be the moves' own, as before.
     let claimed = text.replace("time forfeit", "pentagon captured");
-    assert!(parse_records(&claimed).unwrap_err().to_string().contains("Termination"), "{claimed}");
+    assert!(parse_records(&claimed).is_err(), "{claimed}");
     let unterminated = text.replace("[Termination \"time forfeit\"]\n", "");
     assert!(parse_records(&unterminated).is_err());
 }
