@@ -101,8 +101,8 @@ impl AnyRecord {
     /// The result token: `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub fn result(&self) -> &'static str {
         match self {
-            AnyRecord::Tactigon(r) => Tactigon::result(r.game.outcome()),
-            AnyRecord::Taacoca(r) => Taacoca::result(r.game.outcome()),
+            AnyRecord::Tactigon(r) => r.result(),
+            AnyRecord::Taacoca(r) => r.result(),
         }
     }
 
@@ -124,8 +124,8 @@ impl AnyRecord {
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         match self {
-            AnyRecord::Tactigon(r) => r.game.outcome().is_some(),
-            AnyRecord::Taacoca(r) => r.game.outcome().is_some(),
+            AnyRecord::Tactigon(r) => r.is_over(),
+            AnyRecord::Taacoca(r) => r.is_over(),
         }
     }
 }

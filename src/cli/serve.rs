@@ -40,6 +40,9 @@ pub struct ServeArgs {
     /// The longest a bot on the server thinks for one move.
     #[arg(long, value_name = "TIME", default_value = "2s", value_parser = parse_duration)]
     pub max_think: Duration,
+    /// The most new connections from one address in a minute.
+    #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub max_per_minute: u32,
 }
 
 /// Runs the server until it is stopped.
@@ -61,6 +64,8 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         access,
         idle: args.idle,
         think_cap: args.max_think,
+        per_minute: args.max_per_minute as usize,
+        time: Default::default(),
     };
     crate::serve::run(options).map_err(CliError::Serve)
 }

@@ -31,6 +31,7 @@ mod read;
 mod taacoca;
 mod tactigon;
 mod text;
+mod verdict;
 mod write;
 
 pub use error::{RecordError, RecordErrorKind};
@@ -38,6 +39,7 @@ pub use notation::{Notation, RESULTS, move_words, replay};
 pub use taacoca::{TaacocaSetup, TaacocaTagError};
 pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
+pub use verdict::{VERDICTS, Verdict};
 
 use crate::engine::History;
 use crate::engine::analysis::Analysis;
@@ -60,6 +62,9 @@ pub struct Record<G: Notation = Tactigon> {
     pub game: History<G>,
     /// The expert's analysis of the game, written as comments in the move text.
     pub analysis: Option<Analysis<G>>,
+    /// How the game ended off the board (a flag fell, a player left), if its moves leave it
+    /// unfinished.
+    pub verdict: Option<Verdict>,
 }
 
 /// The calendar date (UTC, `YYYY-MM-DD`) of a moment given in seconds since 1970-01-01.
@@ -93,7 +98,29 @@ impl<G: Notation> Record<G> {
             extra: Vec::new(),
             game,
             analysis: None,
+            verdict: None,
         }
+    }
+
+    /// The result token: the moves' own, or the verdict's when the moves leave the game open.
+    pub fn result(&self) -> &'static str {
+        match (&self.verdict, self.game.outcome()) {
+            (Some(v), None) => v.result,
+            (_, outcome) => G::result(outcome),
+        }
+    }
+
+    /// The `Termination` tag: the moves' own, or the verdict's when the moves leave the game open.
+    pub fn termination(&self) -> &'static str {
+        match (&self.verdict, self.game.outcome()) {
+            (Some(v), None) => v.termination,
+            (_, outcome) => G::termination(outcome),
+        }
+    }
+
+    /// Whether the game has ended, on the board or off it.
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some() || self.verdict.is_some()
     }
 
     /// The same record played on `date` (`YYYY-MM-DD`): the caller reads the clock.

@@ -4,7 +4,7 @@
 use super::annotation;
 use super::error::error;
 use super::text::Raw;
-use super::{Notation, RESIGNATION, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
+use super::{Notation, RESIGNATION, RESULTS, Record, RecordError, RecordErrorKind as K, Verdict, replay};
 
 /// One game of a record file, its moves replayed through the rules.
 pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
@@ -48,7 +48,12 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         }
     }
     let outcome = game.outcome();
-    let actual = G::result(outcome);
+    // A game the moves leave open may have been decided off the board (a flag fell).
+    let verdict = match (outcome, &result, &term) {
+        (None, Some((_, r)), Some((_, t))) => Verdict::claimed(r, t),
+        _ => None,
+    };
+    let actual = verdict.as_ref().map_or_else(|| G::result(outcome), |v| v.result);
     for claimed in
         [result.as_ref().map(|(n, v)| (n.line, n.column, v.as_str())), ended_with.map(|t| (t.line, t.column, t.text))]
             .into_iter()
@@ -59,6 +64,7 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         }
     }
     if let Some((name, value)) = term
+        && verdict.is_none()
         && value != G::termination(outcome)
     {
         return Err(error(
@@ -68,5 +74,5 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         ));
     }
     let analysis = annotation::read(&game, &raw.moves, &raw.comments)?;
-    Ok(Record { event, date, players, extra, game, analysis })
+    Ok(Record { event, date, players, extra, game, analysis, verdict })
 }

@@ -9,7 +9,6 @@ impl<G: Notation> fmt::Display for Record<G> {
     /// Writes the record, ending with a blank line so that records can follow each other.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let game = &self.game;
-        let outcome = game.outcome();
         let [first, second] = G::PLAYER_TAGS;
         let mut tags: Vec<(&str, String)> = vec![
             ("Event", self.event.clone()),
@@ -19,14 +18,17 @@ impl<G: Notation> fmt::Display for Record<G> {
             ("Game", G::NAME.to_string()),
         ];
         tags.extend(G::write_tags(game));
-        tags.push(("Result", G::result(outcome).into()));
-        tags.push(("Termination", G::termination(outcome).into()));
+        tags.push(("Result", self.result().into()));
+        tags.push(("Termination", self.termination().into()));
         let extra = self.extra.iter().map(|(k, v)| (k.as_str(), v.as_str()));
         write_tags(f, tags.iter().map(|(k, v)| (*k, v.as_str())).chain(extra))?;
-        let words = match &self.analysis {
+        let mut words = match &self.analysis {
             Some(analysis) => annotated_words(game, analysis),
             None => move_words(game),
         };
+        if let Some(last) = words.last_mut() {
+            *last = self.result().to_string();
+        }
         write_words(f, &words)
     }
 }

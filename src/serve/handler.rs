@@ -4,6 +4,7 @@
 
 use super::Shared;
 use super::player::{self, Table};
+use super::seats::Who;
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
 use russh::{Channel, ChannelId};
@@ -15,6 +16,10 @@ pub struct Connection {
     shared: Arc<Shared>,
     /// The user name the client authenticated as.
     user: String,
+    /// The fingerprint of the key the client logged in with, if it used one.
+    key: Option<String>,
+    /// The connection's number.
+    conn: u64,
     /// Whether the one session channel is open.
     opened: bool,
     /// Told when the connection must be cut.
@@ -25,8 +30,8 @@ pub struct Connection {
 
 impl Connection {
     /// A new connection, not yet authenticated.
-    pub fn new(shared: Arc<Shared>, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
-        Connection { shared, user: String::new(), opened: false, cut, authenticated }
+    pub fn new(shared: Arc<Shared>, conn: u64, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
+        Connection { shared, user: String::new(), key: None, conn, opened: false, cut, authenticated }
     }
 
     fn accepted(&mut self, user: &str, ok: bool) -> Auth {
@@ -64,6 +69,9 @@ impl Handler for Connection {
 
     async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
         let ok = self.shared.access.key(key);
+        if ok {
+            self.key = Some(super::access::key_id(key));
+        }
         Ok(self.accepted(user, ok))
     }
 
@@ -91,6 +99,8 @@ impl Handler for Connection {
             idle: self.shared.idle,
             cut: Arc::clone(&self.cut),
             lobby: Arc::clone(&self.shared.lobby),
+            time: Arc::clone(&self.shared.time),
+            who: Who { name: name.text.clone(), key: self.key.clone(), conn: self.conn },
         };
         let (read, write) = channel.split();
         tokio::spawn(player::play(read, write, name, table));

@@ -1,9 +1,49 @@
 //! How many connections are open, in all and per address, with a slot per connection that
-//! gives its place back when the connection ends.
+//! gives its place back when the connection ends; and how many new connections an address
+//! has made in the last minute.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+/// The span the connection rate is counted over.
+const MINUTE: Duration = Duration::from_secs(60);
+/// Addresses remembered before those without a recent connection are forgotten.
+const REMEMBERED: usize = 4096;
+
+/// The new connections of each address in the last minute.
+#[derive(Debug)]
+pub struct Rate {
+    per_minute: usize,
+    seen: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+}
+
+impl Rate {
+    /// At most `per_minute` new connections from one address in any minute.
+    pub fn new(per_minute: usize) -> Rate {
+        Rate { per_minute, seen: Mutex::new(HashMap::new()) }
+    }
+
+    /// Whether a new connection from `address` at `now` is within the rate (it is counted
+    /// if so; refused ones are not, so that waiting a minute always lets one in).
+    pub fn allow(&self, address: IpAddr, now: Instant) -> bool {
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        let recent = |t: &Instant| now.saturating_duration_since(*t) < MINUTE;
+        if seen.len() >= REMEMBERED {
+            seen.retain(|_, times| times.iter().any(recent));
+        }
+        let times = seen.entry(address).or_default();
+        while times.front().is_some_and(|t| !recent(t)) {
+            times.pop_front();
+        }
+        if times.len() >= self.per_minute {
+            return false;
+        }
+        times.push_back(now);
+        true
+    }
+}
 
 /// The open connections, counted.
 #[derive(Debug)]

@@ -1,8 +1,9 @@
 //! The server's lobby: who is online and the tables (open seats and games being played), with
 //! a counter that goes up with every change, watched by every lobby screen.
 
+use super::seats::Who;
 use super::table::{Summary, Table};
-use crate::rules::Side;
+use super::terms::Terms;
 use crate::setup::SetupError;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -33,8 +34,8 @@ impl Lobby {
         let mut rooms = Rooms::default();
         for (id, file) in store.as_deref().map(table_files).unwrap_or_default() {
             rooms.next = rooms.next.max(id);
-            match crate::saves::read_game(&file, None) {
-                Ok(record) if record.game.outcome().is_none() => {
+            match crate::saves::read_any_file(&file).map(|mut games| games.swap_remove(0)) {
+                Ok(record) if !record.is_over() => {
                     rooms.tables.insert(id, Arc::new(Table::restore(id, &record, file, now)));
                 }
                 Ok(_) => {}
@@ -63,13 +64,25 @@ impl Lobby {
         self.bump();
     }
 
-    /// `name` went away; a seat they opened and nobody took closes.
-    pub fn leave(&self, name: &str) {
+    /// `who` went away at `now`: a seat they opened and nobody took closes, the seats they
+    /// held wait for them.
+    pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
-        rooms.online.remove(name);
-        rooms.tables.retain(|_, t| !t.waiting_for_opponent(name) || !t.discard());
+        rooms.online.remove(&who.name);
+        rooms.tables.retain(|_, t| !t.waiting_for_opponent(who.conn) || !t.discard());
+        let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
         drop(rooms);
+        tables.iter().for_each(|t| t.dropped(who.conn, now));
         self.bump();
+    }
+
+    /// Lets time pass at every table: flags fall.
+    pub fn check(&self, now: Instant) {
+        let tables: Vec<Arc<Table>> = self.rooms().tables.values().cloned().collect();
+        // Every table is looked at: `any` would stop at the first flag.
+        if tables.iter().filter(|t| t.check(now)).count() > 0 {
+            self.bump();
+        }
     }
 
     /// The players online, by name.
@@ -77,30 +90,30 @@ impl Lobby {
         self.rooms().online.iter().cloned().collect()
     }
 
-    /// A new table with `host` seated on `side`.
-    pub fn open_seat(&self, host: &str, side: Side, now: Instant) -> Result<Arc<Table>, SetupError> {
+    /// A new table on `terms` with `host` seated as the first (0) or second (1) player.
+    pub fn open_seat(&self, host: &Who, side: usize, terms: Terms, now: Instant) -> Result<Arc<Table>, SetupError> {
         let mut rooms = self.rooms();
         rooms.next += 1;
         let file = self.store.as_ref().map(|dir| dir.join(format!("{}.tgn", rooms.next)));
-        let table = Arc::new(Table::open(rooms.next, host, side, file, now)?);
+        let table = Arc::new(Table::open(rooms.next, host, side, terms, file, now)?);
         rooms.tables.insert(table.id, Arc::clone(&table));
         drop(rooms);
         self.bump();
         Ok(table)
     }
 
-    /// Seats `name` at table `id`; the table and the side taken.
-    pub fn join(&self, id: u64, name: &str) -> Option<(Arc<Table>, Side)> {
+    /// Seats `who` at table `id`; the table and the seat taken.
+    pub fn join(&self, id: u64, who: &Who, now: Instant) -> Option<(Arc<Table>, usize)> {
         let table = self.table(id)?;
-        let side = table.join(name)?;
+        let seat = table.join(who, now)?;
         self.bump();
-        Some((table, side))
+        Some((table, seat))
     }
 
     /// Closes table `id` if `host` opened it and nobody took the other seat yet.
-    pub fn close(&self, id: u64, host: &str) {
+    pub fn close(&self, id: u64, host: &Who) {
         let mut rooms = self.rooms();
-        if rooms.tables.get(&id).is_some_and(|t| t.waiting_for_opponent(host) && t.discard()) {
+        if rooms.tables.get(&id).is_some_and(|t| t.waiting_for_opponent(host.conn) && t.discard()) {
             rooms.tables.remove(&id);
         }
         drop(rooms);

@@ -1,8 +1,10 @@
 //! The lobby screen (server only): who is online, the open seats and the games being played;
-//! keys to open a seat, take one, watch a game, or play on one's own (the local game's menu).
+//! keys to choose the game, board, rules and clock of a seat and open it, take one, take
+//! one's game back (with the reconnect code), watch a game, or play on one's own (the local
+//! game's menu).
 
 use super::table::Summary;
-use crate::rules::Side;
+use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
@@ -10,24 +12,34 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
 
-/// The lobby's state: the selected table and a message.
+/// The longest reconnect code typed.
+const CODE_TYPED: usize = 16;
+
+/// The lobby's state: the selected table, the terms of the next seat opened, the reconnect
+/// code being typed and a message.
 #[derive(Clone, Debug, Default)]
 pub struct LobbyScreen {
     /// The selected row of the tables listed.
     pub row: usize,
     /// A line about the last action (a seat taken, a game gone).
     pub message: Option<String>,
+    /// The game, board, rules and clock a seat is opened for.
+    pub terms: Terms,
+    /// The table whose seat is being taken back, and the code typed so far.
+    pub code: Option<(u64, String)>,
 }
 
 /// What a key in the lobby asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LobbyAction {
     /// Nothing beyond the screen's own state.
     Stay,
     /// Take the seat, go back to one's game, or watch: table `id`.
     Enter(u64),
-    /// Open a seat, playing this side.
-    Open(Side),
+    /// Open a seat as the first (0) or second (1) player.
+    Open(usize),
+    /// Take one's seat back at table `id` with this reconnect code.
+    Reclaim(u64, String),
     /// Close one's own open seat at table `id`.
     Close(u64),
     /// Play on one's own: bots, saved games, settings (the local game's menu).
@@ -37,28 +49,47 @@ pub enum LobbyAction {
 }
 
 /// The keys, as the lobby's last line shows them.
-const KEYS: &str =
-    "↑↓ choose  Enter join/watch  r open a seat as Red  g as Green  x close your seat  b play alone (bots)  q quit";
+const KEYS: &str = "↑↓ choose  Enter join/watch  r open a seat as first player (Red/White)  g as second  \
+    n game  o board  u rules  t clock  x close your seat  b play alone (bots)  q quit";
 
 /// How table `s` reads for `me`.
 pub fn describe(s: &Summary, me: &str) -> String {
-    let name = |side: Side| s.seats[side as usize].as_deref().unwrap_or("(open)");
+    let name = |i: usize| s.seats[i].as_deref().unwrap_or("(open)");
     let mine = s.seats.iter().flatten().any(|n| n == me);
     let open = s.seats.iter().any(Option::is_none);
-    let (red, green) = (name(Side::Red), name(Side::Green));
+    let [first, second] = s.sides;
     let what = match (open, mine, s.over) {
         (true, true, _) => "waiting for an opponent (x closes)".to_string(),
-        (true, false, _) => "Enter: take the open seat".to_string(),
+        (true, false, _) => {
+            let side = s.sides[s.seats.iter().position(Option::is_none).unwrap_or(0)];
+            format!("Enter: take the open seat, you play {side}")
+        }
         (false, true, false) => format!("your game, move {}: Enter to play", s.moves / 2 + 1),
         (false, _, true) => format!("finished after {} moves: Enter to look", s.moves),
         (false, false, false) => format!("move {}: Enter to watch", s.moves / 2 + 1),
     };
-    format!("#{:<3} Red {red} vs Green {green}, standard board — {what}", s.id)
+    format!("#{:<3} {first} {} vs {second} {}, {} — {what}", s.id, name(0), name(1), s.terms)
 }
 
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
     pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &str) -> LobbyAction {
+        if let Some((id, typed)) = &mut self.code {
+            match code {
+                KeyCode::Char(c) if c.is_ascii_alphanumeric() && typed.len() < CODE_TYPED => typed.push(c),
+                KeyCode::Backspace => {
+                    typed.pop();
+                }
+                KeyCode::Enter => {
+                    let (id, typed) = (*id, std::mem::take(typed));
+                    self.code = None;
+                    return LobbyAction::Reclaim(id, typed);
+                }
+                KeyCode::Esc => self.code = None,
+                _ => {}
+            }
+            return LobbyAction::Stay;
+        }
         let last = tables.len().saturating_sub(1);
         self.row = self.row.min(last);
         match code {
@@ -69,8 +100,12 @@ impl LobbyScreen {
                     return LobbyAction::Enter(t.id);
                 }
             }
-            KeyCode::Char('r') => return LobbyAction::Open(Side::Red),
-            KeyCode::Char('g') => return LobbyAction::Open(Side::Green),
+            KeyCode::Char('r') => return LobbyAction::Open(0),
+            KeyCode::Char('g') => return LobbyAction::Open(1),
+            KeyCode::Char('n') => self.terms.cycle(Term::Game),
+            KeyCode::Char('o') => self.terms.cycle(Term::Board),
+            KeyCode::Char('u') => self.terms.cycle(Term::Rules),
+            KeyCode::Char('t') => self.terms.cycle(Term::Clock),
             KeyCode::Char('x') | KeyCode::Delete => {
                 let own = tables
                     .iter()
@@ -88,9 +123,14 @@ impl LobbyScreen {
 
     /// Draws the lobby for `me`.
     pub fn render(&self, frame: &mut Frame, me: &str, online: &[String], tables: &[Summary]) {
-        let [head, list, message, keys] =
-            Layout::vertical([Constraint::Length(3), Constraint::Min(3), Constraint::Length(1), Constraint::Length(2)])
-                .areas(frame.area());
+        let [head, list, next, message, keys] = Layout::vertical([
+            Constraint::Length(3),
+            Constraint::Min(3),
+            Constraint::Length(1),
+            Constraint::Length(1),
+            Constraint::Length(2),
+        ])
+        .areas(frame.area());
         let title = format!("Tactigon online — you are {me}");
         let players = format!("online ({}): {}", online.len(), online.join(", "));
         frame.render_widget(
@@ -112,7 +152,14 @@ impl LobbyScreen {
             .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
             .highlight_symbol("> ");
         frame.render_stateful_widget(list_widget, list, &mut state);
-        frame.render_widget(Paragraph::new(self.message.clone().unwrap_or_default()), message);
+        frame.render_widget(Paragraph::new(format!("a seat opened now: {}", self.terms.describe())), next);
+        let message_text = match &self.code {
+            Some((id, typed)) => {
+                format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
+            }
+            None => self.message.clone().unwrap_or_default(),
+        };
+        frame.render_widget(Paragraph::new(message_text), message);
         frame.render_widget(Paragraph::new(KEYS).wrap(Wrap { trim: true }), keys);
     }
 }

@@ -8,6 +8,7 @@
 //! `access`, `limits` and `names` the server's small services.
 
 pub mod access;
+pub mod clock;
 pub mod handler;
 pub mod host_key;
 pub mod input;
@@ -17,13 +18,18 @@ pub mod lobby_view;
 pub mod modes;
 pub mod names;
 pub mod player;
+pub mod refusal;
 pub mod screen;
+pub mod seats;
 pub mod served_effects;
 pub mod table;
+pub mod table_game;
+pub mod terms;
 
 use access::{Access, AccessError, AccessSource};
+use clock::ServerTime;
 use host_key::HostKeyError;
-use limits::Counter;
+use limits::{Counter, Rate};
 use names::Names;
 use russh::server::Config;
 use std::fmt;
@@ -36,6 +42,8 @@ use tokio::sync::Notify;
 
 /// How long a client has to start the SSH handshake, and then to log in.
 const HANDSHAKE: Duration = Duration::from_secs(30);
+/// How often the server looks at the tables' clocks.
+const CLOCK_TICK: Duration = Duration::from_millis(100);
 
 /// What `tactigon serve` was asked for.
 #[derive(Clone, Debug)]
@@ -54,6 +62,10 @@ pub struct ServeOptions {
     pub idle: Duration,
     /// The longest a bot thinks for a move.
     pub think_cap: Duration,
+    /// The most new connections from one address in a minute.
+    pub per_minute: usize,
+    /// The tables' time, which tests move on by hand.
+    pub time: Arc<ServerTime>,
 }
 
 /// Why the server could not start.
@@ -91,6 +103,9 @@ pub struct Shared {
     methods: russh::MethodSet,
     idle: Duration,
     think_cap: Duration,
+    time: Arc<ServerTime>,
+    /// The number the next connection gets.
+    next_conn: std::sync::atomic::AtomicU64,
 }
 
 /// A running server.
@@ -102,12 +117,15 @@ pub struct Server {
     /// The open connections.
     pub connections: Arc<Counter>,
     accepting: tokio::task::JoinHandle<()>,
+    ticking: tokio::task::JoinHandle<()>,
 }
 
 impl Server {
-    /// Stops accepting connections (those open go on until they end).
+    /// Stops accepting connections and the tables' clocks (open connections go on until
+    /// they end).
     pub fn stop(&self) {
         self.accepting.abort();
+        self.ticking.abort();
     }
 }
 
@@ -138,13 +156,17 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         data: options.data.clone(),
         names: Arc::default(),
         methods: methods.into(),
-        lobby: Arc::new(lobby::Lobby::new(Some(options.data.join("tables")), std::time::Instant::now())),
+        lobby: Arc::new(lobby::Lobby::new(Some(options.data.join("tables")), options.time.now())),
         idle: options.idle,
         think_cap: options.think_cap,
+        time: Arc::clone(&options.time),
+        next_conn: std::sync::atomic::AtomicU64::new(1),
     });
     let connections = Counter::new(options.max_sessions, options.max_per_address);
-    let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections)));
-    Ok(Server { addr, fingerprint, connections, accepting })
+    let rate = Rate::new(options.per_minute);
+    let ticking = tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time)));
+    let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections), rate));
+    Ok(Server { addr, fingerprint, connections, accepting, ticking })
 }
 
 /// Runs the server until the process is stopped, printing where it listens.
@@ -160,7 +182,21 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
     })
 }
 
-async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>, connections: Arc<Counter>) {
+/// The server's clock: flags fall at every table, whether anyone watches it or not.
+async fn tick(lobby: Arc<lobby::Lobby>, time: Arc<ServerTime>) {
+    loop {
+        tokio::time::sleep(CLOCK_TICK).await;
+        lobby.check(time.now());
+    }
+}
+
+async fn accept(
+    listener: TcpListener,
+    config: Arc<Config>,
+    shared: Arc<Shared>,
+    connections: Arc<Counter>,
+    rate: Rate,
+) {
     loop {
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
@@ -171,6 +207,9 @@ async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>,
             }
         };
         // Over the limits: the connection is closed before any SSH is spoken.
+        if !rate.allow(peer.ip(), std::time::Instant::now()) {
+            continue;
+        }
         let Some(slot) = connections.enter(peer.ip()) else { continue };
         let (config, shared) = (Arc::clone(&config), Arc::clone(&shared));
         tokio::spawn(async move {
@@ -181,7 +220,8 @@ async fn accept(listener: TcpListener, config: Arc<Config>, shared: Arc<Shared>,
             let (socket, cutter) = socket;
             let Ok(stream) = tokio::net::TcpStream::from_std(socket) else { return };
             let (cut, authenticated) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
-            let connection = handler::Connection::new(shared, Arc::clone(&cut), Arc::clone(&authenticated));
+            let conn = shared.next_conn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let connection = handler::Connection::new(shared, conn, Arc::clone(&cut), Arc::clone(&authenticated));
             let session = tokio::time::timeout(HANDSHAKE, russh::server::run_stream(config, stream, connection));
             let Ok(Ok(session)) = session.await else { return };
             // A client that has not logged in when the handshake time is up is cut off too.

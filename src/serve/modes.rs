@@ -4,13 +4,15 @@
 //! At a table the player's screen is the real game screen, on an app of its own that holds a
 //! copy of the shared game. A move made there is offered to the table, which plays it only
 //! for the player seated on the side to move; anything else (a spectator's move, the other
-//! side's, an undo) is undone by reloading the copy from the table.
+//! side's, an undo) is undone by reloading the copy from the table. The table's lines (the
+//! clocks, a player away, the reconnect code) are put on the copy's panel at every tick.
 
+use super::clock::ServerTime;
 use super::lobby::Lobby;
 use super::lobby_view::{LobbyAction, LobbyScreen};
+use super::seats::{Reclaim, Who};
 use super::served_effects;
-use super::table::Table;
-use crate::playable::AnyRecord;
+use super::table::{Offer, Refusal, Table};
 use crate::tui::app::{App, Start};
 use crate::tui::hits::Hits;
 use crate::tui::screens::ScreenKind;
@@ -23,10 +25,17 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::watch;
 
+/// Wrong reconnect codes a connection may give before it is closed.
+const WRONG_CODES: u32 = 3;
+
 /// A connected player.
 pub struct Player {
-    /// The player's name in the lobby.
-    pub name: String,
+    /// Who the player is: name, key, connection.
+    pub who: Who,
+    /// The server's clock, which the tables' clocks read.
+    time: Arc<ServerTime>,
+    /// Wrong reconnect codes given so far.
+    wrong_codes: u32,
     folder: PathBuf,
     think_cap: Duration,
     lobby: Arc<Lobby>,
@@ -53,18 +62,26 @@ struct Seat {
 }
 
 impl Player {
-    /// `name` arrives in the lobby.
-    pub fn new(name: String, folder: PathBuf, think_cap: Duration, lobby: Arc<Lobby>, seed: u64) -> Player {
-        lobby.arrive(&name);
+    /// `who` arrives in the lobby.
+    pub fn new(
+        who: Who,
+        folder: PathBuf,
+        think_cap: Duration,
+        lobby: Arc<Lobby>,
+        time: Arc<ServerTime>,
+        seed: u64,
+    ) -> Player {
+        lobby.arrive(&who.name);
         let mode = Mode::Lobby(LobbyScreen::default());
-        Player { name, folder, think_cap, lobby, mode, settings: Settings::default(), seed, switched: true }
+        let settings = Settings::default();
+        Player { who, time, wrong_codes: 0, folder, think_cap, lobby, mode, settings, seed, switched: true }
     }
 
     /// Draws the screen shown; the app's click areas when an app is shown.
     pub fn render(&self, frame: &mut Frame) -> Option<Hits> {
         match &self.mode {
             Mode::Lobby(l) => {
-                l.render(frame, &self.name, &self.lobby.online(), &self.lobby.tables());
+                l.render(frame, &self.who.name, &self.lobby.online(), &self.lobby.tables());
                 None
             }
             Mode::Alone(app) => Some(crate::tui::draw::render(frame, app)),
@@ -98,8 +115,16 @@ impl Player {
                 if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
                     return true;
                 }
-                let action = screen.key(key.code, &self.lobby.tables(), &self.name);
+                let action = screen.key(key.code, &self.lobby.tables(), &self.who.name);
                 self.act(action, now)
+            }
+            Mode::Table(seat) if is_claim(event) && !seat.app.game_screen().is_some_and(|g| g.typing()) => {
+                if let Err(e) = seat.table.claim(&self.who, self.time.now())
+                    && let Some(g) = seat.app.game_screen_mut()
+                {
+                    g.error(e.to_string());
+                }
+                false
             }
             Mode::Alone(app) => {
                 let effects = app.update(event, now);
@@ -119,13 +144,18 @@ impl Player {
         }
     }
 
-    /// Advances bots, clocks and flashes.
+    /// Advances bots, clocks and flashes; at a table, puts its lines on the panel.
     pub fn tick(&mut self, now: Instant) {
         if let Some(app) = self.app_mut() {
             let effects = app.tick(now);
             if let Mode::Alone(app) = &mut self.mode {
                 served_effects::carry_out(app, effects);
             }
+        }
+        if let Mode::Table(seat) = &mut self.mode
+            && let Some(g) = seat.app.game_screen_mut()
+        {
+            g.set_notes(seat.table.notes(&self.who, self.time.now()));
         }
     }
 
@@ -155,20 +185,21 @@ impl Player {
             t.moves == 0
                 && !t.over
                 && t.seats.iter().all(Option::is_some)
-                && t.seats.iter().flatten().any(|n| *n == self.name)
+                && self.lobby.table(t.id).is_some_and(|t| t.code_of(&self.who).is_some())
         });
         if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
             self.sit(t, now);
         }
     }
 
-    /// The player leaves: their game alone is kept in their folder.
+    /// The player leaves: their game alone is kept in their folder, the seats they held wait
+    /// for them.
     pub fn finish(&mut self) {
         if let Mode::Alone(app) = &mut self.mode {
             let effects = app.finish();
             served_effects::carry_out(app, effects);
         }
-        self.lobby.leave(&self.name);
+        self.lobby.leave(&self.who, self.time.now());
     }
 
     fn act(&mut self, action: LobbyAction, now: Instant) -> bool {
@@ -179,19 +210,26 @@ impl Player {
                 self.alone(now);
                 return false;
             }
-            LobbyAction::Open(side) => match self.lobby.open_seat(&self.name, side, now) {
-                Ok(t) => format!("table #{} is open: waiting for an opponent", t.id),
-                Err(e) => format!("cannot open a table: {e}"),
-            },
+            LobbyAction::Open(side) => {
+                let terms = match &self.mode {
+                    Mode::Lobby(screen) => screen.terms.clone(),
+                    _ => return false,
+                };
+                match self.lobby.open_seat(&self.who, side, terms, self.time.now()) {
+                    Ok(t) => format!("table #{} is open: waiting for an opponent{}", t.id, code_note(&t, &self.who)),
+                    Err(e) => format!("cannot open a table: {e}"),
+                }
+            }
             LobbyAction::Close(id) => {
-                self.lobby.close(id, &self.name);
+                self.lobby.close(id, &self.who);
                 format!("table #{id} closed")
             }
             LobbyAction::Enter(id) => match self.lobby.table(id) {
+                Some(table) if table.seat_of(&self.who.name).is_some() => self.take_back(table, None, now),
                 Some(table) => {
-                    let seated = table.side_of(&self.name).is_some();
-                    if !seated && table.summary().seats.iter().any(Option::is_none) {
-                        self.lobby.join(id, &self.name);
+                    let open = table.summary().seats.iter().any(Option::is_none);
+                    if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
+                        return false;
                     }
                     if table.summary().seats.iter().all(Option::is_some) {
                         self.sit(table, now);
@@ -201,11 +239,41 @@ impl Player {
                 }
                 None => "that table is gone".to_string(),
             },
+            LobbyAction::Reclaim(id, code) => match self.lobby.table(id) {
+                Some(table) => self.take_back(table, Some(&code), now),
+                None => "that table is gone".to_string(),
+            },
         };
+        if self.wrong_codes >= WRONG_CODES {
+            return true;
+        }
         if let Mode::Lobby(screen) = &mut self.mode {
             screen.message = Some(message);
         }
         false
+    }
+
+    /// Gives the player their seat at `table` back if they prove it theirs (see
+    /// [`Table::reclaim`]) and sits them there; else what went wrong, asking for the code
+    /// when it is needed.
+    fn take_back(&mut self, table: Arc<Table>, code: Option<&str>, now: Instant) -> String {
+        match table.reclaim(&self.who, code, self.time.now()) {
+            Ok(()) if table.summary().seats.iter().all(Option::is_some) => {
+                self.sit(table, now);
+                String::new()
+            }
+            Ok(()) => "waiting for an opponent".to_string(),
+            Err(Reclaim::NeedCode) => {
+                if let Mode::Lobby(screen) = &mut self.mode {
+                    screen.code = Some((table.id, String::new()));
+                }
+                Reclaim::NeedCode.to_string()
+            }
+            Err(e) => {
+                self.wrong_codes += u32::from(e == Reclaim::WrongCode);
+                e.to_string()
+            }
+        }
     }
 
     fn alone(&mut self, now: Instant) {
@@ -236,24 +304,33 @@ impl Player {
             self.back_to_lobby(Some(format!("left table #{id}")));
             return;
         }
-        let shared = seat.table.moves();
-        let Some(local) = seat.app.session().map(|s| s.game().moves().to_vec()) else { return };
-        if local == shared {
-            return;
-        }
-        let offered = (local.len() == shared.len() + 1 && local.starts_with(&shared)).then(|| local[shared.len()]);
-        let refusal = match offered.map(|m| seat.table.play(&self.name, m, now)) {
-            Some(Ok(())) => {
-                seat.moved.mark_unchanged();
-                return;
-            }
-            Some(Err(e)) => e.to_string(),
-            None => "the game is shared: moves cannot be taken back".to_string(),
+        // A resignation on the copy is the seated player's, for the whole table: the copy is
+        // reloaded with the table's ending (or the refusal).
+        let resigned = seat.app.game_screen().is_some_and(|g| g.resigned());
+        let refusal = match seat.table.offer(&seat.app) {
+            _ if resigned => match seat.table.resign(&self.who, self.time.now()) {
+                Ok(()) => {
+                    let settings = seat.app.settings.clone();
+                    seat.app = seat_app(&seat.table, settings, self.seed, now);
+                    return;
+                }
+                Err(e) => e,
+            },
+            Offer::Same => return,
+            Offer::Other => Refusal::TakenBack,
+            Offer::Move(word) => match seat.table.play(&self.who, &word, self.time.now()) {
+                Ok(()) => {
+                    seat.moved.mark_unchanged();
+                    return;
+                }
+                Err(e) => e,
+            },
         };
+        let refusal = refusal.to_string();
         let settings = seat.app.settings.clone();
         seat.app = seat_app(&seat.table, settings, self.seed, now);
-        if let Some(s) = seat.app.session_mut() {
-            s.error(refusal);
+        if let Some(g) = seat.app.game_screen_mut() {
+            g.error(refusal);
         }
     }
 
@@ -265,7 +342,7 @@ impl Player {
             let effects = app.finish();
             served_effects::carry_out(app, effects);
         }
-        self.mode = Mode::Lobby(LobbyScreen { row: 0, message });
+        self.mode = Mode::Lobby(LobbyScreen { message, ..LobbyScreen::default() });
         self.switched = true;
     }
 }
@@ -274,6 +351,19 @@ impl Player {
 fn seat_app(table: &Table, settings: Settings, seed: u64, now: Instant) -> App {
     let mut app = App::new(settings, BotMode::Pooled, seed, now);
     // A record the table made itself always opens.
-    let _ = app.launch(Start::Resume(AnyRecord::Tactigon(table.record())));
+    let _ = app.launch(Start::Resume(table.record()));
     app
+}
+
+/// `W`: claim the win over an opponent who did not come back.
+fn is_claim(event: &Event) -> bool {
+    matches!(event, Event::Key(k) if k.kind == KeyEventKind::Press && k.code == KeyCode::Char('W'))
+}
+
+/// The reconnect code `who` holds at `table`, as the lobby's message adds it.
+fn code_note(table: &Table, who: &Who) -> String {
+    match (&who.key, table.code_of(who)) {
+        (None, Some(code)) => format!(" — your reconnect code: {code}"),
+        _ => String::new(),
+    }
 }

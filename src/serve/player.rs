@@ -2,11 +2,13 @@
 //! bytes and window changes, drawn at the player's terminal size and sent only when the screen
 //! changed. A client that stops reading is cut off.
 
+use super::clock::ServerTime;
 use super::input::InputParser;
 use super::lobby::Lobby;
 use super::modes::Player;
 use super::names::Name;
 use super::screen::{self, Output, Screen};
+use super::seats::Who;
 use crossterm::event::Event;
 use russh::server::Msg;
 use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
@@ -40,6 +42,10 @@ pub struct Table {
     pub cut: Arc<Notify>,
     /// The lobby.
     pub lobby: Arc<Lobby>,
+    /// The tables' time.
+    pub time: Arc<ServerTime>,
+    /// Who the player is.
+    pub who: Who,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -48,9 +54,13 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let Some(area) = wait_for_shell(&mut read).await else { return };
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
-    let player = Player::new(name.text.clone(), table.folder.clone(), table.think_cap, Arc::clone(&table.lobby), seed);
+    let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
+    let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new() };
     let ended = game.run(&mut read, &write, &table).await;
+    // The name is free before the seats are given up, so that a player told of the absence
+    // finds it free when coming back.
+    drop(name);
     game.player.finish();
     if ended == Ended::Cut {
         table.cut.notify_one();
@@ -62,7 +72,6 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let _ = write.exit_status(0).await;
     let _ = write.eof().await;
     let _ = write.close().await;
-    drop(name);
 }
 
 /// Why a connection's loop ended.

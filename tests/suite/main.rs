@@ -31,6 +31,7 @@ mod rules_outcome;
 mod rules_perft;
 mod rules_props;
 mod serve;
+mod serve_online;
 mod serve_parts;
 mod taacoca_cli;
 mod taacoca_notation;

@@ -255,3 +255,25 @@ fn civil_dates_of_known_moments() {
     assert_eq!(civil_date(1_709_164_800 + 86_399), "2024-02-29");
     assert_eq!(civil_date(1_709_164_800 + 86_400), "2024-03-01");
 }
+
+/// A game decided off the board (a flag fell, a player left) keeps its result and termination;
+/// any other result the moves do not give is still refused.
+#[test]
+fn a_verdict_off_the_board_is_written_and_read_back() {
+    use tactigon::record::Verdict;
+    let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
+    game.play("b1-b2".parse().unwrap()).unwrap();
+    let mut record = Record::new(game, "Online game", "alice", "bob");
+    record.verdict = Some(Verdict::win(1, "time forfeit"));
+    let text = record.to_string();
+    assert!(text.contains("[Result \"0-1\"]\n[Termination \"time forfeit\"]"), "{text}");
+    assert!(text.trim_end().ends_with("1. b1-b2 0-1"), "{text}");
+    let back = parse_records(&text).unwrap().swap_remove(0);
+    assert_eq!(back, record);
+    assert!(back.is_over() && back.result() == "0-1");
+    // Without a termination of a verdict, the result must be the moves' own, as before.
+    let claimed = text.replace("time forfeit", "pentagon captured");
+    assert!(parse_records(&claimed).is_err(), "{claimed}");
+    let unterminated = text.replace("[Termination \"time forfeit\"]\n", "");
+    assert!(parse_records(&unterminated).is_err());
+}

@@ -13,9 +13,9 @@ use tactigon::serve::access::AccessSource;
 use tactigon::serve::{ServeOptions, Server};
 
 /// How long a test waits for a screen before it gives up (a hang guard, not a timing check).
-const PATIENCE: Duration = Duration::from_secs(30);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 
-struct Trusting;
+pub(crate) struct Trusting;
 
 impl client::Handler for Trusting {
     type Error = russh::Error;
@@ -25,7 +25,7 @@ impl client::Handler for Trusting {
     }
 }
 
-fn options(data: &Path, access: AccessSource) -> ServeOptions {
+pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
     ServeOptions {
         listen: SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 0),
         max_sessions: 20,
@@ -34,47 +34,49 @@ fn options(data: &Path, access: AccessSource) -> ServeOptions {
         access,
         idle: Duration::from_secs(600),
         think_cap: Duration::from_millis(50),
+        per_minute: 100,
+        time: Arc::default(),
     }
 }
 
-async fn serve(data: &Path) -> Server {
+pub(crate) async fn serve(data: &Path) -> Server {
     tactigon::serve::start(options(data, AccessSource::Open)).await.unwrap()
 }
 
-async fn connect(server: &Server) -> Handle<Trusting> {
+pub(crate) async fn connect(server: &Server) -> Handle<Trusting> {
     client::connect(Arc::new(client::Config::default()), server.addr, Trusting).await.unwrap()
 }
 
-async fn logged_in(server: &Server, user: &str) -> Handle<Trusting> {
+pub(crate) async fn logged_in(server: &Server, user: &str) -> Handle<Trusting> {
     let mut handle = connect(server).await;
     assert!(handle.authenticate_none(user).await.unwrap().success());
     handle
 }
 
 /// A player's terminal: the channel, and the screen its bytes draw (a vt100 emulator).
-struct Term {
-    channel: russh::Channel<Msg>,
-    screen: vt100::Parser,
+pub(crate) struct Term {
+    pub(crate) channel: russh::Channel<Msg>,
+    pub(crate) screen: vt100::Parser,
 }
 
 impl Term {
-    async fn open(handle: &Handle<Trusting>, cols: u16, rows: u16) -> Term {
+    pub(crate) async fn open(handle: &Handle<Trusting>, cols: u16, rows: u16) -> Term {
         let channel = handle.channel_open_session().await.unwrap();
         channel.request_pty(true, "xterm-256color", cols.into(), rows.into(), 0, 0, &[]).await.unwrap();
         channel.request_shell(true).await.unwrap();
         Term { channel, screen: vt100::Parser::new(nonzero(rows), nonzero(cols), 0) }
     }
 
-    async fn send(&self, bytes: &[u8]) {
+    pub(crate) async fn send(&self, bytes: &[u8]) {
         self.channel.data(bytes).await.unwrap();
     }
 
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.screen.screen().contents()
     }
 
     /// Reads until the screen shows `text`; the screen then.
-    async fn until(&mut self, text: &str) -> String {
+    pub(crate) async fn until(&mut self, text: &str) -> String {
         let wait = async {
             while !self.text().contains(text) {
                 match self.channel.wait().await {
@@ -277,11 +279,11 @@ async fn connections_over_the_limit_are_closed_before_ssh() {
     assert!(second.is_err());
 }
 
-fn nonzero(n: u16) -> std::num::NonZeroU16 {
+pub(crate) fn nonzero(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).unwrap()
 }
 
-fn tempdir() -> TempDir {
+pub(crate) fn tempdir() -> TempDir {
     TempDir::new()
 }
 
@@ -298,20 +300,32 @@ async fn a_player_who_drops_finds_the_game_waiting() {
     alice.send(b"r").await;
     bob.until("Enter: take the open seat").await;
     bob.send(b"\r").await;
-    alice.until("Red to move").await;
+    let screen = alice.until("Red to move").await;
+    let code = reconnect_code(&screen);
     alice.send(b":b1-b2\r").await;
     bob.until("Green to move").await;
     // The network goes: the connection is dropped without a goodbye.
     drop(alice);
     drop(ha);
+    // Bob is told once the server has seen the connection end (and the name is free again).
+    bob.until("(reconnect window").await;
     let back = logged_in(&server, "alice").await;
     let mut alice = Term::open(&back, 100, 30).await;
     alice.until("your game").await;
     alice.send(b"\r").await;
+    // Under the same name alone the seat is not given back: the reconnect code is asked for.
+    alice.until("reconnect code for table #1").await;
+    alice.send(format!("{code}\r").as_bytes()).await;
     let screen = alice.until("Green to move").await;
     assert!(screen.contains("b1-b2"), "{screen}");
     // Bob's reply reaches her.
     bob.send(b":b9-b8\r").await;
     let screen = alice.until("Red to move").await;
     assert!(screen.contains("b9-b8"), "{screen}");
+}
+
+/// The reconnect code a seated player's screen shows.
+pub(crate) fn reconnect_code(screen: &str) -> String {
+    let at = screen.find("reconnect code: ").unwrap_or_else(|| panic!("no reconnect code shown:\n{screen}"));
+    screen[at + "reconnect code: ".len()..].chars().take(6).collect()
 }

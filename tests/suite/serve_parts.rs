@@ -87,37 +87,156 @@ fn input_bytes_become_crossterm_events() {
     assert_eq!(keys(p.feed(b"\x1bx")), [KeyCode::Char('x')]);
 }
 
+fn who(name: &str, conn: u64) -> tactigon::serve::seats::Who {
+    tactigon::serve::seats::Who { name: name.to_string(), key: None, conn }
+}
+
 #[test]
 fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
-    use tactigon::rules::Side;
+    use tactigon::serve::clock::{PRESETS, ServerTime};
     use tactigon::serve::lobby::Lobby;
     use tactigon::serve::table::Refusal;
+    use tactigon::serve::terms::Terms;
     let data = crate::tui_support::TempDir::new();
     let store = data.0.join("tables");
-    let now = std::time::Instant::now();
+    let time = ServerTime::frozen();
+    let now = time.now();
     let lobby = Lobby::new(Some(store.clone()), now);
-    let table = lobby.open_seat("alice", Side::Red, now).unwrap();
+    let (alice, bob, carol) = (who("alice", 1), who("bob", 2), who("carol", 3));
+    let terms = Terms { gold_bonus: true, clock: Some(PRESETS[1]), ..Terms::default() };
+    let table = lobby.open_seat(&alice, 0, terms, now).unwrap();
     // Nobody can move before the second seat is taken, nor for someone else after.
-    assert_eq!(table.play("alice", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    lobby.join(table.id, "bob").unwrap();
-    assert_eq!(table.play("bob", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    assert_eq!(table.play("carol", "b1-b2".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    table.play("alice", "b1-b2".parse().unwrap(), now).unwrap();
-    let waiting = lobby.open_seat("dave", Side::Green, now).unwrap();
+    assert_eq!(table.play(&alice, "b1-b2", now), Err(Refusal::NotYourMove));
+    lobby.join(table.id, &bob, now).unwrap();
+    assert_eq!(table.play(&bob, "b1-b2", now), Err(Refusal::NotYourMove));
+    assert_eq!(table.play(&carol, "b1-b2", now), Err(Refusal::NotYourMove));
+    // Someone else under alice's name, on another connection, does not hold her seat.
+    assert_eq!(table.play(&who("alice", 9), "b1-b2", now), Err(Refusal::NotYourMove));
+    assert!(matches!(table.play(&alice, "b1-b9", now), Err(Refusal::Illegal(_))));
+    time.advance(std::time::Duration::from_secs(30));
+    table.play(&alice, "b1-b2", time.now()).unwrap();
+    let code = table.code_of(&bob).unwrap();
+    let waiting = lobby.open_seat(&who("dave", 4), 1, Terms::default(), now).unwrap();
     // The server stops without any goodbye (as by kill -9): only the files are left.
     drop((lobby, table, waiting));
-    let again = Lobby::new(Some(store), now);
+    let again = Lobby::new(Some(store), time.now());
     let tables = again.tables();
     assert_eq!(tables.len(), 2, "{tables:?}");
     assert_eq!(tables[0].seats, [Some("alice".to_string()), Some("bob".to_string())]);
+    assert_eq!(tables[0].terms, "Tactigon, standard board, gold bonus, 5+0");
     assert_eq!(tables[1].seats, [None, Some("dave".to_string())]);
     let table = again.table(tables[0].id).unwrap();
-    assert_eq!(table.moves(), ["b1-b2".parse().unwrap()]);
-    // The game goes on where it was: Green (bob) to move.
-    assert_eq!(table.play("alice", "b9-b8".parse().unwrap(), now), Err(Refusal::NotYourMove));
-    table.play("bob", "b9-b8".parse().unwrap(), now).unwrap();
+    assert_eq!(table.moves(), 1);
+    // Nobody holds a seat after the restart: bob takes his back with his code, on a new
+    // connection, and the game goes on where it was (Green, bob, to move) with Red's time
+    // as it was after the move: 5:00 - 0:30.
+    let bob = who("bob", 12);
+    assert_eq!(table.play(&bob, "b9-b8", time.now()), Err(Refusal::NotYourMove));
+    table.reclaim(&bob, Some(&code), time.now()).unwrap();
+    let notes = table.notes(&bob, time.now());
+    assert_eq!(notes[..2], ["Red alice 4:30", "Green bob 5:00"], "{notes:?}");
+    table.play(&bob, "b9-b8", time.now()).unwrap();
     // New tables get numbers not used before.
-    assert!(again.open_seat("erin", Side::Red, now).unwrap().id > tables[1].id);
+    assert!(again.open_seat(&who("erin", 5), 0, Terms::default(), now).unwrap().id > tables[1].id);
+}
+
+#[test]
+fn clocks_run_for_the_side_to_move_add_the_increment_and_fall() {
+    use std::time::{Duration, Instant};
+    use tactigon::serve::clock::{Clocks, TimeControl, next_preset, show};
+    let control = TimeControl { base: Duration::from_secs(60), increment: Duration::from_secs(5) };
+    assert_eq!(control.to_string(), "1+5");
+    assert_eq!(TimeControl::from_tag(&control.tag()), Some(control));
+    assert_eq!(TimeControl::from_tag("60+x"), None);
+    let t0 = Instant::now();
+    let at = |s: u64| t0 + Duration::from_secs(s);
+    let mut clocks = Clocks::new(control);
+    assert_eq!(clocks.fallen(at(1000)), None, "stopped clocks never fall");
+    clocks.start(0, t0);
+    clocks.moved(0, at(20));
+    // First: 60 - 20 + 5 = 45; second's clock runs from 20.
+    assert_eq!(clocks.at(at(30)), [Duration::from_secs(45), Duration::from_secs(50)]);
+    assert_eq!(clocks.fallen(at(79)), None);
+    assert_eq!(clocks.fallen(at(80)), Some(1));
+    assert_eq!(clocks.tag(), "45.0 60.0");
+    assert_eq!(Clocks::left_from_tag("45.0 60.0"), Some([Duration::from_secs(45), Duration::from_secs(60)]));
+    assert_eq!(Clocks::left_from_tag("45.0"), None);
+    assert_eq!(Clocks::left_from_tag("45 60 1"), None);
+    assert_eq!(Clocks::left_from_tag("-1 60"), None);
+    assert_eq!(show(Duration::from_secs(125)), "2:05");
+    assert_eq!(show(Duration::from_millis(9_450)), "0:09.4");
+    // The lobby's cycle: no clock, every preset, no clock again.
+    let mut seen = vec![];
+    let mut c = next_preset(None);
+    while let Some(tc) = c {
+        seen.push(tc.to_string());
+        c = next_preset(c);
+    }
+    assert_eq!(seen, ["3+2", "5+0", "10+5", "15+10"]);
+}
+
+#[test]
+fn a_seat_is_given_back_to_its_connection_its_key_or_its_code() {
+    use tactigon::serve::seats::{Reclaim, Sitter, Who};
+    let now = std::time::Instant::now();
+    let alice = who("alice", 1);
+    let mut seat = Sitter::new(&alice);
+    assert_eq!(seat.code.len(), 6);
+    assert_ne!(seat.code, Sitter::new(&alice).code, "codes are drawn at random");
+    assert_eq!(seat.reclaim(&alice, None), Ok(()), "the holding connection needs no code");
+    seat.dropped(1, now);
+    assert_eq!(seat.away_since, Some(now));
+    let back = who("alice", 7);
+    assert_eq!(seat.reclaim(&who("mallory", 7), None), Err(Reclaim::NotSeated));
+    assert_eq!(seat.reclaim(&back, None), Err(Reclaim::NeedCode));
+    assert_eq!(seat.reclaim(&back, Some("AAAAAA")), Err(Reclaim::WrongCode));
+    let code = seat.code.to_lowercase();
+    assert_eq!(seat.reclaim(&back, Some(&code)), Ok(()), "codes are read in any case");
+    assert_eq!((seat.holder, seat.away_since), (Some(7), None));
+    // Taken with a key: only that key takes it back, code or not.
+    let keyed = Who { key: Some("SHA256:abc".into()), ..who("bob", 2) };
+    let mut seat = Sitter::new(&keyed);
+    seat.dropped(2, now);
+    let code = seat.code.clone();
+    assert_eq!(seat.reclaim(&who("bob", 3), Some(&code)), Err(Reclaim::OtherKey));
+    assert_eq!(seat.reclaim(&Who { conn: 4, ..keyed }, None), Ok(()));
+}
+
+#[test]
+fn the_connection_rate_is_counted_per_address_over_a_minute() {
+    use std::net::{IpAddr, Ipv4Addr};
+    use std::time::{Duration, Instant};
+    use tactigon::serve::limits::Rate;
+    let rate = Rate::new(2);
+    let (a, b) = (IpAddr::V4(Ipv4Addr::new(10, 0, 0, 1)), IpAddr::V4(Ipv4Addr::new(10, 0, 0, 2)));
+    let t0 = Instant::now();
+    assert!(rate.allow(a, t0));
+    assert!(rate.allow(a, t0 + Duration::from_secs(10)));
+    assert!(!rate.allow(a, t0 + Duration::from_secs(20)));
+    assert!(rate.allow(b, t0 + Duration::from_secs(20)), "another address has its own count");
+    // A minute after the first, one more is let in.
+    assert!(rate.allow(a, t0 + Duration::from_secs(60)));
+    assert!(!rate.allow(a, t0 + Duration::from_secs(61)));
+}
+
+#[test]
+fn the_terms_of_a_seat_cycle_and_read_as_the_lobby_shows_them() {
+    use tactigon::serve::terms::{Term, Terms};
+    let mut terms = Terms::default();
+    assert_eq!(terms.describe(), "Tactigon, standard board, no clock");
+    terms.cycle(Term::Board);
+    terms.cycle(Term::Rules);
+    terms.cycle(Term::Rules);
+    terms.cycle(Term::Clock);
+    terms.cycle(Term::Clock);
+    assert_eq!(terms.describe(), "Tactigon, large board, gold bonus, 5+0");
+    terms.cycle(Term::Rules);
+    assert_eq!(terms.describe(), "Tactigon, large board, square jump, gold bonus, 5+0");
+    terms.cycle(Term::Game);
+    assert_eq!(terms.describe(), "Taacoca, side 5, 5+0");
+    assert_eq!(terms.sides(), ["White", "Black"]);
+    terms.cycle(Term::Board);
+    assert_eq!(terms.describe(), "Taacoca, side 6, 5+0");
 }
 
 #[test]
@@ -157,15 +276,22 @@ fn play_online_on_the_menu_explains_ssh_and_is_not_offered_on_the_server() {
 #[test]
 fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
     use crossterm::event::KeyCode::{Char, Down, Enter};
-    use tactigon::rules::Side;
     use tactigon::serve::lobby_view::{LobbyAction, LobbyScreen, describe};
     use tactigon::serve::table::Summary;
     let seat = |red: Option<&str>, green: Option<&str>| [red.map(String::from), green.map(String::from)];
-    let open = Summary { id: 1, seats: seat(Some("alice"), None), moves: 0, over: false };
-    let live = Summary { id: 2, seats: seat(Some("carol"), Some("dave")), moves: 5, over: false };
+    let summary = |id, seats, moves| Summary {
+        id,
+        seats,
+        sides: ["Red", "Green"],
+        terms: "Tactigon, standard board, gold bonus, 5+0".to_string(),
+        moves,
+        over: false,
+    };
+    let open = summary(1, seat(Some("alice"), None), 0);
+    let live = summary(2, seat(Some("carol"), Some("dave")), 5);
     assert!(describe(&open, "alice").contains("waiting for an opponent"));
-    assert!(describe(&open, "bob").contains("Enter: take the open seat"));
-    assert!(describe(&open, "bob").contains("Red alice vs Green (open)"));
+    assert!(describe(&open, "bob").contains("Enter: take the open seat, you play Green"));
+    assert!(describe(&open, "bob").contains("Red alice vs Green (open), Tactigon, standard board, gold bonus, 5+0"));
     // Five plies played: the sixth is move 3 (Green's).
     assert!(describe(&live, "carol").contains("your game, move 3"));
     assert!(describe(&live, "bob").contains("move 3: Enter to watch"));
@@ -177,9 +303,42 @@ fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
     // Down at the last row stays there.
     lobby.key(Down, &tables, "bob");
     assert_eq!(lobby.row, 1);
-    assert_eq!(lobby.key(Char('g'), &tables, "bob"), LobbyAction::Open(Side::Green));
+    assert_eq!(lobby.key(Char('g'), &tables, "bob"), LobbyAction::Open(1));
     assert_eq!(lobby.key(Char('x'), &tables, "bob"), LobbyAction::Stay, "bob has no open seat");
     assert_eq!(lobby.key(Char('x'), &tables, "alice"), LobbyAction::Close(1));
     assert_eq!(lobby.key(Char('b'), &tables, "bob"), LobbyAction::Alone);
     assert_eq!(lobby.key(Char('q'), &tables, "bob"), LobbyAction::Quit);
+    // The reconnect code prompt takes letters and digits, Backspace, and Enter.
+    lobby.code = Some((2, String::new()));
+    for key in [Char('a'), Char('-'), Char('b'), crossterm::event::KeyCode::Backspace, Char('7')] {
+        assert_eq!(lobby.key(key, &tables, "carol"), LobbyAction::Stay);
+    }
+    assert_eq!(lobby.key(Enter, &tables, "carol"), LobbyAction::Reclaim(2, "a7".to_string()));
+    assert_eq!(lobby.code, None);
+}
+
+/// A seated player resigns for the whole table: the other side wins, a spectator cannot, and
+/// the table's file reads back as a resigned game.
+#[test]
+fn a_seated_player_resigns_for_the_table_and_the_record_says_so() {
+    use tactigon::serve::clock::ServerTime;
+    use tactigon::serve::lobby::Lobby;
+    use tactigon::serve::table::Refusal;
+    use tactigon::serve::terms::Terms;
+    let data = crate::tui_support::TempDir::new();
+    let store = data.0.join("tables");
+    let time = ServerTime::frozen();
+    let now = time.now();
+    let lobby = Lobby::new(Some(store.clone()), now);
+    let (alice, bob, carol) = (who("alice", 1), who("bob", 2), who("carol", 3));
+    let table = lobby.open_seat(&alice, 0, Terms::default(), now).unwrap();
+    lobby.join(table.id, &bob, now).unwrap();
+    table.play(&alice, "b1-b2", now).unwrap();
+    assert_eq!(table.resign(&carol, now), Err(Refusal::NotYourMove));
+    table.resign(&alice, now).unwrap();
+    assert_eq!(table.resign(&bob, now), Err(Refusal::Over));
+    let text = table.record().to_string();
+    assert!(text.contains("[Result \"0-1\"]") && text.contains("[Termination \"resignation\"]"), "{text}");
+    let back = tactigon::record::parse_records_of::<tactigon::rules::Tactigon>(&text).unwrap();
+    assert_eq!(back[0].game.resigned(), Some(tactigon::rules::Side::Red));
 }

@@ -28,6 +28,8 @@ pub trait GameScreen: Any + Send {
     fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
     fn scroll_moves(&mut self, by: i32);
+    /// Whether the game ended by a resignation.
+    fn resigned(&self) -> bool;
     /// Shows the position after the first `plies` moves (a click on the move list).
     fn look_at(&mut self, plies: usize);
     /// Advances time: bots answer and start, flashes end.
@@ -60,6 +62,8 @@ pub trait GameScreen: Any + Send {
     /// Records how the last autosave went (`true`: it failed), so that leaving says the game
     /// would be lost instead of promising that Continue resumes it.
     fn set_autosave_failed(&mut self, failed: bool);
+    /// Sets the lines a host adds under the turn line (see [`Session::notes`]).
+    fn set_notes(&mut self, notes: Vec<String>);
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -77,6 +81,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn scroll_moves(&mut self, by: i32) {
         Session::scroll_moves(self, by);
+    }
+
+    fn resigned(&self) -> bool {
+        self.game().resigned().is_some()
     }
 
     fn look_at(&mut self, plies: usize) {
@@ -145,6 +153,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
         G::rules(theme)
+    }
+
+    fn set_notes(&mut self, notes: Vec<String>) {
+        self.notes = notes;
     }
 
     fn as_any(&self) -> &dyn Any {

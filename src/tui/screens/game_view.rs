@@ -245,6 +245,9 @@ fn side_panel<G: GameUi>(
     let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
+    lines.extend(
+        s.notes.iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
+    );
     if let Some(v) = s.view {
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
         lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
@@ -298,6 +301,7 @@ fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: 
     let [top, counts_line] =
         compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
     let mut turn = turn_line(s, now, theme).spans;
+    turn.extend(s.notes.iter().map(|n| Span::styled(format!("   {n}"), theme.news())));
     if s.watching() {
         turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
     }

@@ -73,6 +73,8 @@ pub struct Session<G: GameUi = Tactigon> {
     /// What the person to move should answer this turn: the game's threats, a repeated
     /// position, a draw count running out.
     pub warnings: Vec<Warning>,
+    /// Lines a host adds under the turn line (an online table's players, clocks and absences).
+    pub notes: Vec<String>,
     /// The last two moves as told in the status line, latest last, so that a bot's reply
     /// does not wipe out what the person's move did.
     events: [Option<Status>; 2],
@@ -108,6 +110,7 @@ impl<G: GameUi> Session<G> {
             scroll: 0,
             view: None,
             warnings: Vec::new(),
+            notes: Vec::new(),
             events: [None, None],
             alert: false,
             thinking: None,
