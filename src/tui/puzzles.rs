@@ -31,7 +31,7 @@ impl PuzzleBook {
     /// The indices of the puzzles of `depth`, easiest first (then in the asset's order).
     pub fn of_depth(&self, depth: u32) -> Vec<usize> {
         let mut chosen: Vec<usize> = (0..self.all.len()).filter(|&i| self.all[i].depth == depth).collect();
-        chosen.sort_by_key(|&i| self.all[i].difficulty());
+        chosen.sort_by_cached_key(|&i| self.all[i].difficulty());
         chosen
     }
 

@@ -185,6 +185,23 @@ fn analyse_prints_a_table_and_json_and_writes_annotations() {
     assert_eq!(classes, [Class::MissedWin, Class::Blunder, Class::Best]);
 }
 
+/// A resigned game is analysed like any other: the resignation is not a move.
+#[test]
+fn analyse_takes_a_resigned_game_and_writes_it_back_resigned() {
+    let dir = TempDir::new();
+    let file = dir.0.join("game.tgn");
+    let resigned =
+        MISSED_AND_BLUNDER.replace("2. d10xc10 1-0", "0-1").replace("\n\n", "\n[Termination \"resignation\"]\n\n");
+    std::fs::write(&file, &resigned).unwrap();
+    let path = file.to_str().unwrap();
+    let out = tactigon(&["analyse", path, "--depth", "4", "--write"]);
+    assert!(out.status.success(), "{out:?}");
+    let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
+    let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
+    assert_eq!(classes, [Class::MissedWin, Class::Blunder]);
+    assert_eq!(back.game.resigned(), Some(tactigon::rules::Side::Red));
+}
+
 #[test]
 fn analyse_refuses_bad_input_on_one_line() {
     let dir = TempDir::new();
