@@ -9,7 +9,7 @@ mod referee;
 pub use referee::Referee;
 
 use super::cursor::{Cursor, Dir};
-use super::dialog::{Dialog, Prompt};
+use super::dialog::{Dialog, GameFor, Prompt};
 use super::move_list::MoveList;
 use super::status::{Status, Tone};
 use crate::bots::Limits;
@@ -137,6 +137,15 @@ impl<G: GameUi> Session<G> {
     /// Whether this is bot against bot, driven by the watch controls.
     pub fn watching(&self) -> bool {
         self.runner.watching()
+    }
+
+    /// What the game is for: played, watched, or a puzzle being solved.
+    pub fn game_for(&self) -> GameFor {
+        match (self.referee.is_some(), self.watching()) {
+            (true, _) => GameFor::Puzzle,
+            (false, true) => GameFor::Watching,
+            (false, false) => GameFor::Playing,
+        }
     }
 
     /// The position now.
