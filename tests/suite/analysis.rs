@@ -100,7 +100,10 @@ fn thresholds_in_centi_circles() {
     assert_eq!(THRESHOLDS.classify(WIN - 3, 250, false), (Class::MissedWin, LOSS_CAP));
     assert_eq!(THRESHOLDS.classify(WIN - 3, WIN - 7, false), (Class::Good, 0), "a slower win");
     assert_eq!(THRESHOLDS.classify(-40, -(WIN - 2), false), (Class::Blunder, LOSS_CAP));
-    assert_eq!(THRESHOLDS.classify(-(WIN - 2), -(WIN - 4), false), (Class::Good, 0), "lost anyway");
+    assert_eq!(THRESHOLDS.classify(-(WIN - 4), -(WIN - 2), false), (Class::Good, 0), "lost anyway, sooner");
+    // Every move loses at once: the one played is as good as the search's.
+    assert_eq!(THRESHOLDS.classify(-(WIN - 1), -(WIN - 1), false), (Class::Best, 0), "lost whatever");
+    assert_eq!(THRESHOLDS.classify(-(WIN - 2), -(WIN - 4), false), (Class::Best, 0), "lost, but later");
 }
 
 #[test]
