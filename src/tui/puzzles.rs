@@ -1,6 +1,7 @@
 //! The puzzles in the terminal game: the shipped set with the player's progress, and the
 //! referee that checks a puzzle's moves on the game screen and answers for the defender.
 
+use super::screens::move_list::turns;
 use super::screens::session::Referee;
 use crate::puzzles::attempt::{Attempt, Verdict};
 use crate::puzzles::progress::Progress;
@@ -90,7 +91,7 @@ impl Referee<Tactigon> for PuzzleReferee {
             Verdict::Wrong => {
                 self.missed = true;
                 self.news.push(PuzzleNews::Missed);
-                Err(format!("{m} does not force the win within {left} plies: try again"))
+                Err(format!("{m} does not force the win within {}: try again", turns(left as usize)))
             }
             Verdict::Solved(reply) => {
                 self.news.push(PuzzleNews::Solved { clean: !self.missed });

@@ -46,7 +46,7 @@ fn a_win_in_one_is_solved_with_keys_after_a_wrong_move_is_refused() {
     typed_move(&mut app, now, "d8-c8");
     let s = app.session().expect("the puzzle on the board");
     assert!(s.game().moves().is_empty(), "the wrong move is not played");
-    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 plies: try again");
+    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 turn: try again");
     assert_eq!(app.puzzles.progress.streak, 0, "a wrong move ends the streak");
     typed_move(&mut app, now, "d8xd9");
     let s = app.session().unwrap();
@@ -125,7 +125,8 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
     assert!(!screen.contains("Rematch"), "{screen}");
     key(&mut app, now, Enter);
     let s = app.session().expect("the next puzzle on the board");
-    assert!(s.game().moves().is_empty() && s.status.text.starts_with("Puzzle again:"), "{}", s.status.text);
+    let opening = "Puzzle again: Red to move wins within 1 turn (pentagon)";
+    assert!(s.game().moves().is_empty() && s.status.text.starts_with(opening), "{}", s.status.text);
     // Leaving halfway through a longer puzzle keeps the solver among the puzzles; a puzzle is
     // not a game to resign.
     use tactigon::tui::screens::dialog::{Button, Dialog, GameFor};
