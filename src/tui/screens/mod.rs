@@ -6,6 +6,7 @@ pub mod dialog;
 pub mod dialog_view;
 pub mod form;
 pub mod game;
+pub mod game_panel;
 pub mod game_view;
 pub mod help;
 pub mod load;

@@ -2,7 +2,8 @@
 //! better move, once analysed), and a panel with the players, the result, the evaluation
 //! graph with each side's summary, and the move list with the current move highlighted.
 
-use super::game_view::{areas, compact_header, player_lines, tone_style};
+use super::game_panel::{compact_header, player_lines};
+use super::game_view::{areas, tone_style};
 use super::move_list::{line_of, turns};
 use super::replay::Replay;
 use super::replay_graph;

@@ -1,0 +1,197 @@
+//! The game screen's panel: the players and their pieces, whose turn or the result, notes and
+//! warnings, and the move list — beside the board, or in a few lines under it when short.
+
+use super::move_list::turns;
+use super::session::Session;
+use super::status::capital;
+use crate::tui::games::GameUi;
+use crate::tui::hits::move_hits;
+use crate::tui::layout::wrap_words;
+use crate::tui::theme::Theme;
+use crate::tui::wrap::wrap_lines;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
+use std::time::Instant;
+
+fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
+    let frames: &[&str] = if theme.ascii {
+        &["|", "/", "-", "\\"]
+    } else {
+        &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    };
+    let t = now.saturating_duration_since(since);
+    format!("{} {:.1}s", frames[(t.as_millis() / 100) as usize % frames.len()], t.as_secs_f64())
+}
+
+/// The turn line: whose move, or thinking with a spinner, or the result.
+fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
+    let side = s.runner.turn();
+    if let Some(o) = s.game().outcome() {
+        let Some(w) = G::winner(o) else { return Line::styled(capital(&o.to_string()), theme.news()) };
+        // The reason is a sentence; when its subject is the winner, "wins" already says who.
+        let winner = G::side_name(w);
+        let reason = G::reason(o);
+        let how = reason.strip_prefix(&format!("{winner} ")).unwrap_or(&reason);
+        return Line::styled(format!("{winner} wins: {how}"), theme.news());
+    }
+    let who = Span::styled(G::side_name(side), G::side_style(side, theme));
+    match s.thinking_since() {
+        Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
+        Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
+        None if s.watching() && s.runner.paused() => Line::from(vec![who, Span::raw(" to move (paused)")]),
+        None => Line::from(vec![who, Span::raw(" to move")]),
+    }
+}
+
+/// Each side's name, player and remaining pieces, as the side panels show them; `to_move`
+/// gets a marker.
+pub(super) fn player_lines<G: GameUi>(
+    pos: &G::Position,
+    names: [String; 2],
+    to_move: Option<G::Side>,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for (side, name) in G::SIDES.into_iter().zip(names) {
+        let marker = match (to_move == Some(side), theme.ascii) {
+            (false, _) => "  ",
+            (true, false) => "▶ ",
+            (true, true) => "> ",
+        };
+        lines.push(Line::from(vec![
+            Span::raw(marker),
+            Span::styled(format!("{:<6}", G::side_name(side)), G::side_style(side, theme)),
+            Span::raw(name),
+        ]));
+        lines.push(G::counts(pos, side, theme));
+    }
+    lines
+}
+
+/// The first two lines of a compact panel: both players, then both sides' pieces.
+pub(super) fn compact_header<G: GameUi>(pos: &G::Position, names: [String; 2], theme: &Theme) -> [Line<'static>; 2] {
+    let mut top = vec![];
+    let mut pieces = vec![];
+    for (side, name) in G::SIDES.into_iter().zip(names) {
+        top.push(Span::styled(format!("{} ", G::side_name(side)), G::side_style(side, theme)));
+        top.push(Span::raw(format!("{name}  ")));
+        pieces.extend(G::counts(pos, side, theme).spans);
+        pieces.push(Span::raw("  "));
+    }
+    [Line::from(top), Line::from(pieces)]
+}
+
+/// Draws the side panel; returns where the moves of its move list landed.
+pub(super) fn side_panel<G: GameUi>(
+    frame: &mut Frame,
+    s: &Session<G>,
+    area: Rect,
+    now: Instant,
+    theme: &Theme,
+) -> Vec<(Rect, usize)> {
+    let title = if s.watching() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let pos = s.shown_position();
+    let names = G::SIDES.map(|side| s.player(side).label());
+    let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
+    lines.push(Line::raw(""));
+    lines.push(turn_line(s, now, theme));
+    lines.extend(
+        s.notes.iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
+    );
+    if let Some(v) = s.view {
+        let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
+        lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
+    }
+    for w in &s.warnings {
+        lines.extend(
+            wrap_words(&format!("! {}", w.text), inner.width as usize)
+                .into_iter()
+                .map(|l| Line::styled(l, theme.error())),
+        );
+    }
+    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), turns(s.game().moves().len()))));
+    lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
+    if s.watching() {
+        lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
+    }
+    if G::picking(&s.picked) {
+        lines.push(Line::raw(""));
+        lines.extend(G::legend(theme));
+    }
+    lines.push(Line::raw(""));
+    lines.push(Line::styled("Moves", theme.title()));
+    let mut lines = wrap_lines(lines, inner.width);
+    let fixed = lines.len() as u16;
+    let room = inner.height.saturating_sub(fixed) as usize;
+    let all = s.move_lines();
+    // The line of the move that led to the position shown: the last, or the one looked at,
+    // which is kept in view.
+    let current = match s.view {
+        Some(v) => s.lines_until(v).checked_sub(1),
+        None => all.len().checked_sub(1),
+    };
+    let end = match (s.view, current) {
+        (Some(_), Some(c)) => (c + 1 + room / 2).min(all.len()),
+        _ => all.len().saturating_sub(s.scroll),
+    };
+    let start = end.saturating_sub(room);
+    let starts = s.line_starts();
+    let mut hits = Vec::new();
+    for (i, l) in all[start..end].iter().enumerate() {
+        let style = if Some(start + i) == current { theme.last_move() } else { Style::new() };
+        let at = Rect::new(inner.x, inner.y + fixed + i as u16, inner.width, 1).intersection(inner);
+        hits.extend(move_hits(l, starts[start + i], at));
+        lines.push(Line::styled(l.clone(), style));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+    hits
+}
+
+pub(super) fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
+    let [top, counts_line] =
+        compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
+    let mut turn = turn_line(s, now, theme).spans;
+    turn.extend(s.notes.iter().map(|n| Span::styled(format!("   {n}"), theme.news())));
+    if s.watching() {
+        turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
+    }
+    // The most urgent warning matters more than the moves, the last of which the board outlines.
+    if let Some(w) = s.warnings.first().filter(|_| s.view.is_none()) {
+        turn.push(Span::styled(format!("   ! {}", w.text), theme.error()));
+    } else {
+        let used: usize = turn.iter().map(|sp| sp.width()).sum();
+        let room = (area.width as usize).saturating_sub(used + 3);
+        turn.push(Span::raw("   "));
+        turn.extend(history(s, room, theme));
+    }
+    let lines = vec![top, counts_line, Line::from(turn)];
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// The move history on one line, as much of it as fits in `room` columns, ending at the move
+/// shown (scrolled back by PgUp), that move highlighted.
+fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
+    let all = s.move_lines();
+    let end = match s.view {
+        Some(v) => s.lines_until(v),
+        None => all.len().saturating_sub(s.scroll),
+    };
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for (i, line) in all[..end].iter().enumerate().rev() {
+        let text = format!("{}  ", line.trim_start());
+        if used + text.chars().count() > room {
+            break;
+        }
+        used += text.chars().count();
+        let style = if i + 1 == end { theme.last_move() } else { Style::new() };
+        spans.insert(0, Span::styled(text, style));
+    }
+    spans
+}
