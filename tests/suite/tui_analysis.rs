@@ -117,3 +117,16 @@ fn snapshot_analysed_replay() {
     let small = render(&mut app, 80, 24);
     insta::assert_snapshot!("analysed_replay_80x24", small.backend());
 }
+
+/// A move classed best that is not the search's own choice is told as an equal, not a worse one.
+#[test]
+fn a_best_move_that_differs_from_the_searchs_is_as_good_not_worse() {
+    let (mut app, now, _dir) = app_with_data();
+    let text = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\n\
+        {[%eval 0.00]} 1. b1-b2 {[%eval 0.05] best; best b3-b4} *\n";
+    let record = parse_records(text).unwrap().remove(0);
+    app.launch(Start::Review { record: record.into(), source: "t.tgn".into(), file: None, analyse: false }).unwrap();
+    key(&mut app, now, Right);
+    let status = &app.replay().unwrap().status.text;
+    assert!(status.contains("b1-b2 best, eval 0.05, as good: b3-b4") && !status.contains("better"), "{status}");
+}

@@ -124,8 +124,11 @@ impl<G: GameUi> Replay<G> {
         let played = self.record.game.moves()[i];
         let eval = eval_text(analysis.evals[self.ply]);
         let mut text = format!("{played}{} {}, eval {eval}", review.class.mark(), review.class);
-        if review.best != played {
-            text.push_str(&format!(", better {}", review.best));
+        // A best-class move may still differ from the search's choice, by less than counts.
+        match (review.best != played, review.class) {
+            (false, _) => {}
+            (true, Class::Best) => text.push_str(&format!(", as good: {}", review.best)),
+            (true, _) => text.push_str(&format!(", better {}", review.best)),
         }
         Some((review, text))
     }
