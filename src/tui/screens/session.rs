@@ -5,8 +5,11 @@
 mod bots;
 mod looking;
 mod referee;
+mod shared;
+mod taking_back;
 
 pub use referee::Referee;
+pub use shared::Shared;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, Prompt};
@@ -14,7 +17,7 @@ use super::move_list::MoveList;
 use super::status::{Status, Tone};
 use crate::bots::Limits;
 use crate::engine::History;
-use crate::match_runner::{HistoryError, MatchRunner};
+use crate::match_runner::MatchRunner;
 use crate::rules::Tactigon;
 use crate::setup::Player;
 use crate::tui::games::{GameUi, Picking, Warning};
@@ -84,6 +87,8 @@ pub struct Session<G: GameUi = Tactigon> {
     move_list: MoveList<G>,
     /// Judges the person's moves (a puzzle's), answering for the other side.
     pub referee: Option<Box<dyn Referee<G>>>,
+    /// Set on the copy of an online table's game (see [`Shared`]).
+    pub shared: Option<Shared>,
 }
 
 impl<G: GameUi> Session<G> {
@@ -116,6 +121,7 @@ impl<G: GameUi> Session<G> {
             thinking: None,
             move_list: MoveList::default(),
             referee: None,
+            shared: None,
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
@@ -318,76 +324,9 @@ impl<G: GameUi> Session<G> {
         }
     }
 
-    /// The side that resigning gives up for: the one person playing, or at one keyboard the
-    /// side to move; `None` when only bots play.
-    pub fn resigner(&self) -> Option<G::Side> {
-        match G::SIDES.map(|side| self.player(side).is_human()) {
-            [true, true] => Some(self.runner.turn()),
-            [true, false] => Some(G::SIDES[0]),
-            [false, true] => Some(G::SIDES[1]),
-            [false, false] => None,
-        }
-    }
-
-    /// The person playing gives up the game; a bot thinking meanwhile is stopped.
-    pub fn resign(&mut self) {
-        match self.resigner() {
-            Some(side) if self.runner.resign(side) => {
-                self.thinking = None;
-                self.hint = None;
-                self.after_change();
-            }
-            Some(_) => self.error("the game is over"),
-            None => self.error("only a person playing can resign"),
-        }
-    }
-
-    /// Takes back the last move, and the bot replies before it, so a person is to move.
-    pub fn undo(&mut self) {
-        match self.runner.undo() {
-            Err(HistoryError::Watching) => self.error("undo is for games with a person playing"),
-            Err(HistoryError::Nothing) => {
-                self.thinking = None;
-                self.error("nothing to undo")
-            }
-            Ok(()) => {
-                self.thinking = None;
-                self.clear_marks();
-                self.dialog = None;
-                let text = format!("took back to move {}: {} to move", self.move_number(), self.turn_name());
-                self.info(text);
-                self.warnings = self.find_warnings();
-            }
-        }
-    }
-
-    /// Replays moves taken back, up to the next turn of a person.
-    pub fn redo(&mut self) {
-        match self.runner.redo() {
-            Err(HistoryError::Watching) => self.error("redo is for games with a person playing"),
-            Err(HistoryError::Nothing) => self.error("nothing to redo"),
-            Ok(()) => {
-                self.thinking = None;
-                self.clear_marks();
-                let text = format!("replayed to move {}: {} to move", self.move_number(), self.turn_name());
-                self.info(text);
-                self.after_change();
-            }
-        }
-    }
-
     /// The number of the move to be played now.
     pub fn move_number(&self) -> u32 {
         G::move_number(self.position()).0
-    }
-
-    fn clear_marks(&mut self) {
-        self.view = None;
-        self.events = [None, None];
-        self.picked = G::Pick::default();
-        self.hint = None;
-        self.flash = None;
-        self.scroll = 0;
     }
 
     /// Esc: back to the game from an earlier position, or drops the picked-up piece or the hint.
