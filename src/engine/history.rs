@@ -117,9 +117,12 @@ impl<G: GameRules> History<G> {
         self.forfeited.take().is_some()
     }
 
-    /// Takes back the last move, if any, and returns it.
+    /// Takes back the last move, if any, and returns it, with a loss off the board after it.
     pub fn undo(&mut self) -> Option<G::Move> {
         let m = self.moves.pop()?;
+        // The loss came after the move, so it cannot stand without it; left in place, it
+        // would also refuse the redo.
+        self.forfeited = None;
         self.positions.pop();
         self.redo.push(m);
         Some(m)

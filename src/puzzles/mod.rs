@@ -36,9 +36,9 @@ pub struct Puzzle {
 /// How hard a puzzle is within its depth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Difficulty {
-    /// The winning move captures and there are few moves to choose from.
+    /// The winning move is one of at most [`FEW_CAPTURES`] captures: the first thing to try.
     Easy,
-    /// A capture among many moves, or a quiet move among few.
+    /// A capture among more, or a quiet move among few moves.
     Medium,
     /// A quiet winning move among many.
     Hard,
@@ -54,19 +54,23 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// More legal moves than this make a puzzle's first move harder to find.
+/// More legal moves than this make a quiet first move harder to find.
 const MANY_MOVES: usize = 40;
 
+/// A winning capture among at most this many captures is found by trying them.
+pub const FEW_CAPTURES: usize = 2;
+
 impl Puzzle {
-    /// Easy, medium or hard: whether the winning first move is quiet (no capture), and
-    /// whether the side to move has many moves to choose from.
+    /// Easy, medium or hard: players try captures first, so a winning capture is as hard as
+    /// the captures beside it make it, and a quiet winning move is harder, the more so among
+    /// many moves.
     pub fn difficulty(&self) -> Difficulty {
-        let quiet = !self.solution.first().is_some_and(|m| m.is_capture());
-        let many = self.position.legal_moves().len() > MANY_MOVES;
-        match (quiet, many) {
-            (false, false) => Difficulty::Easy,
-            (true, true) => Difficulty::Hard,
-            _ => Difficulty::Medium,
+        let moves = self.position.legal_moves();
+        let captures = moves.iter().filter(|m| m.is_capture()).count();
+        match self.solution.first() {
+            Some(m) if m.is_capture() && captures <= FEW_CAPTURES => Difficulty::Easy,
+            Some(m) if m.is_capture() || moves.len() <= MANY_MOVES => Difficulty::Medium,
+            _ => Difficulty::Hard,
         }
     }
 

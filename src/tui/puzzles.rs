@@ -1,6 +1,7 @@
 //! The puzzles in the terminal game: the shipped set with the player's progress, and the
 //! referee that checks a puzzle's moves on the game screen and answers for the defender.
 
+use super::screens::move_list::turns;
 use super::screens::session::Referee;
 use crate::puzzles::attempt::{Attempt, Verdict};
 use crate::puzzles::progress::Progress;
@@ -31,7 +32,7 @@ impl PuzzleBook {
     /// The indices of the puzzles of `depth`, easiest first (then in the asset's order).
     pub fn of_depth(&self, depth: u32) -> Vec<usize> {
         let mut chosen: Vec<usize> = (0..self.all.len()).filter(|&i| self.all[i].depth == depth).collect();
-        chosen.sort_by_key(|&i| self.all[i].difficulty());
+        chosen.sort_by_cached_key(|&i| self.all[i].difficulty());
         chosen
     }
 
@@ -90,7 +91,7 @@ impl Referee<Tactigon> for PuzzleReferee {
             Verdict::Wrong => {
                 self.missed = true;
                 self.news.push(PuzzleNews::Missed);
-                Err(format!("{m} does not force the win within {left} plies: try again"))
+                Err(format!("{m} does not force the win within {}: try again", turns(left as usize)))
             }
             Verdict::Solved(reply) => {
                 self.news.push(PuzzleNews::Solved { clean: !self.missed });

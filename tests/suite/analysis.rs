@@ -100,7 +100,10 @@ fn thresholds_in_centi_circles() {
     assert_eq!(THRESHOLDS.classify(WIN - 3, 250, false), (Class::MissedWin, LOSS_CAP));
     assert_eq!(THRESHOLDS.classify(WIN - 3, WIN - 7, false), (Class::Good, 0), "a slower win");
     assert_eq!(THRESHOLDS.classify(-40, -(WIN - 2), false), (Class::Blunder, LOSS_CAP));
-    assert_eq!(THRESHOLDS.classify(-(WIN - 2), -(WIN - 4), false), (Class::Good, 0), "lost anyway");
+    assert_eq!(THRESHOLDS.classify(-(WIN - 4), -(WIN - 2), false), (Class::Good, 0), "lost anyway, sooner");
+    // Every move loses at once: the one played is as good as the search's.
+    assert_eq!(THRESHOLDS.classify(-(WIN - 1), -(WIN - 1), false), (Class::Best, 0), "lost whatever");
+    assert_eq!(THRESHOLDS.classify(-(WIN - 2), -(WIN - 4), false), (Class::Best, 0), "lost, but later");
 }
 
 #[test]
@@ -183,6 +186,23 @@ fn analyse_prints_a_table_and_json_and_writes_annotations() {
     let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
     let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
     assert_eq!(classes, [Class::MissedWin, Class::Blunder, Class::Best]);
+}
+
+/// A resigned game is analysed like any other: the resignation is not a move.
+#[test]
+fn analyse_takes_a_resigned_game_and_writes_it_back_resigned() {
+    let dir = TempDir::new();
+    let file = dir.0.join("game.tgn");
+    let resigned =
+        MISSED_AND_BLUNDER.replace("2. d10xc10 1-0", "0-1").replace("\n\n", "\n[Termination \"resignation\"]\n\n");
+    std::fs::write(&file, &resigned).unwrap();
+    let path = file.to_str().unwrap();
+    let out = tactigon(&["analyse", path, "--depth", "4", "--write"]);
+    assert!(out.status.success(), "{out:?}");
+    let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
+    let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
+    assert_eq!(classes, [Class::MissedWin, Class::Blunder]);
+    assert_eq!(back.game.forfeited(), Some((tactigon::rules::Side::Red, tactigon::engine::Forfeit::Resignation)));
 }
 
 #[test]

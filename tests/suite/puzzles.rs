@@ -17,6 +17,21 @@ const ONE_WIN: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9
 // The circle on d7 is two tiles from the pentagon: nothing wins in one ply.
 const NO_WIN: &str = "none | 1 | standard | none | 2/P8/10/6C1p2/10/9/2 r | d7-d8";
 
+/// The grading counts what a player would try: captures first, then quiet moves.
+#[test]
+fn difficulty_follows_the_captures_and_moves_beside_the_winning_one() {
+    use tactigon::puzzles::Difficulty::{Easy, Hard, Medium};
+    // d8xd9 is Red's only capture here.
+    assert_eq!(puzzle(ONE_WIN).difficulty(), Easy);
+    // A Green circle on d6 beside Red's on d7 makes three captures: d7xd6, d8xd9, d10xd9.
+    let three = "three | 1 | standard | none | 2/P8/10/5cCCpC1/10/9/2 r | d8xd9";
+    assert_eq!(puzzle(three).difficulty(), Medium);
+    // The start position: 58 moves (tests/suite/fixtures/perft.txt), none a capture, so
+    // a quiet first move is hard to find (graded only; this is no puzzle).
+    let quiet = "start | 1 | standard | none | 2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r | b1-b2";
+    assert_eq!(puzzle(quiet).difficulty(), Hard);
+}
+
 #[test]
 fn a_puzzle_with_two_winning_first_moves_is_rejected() {
     let e = verify(&puzzle(TWO_WINS)).unwrap_err();

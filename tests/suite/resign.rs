@@ -33,6 +33,16 @@ fn a_resignation_ends_the_game_for_the_other_side_and_can_be_taken_back() {
 }
 
 #[test]
+fn taking_back_a_move_takes_back_the_resignation_after_it_and_the_move_can_be_replayed() {
+    let mut game = tactigon_game(&["b1-b2", "b9-b8"]);
+    game.forfeit(Side::Red, Forfeit::Resignation).unwrap();
+    assert!(game.undo().is_some());
+    assert_eq!((game.outcome(), game.forfeited(), game.moves().len()), (None, None, 1));
+    assert!(game.redo().is_some(), "the move taken back is played again");
+    assert_eq!((game.outcome(), game.moves().len()), (None, 2));
+}
+
+#[test]
 fn a_resigned_tactigon_game_is_written_with_its_result_and_read_back() {
     let mut game = tactigon_game(&["b1-b2", "b9-b8"]);
     game.forfeit(Side::Red, Forfeit::Resignation).unwrap();
@@ -104,6 +114,8 @@ mod on_screen {
         assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
         assert_eq!(s.status.text, "Game over: Green resigned");
         let screen = screen_text(&mut app, 120, 40);
+        // The panel names the sides as the screens do, not in the notation's lower case.
+        assert!(screen.contains("Red wins: Green resigned"), "{screen}");
         for words in ["Red wins!", "Green resigned", "after 1 turn", "Captures: Red took 0, Green took 0"] {
             assert!(screen.contains(words), "{words} in\n{screen}");
         }

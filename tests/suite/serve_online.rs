@@ -59,7 +59,7 @@ async fn a_flag_falls_on_the_servers_clock_and_the_game_is_lost_on_time() {
     time.advance(Duration::from_secs(240));
     for term in [&mut alice, &mut bob] {
         let screen = term.until("Game over: Green ran out of time").await;
-        assert!(screen.contains("Red wins: green ran out") && screen.contains("Rematch"), "{screen}");
+        assert!(screen.contains("Red wins: Green ran out") && screen.contains("Rematch"), "{screen}");
         assert!(!screen.contains("to move"), "{screen}");
     }
     let (text, record) = table_record(data.0.as_path());
@@ -149,7 +149,7 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
     assert!(screen.contains("alice did not come back"), "{screen}");
     bob.send(b"W").await;
     let screen = bob.until("Game over: Red left").await;
-    assert!(screen.contains("Green wins: red left") && !screen.contains("to move"), "{screen}");
+    assert!(screen.contains("Green wins: Red left") && !screen.contains("to move"), "{screen}");
     let (text, record) = table_record(data.0.as_path());
     assert!(text.contains("[Termination \"abandoned\"]") && text.contains("[Result \"0-1\"]"), "{text}");
     assert_eq!(record.result(), "0-1");

@@ -59,7 +59,7 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
     alice.send(b"\x1b[B\x1b[B\r").await;
     for term in [&mut alice, &mut bob, &mut carol] {
         let screen = term.until("Game over: Red resigned").await;
-        assert!(screen.contains("Green wins: red resigned") && screen.contains("Rematch"), "{screen}");
+        assert!(screen.contains("Green wins: Red resigned") && screen.contains("Rematch"), "{screen}");
     }
     // Carol: Review the game (the third button), then back to the table.
     carol.send(b"\x1b[B\x1b[B\r").await;

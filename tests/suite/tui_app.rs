@@ -63,6 +63,16 @@ fn q_quits_from_the_menu_and_esc_goes_back_from_setup() {
     assert!(app.quit);
 }
 
+/// Leaving a screen opened from the menu comes back to its row, Taacoca's setup included.
+#[test]
+fn esc_from_the_taacoca_setup_comes_back_to_the_taacoca_row() {
+    use tactigon::tui::screens::Screen;
+    let (mut app, now) = app();
+    keys(&mut app, now, &[Down, Enter, Esc]);
+    let Screen::Menu(menu) = &app.screen else { panic!("back at the menu") };
+    assert_eq!(app.menu_items()[menu.row], tactigon::tui::screens::menu::MenuItem::Taacoca);
+}
+
 #[test]
 fn cursor_moves_to_neighbouring_hexagons() {
     let (mut app, now) = app();

@@ -172,7 +172,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  mouse click     pick up, then click a destination",
         "  Esc             put the piece back, clear a hint, close a dialog",
         "  < >             Taacoca: move the picked stones forward-left / forward-right",
-        "  :               type a move: b1-b2, c2xd3, pass",
+        "  :               type a move: b1-b2, c2xd3, pass (Taacoca: nw:g3,h2,i5)",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move",
         "  Enter (bot turn) make the bot move now",

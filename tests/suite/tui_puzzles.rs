@@ -46,7 +46,7 @@ fn a_win_in_one_is_solved_with_keys_after_a_wrong_move_is_refused() {
     typed_move(&mut app, now, "d8-c8");
     let s = app.session().expect("the puzzle on the board");
     assert!(s.game().moves().is_empty(), "the wrong move is not played");
-    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 plies: try again");
+    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 turn: try again");
     assert_eq!(app.puzzles.progress.streak, 0, "a wrong move ends the streak");
     typed_move(&mut app, now, "d8xd9");
     let s = app.session().unwrap();
@@ -109,4 +109,27 @@ fn a_progress_file_that_does_not_read_is_kept_and_served_progress_is_not_written
     typed_move(&mut served, now, "d8xd9");
     assert!(served.puzzles.is_solved(0), "kept for the session");
     assert!(!served_dir.0.join("puzzles.toml").exists());
+}
+
+/// A solved puzzle's dialog offers what a solver wants, not a rematch: the next puzzle first.
+#[test]
+fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
+    let (mut app, now) = app();
+    let again = ONE.replacen("one", "again", 1);
+    open_first_puzzle(&mut app, now, &[ONE, &again]);
+    typed_move(&mut app, now, "d8xd9");
+    let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
+    for words in ["[ Next puzzle ]", "[ Review the game ]", "[ Puzzle list ]"] {
+        assert!(screen.contains(words), "{words} in {screen}");
+    }
+    assert!(!screen.contains("Rematch"), "{screen}");
+    key(&mut app, now, Enter);
+    let s = app.session().expect("the next puzzle on the board");
+    let opening = "Puzzle again: Red to move wins within 1 turn (pentagon)";
+    assert!(s.game().moves().is_empty() && s.status.text.starts_with(opening), "{}", s.status.text);
+    // Leaving halfway through a longer puzzle keeps the solver among the puzzles; a puzzle is
+    // not a game to resign.
+    use tactigon::tui::screens::dialog::{Button, Dialog, GameFor};
+    let leave = Dialog::ConfirmQuit(0).buttons(GameFor::Puzzle);
+    assert_eq!(leave, [Button::KeepSolving, Button::PuzzleList, Button::Quit]);
 }

@@ -111,7 +111,9 @@ impl Thresholds {
     /// position scored `before` (the best move's score) and `after` the move played, both
     /// for that side; `is_best` when it is the search's best move.
     pub fn classify(&self, before: i32, after: i32, is_best: bool) -> (Class, i32) {
-        if is_best {
+        // A move the search scores no worse than its own choice is as good, however it wins
+        // or loses: a lost position's moves that all lose at once are all best.
+        if is_best || after >= before {
             return (Class::Best, 0);
         }
         if is_win(before) && !is_win(after) {
@@ -121,7 +123,7 @@ impl Thresholds {
             return (Class::Blunder, LOSS_CAP);
         }
         if is_win(before) || is_loss(before) {
-            // Still winning but more slowly, or lost whatever: no centi-circles to count.
+            // Still winning but more slowly, or losing sooner: no centi-circles to count.
             return (Class::Good, 0);
         }
         // A win the search sees only after the move (deeper by a ply) costs nothing.

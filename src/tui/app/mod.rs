@@ -27,6 +27,7 @@ use super::theme::Theme;
 use super::worker::BotMode;
 use crate::analysis_file::RecordFile;
 use crate::bots::Limits;
+use crate::games::GameKind;
 use crate::match_runner::Autosave;
 use crate::playable::{AnyRecord, AnySetup};
 use crate::rules::Tactigon;
@@ -362,6 +363,7 @@ impl App {
     fn back_to_menu(&mut self) {
         let item = match &self.screen {
             Screen::Setup(s) if s.watch => MenuItem::Watch,
+            Screen::Setup(s) if s.game == GameKind::Taacoca => MenuItem::Taacoca,
             Screen::Setup(_) => MenuItem::NewGame,
             Screen::Settings(_) => MenuItem::Settings,
             Screen::Help(_) => MenuItem::Help,

@@ -70,10 +70,10 @@ impl App {
             s.runner.set_autosave(false);
             s.referee = Some(Box::new(PuzzleReferee::new(i, &puzzle)));
             s.info(format!(
-                "Puzzle {}: {} to move wins within {} plies ({}); find the one move that does it",
+                "Puzzle {}: {} to move wins within {} ({}); find the one move that does it",
                 puzzle.id,
-                pos.turn(),
-                puzzle.depth,
+                <Tactigon as crate::playable::Playable>::side_name(pos.turn()),
+                crate::tui::screens::move_list::turns(puzzle.depth as usize),
                 puzzle.goal()
             ));
         }

@@ -62,10 +62,10 @@ pub trait GameUi: Playable {
     /// The style of a side's name and pieces.
     fn side_style(side: Self::Side, theme: &Theme) -> Style;
 
-    /// A side's remaining pieces, for the panels.
     /// How many pieces (stones) `side` has on the board.
     fn pieces(pos: &Self::Position, side: Self::Side) -> u32;
 
+    /// A side's remaining pieces, for the panels.
     fn counts(pos: &Self::Position, side: Self::Side, theme: &Theme) -> Line<'static>;
 
     /// How the game ended, as a sentence: `Red captured the pentagon`, `Black resigned`.

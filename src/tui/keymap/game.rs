@@ -99,7 +99,7 @@ pub const GAME: &[Entry<GameCmd>] = &[
         keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
     },
     Entry {
-        help: Some((":", "type a move: b1-b2, c2xd3, pass")),
+        help: Some((":", "type a move: b1-b2, c2xd3, pass (Taacoca: nw:g3,h2,i5)")),
         hint: Some(": type"),
         keys: &[(Char(':'), GameCmd::TypeMove)],
     },

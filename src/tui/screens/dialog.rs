@@ -69,16 +69,29 @@ impl Dialog {
         }
     }
 
-    /// The dialog's buttons, top to bottom, in a game a person plays or (`watching`) not.
-    pub const fn buttons(self, watching: bool) -> &'static [Button] {
+    /// The dialog's buttons, top to bottom, for what the game on screen is.
+    pub const fn buttons(self, game: GameFor) -> &'static [Button] {
         use Button::*;
-        match (self, watching) {
-            (Dialog::GameOver(_), false) => &[Rematch, Swap, Review, Analyse, NewGame, Menu],
-            (Dialog::GameOver(_), true) => &[PlayAgain, Review, Analyse, NewGame, Menu],
-            (Dialog::ConfirmQuit(_), false) => &[KeepPlaying, Menu, Resign, Quit],
-            (Dialog::ConfirmQuit(_), true) => &[KeepWatching, Menu, Quit],
+        match (self, game) {
+            (Dialog::GameOver(_), GameFor::Playing) => &[Rematch, Swap, Review, Analyse, NewGame, Menu],
+            (Dialog::GameOver(_), GameFor::Watching) => &[PlayAgain, Review, Analyse, NewGame, Menu],
+            (Dialog::GameOver(_), GameFor::Puzzle) => &[NextPuzzle, Review, PuzzleList],
+            (Dialog::ConfirmQuit(_), GameFor::Playing) => &[KeepPlaying, Menu, Resign, Quit],
+            (Dialog::ConfirmQuit(_), GameFor::Watching) => &[KeepWatching, Menu, Quit],
+            (Dialog::ConfirmQuit(_), GameFor::Puzzle) => &[KeepSolving, PuzzleList, Quit],
         }
     }
+}
+
+/// What a game on screen is for, which decides what its dialogs offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameFor {
+    /// A person plays (against a bot or at one keyboard).
+    Playing,
+    /// Bots play; a person watches.
+    Watching,
+    /// A person solves a puzzle.
+    Puzzle,
 }
 
 /// A button of a dialog over the game.
@@ -88,6 +101,12 @@ pub enum Button {
     KeepPlaying,
     /// Close the leave dialog when watching.
     KeepWatching,
+    /// Close the leave dialog in a puzzle.
+    KeepSolving,
+    /// The next unsolved puzzle of the same depth.
+    NextPuzzle,
+    /// Back to the puzzle list.
+    PuzzleList,
     /// The person playing (or, at one keyboard, the one to move) gives up the game.
     Resign,
     /// The same game again, same sides.
@@ -114,6 +133,9 @@ impl Button {
         match self {
             Button::KeepPlaying => "Keep playing",
             Button::KeepWatching => "Keep watching",
+            Button::KeepSolving => "Keep solving",
+            Button::NextPuzzle => "Next puzzle",
+            Button::PuzzleList => "Puzzle list",
             Button::Resign => "Resign",
             Button::Rematch => "Rematch",
             Button::PlayAgain => "Play again",

@@ -69,7 +69,7 @@ pub fn dialog<G: GameUi>(
             ("Leave the game?", note.iter().map(|l| Line::raw(*l).centered()).collect())
         }
     };
-    let buttons: Vec<&str> = d.buttons(s.watching()).iter().map(|b| b.label()).collect();
+    let buttons: Vec<&str> = d.buttons(s.game_for()).iter().map(|b| b.label()).collect();
     let sel = d.selected();
     // As wide as the longest line and the buttons want, but no wider than the spot; the
     // message wraps to that width rather than being cut.

@@ -362,7 +362,7 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
 
 /// Keys while a dialog is open.
 fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> Action<G::Config> {
-    let (sel, n) = (dialog.selected(), dialog.buttons(s.watching()).len());
+    let (sel, n) = (dialog.selected(), dialog.buttons(s.game_for()).len());
     let own = if matches!(dialog, Dialog::GameOver(_)) { GAME_OVER_KEYS } else { QUIT_KEYS };
     match keymap::command(DIALOG, code).or_else(|| keymap::command(own, code)) {
         Some(DialogCmd::Prev) => s.dialog = Some(dialog.select((sel + n - 1) % n)),
@@ -381,9 +381,9 @@ fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> A
 
 /// A dialog button pressed.
 fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) -> Action<G::Config> {
-    let Some(&button) = dialog.buttons(s.watching()).get(button) else { return Action::None };
+    let Some(&button) = dialog.buttons(s.game_for()).get(button) else { return Action::None };
     match button {
-        Button::KeepPlaying | Button::KeepWatching => {
+        Button::KeepPlaying | Button::KeepWatching | Button::KeepSolving => {
             s.dialog = None;
             Action::None
         }
@@ -396,12 +396,13 @@ fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) ->
             s.ask_rematch(button == Button::Swap);
             Action::None
         }
-        Button::Rematch | Button::PlayAgain => Action::Start(s.setup().clone()),
+        // In a puzzle, starting the same setup again is what opens the next puzzle.
+        Button::Rematch | Button::PlayAgain | Button::NextPuzzle => Action::Start(s.setup().clone()),
         Button::Swap => Action::Start(G::swapped(s.setup())),
         Button::Review => Action::Review(false),
         Button::Analyse => Action::Review(true),
         Button::NewGame => Action::NewGame,
-        Button::Menu => Action::Menu,
+        Button::Menu | Button::PuzzleList => Action::Menu,
         Button::Quit => Action::Quit,
     }
 }

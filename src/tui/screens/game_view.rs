@@ -170,7 +170,12 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
 fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
     let side = s.runner.turn();
     if let Some(o) = s.game().outcome() {
-        return Line::styled(capital(&o.to_string()), theme.news());
+        let Some(w) = G::winner(o) else { return Line::styled(capital(&o.to_string()), theme.news()) };
+        // The reason is a sentence; when its subject is the winner, "wins" already says who.
+        let winner = G::side_name(w);
+        let reason = G::reason(o);
+        let how = reason.strip_prefix(&format!("{winner} ")).unwrap_or(&reason);
+        return Line::styled(format!("{winner} wins: {how}"), theme.news());
     }
     let who = Span::styled(G::side_name(side), G::side_style(side, theme));
     match s.thinking_since() {

@@ -4,6 +4,7 @@
 use crate::tui::keymap::{self, HELP_HINT, PUZZLES, PuzzlesCmd};
 use crate::tui::layout::{centered, hint_line};
 use crate::tui::puzzles::PuzzleBook;
+use crate::tui::screens::status::capital;
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
@@ -108,6 +109,10 @@ impl PuzzlesScreen {
             )),
             Line::from(tabs),
             Line::styled("The side to move forces a win; exactly one first move does it.", theme.dim()),
+            Line::styled(
+                format!("    {:<7} {:<6} {:<7} {:<8} {:<22} Win by", "Puzzle", "Level", "To move", "Board", "Rules"),
+                theme.dim(),
+            ),
         ];
         let shown = book.of_depth(DEPTHS[self.tab]);
         let room = usize::from(inner.height).saturating_sub(lines.len());
@@ -123,10 +128,10 @@ impl PuzzlesScreen {
                 (false, _) => " ",
             };
             let text = format!(
-                "{marker}{mark} {:<7} {:<6} {} moves  {:<8} {:<22} {}",
+                "{marker}{mark} {:<7} {:<6} {:<7} {:<8} {:<22} {}",
                 puzzle.id,
                 puzzle.difficulty().to_string(),
-                puzzle.position.turn(),
+                capital(&puzzle.position.turn().to_string()),
                 puzzle.position.board().name(),
                 crate::puzzles::rules_text(puzzle.position.rules()),
                 puzzle.goal(),

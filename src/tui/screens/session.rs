@@ -6,13 +6,13 @@ mod bots;
 mod looking;
 mod referee;
 mod shared;
-mod taking_back;
+mod takeback;
 
 pub use referee::Referee;
 pub use shared::Shared;
 
 use super::cursor::{Cursor, Dir};
-use super::dialog::{Dialog, Prompt};
+use super::dialog::{Dialog, GameFor, Prompt};
 use super::move_list::MoveList;
 use super::status::{Status, Tone};
 use crate::bots::Limits;
@@ -143,6 +143,15 @@ impl<G: GameUi> Session<G> {
     /// Whether this is bot against bot, driven by the watch controls.
     pub fn watching(&self) -> bool {
         self.runner.watching()
+    }
+
+    /// What the game is for: played, watched, or a puzzle being solved.
+    pub fn game_for(&self) -> GameFor {
+        match (self.referee.is_some(), self.watching()) {
+            (true, _) => GameFor::Puzzle,
+            (false, true) => GameFor::Watching,
+            (false, false) => GameFor::Playing,
+        }
     }
 
     /// The position now.
@@ -327,6 +336,15 @@ impl<G: GameUi> Session<G> {
     /// The number of the move to be played now.
     pub fn move_number(&self) -> u32 {
         G::move_number(self.position()).0
+    }
+
+    fn clear_marks(&mut self) {
+        self.view = None;
+        self.events = [None, None];
+        self.picked = G::Pick::default();
+        self.hint = None;
+        self.flash = None;
+        self.scroll = 0;
     }
 
     /// Esc: back to the game from an earlier position, or drops the picked-up piece or the hint.

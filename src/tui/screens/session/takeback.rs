@@ -1,4 +1,4 @@
-//! Taking moves back and giving the game up: undo, redo and resigning.
+//! Going back on the game: resigning, and taking moves back and replaying them.
 
 use super::Session;
 use crate::engine::Forfeit;
@@ -62,14 +62,5 @@ impl<G: GameUi> Session<G> {
                 self.after_change();
             }
         }
-    }
-
-    fn clear_marks(&mut self) {
-        self.view = None;
-        self.events = [None, None];
-        self.picked = G::Pick::default();
-        self.hint = None;
-        self.flash = None;
-        self.scroll = 0;
     }
 }
