@@ -4,7 +4,11 @@
 //! other waiting), and reports sessions held, tables seated, the server's memory per session
 //! and CPU, and keystroke-to-frame latency percentiles.
 //!
-//! `cargo run --release --example serve_load -- target/release/tactigon 50 [SECONDS]`
+//! With `tables` after the seconds, every session sits at a table (nobody plays): the cost of
+//! idle players whose clocks run. Besides the whole run's CPU, the CPU of a steady stretch
+//! (from half to nine tenths of the run) is reported as a share of one core.
+//!
+//! `cargo run --release --example serve_load -- target/release/tactigon 50 [SECONDS [tables]]`
 
 use russh::client::{self, Handle, Msg};
 use russh::keys::PublicKeyOrCertificate;
@@ -36,6 +40,7 @@ fn main() {
         std::process::exit(2);
     };
     let seconds = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(20u64);
+    let all_at_tables = args.get(4).is_some_and(|a| a == "tables");
     let port = 20_000 + (std::process::id() % 20_000) as u16;
     let data = std::env::temp_dir().join(format!("tactigon-load-{}", std::process::id()));
     let mut server = start(binary, port, n, &data);
@@ -54,6 +59,16 @@ fn main() {
         })
     };
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap();
+    let started = Instant::now();
+    let steady = {
+        let pid = server.id();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_secs(seconds) / 2);
+            let (_, from) = usage(pid);
+            std::thread::sleep(Duration::from_secs(seconds) * 2 / 5);
+            (usage(pid).1 - from) / (seconds as f64 * 0.4)
+        })
+    };
     let reports = runtime.block_on(async {
         let (turn, _) = tokio::sync::watch::channel(0usize);
         let turn = Arc::new(turn);
@@ -61,7 +76,11 @@ fn main() {
         for i in 0..n {
             // Even sessions play alone; odd ones pair up at tables, one pair after the other
             // (each joiner finds its table at the row of its pair's number).
-            let role = if i % 2 == 0 { Role::Playing } else { Role::Table { pair: i / 4, opens: i % 4 == 1 } };
+            let role = match (all_at_tables, i % 2) {
+                (true, _) => Role::Table { pair: i / 2, opens: i % 2 == 0 },
+                (false, 0) => Role::Playing,
+                (false, _) => Role::Table { pair: i / 4, opens: i % 4 == 1 },
+            };
             tasks.push(tokio::spawn(session(port, i, role, Arc::clone(&turn), Duration::from_secs(seconds))));
             // Connections ramp up rather than all handshaking in the same millisecond.
             tokio::time::sleep(Duration::from_millis(10)).await;
@@ -90,7 +109,13 @@ fn main() {
         rss_peak,
         rss_peak.saturating_sub(rss_before) / n.max(1) as u64
     );
-    println!("server CPU: {:.1} s over the whole run (~{seconds} s of load)", cpu);
+    let steady = steady.join().unwrap_or_default();
+    println!(
+        "server CPU: {:.1} s over the whole run (~{seconds} s of load, {:.0} s in all); {:.1} % of a core while steady",
+        cpu,
+        started.elapsed().as_secs_f64(),
+        steady * 100.0
+    );
     println!(
         "keystroke to frame ({} keys): p50 {:?}  p90 {:?}  p99 {:?}  max {:?}",
         latencies.len(),
@@ -105,6 +130,7 @@ fn start(binary: &str, port: u16, n: usize, data: &std::path::Path) -> Child {
     Command::new(binary)
         .args(["serve", "--open", "--listen", &format!("127.0.0.1:{port}")])
         .args(["--max-sessions", &(n + 10).to_string(), "--max-per-address", &(n + 10).to_string()])
+        .args(["--max-per-minute", &(n + 10).to_string()])
         .arg("--data")
         .arg(data)
         .stdout(Stdio::null())
@@ -141,7 +167,8 @@ enum Role {
 fn seated_tables(dir: &std::path::Path) -> usize {
     let Ok(entries) = std::fs::read_dir(dir) else { return 0 };
     let both = |text: &str| text.contains("[Red \"load") && text.contains("[Green \"load");
-    entries.flatten().filter(|e| std::fs::read_to_string(e.path()).is_ok_and(|t| both(&t))).count()
+    let records = entries.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "tgn"));
+    records.filter(|p| std::fs::read_to_string(p).is_ok_and(|t| both(&t))).count()
 }
 
 async fn session(
