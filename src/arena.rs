@@ -68,8 +68,8 @@ impl Ending {
         match self {
             Ending::Outcome(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
             Ending::Outcome(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles",
-            // Bots never resign.
-            Ending::Outcome(Outcome::Win { reason: WinReason::Resignation, .. }) => "resignation",
+            // Bots never resign, run out of time or leave.
+            Ending::Outcome(Outcome::Win { reason: WinReason::Forfeit(how), .. }) => how.termination(),
             Ending::Outcome(Outcome::Draw(DrawReason::NoMoves)) => "draw: no moves",
             Ending::Outcome(Outcome::Draw(DrawReason::Repetition)) => "draw: repetition",
             Ending::Outcome(Outcome::Draw(DrawReason::NoCapture(_))) => "draw: no-capture limit",

@@ -9,8 +9,8 @@
 //! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
-use crate::engine::History;
 use crate::engine::arena::SearchTotals;
+use crate::engine::{Forfeit, History};
 use crate::playable::Playable;
 use crate::record::Record;
 use crate::rules::Tactigon;
@@ -283,7 +283,7 @@ impl<G: Playable> MatchRunner<G> {
         if self.watch {
             return Err(HistoryError::Watching);
         }
-        if self.game.withdraw_resignation() {
+        if self.game.withdraw_forfeit() {
             return Ok(());
         }
         self.game.undo().ok_or(HistoryError::Nothing)?;
@@ -293,10 +293,11 @@ impl<G: Playable> MatchRunner<G> {
         Ok(())
     }
 
-    /// `side`, played by a person, resigns; whether it was taken (not when watching, for a
-    /// bot's side, or once the game is over).
-    pub fn resign(&mut self, side: G::Side) -> bool {
-        !self.watch && self.player(side).is_human() && self.game.resign(side).is_ok()
+    /// `side`, played by a person, loses off the board as `how` says (resigns, runs out of
+    /// time, leaves); whether it was taken (not when watching, for a bot's side, or once the
+    /// game is over).
+    pub fn forfeit(&mut self, side: G::Side, how: Forfeit) -> bool {
+        !self.watch && self.player(side).is_human() && self.game.forfeit(side, how).is_ok()
     }
 
     /// Replays moves taken back, up to the next turn of a person.

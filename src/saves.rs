@@ -237,11 +237,17 @@ pub fn player_name(tag: &str) -> String {
     }
 }
 
-/// The record's game cut after `plies` moves, with nothing to redo.
+/// The record's game cut after `plies` moves, with nothing to redo; a loss off the board
+/// (a resignation) stays when every move does.
 pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
     let mut out = History::new(*game.start(), game.draw_rules());
     for &m in &game.moves()[..plies.min(game.moves().len())] {
         out.play(m).expect("a move of a game that was read is legal");
+    }
+    if let Some((loser, how)) = game.forfeited()
+        && plies >= game.moves().len()
+    {
+        out.forfeit(loser, how).expect("the game was going on when it was lost off the board");
     }
     out
 }

@@ -63,6 +63,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         data,
         access,
         idle: args.idle,
+        keepalive: crate::serve::KEEPALIVE,
         think_cap: args.max_think,
         per_minute: args.max_per_minute as usize,
         time: Default::default(),

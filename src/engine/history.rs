@@ -1,23 +1,24 @@
 //! A game with its history: undo/redo and the draws that depend on more than one position.
 
-use super::GameRules;
 use super::draws::{self, DrawRules, Path};
+use super::{Forfeit, GameRules};
 
-/// A game: the start position, the moves played, the positions they led to, and the
-/// moves taken back that can be replayed.
+/// A game: the start position, the moves played, the positions they led to, the moves
+/// taken back that can be replayed, and a side's loss off the board (a resignation, a flag
+/// fallen, a player gone).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct History<G: GameRules> {
     draw_rules: DrawRules,
     positions: Vec<G::Position>,
     moves: Vec<G::Move>,
     redo: Vec<G::Move>,
-    resigned: Option<G::Side>,
+    forfeited: Option<(G::Side, Forfeit)>,
 }
 
 impl<G: GameRules> History<G> {
     /// A new game from `start`.
     pub fn new(start: G::Position, draw_rules: DrawRules) -> History<G> {
-        History { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new(), resigned: None }
+        History { draw_rules, positions: vec![start], moves: Vec::new(), redo: Vec::new(), forfeited: None }
     }
 
     /// The draw rules in force.
@@ -51,11 +52,11 @@ impl<G: GameRules> History<G> {
         draws::occurrences::<G>(earlier, now)
     }
 
-    /// The outcome: a resignation, the position's own, then the history-based draws; `None`
-    /// while the game goes on.
+    /// The outcome: a loss off the board, the position's own, then the history-based
+    /// draws; `None` while the game goes on.
     pub fn outcome(&self) -> Option<G::Outcome> {
-        if let Some(loser) = self.resigned {
-            return Some(G::resignation(loser));
+        if let Some((loser, how)) = self.forfeited {
+            return Some(G::forfeit(loser, how));
         }
         let (now, earlier) = self.positions.split_last().expect("a game always has its start position");
         G::outcome(now).or_else(|| draws::draw::<G>(self.draw_rules, earlier, now))
@@ -96,32 +97,32 @@ impl<G: GameRules> History<G> {
         Ok(())
     }
 
-    /// Ends the game with `loser` resigning; refused (with the game-over error) once the game
-    /// has ended.
-    pub fn resign(&mut self, loser: G::Side) -> Result<(), G::PlayError> {
+    /// Ends the game with `loser` losing as `how` says; refused (with the game-over error)
+    /// once the game has ended.
+    pub fn forfeit(&mut self, loser: G::Side, how: Forfeit) -> Result<(), G::PlayError> {
         if let Some(o) = self.outcome() {
             return Err(G::game_over(o));
         }
-        self.resigned = Some(loser);
+        self.forfeited = Some((loser, how));
         Ok(())
     }
 
-    /// Who resigned, if the game ended so.
-    pub const fn resigned(&self) -> Option<G::Side> {
-        self.resigned
+    /// Who lost off the board and how, if the game ended so.
+    pub const fn forfeited(&self) -> Option<(G::Side, Forfeit)> {
+        self.forfeited
     }
 
-    /// Takes a resignation back, so that the game goes on; whether there was one.
-    pub fn withdraw_resignation(&mut self) -> bool {
-        self.resigned.take().is_some()
+    /// Takes a loss off the board back, so that the game goes on; whether there was one.
+    pub fn withdraw_forfeit(&mut self) -> bool {
+        self.forfeited.take().is_some()
     }
 
-    /// Takes back the last move, if any, and returns it, with a resignation made after it.
+    /// Takes back the last move, if any, and returns it, with a loss off the board after it.
     pub fn undo(&mut self) -> Option<G::Move> {
         let m = self.moves.pop()?;
-        // The resignation came after the move, so it cannot stand without it; left in place,
-        // it would also refuse the redo.
-        self.resigned = None;
+        // The loss came after the move, so it cannot stand without it; left in place, it
+        // would also refuse the redo.
+        self.forfeited = None;
         self.positions.pop();
         self.redo.push(m);
         Some(m)

@@ -14,6 +14,7 @@ pub mod analysis;
 pub mod arena;
 mod draws;
 mod evaluate;
+mod forfeit;
 mod greedy;
 mod history;
 mod player;
@@ -22,6 +23,7 @@ pub mod search;
 
 pub use draws::{DrawRules, Path};
 pub use evaluate::{Evaluate, MoveOrder, Scorer};
+pub use forfeit::Forfeit;
 pub use greedy::GreedyBot;
 pub use history::History;
 pub use player::{Limits, Player, SearchInfo};
@@ -87,8 +89,8 @@ pub trait GameRules: Copy + Debug + Default + Eq + Send + Sync + 'static {
     /// Whether two positions are the same for repetition (called only when hashes agree).
     fn same_placement(a: &Self::Position, b: &Self::Position) -> bool;
 
-    /// The outcome of `loser` resigning.
-    fn resignation(loser: Self::Side) -> Self::Outcome;
+    /// The outcome of `loser` losing off the board, as `how` says.
+    fn forfeit(loser: Self::Side, how: Forfeit) -> Self::Outcome;
 
     /// The outcome of a threefold repetition.
     fn repetition_draw() -> Self::Outcome;

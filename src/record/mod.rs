@@ -31,7 +31,6 @@ mod read;
 mod taacoca;
 mod tactigon;
 mod text;
-mod verdict;
 mod write;
 
 pub use error::{RecordError, RecordErrorKind};
@@ -39,7 +38,6 @@ pub use notation::{Notation, RESULTS, move_words, replay};
 pub use taacoca::{TaacocaSetup, TaacocaTagError};
 pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;
-pub use verdict::{VERDICTS, Verdict};
 
 use crate::engine::History;
 use crate::engine::analysis::Analysis;
@@ -62,9 +60,6 @@ pub struct Record<G: Notation = Tactigon> {
     pub game: History<G>,
     /// The expert's analysis of the game, written as comments in the move text.
     pub analysis: Option<Analysis<G>>,
-    /// How the game ended off the board (a flag fell, a player left), if its moves leave it
-    /// unfinished.
-    pub verdict: Option<Verdict>,
 }
 
 /// The calendar date (UTC, `YYYY-MM-DD`) of a moment given in seconds since 1970-01-01.
@@ -85,9 +80,6 @@ pub fn civil_date(unix_secs: u64) -> String {
 /// The `Date` of a record whose date is not known, as in chess PGN.
 pub const UNKNOWN_DATE: &str = "????-??-??";
 
-/// The `Termination` tag of a game a player resigned, in every game.
-pub const RESIGNATION: &str = "resignation";
-
 impl<G: Notation> Record<G> {
     /// A record of `game` between `first` and `second` with an unknown date (see [`Record::dated`]).
     pub fn new(game: History<G>, event: &str, first: &str, second: &str) -> Record<G> {
@@ -98,29 +90,22 @@ impl<G: Notation> Record<G> {
             extra: Vec::new(),
             game,
             analysis: None,
-            verdict: None,
         }
     }
 
-    /// The result token: the moves' own, or the verdict's when the moves leave the game open.
+    /// The result token.
     pub fn result(&self) -> &'static str {
-        match (&self.verdict, self.game.outcome()) {
-            (Some(v), None) => v.result,
-            (_, outcome) => G::result(outcome),
-        }
+        G::result(self.game.outcome())
     }
 
-    /// The `Termination` tag: the moves' own, or the verdict's when the moves leave the game open.
+    /// The `Termination` tag.
     pub fn termination(&self) -> &'static str {
-        match (&self.verdict, self.game.outcome()) {
-            (Some(v), None) => v.termination,
-            (_, outcome) => G::termination(outcome),
-        }
+        G::termination(self.game.outcome())
     }
 
     /// Whether the game has ended, on the board or off it.
     pub fn is_over(&self) -> bool {
-        self.game.outcome().is_some() || self.verdict.is_some()
+        self.game.outcome().is_some()
     }
 
     /// The same record played on `date` (`YYYY-MM-DD`): the caller reads the clock.

@@ -4,7 +4,8 @@
 use super::annotation;
 use super::error::error;
 use super::text::Raw;
-use super::{Notation, RESIGNATION, RESULTS, Record, RecordError, RecordErrorKind as K, Verdict, replay};
+use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
+use crate::engine::Forfeit;
 
 /// One game of a record file, its moves replayed through the rules.
 pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
@@ -40,20 +41,19 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
     }
     let mut game = G::start(setup)?;
     let ended_with = replay(&mut game, &raw.moves)?;
-    // A resignation is not in the moves: the result says who resigned.
-    if term.as_ref().is_some_and(|(_, value)| value == RESIGNATION) && game.outcome().is_none() {
+    // A loss off the board (a resignation, a flag fallen, a player gone) is not in the moves:
+    // the termination says how, the result who lost.
+    let forfeit = term.as_ref().and_then(|(_, value)| Forfeit::from_termination(value));
+    if let Some(how) = forfeit
+        && game.outcome().is_none()
+    {
         let claimed = result.as_ref().map(|(_, v)| v.as_str()).or(ended_with.as_ref().map(|t| t.text));
-        if let Some(loser) = G::SIDES.into_iter().find(|&s| claimed == Some(G::result(Some(G::resignation(s))))) {
-            game.resign(loser).expect("the game was going on");
+        if let Some(loser) = G::SIDES.into_iter().find(|&s| claimed == Some(G::result(Some(G::forfeit(s, how))))) {
+            game.forfeit(loser, how).expect("the game was going on");
         }
     }
     let outcome = game.outcome();
-    // A game the moves leave open may have been decided off the board (a flag fell).
-    let verdict = match (outcome, &result, &term) {
-        (None, Some((_, r)), Some((_, t))) => Verdict::claimed(r, t),
-        _ => None,
-    };
-    let actual = verdict.as_ref().map_or_else(|| G::result(outcome), |v| v.result);
+    let actual = G::result(outcome);
     for claimed in
         [result.as_ref().map(|(n, v)| (n.line, n.column, v.as_str())), ended_with.map(|t| (t.line, t.column, t.text))]
             .into_iter()
@@ -64,7 +64,6 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         }
     }
     if let Some((name, value)) = term
-        && verdict.is_none()
         && value != G::termination(outcome)
     {
         return Err(error(
@@ -74,5 +73,5 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         ));
     }
     let analysis = annotation::read(&game, &raw.moves, &raw.comments)?;
-    Ok(Record { event, date, players, extra, game, analysis, verdict })
+    Ok(Record { event, date, players, extra, game, analysis })
 }

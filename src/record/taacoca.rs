@@ -80,7 +80,7 @@ impl Notation for Taacoca {
             Some(WinReason::HomeRow) => "home row reached",
             Some(WinReason::NoStones) => "no stones left",
             Some(WinReason::NoMove) => "no move",
-            Some(WinReason::Resignation) => super::RESIGNATION,
+            Some(WinReason::Forfeit(how)) => how.termination(),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use super::error::error;
 use super::text::Token;
-use super::{Notation, RESIGNATION, RecordError, RecordErrorKind as K};
+use super::{Notation, RecordError, RecordErrorKind as K};
 use crate::engine::{DrawRules, History};
 use crate::rules::{
     Board, BoardError, DrawReason, Game, Move, Outcome, ParseMoveError, Position, Rules, Side, Tactigon, TpnError,
@@ -29,7 +29,7 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
         None => "unfinished",
         Some(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
         Some(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles held",
-        Some(Outcome::Win { reason: WinReason::Resignation, .. }) => RESIGNATION,
+        Some(Outcome::Win { reason: WinReason::Forfeit(how), .. }) => how.termination(),
         Some(Outcome::Draw(DrawReason::NoMoves)) => "no moves",
         Some(Outcome::Draw(DrawReason::Repetition)) => "threefold repetition",
         Some(Outcome::Draw(DrawReason::NoCapture(_))) => "no-capture limit",

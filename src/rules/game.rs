@@ -81,8 +81,8 @@ impl engine::GameRules for Tactigon {
         a.same_placement(b)
     }
 
-    fn resignation(loser: Side) -> Outcome {
-        Outcome::Win { winner: loser.other(), reason: WinReason::Resignation }
+    fn forfeit(loser: Side, how: engine::Forfeit) -> Outcome {
+        Outcome::Win { winner: loser.other(), reason: WinReason::Forfeit(how) }
     }
 
     fn repetition_draw() -> Outcome {

@@ -1,6 +1,7 @@
 //! How a game ends (RULES.md §4).
 
 use super::piece::Side;
+use crate::engine::Forfeit;
 use std::fmt;
 
 /// Why a side won.
@@ -10,8 +11,8 @@ pub enum WinReason {
     PentagonCaptured,
     /// The winner held both gold tiles when its turn began.
     GoldTiles,
-    /// The other side resigned.
-    Resignation,
+    /// The other side lost off the board: it resigned, ran out of time or left.
+    Forfeit(Forfeit),
 }
 
 /// Why a game was drawn.
@@ -53,7 +54,7 @@ impl Outcome {
         match self {
             Outcome::Win { reason: WinReason::PentagonCaptured, .. } => "captured the pentagon".into(),
             Outcome::Win { reason: WinReason::GoldTiles, .. } => "holds both gold tiles".into(),
-            Outcome::Win { winner, reason: WinReason::Resignation } => format!("{} resigned", winner.other()),
+            Outcome::Win { winner, reason: WinReason::Forfeit(how) } => format!("{} {}", winner.other(), how.loss()),
             Outcome::Draw(DrawReason::NoMoves) => "neither side can move".into(),
             Outcome::Draw(DrawReason::Repetition) => "threefold repetition".into(),
             Outcome::Draw(DrawReason::NoCapture(n)) => format!("{n} plies without a capture"),

@@ -137,6 +137,15 @@ pub fn show(left: Duration) -> String {
     }
 }
 
+/// How long a time left, running down, keeps showing as it does now: until just after it
+/// passes the next whole second (tenth under ten seconds) down. On the mark, a whole unit.
+pub fn shown_for(left: Duration) -> Duration {
+    let unit = if left.as_secs() < 10 { Duration::from_millis(100) } else { Duration::from_secs(1) };
+    let into = Duration::from_nanos((left.as_nanos() % unit.as_nanos()) as u64);
+    // Just after: on the mark itself the clock still shows the time it is leaving.
+    if into.is_zero() { unit } else { into + Duration::from_millis(1) }
+}
+
 /// The server's time: the monotonic clock, or (for tests) a clock that stands still, plus
 /// however far it has been moved on by hand.
 #[derive(Debug, Default)]

@@ -100,7 +100,12 @@ impl Handler for Connection {
             cut: Arc::clone(&self.cut),
             lobby: Arc::clone(&self.shared.lobby),
             time: Arc::clone(&self.shared.time),
-            who: Who { name: name.text.clone(), key: self.key.clone(), conn: self.conn },
+            who: Who {
+                name: name.text.clone(),
+                user: super::names::clean(&self.user),
+                key: self.key.clone(),
+                conn: self.conn,
+            },
         };
         let (read, write) = channel.split();
         tokio::spawn(player::play(read, write, name, table));

@@ -110,6 +110,28 @@ impl Lobby {
         Some((table, seat))
     }
 
+    /// `who`, a player of the finished game at `old`, asks for its rematch (`swap`: on the
+    /// other side): the rematch the opponent opened is joined, else a table on the same terms
+    /// is opened with its other seat kept for the opponent. The rematch's table.
+    pub fn rematch(&self, old: &Table, who: &Who, swap: bool, now: Instant) -> Result<Arc<Table>, String> {
+        let (seat, opponent, terms, opened) = old.rematch_terms(who).map_err(|e| e.to_string())?;
+        if let Some(table) = opened.and_then(|id| self.table(id)) {
+            if table.held(who).is_some() {
+                return Ok(table);
+            }
+            if table.join(who, now).is_some() {
+                self.bump();
+                return Ok(table);
+            }
+        }
+        let side = if swap { 1 - seat } else { seat };
+        let table = self.open_seat(who, side, terms, now).map_err(|e| format!("cannot open a table: {e}"))?;
+        table.keep_for(opponent);
+        old.rematch_opened(table.id, who);
+        self.bump();
+        Ok(table)
+    }
+
     /// Closes table `id` if `host` opened it and nobody took the other seat yet.
     pub fn close(&self, id: u64, host: &Who) {
         let mut rooms = self.rooms();

@@ -3,6 +3,7 @@
 //! one's game back (with the reconnect code), watch a game, or play on one's own (the local
 //! game's menu).
 
+use super::seats::Who;
 use super::table::Summary;
 use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;
@@ -53,16 +54,20 @@ const KEYS: &str = "↑↓ choose  Enter join/watch  r open a seat as first play
     n game  o board  u rules  t clock  x close your seat  b play alone (bots)  q quit";
 
 /// How table `s` reads for `me`.
-pub fn describe(s: &Summary, me: &str) -> String {
+pub fn describe(s: &Summary, me: &Who) -> String {
     let name = |i: usize| s.seats[i].as_deref().unwrap_or("(open)");
-    let mine = s.seats.iter().flatten().any(|n| n == me);
+    let mine = s.seats.iter().flatten().any(|n| me.answers_to(n));
     let open = s.seats.iter().any(Option::is_none);
     let [first, second] = s.sides;
     let what = match (open, mine, s.over) {
         (true, true, _) => "waiting for an opponent (x closes)".to_string(),
         (true, false, _) => {
             let side = s.sides[s.seats.iter().position(Option::is_none).unwrap_or(0)];
-            format!("Enter: take the open seat, you play {side}")
+            match &s.kept_for {
+                Some(name) if !me.answers_to(name) => format!("a rematch, kept for {name}"),
+                Some(_) => format!("your rematch: Enter takes the seat, you play {side}"),
+                None => format!("Enter: take the open seat, you play {side}"),
+            }
         }
         (false, true, false) => format!("your game, move {}: Enter to play", s.moves / 2 + 1),
         (false, _, true) => format!("finished after {} moves: Enter to look", s.moves),
@@ -73,7 +78,7 @@ pub fn describe(s: &Summary, me: &str) -> String {
 
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
-    pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &str) -> LobbyAction {
+    pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
         if let Some((id, typed)) = &mut self.code {
             match code {
                 KeyCode::Char(c) if c.is_ascii_alphanumeric() && typed.len() < CODE_TYPED => typed.push(c),
@@ -107,9 +112,9 @@ impl LobbyScreen {
             KeyCode::Char('u') => self.terms.cycle(Term::Rules),
             KeyCode::Char('t') => self.terms.cycle(Term::Clock),
             KeyCode::Char('x') | KeyCode::Delete => {
-                let own = tables
-                    .iter()
-                    .find(|t| t.seats.iter().any(Option::is_none) && t.seats.iter().flatten().any(|n| n == me));
+                let own = tables.iter().find(|t| {
+                    t.seats.iter().any(Option::is_none) && t.seats.iter().flatten().any(|n| me.answers_to(n))
+                });
                 if let Some(t) = own {
                     return LobbyAction::Close(t.id);
                 }
@@ -122,7 +127,7 @@ impl LobbyScreen {
     }
 
     /// Draws the lobby for `me`.
-    pub fn render(&self, frame: &mut Frame, me: &str, online: &[String], tables: &[Summary]) {
+    pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
         let [head, list, next, message, keys] = Layout::vertical([
             Constraint::Length(3),
             Constraint::Min(3),
@@ -131,7 +136,7 @@ impl LobbyScreen {
             Constraint::Length(2),
         ])
         .areas(frame.area());
-        let title = format!("Tactigon online — you are {me}");
+        let title = format!("Tactigon online — you are {}", me.name);
         let players = format!("online ({}): {}", online.len(), online.join(", "));
         frame.render_widget(
             Paragraph::new(vec![

@@ -20,6 +20,7 @@ pub mod names;
 pub mod player;
 pub mod refusal;
 pub mod screen;
+pub mod seat;
 pub mod seats;
 pub mod served_effects;
 pub mod table;
@@ -44,6 +45,11 @@ use tokio::sync::Notify;
 const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How often the server looks at the tables' clocks.
 const CLOCK_TICK: Duration = Duration::from_millis(100);
+/// How long a client may stay silent before it is asked whether it is still there.
+pub const KEEPALIVE: Duration = Duration::from_secs(15);
+/// Unanswered questions after which a silent client is taken for gone (a cut network, a
+/// closed laptop) and its seats wait for its player.
+const KEEPALIVE_MAX: usize = 3;
 
 /// What `tactigon serve` was asked for.
 #[derive(Clone, Debug)]
@@ -60,6 +66,9 @@ pub struct ServeOptions {
     pub access: AccessSource,
     /// A player who sends nothing for this long is disconnected.
     pub idle: Duration,
+    /// A client silent this long is asked whether it is still there; three questions
+    /// unanswered and it is taken for gone.
+    pub keepalive: Duration,
     /// The longest a bot thinks for a move.
     pub think_cap: Duration,
     /// The most new connections from one address in a minute.
@@ -148,6 +157,8 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         auth_rejection_time: Duration::from_secs(1),
         auth_rejection_time_initial: Some(Duration::ZERO),
         inactivity_timeout: Some(options.idle),
+        keepalive_interval: Some(options.keepalive),
+        keepalive_max: KEEPALIVE_MAX,
         nodelay: true,
         ..Config::default()
     });

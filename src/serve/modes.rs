@@ -1,21 +1,17 @@
 //! What a connected player is doing: in the lobby, playing alone (the local game's menus, bots
-//! and the player's own saves), or at a table (a shared game, seated or watching).
-//!
-//! At a table the player's screen is the real game screen, on an app of its own that holds a
-//! copy of the shared game. A move made there is offered to the table, which plays it only
-//! for the player seated on the side to move; anything else (a spectator's move, the other
-//! side's, an undo) is undone by reloading the copy from the table. The table's lines (the
-//! clocks, a player away, the reconnect code) are put on the copy's panel at every tick.
+//! and the player's own saves), or at a table (a shared game, seated or watching: see
+//! [`super::seat`]). The table's lines (the clocks, a player away, the reconnect code) are put
+//! on the copy's panel at every tick.
 
 use super::clock::ServerTime;
 use super::lobby::Lobby;
 use super::lobby_view::{LobbyAction, LobbyScreen};
+use super::seat::{After, Seat};
 use super::seats::{Reclaim, Who};
 use super::served_effects;
-use super::table::{Offer, Refusal, Table};
-use crate::tui::app::{App, Start};
+use super::table::Table;
+use crate::tui::app::App;
 use crate::tui::hits::Hits;
-use crate::tui::screens::ScreenKind;
 use crate::tui::settings::Settings;
 use crate::tui::worker::BotMode;
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -45,20 +41,14 @@ pub struct Player {
     seed: u64,
     /// Set when the screen must be redrawn from scratch (the mode changed).
     pub switched: bool,
+    /// Set when the bell is to ring at the player's terminal.
+    bell: bool,
 }
 
 enum Mode {
     Lobby(LobbyScreen),
     Alone(Box<App>),
     Table(Box<Seat>),
-}
-
-/// A player at a table: the table, the app showing its copy of the game, and the table's
-/// move counter.
-struct Seat {
-    table: Arc<Table>,
-    app: App,
-    moved: watch::Receiver<u64>,
 }
 
 impl Player {
@@ -74,14 +64,26 @@ impl Player {
         lobby.arrive(&who.name);
         let mode = Mode::Lobby(LobbyScreen::default());
         let settings = Settings::default();
-        Player { who, time, wrong_codes: 0, folder, think_cap, lobby, mode, settings, seed, switched: true }
+        Player {
+            who,
+            time,
+            wrong_codes: 0,
+            folder,
+            think_cap,
+            lobby,
+            mode,
+            settings,
+            seed,
+            switched: true,
+            bell: false,
+        }
     }
 
     /// Draws the screen shown; the app's click areas when an app is shown.
     pub fn render(&self, frame: &mut Frame) -> Option<Hits> {
         match &self.mode {
             Mode::Lobby(l) => {
-                l.render(frame, &self.who.name, &self.lobby.online(), &self.lobby.tables());
+                l.render(frame, &self.who, &self.lobby.online(), &self.lobby.tables());
                 None
             }
             Mode::Alone(app) => Some(crate::tui::draw::render(frame, app)),
@@ -115,7 +117,7 @@ impl Player {
                 if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
                     return true;
                 }
-                let action = screen.key(key.code, &self.lobby.tables(), &self.who.name);
+                let action = screen.key(key.code, &self.lobby.tables(), &self.who);
                 self.act(action, now)
             }
             Mode::Table(seat) if is_claim(event) && !seat.app.game_screen().is_some_and(|g| g.typing()) => {
@@ -128,58 +130,81 @@ impl Player {
             }
             Mode::Alone(app) => {
                 let effects = app.update(event, now);
-                served_effects::carry_out(app, effects);
+                self.bell |= served_effects::carry_out(app, effects);
                 if app.quit {
                     self.back_to_lobby(None);
                 }
                 false
             }
             Mode::Table(seat) => {
-                let effects = seat.app.update(event, now);
-                // The app at a table has no data folder: a save is refused with a reason.
-                served_effects::carry_out(&mut seat.app, effects);
-                self.sync(now);
+                match seat.event(event, &self.who, self.time.now(), now) {
+                    After::Stay => {}
+                    After::Left => {
+                        let id = seat.table.id;
+                        self.back_to_lobby(Some(format!("left table #{id}")));
+                    }
+                    After::Rematch(swap) => self.rematch(swap, now),
+                }
                 false
             }
         }
     }
 
-    /// Advances bots, clocks and flashes; at a table, puts its lines on the panel.
-    pub fn tick(&mut self, now: Instant) {
+    /// Advances bots, clocks and flashes; at a table, puts its lines on the panel. Whether
+    /// the screen changed by itself (a bot's news, an animation, the table's lines).
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let mut changed = false;
         if let Some(app) = self.app_mut() {
+            let animating = app.animating();
             let effects = app.tick(now);
-            if let Mode::Alone(app) = &mut self.mode {
-                served_effects::carry_out(app, effects);
-            }
+            changed = animating || app.animating() || !effects.is_empty();
+            let rang = served_effects::carry_out(app, effects);
+            self.bell |= rang;
         }
-        if let Mode::Table(seat) = &mut self.mode
-            && let Some(g) = seat.app.game_screen_mut()
-        {
-            g.set_notes(seat.table.notes(&self.who, self.time.now()));
+        if let Mode::Table(seat) = &mut self.mode {
+            changed |= seat.tick(&self.who, self.time.now());
+            self.bell |= std::mem::take(&mut seat.bell);
         }
+        changed
+    }
+
+    /// How long the screen stays as it is, if it changes by itself: at once while something
+    /// moves on it (`Duration::ZERO`), else until the table's clock or a reconnect window
+    /// shows another second.
+    pub fn unchanged_for(&self) -> Option<Duration> {
+        match &self.mode {
+            Mode::Lobby(_) => None,
+            Mode::Alone(app) => app.animating().then_some(Duration::ZERO),
+            Mode::Table(seat) if seat.app.animating() => Some(Duration::ZERO),
+            Mode::Table(seat) => seat.table.unchanged_for(self.time.now()),
+        }
+    }
+
+    /// Whether the bell is to ring now (once).
+    pub fn take_bell(&mut self) -> bool {
+        std::mem::take(&mut self.bell)
     }
 
     /// The table's move counter, while at a table.
     pub fn table_watch(&mut self) -> Option<&mut watch::Receiver<u64>> {
         match &mut self.mode {
-            Mode::Table(seat) => Some(&mut seat.moved),
+            Mode::Table(seat) => Some(seat.moved()),
             _ => None,
         }
     }
 
-    /// The table changed (a move, a player seated): the copy is reloaded.
+    /// The table changed (a move, a player seated): the copy catches up.
     pub fn table_moved(&mut self, now: Instant) {
         if let Mode::Table(seat) = &mut self.mode {
-            seat.moved.mark_unchanged();
-            let settings = seat.app.settings.clone();
-            seat.app = seat_app(&seat.table, settings, self.seed, now);
+            seat.table_moved(&self.who, now);
         }
     }
 
-    /// The lobby changed: a seat this player opened and someone took opens the game.
-    pub fn lobby_changed(&mut self, now: Instant) {
+    /// The lobby changed: a seat this player opened and someone took opens the game. Whether
+    /// the lobby is on the screen.
+    pub fn lobby_changed(&mut self, now: Instant) -> bool {
         if !matches!(self.mode, Mode::Lobby(_)) {
-            return;
+            return false;
         }
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
@@ -190,6 +215,7 @@ impl Player {
         if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
             self.sit(t, now);
         }
+        true
     }
 
     /// The player leaves: their game alone is kept in their folder, the seats they held wait
@@ -225,10 +251,14 @@ impl Player {
                 format!("table #{id} closed")
             }
             LobbyAction::Enter(id) => match self.lobby.table(id) {
-                Some(table) if table.seat_of(&self.who.name).is_some() => self.take_back(table, None, now),
+                Some(table) if table.seat_of(&self.who).is_some() => self.take_back(table, None, now),
                 Some(table) => {
-                    let open = table.summary().seats.iter().any(Option::is_none);
+                    let summary = table.summary();
+                    let open = summary.seats.iter().any(Option::is_none);
                     if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
+                        if let Mode::Lobby(screen) = &mut self.mode {
+                            screen.message = summary.kept_for.map(|name| format!("that seat is kept for {name}"));
+                        }
                         return false;
                     }
                     if table.summary().seats.iter().all(Option::is_some) {
@@ -287,50 +317,27 @@ impl Player {
     }
 
     fn sit(&mut self, table: Arc<Table>, now: Instant) {
-        let app = seat_app(&table, self.settings.clone(), self.seed, now);
-        let moved = table.watch();
-        self.mode = Mode::Table(Box::new(Seat { table, app, moved }));
+        let seat = Seat::new(table, &self.who, self.settings.clone(), self.seed, now);
+        self.mode = Mode::Table(Box::new(seat));
         self.switched = true;
     }
 
-    /// After an event at a table: a move made on the copy is offered to the table; a copy
-    /// that differs from the table otherwise is reloaded; leaving the game screen goes back
-    /// to the lobby.
-    fn sync(&mut self, now: Instant) {
+    /// A rematch asked for at the table: the player sits at it when the opponent is there
+    /// already, else waits in the lobby for them.
+    fn rematch(&mut self, swap: bool, now: Instant) {
         let Mode::Table(seat) = &mut self.mode else { return };
-        let in_game = matches!(seat.app.kind(), ScreenKind::Game | ScreenKind::Help);
-        if seat.app.quit || !in_game {
-            let id = seat.table.id;
-            self.back_to_lobby(Some(format!("left table #{id}")));
-            return;
-        }
-        // A resignation on the copy is the seated player's, for the whole table: the copy is
-        // reloaded with the table's ending (or the refusal).
-        let resigned = seat.app.game_screen().is_some_and(|g| g.resigned());
-        let refusal = match seat.table.offer(&seat.app) {
-            _ if resigned => match seat.table.resign(&self.who, self.time.now()) {
-                Ok(()) => {
-                    let settings = seat.app.settings.clone();
-                    seat.app = seat_app(&seat.table, settings, self.seed, now);
-                    return;
+        let old = Arc::clone(&seat.table);
+        match self.lobby.rematch(&old, &self.who, swap, self.time.now()) {
+            Ok(t) if t.summary().seats.iter().all(Option::is_some) => self.sit(t, now),
+            Ok(t) => {
+                let note = code_note(&t, &self.who);
+                self.back_to_lobby(Some(format!("rematch: table #{} waits for your opponent{note}", t.id)));
+            }
+            Err(e) => {
+                if let Some(g) = seat.app.game_screen_mut() {
+                    g.error(e);
                 }
-                Err(e) => e,
-            },
-            Offer::Same => return,
-            Offer::Other => Refusal::TakenBack,
-            Offer::Move(word) => match seat.table.play(&self.who, &word, self.time.now()) {
-                Ok(()) => {
-                    seat.moved.mark_unchanged();
-                    return;
-                }
-                Err(e) => e,
-            },
-        };
-        let refusal = refusal.to_string();
-        let settings = seat.app.settings.clone();
-        seat.app = seat_app(&seat.table, settings, self.seed, now);
-        if let Some(g) = seat.app.game_screen_mut() {
-            g.error(refusal);
+            }
         }
     }
 
@@ -345,14 +352,6 @@ impl Player {
         self.mode = Mode::Lobby(LobbyScreen { message, ..LobbyScreen::default() });
         self.switched = true;
     }
-}
-
-/// An app showing the table's game: no data folder (nothing saved per viewer).
-fn seat_app(table: &Table, settings: Settings, seed: u64, now: Instant) -> App {
-    let mut app = App::new(settings, BotMode::Pooled, seed, now);
-    // A record the table made itself always opens.
-    let _ = app.launch(Start::Resume(table.record()));
-    app
 }
 
 /// `W`: claim the win over an opponent who did not come back.

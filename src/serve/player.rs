@@ -1,6 +1,7 @@
 //! One player's connection: the lobby and the real game (see `modes`) driven by the channel's
-//! bytes and window changes, drawn at the player's terminal size and sent only when the screen
-//! changed. A client that stops reading is cut off.
+//! bytes and window changes, drawn at the player's terminal size only when something changed
+//! (an event, news from the lobby, the table or a bot, an animation, the table's clocks) and
+//! sent only when the drawing differs. A client that stops reading is cut off.
 
 use super::clock::ServerTime;
 use super::input::InputParser;
@@ -18,12 +19,10 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{Notify, watch};
 use tokio::time::timeout;
 
-/// The frame rate while something moves (as the local game's).
+/// How often a screen that changes by itself (a spinner, a flash, a clock) is looked at.
 const FRAME: Duration = Duration::from_millis(50);
-/// How often an unchanging screen is looked at again.
+/// How often a screen at rest is looked at (for the idle limit and a bot's news).
 const RESTING: Duration = Duration::from_millis(500);
-/// How long the fast frame rate lasts after the last change.
-const BUSY: Duration = Duration::from_secs(2);
 /// How long a client may take to ask for a shell.
 const SETUP: Duration = Duration::from_secs(30);
 /// How long one frame may wait for a client that does not read before it is cut off.
@@ -104,18 +103,22 @@ enum Wake {
 impl Game {
     async fn run(&mut self, read: &mut ChannelReadHalf, write: &ChannelWriteHalf<Msg>, table: &Table) -> Ended {
         let mut last_input = Instant::now();
-        let mut busy_until = Instant::now() + BUSY;
         let mut lobby: watch::Receiver<u64> = table.lobby.watch();
+        let mut changed = true;
         loop {
-            if let Some(bytes) = self.frame() {
-                busy_until = Instant::now() + BUSY;
+            let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
+            if self.player.take_bell() {
+                bytes.push(0x07);
+            }
+            if !bytes.is_empty() {
                 match timeout(SEND, write.data(&bytes[..])).await {
                     Ok(Ok(())) => {}
                     Ok(Err(_)) => return Ended::Left,
                     Err(_) => return Ended::Cut,
                 }
             }
-            let wait = if Instant::now() < busy_until { FRAME } else { RESTING };
+            // A clock is looked at again just after it shows another second, not every frame.
+            let wait = self.player.unchanged_for().map_or(RESTING, |d| d.clamp(FRAME, RESTING));
             let table_moved = async {
                 match self.player.table_watch() {
                     Some(rx) => rx.changed().await.is_ok(),
@@ -129,7 +132,7 @@ impl Game {
                 () = tokio::time::sleep(wait) => Wake::Time,
             };
             let now = Instant::now();
-            match wake {
+            changed = match wake {
                 Wake::Channel(Some(ChannelMsg::Data { data })) => {
                     last_input = now;
                     for event in self.parser.feed(&data) {
@@ -137,6 +140,7 @@ impl Game {
                             return Ended::Left;
                         }
                     }
+                    true
                 }
                 Wake::Channel(Some(ChannelMsg::WindowChange { col_width, row_height, .. })) => {
                     let area = screen::area(col_width, row_height);
@@ -145,16 +149,20 @@ impl Game {
                     }
                     self.last.clear();
                     self.player.event(&Event::Resize(area.width, area.height), now);
+                    true
                 }
                 Wake::Channel(Some(ChannelMsg::Eof | ChannelMsg::Close) | None) => return Ended::Left,
-                Wake::Channel(Some(_)) | Wake::Time => {}
+                Wake::Channel(Some(_)) | Wake::Time => false,
                 Wake::Lobby => self.player.lobby_changed(now),
-                Wake::Table => self.player.table_moved(now),
-            }
+                Wake::Table => {
+                    self.player.table_moved(now);
+                    true
+                }
+            };
             if last_input.elapsed() > table.idle {
                 return Ended::Left;
             }
-            self.player.tick(Instant::now());
+            changed |= self.player.tick(Instant::now()) || self.player.switched;
         }
     }
 

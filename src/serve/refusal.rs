@@ -13,6 +13,10 @@ pub enum Refusal {
     Illegal(String),
     /// The opponent is here, or their reconnect window is still open.
     NoClaim,
+    /// A rematch is asked for by a spectator.
+    NotSeated,
+    /// A rematch is asked for before the game has ended.
+    NotOver,
 }
 
 impl std::fmt::Display for Refusal {
@@ -23,6 +27,8 @@ impl std::fmt::Display for Refusal {
             Refusal::TakenBack => f.write_str("the game is shared: moves cannot be taken back"),
             Refusal::Illegal(e) => f.write_str(e),
             Refusal::NoClaim => f.write_str("the win can be claimed only when the opponent's reconnect window is over"),
+            Refusal::NotSeated => f.write_str("only the players can ask for a rematch"),
+            Refusal::NotOver => f.write_str("a rematch is for a finished game"),
         }
     }
 }

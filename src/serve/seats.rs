@@ -17,10 +17,21 @@ const CODE_LEN: usize = 6;
 pub struct Who {
     /// The player's name in the lobby.
     pub name: String,
+    /// The name they logged in as, cleaned: the same as `name` unless that was in use
+    /// (`alice-2`, while a dropped connection of `alice` has not been noticed yet).
+    pub user: String,
     /// The fingerprint of the key the player logged in with, if they used one.
     pub key: Option<String>,
     /// The connection's number, unique while the server runs.
     pub conn: u64,
+}
+
+impl Who {
+    /// Whether a seat taken under `name` may be this player's: it is their name, or the
+    /// name they logged in as (their code or key still has to prove the seat theirs).
+    pub fn answers_to(&self, name: &str) -> bool {
+        self.name == name || self.user == name
+    }
 }
 
 /// A player seated at a table.
@@ -94,7 +105,7 @@ impl Sitter {
     /// Gives the seat to `who` if they prove it theirs: the same connection, the same key,
     /// or (without a key) the code.
     pub fn reclaim(&mut self, who: &Who, code: Option<&str>) -> Result<(), Reclaim> {
-        if self.name != who.name {
+        if !who.answers_to(&self.name) {
             return Err(Reclaim::NotSeated);
         }
         if !self.held_by(who) {

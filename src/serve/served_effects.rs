@@ -1,6 +1,7 @@
 //! The app's file work on the server: the local executor's, confined to the player's folder.
 //! A save prompt names a file in the player's saves folder and nowhere else; settings are never
-//! written, nor is the tutorial's progress (each player's live in memory for the session).
+//! written, nor is the tutorial's progress (each player's live in memory for the session). The
+//! bell rings at the player's terminal, not the server's.
 
 use crate::analysis_file::{SaveAnalysisError, WriteAnalysisError};
 use crate::tui::app::App;
@@ -9,11 +10,13 @@ use crate::tui::executor;
 use std::path::Path;
 use std::sync::Arc;
 
-/// Carries out `effects` that stay in the player's folder and refuses the others.
-pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
+/// Carries out `effects` that stay in the player's folder and refuses the others; whether the
+/// bell is to ring at the player's terminal.
+pub fn carry_out(app: &mut App, effects: Vec<Effect>) -> bool {
     if effects.is_empty() {
-        return;
+        return false;
     }
+    let (bells, effects): (Vec<_>, Vec<_>) = effects.into_iter().partition(|e| matches!(e, Effect::Bell));
     let saves = app.saves_dir();
     let (allowed, refused): (Vec<_>, Vec<_>) = effects.into_iter().partition(|e| allowed(e, saves.as_deref()));
     // Small files in the player's folder: done on the spot rather than on another thread.
@@ -30,6 +33,7 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
             _ => {}
         }
     }
+    !bells.is_empty()
 }
 
 fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {

@@ -1,7 +1,8 @@
-//! The game on a table, of either game: a [`MatchRunner`] of Tactigon or of Taacoca, and how
-//! a move made on a player's own copy (their app) is taken over by the shared game.
+//! The game on a table, of either game: a [`MatchRunner`] of Tactigon or of Taacoca, how a
+//! move made on a player's own copy (their app) is taken over by the shared game, and how a
+//! copy catches up with what was played elsewhere.
 
-use crate::engine::GameRules;
+use crate::engine::{Forfeit, GameRules};
 use crate::match_runner::MatchRunner;
 use crate::playable::{AnyRecord, AnySetup, Playable};
 use crate::rules::Tactigon;
@@ -27,6 +28,8 @@ pub enum Offer {
     Same,
     /// By one move more (as written in records), which the table may take.
     Move(String),
+    /// By a resignation, which the table may take from the seated player.
+    Resign,
     /// Otherwise (a move taken back, another game): the copy must be reloaded.
     Other,
 }
@@ -94,11 +97,21 @@ impl TableGame {
         }
     }
 
-    /// The player at `side` (0 first, 1 second) resigns.
-    pub fn resign(&mut self, side: usize) {
+    /// Brings `app`'s copy up to the game: the moves played since, and a loss off the board,
+    /// arrive on it as made elsewhere, and what its viewer was doing stays; false (it must be
+    /// reloaded) when the copy is not behind this game but different.
+    pub fn catch_up(&self, app: &mut App, now: Instant) -> bool {
         match self {
-            TableGame::Tactigon(r) => r.resign(Tactigon::SIDES[side.min(1)]),
-            TableGame::Taacoca(r) => r.resign(Taacoca::SIDES[side.min(1)]),
+            TableGame::Tactigon(r) => catch_up_of(r, app, now),
+            TableGame::Taacoca(r) => catch_up_of(r, app, now),
+        }
+    }
+
+    /// The player at `side` (0 first, 1 second) loses off the board as `how` says.
+    pub fn forfeit(&mut self, side: usize, how: Forfeit) {
+        match self {
+            TableGame::Tactigon(r) => r.forfeit(Tactigon::SIDES[side.min(1)], how),
+            TableGame::Taacoca(r) => r.forfeit(Taacoca::SIDES[side.min(1)], how),
         };
     }
 
@@ -117,22 +130,36 @@ fn runner_of<G: Playable>(record: &crate::record::Record<G>, seed: u64, now: Ins
     MatchRunner::new(setup, saves::game_until(&record.game, usize::MAX), false, 0, seed, now)
 }
 
-/// `None` when the copy is not this game plus at most one move; else the move it has more.
-fn offered<G: GameUi>(runner: &MatchRunner<G>, app: &App) -> Option<Option<G::Move>> {
-    let local = app.session_of::<G>()?.game().moves();
-    let shared = runner.game().moves();
-    match local.len().checked_sub(shared.len())? {
-        0 => (local == shared).then_some(None),
-        1 if local.starts_with(shared) => Some(local.last().copied()),
-        _ => None,
+fn offer_of<G: GameUi>(runner: &MatchRunner<G>, app: &App) -> Offer {
+    let Some(copy) = app.session_of::<G>() else { return Offer::Other };
+    let (local, shared) = (copy.game(), runner.game());
+    match local.moves().len().checked_sub(shared.moves().len()) {
+        Some(0) if local.moves() == shared.moves() => match (local.forfeited(), shared.forfeited()) {
+            (Some((_, Forfeit::Resignation)), None) => Offer::Resign,
+            _ => Offer::Same,
+        },
+        Some(1) if local.moves().starts_with(shared.moves()) => {
+            local.moves().last().map_or(Offer::Other, |m| Offer::Move(m.to_string()))
+        }
+        _ => Offer::Other,
     }
 }
 
-fn offer_of<G: GameUi>(runner: &MatchRunner<G>, app: &App) -> Offer {
-    match offered(runner, app) {
-        None => Offer::Other,
-        Some(None) => Offer::Same,
-        Some(Some(m)) => Offer::Move(m.to_string()),
+fn catch_up_of<G: GameUi>(runner: &MatchRunner<G>, app: &mut App, now: Instant) -> bool {
+    let Some(copy) = app.session_of_mut::<G>() else { return false };
+    let (shared, local) = (runner.game(), copy.game());
+    let behind = shared.moves().starts_with(local.moves())
+        && local.forfeited().is_none_or(|lost| shared.forfeited() == Some(lost));
+    if !behind {
+        return false;
+    }
+    let done = local.moves().len();
+    if !shared.moves()[done..].iter().all(|&m| copy.arrived(m, now)) {
+        return false;
+    }
+    match shared.forfeited() {
+        Some((loser, how)) if copy.game().forfeited().is_none() => copy.lost_elsewhere(loser, how),
+        _ => true,
     }
 }
 

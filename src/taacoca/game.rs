@@ -90,8 +90,8 @@ impl GameRules for Taacoca {
         a == b
     }
 
-    fn resignation(loser: Side) -> Outcome {
-        Outcome { winner: loser.other(), reason: WinReason::Resignation }
+    fn forfeit(loser: Side, how: engine::Forfeit) -> Outcome {
+        Outcome { winner: loser.other(), reason: WinReason::Forfeit(how) }
     }
 
     fn repetition_draw() -> Outcome {

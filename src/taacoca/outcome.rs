@@ -1,6 +1,7 @@
 //! How a game of Taacoca ends (RULES-taacoca.md §4): always with a winner.
 
 use super::cell::Side;
+use crate::engine::Forfeit;
 use std::fmt;
 
 /// Why a side won.
@@ -12,8 +13,8 @@ pub enum WinReason {
     NoStones,
     /// The loser, to move, has no legal move.
     NoMove,
-    /// The loser resigned.
-    Resignation,
+    /// The loser lost off the board: it resigned, ran out of time or left.
+    Forfeit(Forfeit),
 }
 
 /// The result of a finished game.
@@ -33,7 +34,7 @@ impl Outcome {
             WinReason::HomeRow => "reached the far home row".into(),
             WinReason::NoStones => format!("{loser} has no stones left"),
             WinReason::NoMove => format!("{loser} cannot move"),
-            WinReason::Resignation => format!("{loser} resigned"),
+            WinReason::Forfeit(how) => format!("{loser} {}", how.loss()),
         }
     }
 }

@@ -202,7 +202,7 @@ fn analyse_takes_a_resigned_game_and_writes_it_back_resigned() {
     let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
     let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
     assert_eq!(classes, [Class::MissedWin, Class::Blunder]);
-    assert_eq!(back.game.resigned(), Some(tactigon::rules::Side::Red));
+    assert_eq!(back.game.forfeited(), Some((tactigon::rules::Side::Red, tactigon::engine::Forfeit::Resignation)));
 }
 
 #[test]

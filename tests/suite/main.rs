@@ -33,6 +33,8 @@ mod rules_props;
 mod serve;
 mod serve_online;
 mod serve_parts;
+mod serve_shared;
+mod serve_tables;
 mod taacoca_cli;
 mod taacoca_notation;
 mod taacoca_perft;

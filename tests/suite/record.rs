@@ -256,24 +256,42 @@ fn civil_dates_of_known_moments() {
     assert_eq!(civil_date(1_709_164_800 + 86_400), "2024-03-01");
 }
 
-/// A game decided off the board (a flag fell, a player left) keeps its result and termination;
-/// any other result the moves do not give is still refused.
+/// A game lost off the board (a flag fell, a player left) is part of the game, like a
+/// resignation: written as its result and termination, read back the same; any other result
+/// the moves do not give is still refused.
 #[test]
-fn a_verdict_off_the_board_is_written_and_read_back() {
-    use tactigon::record::Verdict;
+fn a_game_lost_off_the_board_is_written_and_read_back() {
+    use tactigon::engine::Forfeit;
     let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
     game.play("b1-b2".parse().unwrap()).unwrap();
-    let mut record = Record::new(game, "Online game", "alice", "bob");
-    record.verdict = Some(Verdict::win(1, "time forfeit"));
+    game.forfeit(Side::Red, Forfeit::Time).unwrap();
+    let record = Record::new(game, "Online game", "alice", "bob");
     let text = record.to_string();
     assert!(text.contains("[Result \"0-1\"]\n[Termination \"time forfeit\"]"), "{text}");
     assert!(text.trim_end().ends_with("1. b1-b2 0-1"), "{text}");
     let back = parse_records(&text).unwrap().swap_remove(0);
     assert_eq!(back, record);
     assert!(back.is_over() && back.result() == "0-1");
-    // Without a termination of a verdict, the result must be the moves' own, as before.
+    assert_eq!(back.game.forfeited(), Some((Side::Red, Forfeit::Time)));
+    // Without a termination of a loss off the board, the result must be the moves' own.
     let claimed = text.replace("time forfeit", "pentagon captured");
     assert!(parse_records(&claimed).is_err(), "{claimed}");
     let unterminated = text.replace("[Termination \"time forfeit\"]\n", "");
     assert!(parse_records(&unterminated).is_err());
+}
+
+/// A table file (byte for byte) as the server wrote it before losses off the board moved into the game's
+/// history (a claimed win, `abandoned`) still reads, as that loss, and is written back the same.
+#[test]
+fn an_older_online_record_with_an_abandoned_game_still_reads() {
+    use tactigon::engine::Forfeit;
+    let text = "[Event \"Online game\"]\n[Date \"2026-11-25\"]\n[Red \"bob\"]\n[Green \"alice\"]\n\
+        [Game \"Tactigon\"]\n[Board \"standard\"]\n[Rules \"none\"]\n[Repetition \"on\"]\n\
+        [NoCaptureLimit \"100\"]\n[Result \"0-1\"]\n[Termination \"abandoned\"]\n\
+        [Reconnect \"MT79MT 6K36P8\"]\n\n1. d5-d6 d7-c7 0-1\n\n";
+    let back = parse_records(text).unwrap().swap_remove(0);
+    // 0-1: Green won, so Red (bob) is the one who left.
+    assert_eq!(back.game.forfeited(), Some((Side::Red, Forfeit::Abandoned)));
+    assert_eq!(back.game.moves().len(), 2);
+    assert_eq!(back.to_string(), text);
 }

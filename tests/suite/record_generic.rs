@@ -94,7 +94,7 @@ impl GameRules for Pile {
     fn same_placement(a: &Heap, b: &Heap) -> bool {
         a == b
     }
-    fn resignation(loser: bool) -> Won {
+    fn forfeit(loser: bool, _: tactigon::engine::Forfeit) -> Won {
         Won(!loser)
     }
     fn repetition_draw() -> Won {

@@ -1,7 +1,7 @@
 //! Resigning: the game ends with the other side winning, records carry it as the result and a
 //! `Termination "resignation"` tag, and the game screen offers it with a confirmation.
 
-use tactigon::engine::{DrawRules, History};
+use tactigon::engine::{DrawRules, Forfeit, History};
 use tactigon::record::{Record, parse_records_of};
 use tactigon::rules::{Board, Outcome, Position, Rules, Side, Tactigon, WinReason};
 use tactigon::taacoca::{self, Taacoca};
@@ -17,14 +17,17 @@ fn tactigon_game(moves: &[&str]) -> History<Tactigon> {
 #[test]
 fn a_resignation_ends_the_game_for_the_other_side_and_can_be_taken_back() {
     let mut game = tactigon_game(&["b1-b2"]);
-    game.resign(Side::Green).unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::Resignation }));
+    game.forfeit(Side::Green, Forfeit::Resignation).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win { winner: Side::Red, reason: WinReason::Forfeit(Forfeit::Resignation) })
+    );
     assert_eq!(game.outcome().unwrap().to_string(), "red wins: green resigned");
     assert!(game.legal_moves().is_empty());
     let b9 = game.position().parse_move("b9-b8");
     assert!(b9.is_err() || game.clone().play(b9.unwrap()).is_err(), "no move after a resignation");
-    assert!(game.resign(Side::Red).is_err(), "a finished game cannot be resigned");
-    assert!(game.withdraw_resignation());
+    assert!(game.forfeit(Side::Red, Forfeit::Resignation).is_err(), "a finished game cannot be resigned");
+    assert!(game.withdraw_forfeit());
     assert_eq!(game.outcome(), None);
     game.play(game.position().parse_move("b9-b8").unwrap()).unwrap();
 }
@@ -32,9 +35,9 @@ fn a_resignation_ends_the_game_for_the_other_side_and_can_be_taken_back() {
 #[test]
 fn taking_back_a_move_takes_back_the_resignation_after_it_and_the_move_can_be_replayed() {
     let mut game = tactigon_game(&["b1-b2", "b9-b8"]);
-    game.resign(Side::Red).unwrap();
+    game.forfeit(Side::Red, Forfeit::Resignation).unwrap();
     assert!(game.undo().is_some());
-    assert_eq!((game.outcome(), game.resigned(), game.moves().len()), (None, None, 1));
+    assert_eq!((game.outcome(), game.forfeited(), game.moves().len()), (None, None, 1));
     assert!(game.redo().is_some(), "the move taken back is played again");
     assert_eq!((game.outcome(), game.moves().len()), (None, 2));
 }
@@ -42,21 +45,21 @@ fn taking_back_a_move_takes_back_the_resignation_after_it_and_the_move_can_be_re
 #[test]
 fn a_resigned_tactigon_game_is_written_with_its_result_and_read_back() {
     let mut game = tactigon_game(&["b1-b2", "b9-b8"]);
-    game.resign(Side::Red).unwrap();
+    game.forfeit(Side::Red, Forfeit::Resignation).unwrap();
     let text = Record::new(game.clone(), "Casual game", "human", "random").to_string();
     assert!(text.contains("[Result \"0-1\"]"), "{text}");
     assert!(text.contains("[Termination \"resignation\"]"), "{text}");
     assert!(text.contains("1. b1-b2 b9-b8 0-1"), "{text}");
     let back = parse_records_of::<Tactigon>(&text).unwrap();
     assert_eq!(back[0].game, game);
-    assert_eq!(back[0].game.resigned(), Some(Side::Red));
+    assert_eq!(back[0].game.forfeited(), Some((Side::Red, Forfeit::Resignation)));
 }
 
 #[test]
 fn a_resigned_taacoca_game_is_written_and_read_back() {
     let mut game = taacoca::new_game(taacoca::Position::start(5).unwrap());
     game.play("nw:g3,h2,i1".parse().unwrap()).unwrap();
-    game.resign(taacoca::Side::Black).unwrap();
+    game.forfeit(taacoca::Side::Black, Forfeit::Resignation).unwrap();
     let text = Record::new(game.clone(), "Casual game", "human", "human").to_string();
     assert!(text.contains("[Result \"1-0\"]") && text.contains("[Termination \"resignation\"]"), "{text}");
     assert_eq!(parse_records_of::<Taacoca>(&text).unwrap()[0].game, game);
@@ -78,13 +81,14 @@ fn a_resignation_tag_needs_a_decisive_result() {
     let text = "[Event \"e\"]\n[Result \"1-0\"]\n\n1. b1-b2 1-0\n";
     assert!(parse_records_of::<Tactigon>(text).is_err());
     let won = parse_records_of::<Tactigon>(&tags("1-0")).unwrap();
-    assert_eq!(won[0].game.resigned(), Some(Side::Green));
+    assert_eq!(won[0].game.forfeited(), Some((Side::Green, Forfeit::Resignation)));
 }
 
 mod on_screen {
     use crate::tui_support::*;
     use crossterm::event::KeyCode::{Char, Down, Enter, Up};
     use tactigon::bots::BotSpec;
+    use tactigon::engine::Forfeit;
     use tactigon::rules::{Outcome, Side, WinReason};
     use tactigon::setup::Player;
     use tactigon::tui::screens::ScreenKind;
@@ -103,7 +107,10 @@ mod on_screen {
         assert_eq!(app.session().unwrap().game().moves().len(), 1, "the bot opened");
         keys(&mut app, now, &[Char('q'), Down, Down, Enter]);
         let s = app.session().unwrap();
-        assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::Resignation }));
+        assert_eq!(
+            s.game().outcome(),
+            Some(Outcome::Win { winner: Side::Red, reason: WinReason::Forfeit(Forfeit::Resignation) })
+        );
         assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
         assert_eq!(s.status.text, "Game over: Green resigned");
         let screen = screen_text(&mut app, 120, 40);
@@ -130,7 +137,7 @@ mod on_screen {
         keys(&mut app, now, &[Char('q'), Up, Up, Enter]);
         assert_eq!(
             app.session().unwrap().game().outcome(),
-            Some(Outcome::Win { winner: Side::Red, reason: WinReason::Resignation })
+            Some(Outcome::Win { winner: Side::Red, reason: WinReason::Forfeit(Forfeit::Resignation) })
         );
         let bot = Player::Bot(BotSpec::Random);
         app.start_game(setup(bot, bot), true).unwrap();

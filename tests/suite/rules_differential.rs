@@ -15,7 +15,7 @@ fn as_ref_end(o: Option<Outcome>) -> Option<RefEnd> {
         Outcome::Win { winner, reason: WinReason::PentagonCaptured } => RefEnd::Pentagon(winner == Side::Red),
         Outcome::Win { winner, reason: WinReason::GoldTiles } => RefEnd::Gold(winner == Side::Red),
         Outcome::Draw(_) => RefEnd::NoMoves,
-        Outcome::Win { reason: WinReason::Resignation, .. } => unreachable!("a position never resigns"),
+        Outcome::Win { reason: WinReason::Forfeit(_), .. } => unreachable!("a position is never forfeited"),
     })
 }
 

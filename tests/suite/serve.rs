@@ -33,6 +33,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         data: data.to_path_buf(),
         access,
         idle: Duration::from_secs(600),
+        keepalive: tactigon::serve::KEEPALIVE,
         think_cap: Duration::from_millis(50),
         per_minute: 100,
         time: Arc::default(),

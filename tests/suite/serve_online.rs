@@ -10,13 +10,13 @@ use tactigon::serve::access::AccessSource;
 use tactigon::serve::clock::ServerTime;
 use tactigon::serve::{ServeOptions, Server};
 
-async fn serve_with(data: &std::path::Path, time: &Arc<ServerTime>) -> Server {
+pub(crate) async fn serve_with(data: &std::path::Path, time: &Arc<ServerTime>) -> Server {
     let options = ServeOptions { time: Arc::clone(time), ..options(data, AccessSource::Open) };
     tactigon::serve::start(options).await.unwrap()
 }
 
 /// Alice opens a seat (after pressing `t` for the clock), Bob takes it; both on the game screen.
-async fn seated(server: &Server, clock_presses: usize) -> (Term, Term, Vec<impl Sized>) {
+pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term, Vec<impl Sized>) {
     let (ha, hb) = (logged_in(server, "alice").await, logged_in(server, "bob").await);
     let mut alice = Term::open(&ha, 120, 40).await;
     let mut bob = Term::open(&hb, 120, 40).await;
@@ -54,13 +54,14 @@ async fn a_flag_falls_on_the_servers_clock_and_the_game_is_lost_on_time() {
     alice.until("Red alice 2:50").await;
     alice.send(b":b1-b2\r").await;
     bob.until("Red alice 2:52").await;
-    // Green thinks for four minutes: the flag falls, whether anyone moves or not.
+    // Green thinks for four minutes: the flag falls, whether anyone moves or not, and both
+    // screens show the game over as any other ending (the dialog, no side to move).
     time.advance(Duration::from_secs(240));
     for term in [&mut alice, &mut bob] {
-        term.until("Red wins on time").await;
+        let screen = term.until("Game over: Green ran out of time").await;
+        assert!(screen.contains("Red wins: Green ran out") && screen.contains("Rematch"), "{screen}");
+        assert!(!screen.contains("to move"), "{screen}");
     }
-    bob.send(b":b9-b8\r").await;
-    bob.until("the game is over").await;
     let (text, record) = table_record(data.0.as_path());
     assert!(text.contains("[TimeControl \"180+2\"]") && text.contains("[Clocks \"172.0 0.0\"]"), "{text}");
     assert!(text.contains("[Termination \"time forfeit\"]") && text.contains("[Result \"1-0\"]"), "{text}");
@@ -147,7 +148,8 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
     let screen = bob.until("W claims the win").await;
     assert!(screen.contains("alice did not come back"), "{screen}");
     bob.send(b"W").await;
-    bob.until("Green wins: Red left").await;
+    let screen = bob.until("Game over: Red left").await;
+    assert!(screen.contains("Green wins: Red left") && !screen.contains("to move"), "{screen}");
     let (text, record) = table_record(data.0.as_path());
     assert!(text.contains("[Termination \"abandoned\"]") && text.contains("[Result \"0-1\"]"), "{text}");
     assert_eq!(record.result(), "0-1");

@@ -88,7 +88,7 @@ fn input_bytes_become_crossterm_events() {
 }
 
 fn who(name: &str, conn: u64) -> tactigon::serve::seats::Who {
-    tactigon::serve::seats::Who { name: name.to_string(), key: None, conn }
+    tactigon::serve::seats::Who { name: name.to_string(), user: name.to_string(), key: None, conn }
 }
 
 #[test]
@@ -286,34 +286,38 @@ fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
         terms: "Tactigon, standard board, gold bonus, 5+0".to_string(),
         moves,
         over: false,
+        kept_for: None,
     };
     let open = summary(1, seat(Some("alice"), None), 0);
     let live = summary(2, seat(Some("carol"), Some("dave")), 5);
-    assert!(describe(&open, "alice").contains("waiting for an opponent"));
-    assert!(describe(&open, "bob").contains("Enter: take the open seat, you play Green"));
-    assert!(describe(&open, "bob").contains("Red alice vs Green (open), Tactigon, standard board, gold bonus, 5+0"));
+    assert!(describe(&open, &who("alice", 9)).contains("waiting for an opponent"));
+    assert!(describe(&open, &who("bob", 9)).contains("Enter: take the open seat, you play Green"));
+    assert!(
+        describe(&open, &who("bob", 9))
+            .contains("Red alice vs Green (open), Tactigon, standard board, gold bonus, 5+0")
+    );
     // Five plies played: the sixth is move 3 (Green's).
-    assert!(describe(&live, "carol").contains("your game, move 3"));
-    assert!(describe(&live, "bob").contains("move 3: Enter to watch"));
+    assert!(describe(&live, &who("carol", 9)).contains("your game, move 3"));
+    assert!(describe(&live, &who("bob", 9)).contains("move 3: Enter to watch"));
     let tables = [open, live];
     let mut lobby = LobbyScreen::default();
-    assert_eq!(lobby.key(Enter, &tables, "bob"), LobbyAction::Enter(1));
-    assert_eq!(lobby.key(Down, &tables, "bob"), LobbyAction::Stay);
-    assert_eq!(lobby.key(Enter, &tables, "bob"), LobbyAction::Enter(2));
+    assert_eq!(lobby.key(Enter, &tables, &who("bob", 9)), LobbyAction::Enter(1));
+    assert_eq!(lobby.key(Down, &tables, &who("bob", 9)), LobbyAction::Stay);
+    assert_eq!(lobby.key(Enter, &tables, &who("bob", 9)), LobbyAction::Enter(2));
     // Down at the last row stays there.
-    lobby.key(Down, &tables, "bob");
+    lobby.key(Down, &tables, &who("bob", 9));
     assert_eq!(lobby.row, 1);
-    assert_eq!(lobby.key(Char('g'), &tables, "bob"), LobbyAction::Open(1));
-    assert_eq!(lobby.key(Char('x'), &tables, "bob"), LobbyAction::Stay, "bob has no open seat");
-    assert_eq!(lobby.key(Char('x'), &tables, "alice"), LobbyAction::Close(1));
-    assert_eq!(lobby.key(Char('b'), &tables, "bob"), LobbyAction::Alone);
-    assert_eq!(lobby.key(Char('q'), &tables, "bob"), LobbyAction::Quit);
+    assert_eq!(lobby.key(Char('g'), &tables, &who("bob", 9)), LobbyAction::Open(1));
+    assert_eq!(lobby.key(Char('x'), &tables, &who("bob", 9)), LobbyAction::Stay, "bob has no open seat");
+    assert_eq!(lobby.key(Char('x'), &tables, &who("alice", 9)), LobbyAction::Close(1));
+    assert_eq!(lobby.key(Char('b'), &tables, &who("bob", 9)), LobbyAction::Alone);
+    assert_eq!(lobby.key(Char('q'), &tables, &who("bob", 9)), LobbyAction::Quit);
     // The reconnect code prompt takes letters and digits, Backspace, and Enter.
     lobby.code = Some((2, String::new()));
     for key in [Char('a'), Char('-'), Char('b'), crossterm::event::KeyCode::Backspace, Char('7')] {
-        assert_eq!(lobby.key(key, &tables, "carol"), LobbyAction::Stay);
+        assert_eq!(lobby.key(key, &tables, &who("carol", 9)), LobbyAction::Stay);
     }
-    assert_eq!(lobby.key(Enter, &tables, "carol"), LobbyAction::Reclaim(2, "a7".to_string()));
+    assert_eq!(lobby.key(Enter, &tables, &who("carol", 9)), LobbyAction::Reclaim(2, "a7".to_string()));
     assert_eq!(lobby.code, None);
 }
 
@@ -340,5 +344,5 @@ fn a_seated_player_resigns_for_the_table_and_the_record_says_so() {
     let text = table.record().to_string();
     assert!(text.contains("[Result \"0-1\"]") && text.contains("[Termination \"resignation\"]"), "{text}");
     let back = tactigon::record::parse_records_of::<tactigon::rules::Tactigon>(&text).unwrap();
-    assert_eq!(back[0].game.resigned(), Some(tactigon::rules::Side::Red));
+    assert_eq!(back[0].game.forfeited(), Some((tactigon::rules::Side::Red, tactigon::engine::Forfeit::Resignation)));
 }

@@ -266,7 +266,7 @@ fn check_against_reference(reference: &RefPos) {
             tactigon::taacoca::WinReason::HomeRow => "home",
             tactigon::taacoca::WinReason::NoStones => "stones",
             tactigon::taacoca::WinReason::NoMove => "move",
-            tactigon::taacoca::WinReason::Resignation => unreachable!("a position never resigns"),
+            tactigon::taacoca::WinReason::Forfeit(_) => unreachable!("a position is never forfeited"),
         };
         format!("{} {reason}", if o.winner == tactigon::taacoca::Side::White { 'W' } else { 'B' })
     });

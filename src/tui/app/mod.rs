@@ -249,6 +249,11 @@ impl App {
         self.game_screen()?.as_any().downcast_ref()
     }
 
+    /// The game of `G` on screen, to change.
+    pub fn session_of_mut<G: GameUi>(&mut self) -> Option<&mut Session<G>> {
+        self.game_screen_mut()?.as_any_mut().downcast_mut()
+    }
+
     /// The game of Tactigon on screen (also while the help is shown over it).
     pub fn session(&self) -> Option<&Session> {
         self.session_of::<Tactigon>()
@@ -256,7 +261,7 @@ impl App {
 
     /// The game of Tactigon on screen, to change.
     pub fn session_mut(&mut self) -> Option<&mut Session> {
-        self.game_screen_mut()?.as_any_mut().downcast_mut()
+        self.session_of_mut::<Tactigon>()
     }
 
     /// The replay of `G` on screen.

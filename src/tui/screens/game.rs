@@ -28,8 +28,6 @@ pub trait GameScreen: Any + Send {
     fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
     fn scroll_moves(&mut self, by: i32);
-    /// Whether the game ended by a resignation.
-    fn resigned(&self) -> bool;
     /// Shows the position after the first `plies` moves (a click on the move list).
     fn look_at(&mut self, plies: usize);
     /// Advances time: bots answer and start, flashes end.
@@ -62,8 +60,14 @@ pub trait GameScreen: Any + Send {
     /// Records how the last autosave went (`true`: it failed), so that leaving says the game
     /// would be lost instead of promising that Continue resumes it.
     fn set_autosave_failed(&mut self, failed: bool);
-    /// Sets the lines a host adds under the turn line (see [`Session::notes`]).
-    fn set_notes(&mut self, notes: Vec<String>);
+    /// Sets the lines a host adds under the turn line (see [`Session::notes`]); whether they
+    /// differ from those before.
+    fn set_notes(&mut self, notes: Vec<String>) -> bool;
+    /// Makes this the copy of an online table's game, seen by the player at `seat` (0 the
+    /// first player) or a spectator (see [`Session::share`]).
+    fn share(&mut self, seat: Option<usize>);
+    /// The rematch asked for since the last call, `true` with the sides swapped.
+    fn take_rematch(&mut self) -> Option<bool>;
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -81,10 +85,6 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn scroll_moves(&mut self, by: i32) {
         Session::scroll_moves(self, by);
-    }
-
-    fn resigned(&self) -> bool {
-        self.game().resigned().is_some()
     }
 
     fn look_at(&mut self, plies: usize) {
@@ -155,8 +155,18 @@ impl<G: GameUi> GameScreen for Session<G> {
         G::rules(theme)
     }
 
-    fn set_notes(&mut self, notes: Vec<String>) {
+    fn set_notes(&mut self, notes: Vec<String>) -> bool {
+        let changed = self.notes != notes;
         self.notes = notes;
+        changed
+    }
+
+    fn share(&mut self, seat: Option<usize>) {
+        Session::share(self, seat.map(|i| G::SIDES[i.min(1)]));
+    }
+
+    fn take_rematch(&mut self) -> Option<bool> {
+        self.shared.as_mut().and_then(|s| s.rematch.take())
     }
 
     fn as_any(&self) -> &dyn Any {
@@ -380,6 +390,10 @@ fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) ->
         Button::Resign => {
             s.dialog = None;
             s.resign();
+            Action::None
+        }
+        Button::Rematch | Button::Swap if s.shared.is_some() => {
+            s.ask_rematch(button == Button::Swap);
             Action::None
         }
         // In a puzzle, starting the same setup again is what opens the next puzzle.

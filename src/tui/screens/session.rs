@@ -5,9 +5,11 @@
 mod bots;
 mod looking;
 mod referee;
+mod shared;
 mod takeback;
 
 pub use referee::Referee;
+pub use shared::Shared;
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, GameFor, Prompt};
@@ -85,6 +87,8 @@ pub struct Session<G: GameUi = Tactigon> {
     move_list: MoveList<G>,
     /// Judges the person's moves (a puzzle's), answering for the other side.
     pub referee: Option<Box<dyn Referee<G>>>,
+    /// Set on the copy of an online table's game (see [`Shared`]).
+    pub shared: Option<Shared>,
 }
 
 impl<G: GameUi> Session<G> {
@@ -117,6 +121,7 @@ impl<G: GameUi> Session<G> {
             thinking: None,
             move_list: MoveList::default(),
             referee: None,
+            shared: None,
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));

@@ -71,7 +71,9 @@ impl GameUi for Tactigon {
         // The sides' names as the screens write them, not the notation's lower case.
         let name = <Tactigon as crate::playable::Playable>::side_name;
         match outcome {
-            Outcome::Win { winner, reason: WinReason::Resignation } => format!("{} resigned", name(winner.other())),
+            Outcome::Win { winner, reason: WinReason::Forfeit(how) } => {
+                format!("{} {}", name(winner.other()), how.loss())
+            }
             Outcome::Win { winner, .. } => format!("{} {}", name(winner), outcome.reason_text()),
             Outcome::Draw(_) => capital(&outcome.reason_text()),
         }

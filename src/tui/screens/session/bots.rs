@@ -8,6 +8,10 @@ use crate::tui::worker::{BotMode, Poll, Worker};
 impl<G: GameUi> Session<G> {
     /// `t`: asks an expert bot for a move for the person to move.
     pub fn request_hint(&mut self, ctx: &Ctx) {
+        if self.shared.is_some() {
+            self.error("no hints in a game against a person");
+            return;
+        }
         if !self.human_to_move() {
             self.error("hints are for a person's turn");
             return;

@@ -1,6 +1,7 @@
 //! Going back on the game: resigning, and taking moves back and replaying them.
 
 use super::Session;
+use crate::engine::Forfeit;
 use crate::match_runner::HistoryError;
 use crate::tui::games::GameUi;
 
@@ -19,7 +20,7 @@ impl<G: GameUi> Session<G> {
     /// The person playing gives up the game; a bot thinking meanwhile is stopped.
     pub fn resign(&mut self) {
         match self.resigner() {
-            Some(side) if self.runner.resign(side) => {
+            Some(side) if self.runner.forfeit(side, Forfeit::Resignation) => {
                 self.thinking = None;
                 self.hint = None;
                 self.after_change();

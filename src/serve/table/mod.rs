@@ -1,17 +1,22 @@
-//! One online game between two people: the shared game behind a lock, who sits at its two
-//! seats, its clocks and how it ended off the board, and a counter that goes up with every
-//! change, watched by every screen showing the game. Only the player holding the seat of the
-//! side to move can play; the table is written to its record file after every change.
+//! One online game between two people: the shared game behind a lock (which also holds how
+//! it ended off the board: a resignation, a flag, a player gone), who sits at its two seats,
+//! its clocks, a rematch asked for, and a counter that goes up with every change, watched by
+//! every screen showing the game. Only the player holding the seat of the side to move can
+//! play; the table is written to its record file (`disk`) after every change.
 
-use super::clock::{self, Clocks, TimeControl};
+mod disk;
+mod notes;
+
+use super::clock::Clocks;
 pub use super::refusal::Refusal;
 use super::seats::{Reclaim, Sitter, Who};
 pub use super::table_game::Offer;
 use super::table_game::TableGame;
 use super::terms::Terms;
+use crate::engine::Forfeit;
 use crate::playable::AnyRecord;
-use crate::record::Verdict;
 use crate::setup::SetupError;
+use crate::tui::app::App;
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -38,7 +43,10 @@ struct State {
     terms: Terms,
     seats: [Option<Sitter>; 2],
     clocks: Option<Clocks>,
-    verdict: Option<Verdict>,
+    /// The table opened as this game's rematch, and who asked for it.
+    rematch: Option<(u64, String)>,
+    /// The only player who may take the open seat: the opponent a rematch was opened for.
+    kept_for: Option<String>,
 }
 
 /// What the lobby shows of a table.
@@ -56,11 +64,17 @@ pub struct Summary {
     pub moves: usize,
     /// Whether the game has ended.
     pub over: bool,
+    /// The only player who may take the open seat, if it is kept for one.
+    pub kept_for: Option<String>,
 }
 
 impl State {
+    fn new(game: TableGame, terms: Terms, seats: [Option<Sitter>; 2], clocks: Option<Clocks>) -> State {
+        State { game, terms, seats, clocks, rematch: None, kept_for: None }
+    }
+
     fn over(&self) -> bool {
-        self.verdict.is_some() || self.game.over()
+        self.game.over()
     }
 
     /// Ends the game when the side to move's flag fell by `now`; true if it did just now.
@@ -69,7 +83,7 @@ impl State {
         if self.over() {
             return false;
         }
-        self.verdict = Some(Verdict::win(1 - side, "time forfeit"));
+        self.game.forfeit(side, Forfeit::Time);
         self.stop(now);
         true
     }
@@ -111,89 +125,13 @@ impl Table {
         let mut seats = [None, None];
         seats[side.min(1)] = Some(Sitter::new(host));
         let clocks = terms.clock.map(Clocks::new);
-        let state = State { game, terms, seats, clocks, verdict: None };
-        let table = Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file, writing: Mutex::default() };
+        let table = Table::of(id, State::new(game, terms, seats, clocks), file);
         table.keep();
         Ok(table)
     }
 
-    /// The table kept in `file` as `record`: its player tags name who sits where, its extra
-    /// tags keep the clock and the reconnect codes. Nobody holds a seat until they come back.
-    pub fn restore(id: u64, record: &AnyRecord, file: PathBuf, now: Instant) -> Table {
-        let (extra, verdict) = match record {
-            AnyRecord::Tactigon(r) => (&r.extra, r.verdict.clone()),
-            AnyRecord::Taacoca(r) => (&r.extra, r.verdict.clone()),
-        };
-        let tag = |name: &str| extra.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
-        let words = |name: &str| {
-            let mut it = tag(name).unwrap_or_default().split_whitespace().map(|w| (w != "-").then(|| w.to_string()));
-            [it.next().flatten(), it.next().flatten()]
-        };
-        let control = tag("TimeControl").and_then(TimeControl::from_tag);
-        let clocks = control.map(|c| match tag("Clocks").and_then(Clocks::left_from_tag) {
-            Some(left) => Clocks::resumed(c, left),
-            None => Clocks::new(c),
-        });
-        let [codes, keys] = [words("Reconnect"), words("Keys")];
-        let mut seats = [None, None];
-        for (i, name) in record.players().iter().enumerate() {
-            if !name.is_empty() {
-                let code = codes[i].clone().unwrap_or_else(super::seats::new_code);
-                seats[i] = Some(Sitter::restored(name.clone(), keys[i].clone(), code, now));
-            }
-        }
-        let state = State {
-            game: TableGame::restore(record, id, now),
-            terms: Terms::of(record, control),
-            seats,
-            clocks,
-            verdict,
-        };
-        Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file: Some(file), writing: Mutex::default() }
-    }
-
-    /// The record kept on disk: the game with the seated players' names as its players, how
-    /// it ended off the board, and the time control, clocks, reconnect codes and keys as tags.
-    fn stored(&self) -> String {
-        let state = self.state();
-        let names = state.seats.clone().map(|s| s.map(|s| s.name).unwrap_or_default());
-        let pair = |f: &dyn Fn(&Sitter) -> Option<String>| {
-            state
-                .seats
-                .iter()
-                .map(|s| s.as_ref().and_then(f).unwrap_or_else(|| "-".into()))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let mut tags = vec![("Reconnect".to_string(), pair(&|s| Some(s.code.clone())))];
-        if state.seats.iter().flatten().any(|s| s.key.is_some()) {
-            tags.push(("Keys".to_string(), pair(&|s| s.key.clone())));
-        }
-        if let Some(c) = &state.clocks {
-            tags.push(("TimeControl".to_string(), c.control.tag()));
-            tags.push(("Clocks".to_string(), c.tag()));
-        }
-        let verdict = state.verdict.clone();
-        match state.game.record() {
-            AnyRecord::Tactigon(r) => {
-                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }
-                    .to_string()
-            }
-            AnyRecord::Taacoca(r) => {
-                crate::record::Record { event: "Online game".into(), players: names, extra: tags, verdict, ..r }
-                    .to_string()
-            }
-        }
-    }
-
-    /// Writes the table's record (a failure is reported on the server's error output: the
-    /// game goes on, only a restart would lose it).
-    fn keep(&self) {
-        let Some(file) = &self.file else { return };
-        let _writing = self.writing.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Err(e) = crate::storage::write_atomic(file, &self.stored()) {
-            eprintln!("tactigon serve: cannot keep table #{} in {}: {e}", self.id, file.display());
-        }
+    fn of(id: u64, state: State, file: Option<PathBuf>) -> Table {
+        Table { id, state: Mutex::new(state), moved: watch::channel(0).0, file, writing: Mutex::default() }
     }
 
     /// Keeps the table on disk and tells every screen showing it.
@@ -206,10 +144,15 @@ impl Table {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Seats `who` on the open seat; the seat taken, or `None` when both are taken.
+    /// Seats `who` on the open seat; the seat taken, or `None` when both are taken or the
+    /// open one is kept for someone else.
     pub fn join(&self, who: &Who, now: Instant) -> Option<usize> {
         let mut state = self.state();
         let seat = (0..2).find(|&i| state.seats[i].is_none())?;
+        if state.kept_for.as_ref().is_some_and(|name| !who.answers_to(name)) {
+            return None;
+        }
+        state.kept_for = None;
         state.seats[seat] = Some(Sitter::new(who));
         state.start_clock(now);
         drop(state);
@@ -217,10 +160,15 @@ impl Table {
         Some(seat)
     }
 
-    /// The seat of the player named `name`, if seated.
-    pub fn seat_of(&self, name: &str) -> Option<usize> {
+    /// The seat taken under a name `who` answers to, held or not.
+    pub fn seat_of(&self, who: &Who) -> Option<usize> {
         let state = self.state();
-        (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| s.name == name))
+        (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| who.answers_to(&s.name)))
+    }
+
+    /// The seat `who`'s connection holds.
+    pub fn held(&self, who: &Who) -> Option<usize> {
+        self.state().held(who)
     }
 
     /// The reconnect code of the seat `who` holds.
@@ -232,7 +180,7 @@ impl Table {
     /// Gives `who` their seat back (see [`Sitter::reclaim`]).
     pub fn reclaim(&self, who: &Who, code: Option<&str>, now: Instant) -> Result<(), Reclaim> {
         let mut state = self.state();
-        let seat = state.seats.iter_mut().flatten().find(|s| s.name == who.name).ok_or(Reclaim::NotSeated)?;
+        let seat = state.seats.iter_mut().flatten().find(|s| who.answers_to(&s.name)).ok_or(Reclaim::NotSeated)?;
         let was_held = seat.held_by(who);
         seat.reclaim(who, code)?;
         state.start_clock(now);
@@ -261,8 +209,14 @@ impl Table {
     }
 
     /// How `app`, a player's copy of the game, differs from it.
-    pub fn offer(&self, app: &crate::tui::app::App) -> Offer {
+    pub fn offer(&self, app: &App) -> Offer {
         self.state().game.offer(app)
+    }
+
+    /// Brings `app`'s copy of the game up to date (see [`TableGame::catch_up`]); false when
+    /// it must be reloaded.
+    pub fn catch_up(&self, app: &mut App, now: Instant) -> bool {
+        self.state().game.catch_up(app, now)
     }
 
     /// Plays the move written `word` for `who`, who must hold the seat of the side to move,
@@ -317,7 +271,7 @@ impl Table {
         if away.is_none_or(|t| now.saturating_duration_since(t) < WINDOW) {
             return Err(Refusal::NoClaim);
         }
-        state.verdict = Some(Verdict::win(mine, "abandoned"));
+        state.game.forfeit(1 - mine, Forfeit::Abandoned);
         state.stop(now);
         drop(state);
         self.changed();
@@ -331,57 +285,34 @@ impl Table {
             return Err(Refusal::Over);
         }
         let mine = state.held(who).ok_or(Refusal::NotYourMove)?;
-        state.game.resign(mine);
+        state.game.forfeit(mine, Forfeit::Resignation);
         state.stop(now);
         drop(state);
         self.changed();
         Ok(())
     }
 
-    /// The lines the game screen adds for `who` at `now`: the players and their clocks, how
-    /// the game ended off the board, a player away, and `who`'s reconnect code.
-    pub fn notes(&self, who: &Who, now: Instant) -> Vec<String> {
+    /// What a rematch of this game asked for by `who` needs: the seat they held, the
+    /// opponent's name, the terms, and the rematch already opened by someone, if any.
+    pub fn rematch_terms(&self, who: &Who) -> Result<(usize, String, Terms, Option<u64>), Refusal> {
         let state = self.state();
-        let sides = state.terms.sides();
-        let left = state.clocks.as_ref().map(|c| c.at(now));
-        // One short line each: the side panel is narrow.
-        let mut notes: Vec<String> = (0..2)
-            .map(|i| {
-                let name = state.seats[i].as_ref().map_or("(open)", |s| s.name.as_str());
-                let time = left.map(|l| format!(" {}", clock::show(l[i]))).unwrap_or_default();
-                format!("{} {name}{time}", sides[i])
-            })
-            .collect();
-        if let Some(v) = &state.verdict {
-            let (won, lost) = (sides[v.winner()], sides[1 - v.winner()]);
-            notes.push(match v.termination {
-                "time forfeit" => format!("{won} wins on time"),
-                _ => format!("{won} wins: {lost} left"),
-            });
+        let mine = state.held(who).ok_or(Refusal::NotSeated)?;
+        if !state.over() {
+            return Err(Refusal::NotOver);
         }
-        let mine = state.held(who);
-        if !state.over() && state.seats.iter().all(Option::is_some) {
-            for (i, seat) in state.seats.iter().enumerate() {
-                let Some((seat, since)) = seat.as_ref().and_then(|s| Some((s, s.away_since?))) else { continue };
-                let rest = WINDOW.saturating_sub(now.saturating_duration_since(since));
-                if !rest.is_zero() {
-                    notes.push(format!("waiting for {}", seat.name));
-                    notes.push(format!("(reconnect window {})", clock::show(rest)));
-                } else if mine == Some(1 - i) {
-                    notes.push(format!("{} did not come back:", seat.name));
-                    notes.push("W claims the win".to_string());
-                } else {
-                    notes.push(format!("{} is away", seat.name));
-                }
-            }
-        }
-        if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
-            notes.push(match &seat.key {
-                Some(_) => "your key takes the seat back".to_string(),
-                None => format!("reconnect code: {}", seat.code),
-            });
-        }
-        notes
+        let opponent = state.seats[1 - mine].as_ref().map(|s| s.name.clone()).unwrap_or_default();
+        Ok((mine, opponent, state.terms.clone(), state.rematch.as_ref().map(|r| r.0)))
+    }
+
+    /// Table `id` was opened as this game's rematch, asked for by `who`.
+    pub fn rematch_opened(&self, id: u64, who: &Who) {
+        self.state().rematch = Some((id, who.name.clone()));
+        self.changed();
+    }
+
+    /// Keeps the open seat for the player named `name` alone.
+    pub fn keep_for(&self, name: String) {
+        self.state().kept_for = Some(name);
     }
 
     /// Whether `conn` sits here alone before any move.
@@ -418,6 +349,7 @@ impl Table {
             terms: state.terms.describe(),
             moves: state.game.moves(),
             over: state.over(),
+            kept_for: state.kept_for.clone(),
         }
     }
 }

@@ -1,0 +1,41 @@
+//! How a side loses off the board, whatever the game: it resigns, its flag falls, or it
+//! leaves an online game for good. The game's history holds it like any other ending.
+
+/// How a side lost off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Forfeit {
+    /// The side gave the game up.
+    Resignation,
+    /// The side's time ran out.
+    Time,
+    /// The side's player went away and did not come back in time.
+    Abandoned,
+}
+
+impl Forfeit {
+    /// Every way, in the order records list them.
+    pub const ALL: [Forfeit; 3] = [Forfeit::Resignation, Forfeit::Time, Forfeit::Abandoned];
+
+    /// The record's `Termination` tag for a game lost so.
+    pub const fn termination(self) -> &'static str {
+        match self {
+            Forfeit::Resignation => "resignation",
+            Forfeit::Time => "time forfeit",
+            Forfeit::Abandoned => "abandoned",
+        }
+    }
+
+    /// The way of losing whose `Termination` tag is `text`.
+    pub fn from_termination(text: &str) -> Option<Forfeit> {
+        Forfeit::ALL.into_iter().find(|f| f.termination() == text)
+    }
+
+    /// What the loser did, written after its name: `resigned`, `ran out of time`, `left`.
+    pub const fn loss(self) -> &'static str {
+        match self {
+            Forfeit::Resignation => "resigned",
+            Forfeit::Time => "ran out of time",
+            Forfeit::Abandoned => "left",
+        }
+    }
+}
