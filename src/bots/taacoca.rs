@@ -12,23 +12,24 @@
 //!   than the opponent's nearest stone could arrive, the game is decided: [`RACE_WON`], less
 //!   a little per row so that quicker wins look better.
 //! - **Threats to reach the home row**: a stone one row from its goal row wins on the next
-//!   move for the side to move ([`WINS_NEXT`]) and is a [`THREAT`] for the other.
+//!   move for the side to move ([`WINS_NEXT`]). The other side must take every such stone
+//!   with its move: if no legal move does, it has lost (as good as); if one does, those
+//!   stones count as taken already.
 //! - **Captures**: the side to move takes first: [`CAPTURE_READY`] per enemy stone it can
 //!   capture in its best direction (at most three); [`HANGING`] per own stone the opponent
 //!   could capture next.
 //! - **Mobility**: [`MOBILITY`] per stone that can step forward in some direction.
 //!
-//! Moves are ordered by what they capture; a move reaching the goal row comes first, and
-//! it is all the quiescence search follows.
+//! Moves are ordered by what they capture; a move reaching the goal row comes first. The
+//! quiescence search follows those, and the moves taking every enemy stone one step from
+//! its goal row.
 
 use super::{Bot, BotSpec, Limits};
 use crate::engine::{Evaluate, MoveOrder, Packed, Scorer};
-use crate::taacoca::{Cells, Layout, Position, Side, Taacoca, for_each_packed, is_quiet, rows};
+use crate::taacoca::{Cells, Layout, Position, Side, Taacoca, Wanted, for_each_packed, is_quiet, rows};
 
 /// The side to move has a stone one row from its goal row.
 pub const WINS_NEXT: i32 = 4_000;
-/// Each opponent stone one row from its goal row.
-pub const THREAT: i32 = 1_500;
 /// A race won by a stone out of reach (less [`RACE_ROW`] per row it still has to go).
 pub const RACE_WON: i32 = 8_000;
 /// What each row still to go takes off [`RACE_WON`].
@@ -53,6 +54,8 @@ pub struct TaacocaEval {
     to_go: [Vec<u8>; 2],
     /// The enemy cells from which a stone here could ever be captured.
     cone: [Vec<Cells>; 2],
+    /// The cells one row from the goal row.
+    pregoal: [Cells; 2],
 }
 
 /// A cell's row and its horizontal place in half cells, on a board of side `size`.
@@ -72,6 +75,7 @@ impl TaacocaEval {
         let mut value = [vec![0; len], vec![0; len]];
         let mut to_go = [vec![0; len], vec![0; len]];
         let mut cone = [vec![Cells::EMPTY; len], vec![Cells::EMPTY; len]];
+        let mut pregoal = [Cells::EMPTY; 2];
         for &i in &cells {
             let (r, x) = place(layout, i);
             for side in Side::BOTH {
@@ -80,6 +84,9 @@ impl TaacocaEval {
                 // Scaled so the row before the goal is worth about 80 on every board side.
                 value[side.index()][i] = STONE + 80 * advanced * advanced / (span * span);
                 to_go[side.index()][i] = left as u8;
+                if left == 1 {
+                    pregoal[side.index()] = pregoal[side.index()].with(i);
+                }
                 for &e in &cells {
                     let (re, xe) = place(layout, e);
                     let ahead = if side == Side::White { r - re } else { re - r };
@@ -89,17 +96,17 @@ impl TaacocaEval {
                 }
             }
         }
-        TaacocaEval { layout, value, to_go, cone }
+        TaacocaEval { layout, value, to_go, cone, pregoal }
     }
 
-    /// For `side`: material and advancement, the fewest rows any stone has to go, and the
-    /// fewest rows a stone out of reach has to go (`u8::MAX` without one).
+    /// For `side`'s stones `own` against the enemy stones `enemy`: material and
+    /// advancement, the fewest rows any stone has to go, and the fewest rows a stone out of
+    /// reach has to go (`u8::MAX` without one).
     #[inline]
-    fn stones(&self, pos: &Position, side: Side) -> (i32, u8, u8) {
+    fn stones(&self, own: Cells, enemy: Cells, side: Side) -> (i32, u8, u8) {
         let s = side.index();
-        let enemy = pos.bits(side.other());
         let (mut sum, mut nearest, mut free_run) = (0, u8::MAX, u8::MAX);
-        for i in pos.bits(side).iter() {
+        for i in own.iter() {
             sum += self.value[s][i];
             let go = self.to_go[s][i];
             nearest = nearest.min(go);
@@ -144,11 +151,21 @@ impl Evaluate<Taacoca> for TaacocaEval {
 
     fn evaluate(&self, pos: &Position) -> i32 {
         let (us, them) = (pos.turn(), pos.turn().other());
-        let (our_sum, our_nearest, our_run) = self.stones(pos, us);
-        let (their_sum, their_nearest, their_run) = self.stones(pos, them);
+        let (ours, mut theirs) = (pos.bits(us), pos.bits(them));
+        let (our_sum, our_nearest, our_run) = self.stones(ours, theirs, us);
         if our_nearest == 1 {
-            return WINS_NEXT + our_sum - their_sum;
+            return WINS_NEXT + our_sum - self.stones(theirs, ours, them).0;
         }
+        // Enemy stones one step from their goal row must all be taken at once, now.
+        let threats = theirs & self.pregoal[them.index()];
+        let forced = !threats.is_empty();
+        if forced {
+            if !pos.can_take_all(threats) {
+                return -WINS_NEXT + our_sum - self.stones(theirs, ours, them).0;
+            }
+            theirs = theirs.and_not(threats);
+        }
+        let (their_sum, their_nearest, their_run) = self.stones(theirs, ours, them);
         // We move first: our runner arrives on our k-th move, before their m-th when k <= m;
         // theirs arrives on their m-th, before our k-th when m < k.
         if our_run <= their_nearest {
@@ -158,19 +175,26 @@ impl Evaluate<Taacoca> for TaacocaEval {
             return -RACE_WON + RACE_ROW * i32::from(their_run) + our_sum - their_sum;
         }
         let mobility = MOBILITY * (pos.mobile(us) as i32 - pos.mobile(them) as i32);
-        let threat = if their_nearest == 1 { THREAT } else { 0 };
-        our_sum - their_sum + mobility - threat + CAPTURE_READY * self.captures_ready(pos, us)
-            - HANGING * self.hanging(pos, us)
+        // A forced capture is already counted (the threats left `theirs`): no other is ready.
+        let ready = if forced { 0 } else { CAPTURE_READY * self.captures_ready(pos, us) };
+        our_sum - their_sum + mobility + ready - HANGING * self.hanging(pos, us)
     }
 }
 
 impl MoveOrder<Taacoca> for TaacocaEval {
     #[inline]
     fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
-        // The quiescence search (`captures_only`) looks at winning moves only: nearly every
-        // move of a crowded position captures something, and following them all would be
-        // a full search; the evaluation's capture terms stand in for them.
-        for_each_packed(pos, captures_only, |m, captures, wins| {
+        // The quiescence search (`captures_only`) looks at winning moves, and at the moves
+        // taking every enemy stone one step from its goal row (which must be taken now),
+        // only: nearly every move of a crowded position captures something, and following
+        // them all would be a full search; the evaluation's capture terms stand in for them.
+        let wanted = if captures_only {
+            let them = pos.turn().other();
+            Wanted::WinningOrTaking(pos.bits(them) & self.pregoal[them.index()])
+        } else {
+            Wanted::All
+        };
+        for_each_packed(pos, wanted, |m, captures, wins| {
             if wins {
                 out.push((m, scorer.capture(m, GOAL_GAIN, 0)));
             } else if captures > 0 {
@@ -227,5 +251,20 @@ mod tests {
         let open = eval("5/6/3B3/4W3/9/8/7/1W4/5 w");
         assert!(open.abs() < RACE_WON / 2, "{open}");
         assert!(open > 0, "White is a stone up and can capture c4: {open}");
+    }
+
+    #[test]
+    fn a_stone_one_step_from_its_goal_must_be_taken_at_once() {
+        // Black h2 reaches row i next move. White i2 takes it going nw (with i4 and i5,
+        // which step to h4 and h5): then White is three stones to Black's one.
+        let takes = eval("B4/6/7/8/9/8/7/1B4/1W1WW w");
+        assert!(takes > 100, "{takes}");
+        // With i2 on i3 instead nothing lands on h2 (i3 goes to h3 or h4): Black wins next.
+        let lost = eval("B4/6/7/8/9/8/7/1B4/2WWW w");
+        assert!(lost < -WINS_NEXT / 2, "{lost}");
+        // Two such stones, h2 and h6, are taken by one move only if both fall to it: i2
+        // takes h2 going nw, i5 takes h6 going ne, never together.
+        let two = eval("B4/6/7/8/9/8/7/1B3B/1W1WW w");
+        assert!(two < -WINS_NEXT / 2, "{two}");
     }
 }

@@ -6,10 +6,11 @@
 //! that `play` refuses; bots answer it only in a finished game.
 
 use super::cell::Side;
+use super::illegal::PlayError;
 use super::moves::Move;
 use super::outcome::{Outcome, WinReason};
 use super::packed::{pack_indices, unpack_indices};
-use super::position::{PlayError, Position};
+use super::position::Position;
 use crate::engine::{self, GameRules, Packed};
 
 /// Taacoca, for the generic engine: the rules as associated functions of a marker type.

@@ -111,3 +111,45 @@ pub fn has_move(layout: &Layout, own: Cells, side: Side) -> bool {
         free >= 3 || (free >= 2 && !s.pairs.is_empty()) || !s.chains.is_empty()
     })
 }
+
+/// Whether `side`, whose stones are `own`, has a legal move landing on every cell of
+/// `targets` (enemy stones, at most three of them for a move to take them all): the
+/// question a side faces when enemy stones stand one step from its home row.
+pub fn can_take_all(layout: &Layout, own: Cells, side: Side, targets: Cells) -> bool {
+    let n = targets.count();
+    let few = own.count() < 3;
+    if n == 0 {
+        return has_move(layout, own, side);
+    }
+    if n > 3 {
+        return false;
+    }
+    side.forward().into_iter().any(|dir| {
+        let d = dir as usize;
+        let takers = targets.shift(-layout.offset[d], layout.words) & own & layout.movable[d];
+        if takers.count() != n {
+            return false;
+        }
+        if few {
+            return all_can_move(layout, own, dir);
+        }
+        // The takers land on enemy stones, so they are free; what is left is finding the
+        // rest of a legal triple around them (see `for_each_move`).
+        let s = sets(layout, own, dir);
+        let back = |set: Cells| set.shift(-s.offset, layout.words);
+        let others = s.free.and_not(takers);
+        match n {
+            3 => true,
+            // A third free stone, or a blocked one stepping into a taker's cell.
+            2 => !others.is_empty() || !(s.pairs & back(takers)).is_empty(),
+            // Two more free stones; a blocked stone into the taker's cell and a free one;
+            // the taker beside a pair of others; or the taker heading a chain.
+            _ => {
+                others.count() >= 2
+                    || (!(s.pairs & back(takers)).is_empty() && !others.is_empty())
+                    || !(s.pairs & back(others)).is_empty()
+                    || !(s.chains & back(back(takers))).is_empty()
+            }
+        }
+    })
+}

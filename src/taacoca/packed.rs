@@ -99,35 +99,59 @@ pub(super) fn unpack_indices(pos: &Position, m: Packed) -> (Direction, [usize; 3
     (dir, cells, 3)
 }
 
-/// What a move does besides moving: how many enemy stones it captures and whether it
-/// reaches the mover's goal row (and so wins).
+/// What a move does besides moving: how many enemy stones it captures, how many of those
+/// are in `watched`, and whether it reaches the mover's goal row (and so wins).
 #[inline]
-fn effects(pos: &Position, dir: Direction, cells: &[usize]) -> (u32, bool) {
+fn effects(pos: &Position, dir: Direction, cells: &[usize], watched: Cells) -> (u32, u32, bool) {
     let layout = pos.layout();
     let offset = layout.offset[dir as usize];
     let (them, goal) = (pos.bits(pos.turn().other()), layout.goal[pos.turn().index()]);
-    let mut captures = 0;
-    let mut wins = false;
+    let (mut captures, mut hits, mut wins) = (0, 0, false);
     for &i in cells {
         let t = (i as isize + offset) as usize;
         captures += u32::from(them.contains(t));
+        hits += u32::from(watched.contains(t));
         wins |= goal.contains(t);
     }
-    (captures, wins)
+    (captures, hits, wins)
 }
 
-/// Calls `emit` with every legal move of `pos` packed for the search, the number of enemy
-/// stones it captures and whether it reaches the goal row (whatever the outcome). With
-/// `winning_only`, only the moves that reach the goal row, found without listing the rest
-/// unless some stone can step onto it.
+/// Which moves [`for_each_packed`] lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Wanted {
+    /// Every legal move.
+    All,
+    /// The moves that reach the goal row.
+    Winning,
+    /// The moves that reach the goal row or capture every one of these enemy stones.
+    WinningOrTaking(Cells),
+}
+
+/// A free stone's step in [`for_each_packed`]: its capture in the low bits, a capture of a
+/// wanted stone in units of [`HIT`], reaching the goal row in units of [`WIN`]; a triple's
+/// effect is the sum of its steps'.
+const HIT: u32 = 16;
+const WIN: u32 = 64;
+
+/// Calls `emit` with the legal moves of `pos` that `wanted` asks for, packed for the
+/// search, with the number of enemy stones each captures and whether it reaches the goal
+/// row (whatever the outcome). Unless every move is wanted, a direction is listed only
+/// when some stone can step onto the goal row or take every wanted stone.
 #[inline]
-pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(Packed, u32, bool)) {
+pub fn for_each_packed(pos: &Position, wanted: Wanted, mut emit: impl FnMut(Packed, u32, bool)) {
     let (layout, side) = (pos.layout(), pos.turn());
     let own = pos.bits(side);
+    let (all, take) = match wanted {
+        Wanted::All => (true, Cells::EMPTY),
+        Wanted::Winning => (false, Cells::EMPTY),
+        Wanted::WinningOrTaking(take) => (false, take),
+    };
+    let needed = take.count() as u32;
+    let keep = move |hits: u32, wins: bool| all || wins || (needed > 0 && hits == needed);
     if own.count() < 3 {
         pos.for_each_move(|dir, cells, len| {
-            let (captures, wins) = effects(pos, dir, &cells[..len]);
-            if wins || !winning_only {
+            let (captures, hits, wins) = effects(pos, dir, &cells[..len], take);
+            if keep(hits, wins) {
                 emit(pack_indices(pos, dir, cells, len), captures, wins);
             }
         });
@@ -137,23 +161,29 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
     for (second, dir) in side.forward().into_iter().enumerate() {
         let s = movegen::sets(layout, own, dir);
         let back = |set: Cells| set.shift(-s.offset, layout.words);
-        if winning_only && (s.free & back(goal)).is_empty() {
-            // Only a free stone lands on the goal row: a blocked one lands on an own stone.
+        // Only a free stone lands on the goal row or an enemy stone: a blocked one lands
+        // on an own stone.
+        let (captured, winning, hitting) = (s.free & back(them), s.free & back(goal), s.free & back(take));
+        if !all && winning.is_empty() && (needed == 0 || hitting.count() as u32 != needed) {
             continue;
         }
-        let (captured, winning) = (s.free & back(them), s.free & back(goal));
-        // Each free stone's ordinal and the effect of its step (captures, and 64 for a win).
+        let step = |i: usize| {
+            u32::from(captured.contains(i))
+                + HIT * u32::from(hitting.contains(i))
+                + WIN * u32::from(winning.contains(i))
+        };
+        // Each free stone's ordinal and the effect of its step.
         let mut free = [(0u8, 0u32); STONES];
         let mut nf = 0;
         for i in s.free.iter() {
-            free[nf] = (own.rank(i) as u8, u32::from(captured.contains(i)) + 64 * u32::from(winning.contains(i)));
+            free[nf] = (own.rank(i) as u8, step(i));
             nf += 1;
         }
         let free = &free[..nf];
         let mut out = |packed, effect: u32| {
-            let wins = effect >= 64;
-            if wins || !winning_only {
-                emit(packed, effect % 64, wins);
+            let wins = effect >= WIN;
+            if keep(effect % WIN / HIT, wins) {
+                emit(packed, effect % HIT, wins);
             }
         };
         for (c, &(k, ek)) in free.iter().enumerate().skip(2) {
@@ -166,7 +196,7 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
         for x in s.pairs.iter() {
             let t = (x as isize + s.offset) as usize;
             let (ox, ot) = (own.rank(x), own.rank(t));
-            let et = u32::from(captured.contains(t)) + 64 * u32::from(winning.contains(t));
+            let et = step(t);
             for &(og, eg) in free.iter().filter(|f| usize::from(f.0) != ot) {
                 let (i, j, k) = sort3(ox, ot, og.into());
                 out(pack_ordinals(second, i, j, k), et + eg);
@@ -175,9 +205,8 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
         for x in s.chains.iter() {
             let t = (x as isize + s.offset) as usize;
             let u = (t as isize + s.offset) as usize;
-            let eu = u32::from(captured.contains(u)) + 64 * u32::from(winning.contains(u));
             let (i, j, k) = sort3(own.rank(x), own.rank(t), own.rank(u));
-            out(pack_ordinals(second, i, j, k), eu);
+            out(pack_ordinals(second, i, j, k), step(u));
         }
     }
 }
@@ -185,7 +214,7 @@ pub fn for_each_packed(pos: &Position, winning_only: bool, mut emit: impl FnMut(
 /// Whether packed legal move `m` of `pos` neither captures nor reaches the goal row.
 pub fn is_quiet(pos: &Position, m: Packed) -> bool {
     let (dir, cells, len) = unpack_indices(pos, m);
-    effects(pos, dir, &cells[..len]) == (0, false)
+    effects(pos, dir, &cells[..len], Cells::EMPTY) == (0, 0, false)
 }
 
 #[cfg(test)]
@@ -205,7 +234,7 @@ mod tests {
         ] {
             let pos: Position = text.parse().expect("a position");
             let mut packed = Vec::new();
-            for_each_packed(&pos, false, |m, captures, wins| packed.push((m, captures, wins)));
+            for_each_packed(&pos, Wanted::All, |m, captures, wins| packed.push((m, captures, wins)));
             let listed = pos.legal_moves();
             assert_eq!(packed.len(), listed.len(), "{text}");
             let mut seen: Vec<Packed> = packed.iter().map(|p| p.0).collect();
@@ -232,13 +261,13 @@ mod tests {
         // (h2 ne lands on g3, which moves too), so ne:b1,g3,h2 is the one winning move.
         let pos: Position = "5/W5/7/8/9/8/2W4/1W4/5 w".parse().expect("a position");
         let mut winning = Vec::new();
-        for_each_packed(&pos, true, |m, captures, wins| {
+        for_each_packed(&pos, Wanted::Winning, |m, captures, wins| {
             winning.push((Taacoca::unpack(&pos, m).to_string(), captures, wins))
         });
         assert_eq!(winning, [("ne:b1,g3,h2".to_string(), 0, true)]);
         let start = Position::start(5).expect("a side");
         let mut none = 0;
-        for_each_packed(&start, true, |_, _, _| none += 1);
+        for_each_packed(&start, Wanted::Winning, |_, _, _| none += 1);
         assert_eq!(none, 0);
     }
 }

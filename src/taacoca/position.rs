@@ -1,14 +1,14 @@
 //! Positions: the stones of both sides on a board of some side, and whose turn it is;
 //! playing and checking moves (RULES-taacoca.md §2–4).
 
-use super::cell::{Cell, Direction, MAX_SIZE, MIN_SIZE, Side, row_len, rows};
+use super::cell::{Cell, Direction, MIN_SIZE, Side, row_len, rows};
 use super::cells::Cells;
+use super::illegal::{Illegal, PlayError, SizeError, check_size};
 use super::layout::Layout;
 use super::movegen;
 use super::moves::Move;
 use super::outcome::{Outcome, WinReason};
 use super::zobrist;
-use std::fmt;
 
 /// A position: the board's side, both sides' stones and the side to move; positions are
 /// equal when these are (the move number is kept for records only, like the §5 text does
@@ -29,113 +29,6 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
-
-/// A board side outside [`MIN_SIZE`]..=[`MAX_SIZE`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SizeError(pub u32);
-
-impl fmt::Display for SizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "board side {} is out of range (Taacoca boards have sides {MIN_SIZE} to {MAX_SIZE})", self.0)
-    }
-}
-
-impl std::error::Error for SizeError {}
-
-/// Checks a board side.
-pub fn check_size(size: u32) -> Result<u8, SizeError> {
-    match u8::try_from(size) {
-        Ok(n @ MIN_SIZE..=MAX_SIZE) => Ok(n),
-        _ => Err(SizeError(size)),
-    }
-}
-
-/// Why one stone, or a move as a whole, cannot be played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Illegal {
-    /// The direction is not forward for the side to move.
-    NotForward {
-        /// The side to move.
-        side: Side,
-        /// The direction given.
-        dir: Direction,
-    },
-    /// Not as many stones as the side must move.
-    Count {
-        /// How many were given.
-        given: usize,
-        /// How many must move: three, or all when fewer are left.
-        needed: usize,
-    },
-    /// A cell the board does not have.
-    NotOnBoard(Cell),
-    /// A cell without a stone of the side to move.
-    NotYours {
-        /// The cell.
-        cell: Cell,
-        /// The side to move.
-        side: Side,
-    },
-    /// The stone would leave the board.
-    OffBoard {
-        /// The stone's cell.
-        cell: Cell,
-        /// The direction.
-        dir: Direction,
-    },
-    /// An own stone that does not move stands on the target cell.
-    Blocked {
-        /// The stone's cell.
-        cell: Cell,
-        /// The direction.
-        dir: Direction,
-        /// The cell of the own stone in the way.
-        by: Cell,
-    },
-}
-
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Illegal::NotForward { side, dir } => {
-                let [a, b] = side.forward();
-                write!(f, "{side} moves {a} or {b}, not {dir}")
-            }
-            Illegal::Count { given, needed } => write!(f, "the move must take {needed} stones, not {given}"),
-            Illegal::NotOnBoard(cell) => write!(f, "{cell} is not on the board"),
-            Illegal::NotYours { cell, side } => write!(f, "{cell} is not a {side} stone"),
-            Illegal::OffBoard { cell, dir } => write!(f, "{cell} cannot move {dir}: off the board"),
-            Illegal::Blocked { cell, dir, by } => {
-                write!(f, "{cell} cannot move {dir}: own stone on {by} in the way")
-            }
-        }
-    }
-}
-
-/// Why a move could not be played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayError {
-    /// The game is already over.
-    GameOver(Outcome),
-    /// The move breaks a rule.
-    Illegal {
-        /// The move.
-        m: Move,
-        /// The rule it breaks (the first found).
-        why: Illegal,
-    },
-}
-
-impl fmt::Display for PlayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
-            PlayError::Illegal { m, why } => write!(f, "{m}: {why}"),
-        }
-    }
-}
-
-impl std::error::Error for PlayError {}
 
 impl Position {
     /// The start position of the board of side `size` (§1–2), White to move. On side 3 the
@@ -383,12 +276,10 @@ impl Position {
         self.hash ^= zobrist::BLACK_TO_MOVE;
     }
 
-    /// How many enemy stones `side`'s stones could land on moving in `dir` (each alone;
-    /// a move takes at most three of them): what an evaluation counts as captures ready.
-    pub fn capturable(&self, side: Side, dir: Direction) -> usize {
-        let layout = self.layout();
-        let d = dir as usize;
-        ((self.bits(side) & layout.movable[d]).shift(layout.offset[d], layout.words) & self.bits(side.other())).count()
+    /// Whether the side to move has a legal move capturing every one of the enemy stones
+    /// `targets` (any legal move when there are none).
+    pub fn can_take_all(&self, targets: Cells) -> bool {
+        movegen::can_take_all(self.layout(), self.bits(self.turn), self.turn, targets)
     }
 
     /// How many of `side`'s stones have a forward step onto a cell without an own stone.

@@ -1,9 +1,14 @@
 //! Properties of Taacoca's rules over random positions of every board side: notation round
-//! trips, stones never increasing, and `play` accepting exactly the listed moves.
+//! trips, stones never increasing, `play` accepting exactly the listed moves, and the
+//! search's move selections (taking a given set of stones, reaching the goal row) agreeing
+//! with the listed moves played out.
 
 use crate::taacoca_reference::Lcg;
 use proptest::prelude::*;
-use tactigon::taacoca::{Cell, Direction, Move, Position, Side, row_len, rows};
+use tactigon::engine::GameRules;
+use tactigon::taacoca::{
+    Cell, Cells, Direction, Move, Position, Side, Taacoca, Wanted, for_each_packed, row_len, rows,
+};
 
 /// A position `plies` random legal moves from the start of side `size` (fewer if the game ends).
 fn random_position(size: u8, seed: u64, plies: usize) -> Position {
@@ -83,4 +88,90 @@ proptest! {
         prop_assert_ne!(flipped.hash(), pos.hash());
         prop_assert_eq!(pos.turn() == Side::White, flipped.turn() == Side::Black);
     }
+
+    #[test]
+    fn taking_a_set_of_stones_agrees_with_the_moves_played_out(size in 3u8..=13, seed in any::<u64>(), plies in 0usize..30, pick in any::<u64>()) {
+        let pos = random_position(size, seed, plies);
+        if pos.outcome().is_some() {
+            // Both answer for the stones alone; the listed moves stop at the end.
+            return Ok(());
+        }
+        let layout = pos.layout();
+        let them = pos.turn().other();
+        let enemy: Vec<Cell> = pos.stones(them).collect();
+        // Enemy stones a step ahead of the mover's are the ones a move can take: draw from
+        // them most of the time, and sometimes from any enemy stone.
+        let within_reach: Vec<Cell> = enemy
+            .iter()
+            .copied()
+            .filter(|&c| pos.stones(pos.turn()).any(|o| pos.turn().forward().iter().any(|&d| o.step(d, size) == Some(c))))
+            .collect();
+        let mut rng = Lcg(pick);
+        for _ in 0..6 {
+            let pool = if within_reach.is_empty() || rng.below(4) == 0 { &enemy } else { &within_reach };
+            if pool.is_empty() {
+                break;
+            }
+            let mut targets = Cells::EMPTY;
+            for _ in 0..1 + rng.below(4) {
+                targets = targets.with(layout.index(pool[rng.below(pool.len())]));
+            }
+            let takes_all = |m: &Move| {
+                let mut next = pos;
+                next.play(m).unwrap();
+                (targets & next.bits(them)).is_empty()
+            };
+            let wins = |m: &Move| {
+                let mut next = pos;
+                next.play(m).unwrap();
+                next.outcome().is_some_and(|o| o.winner == pos.turn())
+            };
+            let legal = pos.legal_moves();
+            prop_assert_eq!(pos.can_take_all(targets), legal.iter().any(takes_all), "{} taking {:?}", pos, targets);
+            let mut listed: Vec<Move> = Vec::new();
+            for_each_packed(&pos, Wanted::WinningOrTaking(targets), |m, _, _| listed.push(Taacoca::unpack(&pos, m)));
+            let mut expected: Vec<Move> = legal.iter().copied().filter(|m| takes_all(m) || wins(m)).collect();
+            listed.sort_by_key(Move::to_string);
+            expected.sort_by_key(Move::to_string);
+            prop_assert_eq!(listed, expected, "{} taking {:?}", pos, targets);
+        }
+    }
+}
+
+/// Every set of one to three takeable enemy stones, in every position of many random games,
+/// on the small boards where a side soon has few free stones (so the rare shapes of a taking
+/// move, the taker beside a pair or heading a chain, come up).
+#[test]
+fn taking_every_small_set_of_stones_agrees_with_the_moves_played_out() {
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let size = 3 + (seed % 4) as u8;
+        let mut rng = Lcg(seed);
+        let mut pos = Position::start(size).unwrap();
+        while pos.outcome().is_none() {
+            let them = pos.turn().other();
+            let legal = pos.legal_moves();
+            let taken: Vec<Cells> = legal
+                .iter()
+                .map(|m| {
+                    let mut next = pos;
+                    next.play(m).unwrap();
+                    pos.bits(them).and_not(next.bits(them))
+                })
+                .collect();
+            let reach: Vec<usize> = taken.iter().fold(Cells::EMPTY, |a, &b| a | b).iter().collect();
+            for a in 0..reach.len() {
+                for b in a..reach.len() {
+                    for c in b..reach.len() {
+                        let targets = Cells::EMPTY.with(reach[a]).with(reach[b]).with(reach[c]);
+                        let expected = taken.iter().any(|&t| (targets & t) == targets);
+                        assert_eq!(pos.can_take_all(targets), expected, "{pos} taking {targets:?}");
+                        checked += 1;
+                    }
+                }
+            }
+            pos.play(&legal[rng.below(legal.len())]).unwrap();
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
 }

@@ -241,3 +241,30 @@ fn wrong_stones_and_directions_are_named() {
     assert_eq!(m.to_string(), "nw:g3,h2,i1");
     assert_eq!(start.check(&m), Ok(()));
 }
+
+#[test]
+fn taking_a_set_of_stones_counts_every_shape_of_a_move() {
+    let cells = |names: &[&str]| {
+        let layout = tactigon::taacoca::Layout::of(STANDARD_SIZE);
+        names.iter().fold(tactigon::taacoca::Cells::EMPTY, |set, s| set.with(layout.index(cell(s))))
+    };
+    // g3, f3 and e3 stand in a line going nw (g3-f3 in the lower half, e3-d2 from the middle
+    // row): only the chain nw:e3,f3,g3 moves nw, and e3 takes d2 with it. Going ne they are
+    // free (f4, e4, d3) but take nothing.
+    let chain = position(&["e3", "f3", "g3"], &["a1", "d2"], Side::White);
+    assert!(chain.can_take_all(cells(&["d2"])));
+    assert_eq!(stones(&after(&chain, "nw:e3,f3,g3"), Side::Black), ["a1"]);
+    assert!(!chain.can_take_all(cells(&["a1"])), "no stone steps onto a1");
+    assert!(!chain.can_take_all(cells(&["a1", "d2"])));
+    // f3 can take e3 going nw, with g3 stepping in behind it; d1 cannot go nw (c0 is off
+    // the board), so there is no third stone.
+    let stuck = position(&["d1", "f3", "g3"], &["a1", "e3"], Side::White);
+    assert!(!stuck.can_take_all(cells(&["e3"])));
+    let third = position(&["d2", "f3", "g3"], &["a1", "e3"], Side::White);
+    assert!(third.can_take_all(cells(&["e3"])), "nw:d2,f3,g3");
+    // Four stones cannot all go in one move; none at all is any move.
+    let many = position(&["e2", "e3", "e4", "e5"], &["d1", "d2", "d3", "d4"], Side::White);
+    assert!(many.can_take_all(cells(&["d1", "d2", "d3"])));
+    assert!(!many.can_take_all(cells(&["d1", "d2", "d3", "d4"])));
+    assert!(many.can_take_all(cells(&[])));
+}
