@@ -25,6 +25,6 @@ pub use illegal::{Illegal, PlayError, SizeError, check_size};
 pub use layout::Layout;
 pub use moves::{Move, MoveTextError};
 pub use outcome::{Outcome, WinReason};
-pub use packed::{Wanted, for_each_packed, is_quiet};
+pub use packed::{Wanted, captures_of, for_each_packed};
 pub use position::Position;
 pub use text::PositionTextError;

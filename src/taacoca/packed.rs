@@ -211,10 +211,11 @@ pub fn for_each_packed(pos: &Position, wanted: Wanted, mut emit: impl FnMut(Pack
     }
 }
 
-/// Whether packed legal move `m` of `pos` neither captures nor reaches the goal row.
-pub fn is_quiet(pos: &Position, m: Packed) -> bool {
+/// How many stones packed legal move `m` of `pos` captures, and whether it reaches the goal row.
+pub fn captures_of(pos: &Position, m: Packed) -> (u32, bool) {
     let (dir, cells, len) = unpack_indices(pos, m);
-    effects(pos, dir, &cells[..len], Cells::EMPTY) == (0, 0, false)
+    let (captures, _, wins) = effects(pos, dir, &cells[..len], Cells::EMPTY);
+    (captures, wins)
 }
 
 #[cfg(test)]
@@ -249,8 +250,9 @@ mod tests {
                 next.play(&mv).expect("legal");
                 let taken = pos.count(pos.turn().other()) - next.count(pos.turn().other());
                 assert_eq!(captures as usize, taken, "{mv} in {text}");
-                assert_eq!(wins, next.outcome().is_some_and(|o| o.winner == pos.turn()), "{mv} in {text}");
-                assert_eq!(is_quiet(&pos, m), taken == 0 && !wins, "{mv} in {text}");
+                let wins_by_play = next.outcome().is_some_and(|o| o.winner == pos.turn());
+                assert_eq!(wins, wins_by_play, "{mv} in {text}");
+                assert_eq!(captures_of(&pos, m), (taken as u32, wins_by_play), "{mv} in {text}");
             }
         }
     }
