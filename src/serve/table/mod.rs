@@ -66,6 +66,9 @@ pub struct Summary {
     pub over: bool,
     /// The only player who may take the open seat, if it is kept for one.
     pub kept_for: Option<String>,
+    /// The fingerprints of the keys the seats were taken with, if they were: only those
+    /// keys take them back.
+    pub keys: [Option<String>; 2],
 }
 
 impl State {
@@ -350,6 +353,7 @@ impl Table {
             moves: state.game.moves(),
             over: state.over(),
             kept_for: state.kept_for.clone(),
+            keys: state.seats.clone().map(|s| s.and_then(|s| s.key)),
         }
     }
 }
