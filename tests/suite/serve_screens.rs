@@ -1,10 +1,19 @@
 //! What a player reads on the server's screens: the lobby's lines whole at 80x24 and 100x30,
-//! each table read for its viewer (a finished game, a rematch, a seat taken with another key).
+//! each table read for its viewer (a finished game, a rematch, a seat taken with another key),
+//! the lobby's terms kept after a table, a spectator told they only watch and offered only
+//! that, and the claim replacing its early refusal.
 
 use crate::tui_support::row_text;
+use crossterm::event::KeyCode::{self, Char, Enter, Esc};
+use crossterm::event::{Event, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tactigon::serve::clock::ServerTime;
+use tactigon::serve::lobby::Lobby;
 use tactigon::serve::lobby_view::{LobbyScreen, describe};
+use tactigon::serve::modes::Player;
 use tactigon::serve::seats::Who;
 use tactigon::serve::table::Summary;
 
@@ -92,4 +101,120 @@ fn a_table_reads_for_its_viewer() {
     assert!(describe(&rematch, &who("alice", None)).contains("your rematch, waiting for bob (x closes)"));
     assert!(describe(&rematch, &who("bob", None)).contains("your rematch: Enter takes the seat, you play Green"));
     assert!(describe(&rematch, &who("carol", None)).contains("a rematch, kept for bob"));
+}
+
+/// Players on one lobby, driven as their connections drive them, on a server time that
+/// stands still unless moved on.
+struct Room {
+    lobby: Arc<Lobby>,
+    time: Arc<ServerTime>,
+    folder: crate::tui_support::TempDir,
+}
+
+impl Room {
+    fn new() -> Room {
+        let time = Arc::new(ServerTime::frozen());
+        Room { lobby: Arc::new(Lobby::new(None, time.now())), time, folder: crate::tui_support::TempDir::new() }
+    }
+
+    fn player(&self, name: &str, conn: u64) -> Player {
+        let who = Who { name: name.into(), user: name.into(), key: None, conn };
+        let (lobby, time) = (Arc::clone(&self.lobby), Arc::clone(&self.time));
+        Player::new(who, self.folder.0.clone(), Duration::from_millis(50), lobby, time, conn)
+    }
+}
+
+fn press(player: &mut Player, code: KeyCode) {
+    assert!(!player.event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), Instant::now()));
+}
+
+/// What `player` sees at `width` x `height` (its news taken in first).
+fn sees(player: &mut Player, width: u16, height: u16) -> String {
+    player.table_moved(Instant::now());
+    player.tick(Instant::now());
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let mut hits = None;
+    terminal.draw(|f| hits = player.render(f)).unwrap();
+    if let Some(hits) = hits {
+        player.set_hits(hits);
+    }
+    let buf = terminal.backend().buffer().clone();
+    (0..height).map(|y| row_text(&buf, y)).collect::<Vec<_>>().join("\n")
+}
+
+/// Alice opens a seat with `t` pressed `clock` times, Bob takes it: both at the table.
+fn seated(room: &Room, clock: usize) -> (Player, Player) {
+    let (mut alice, mut bob) = (room.player("alice", 1), room.player("bob", 2));
+    for _ in 0..clock {
+        press(&mut alice, Char('t'));
+    }
+    press(&mut alice, Char('r'));
+    press(&mut bob, Enter);
+    assert!(alice.lobby_changed(Instant::now()));
+    (alice, bob)
+}
+
+#[test]
+fn the_seat_terms_chosen_in_the_lobby_are_kept_after_a_table() {
+    let room = Room::new();
+    let (mut alice, _bob) = seated(&room, 1);
+    assert!(sees(&mut alice, 120, 40).contains("Red to move"));
+    // No move yet: q leaves at once, back to the lobby.
+    press(&mut alice, Char('q'));
+    let lobby = sees(&mut alice, 120, 40);
+    assert!(
+        lobby.contains("left table #1") && lobby.contains("a seat opened now: Tactigon, standard board, 3+2"),
+        "{lobby}"
+    );
+}
+
+#[test]
+fn a_spectator_is_told_they_watch_and_offered_only_what_they_can_do() {
+    let room = Room::new();
+    let (_alice, _bob) = seated(&room, 0);
+    let mut carol = room.player("carol", 3);
+    press(&mut carol, Enter);
+    for (w, h) in [(100, 30), (120, 40)] {
+        let screen = sees(&mut carol, w, h);
+        assert!(screen.contains("you are watching") && screen.contains("watching only:"), "{w}x{h}:\n{screen}");
+        for offered in ["Enter pick", "u/r undo", "t hint", "s save", "Human"] {
+            assert!(!screen.contains(offered), "{w}x{h}: {offered:?} shown:\n{screen}");
+        }
+        assert!(screen.contains("alice") && screen.contains("bob"), "{screen}");
+    }
+    assert!(sees(&mut carol, 120, 40).contains("Red   alice"), "the players' names beside their sides");
+    // Enter on Red's pentagon picks nothing up; u takes nothing back.
+    for key in [Enter, Char(' '), Char('u'), Char('t'), Char(':')] {
+        press(&mut carol, key);
+        let screen = sees(&mut carol, 120, 40);
+        assert!(screen.contains("you are watching: only the players move"), "{key:?}:\n{screen}");
+        assert!(!screen.contains("Enter drop here") && !screen.contains("Move:"), "{key:?}:\n{screen}");
+    }
+    // The game ends: the spectator's dialog offers no rematch, the key bar no undo or new game.
+    let table = room.lobby.table(1).unwrap();
+    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1 };
+    table.resign(&alice_who, room.time.now()).unwrap();
+    let screen = sees(&mut carol, 120, 40);
+    assert!(screen.contains("Game over") && !screen.contains("Rematch"), "{screen}");
+    press(&mut carol, Esc);
+    let screen = sees(&mut carol, 120, 40);
+    assert!(!screen.contains("u undo") && !screen.contains("n new game"), "{screen}");
+    // Alice asks for a rematch: the spectator is told it as news of the players.
+    room.lobby.rematch(&table, &alice_who, false, room.time.now()).unwrap();
+    let screen = sees(&mut carol, 120, 40);
+    assert!(!screen.contains("alice asks for a rematch"), "{screen}");
+    assert!(screen.contains("alice asked bob for a") && screen.contains("rematch (table #2)"), "{screen}");
+}
+
+#[test]
+fn the_early_claim_refusal_gives_way_to_the_claim_once_the_window_is_over() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    bob.finish();
+    press(&mut alice, Char('W'));
+    assert!(sees(&mut alice, 120, 40).contains("the win can be claimed only when"));
+    room.time.advance(Duration::from_secs(121));
+    let screen = sees(&mut alice, 120, 40);
+    assert!(screen.contains("bob did not come back: W claims the win"), "{screen}");
+    assert!(!screen.contains("the win can be claimed only when"), "{screen}");
 }
