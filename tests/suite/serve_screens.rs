@@ -1,7 +1,7 @@
 //! What a player reads on the server's screens: the lobby's lines whole at 80x24 and 100x30,
 //! each table read for its viewer (a finished game, a rematch, a seat taken with another key),
 //! the lobby's terms kept after a table, a spectator told they only watch and offered only
-//! that, and the claim replacing its early refusal.
+//! that, the claim replacing its early refusal, and the local menu's ssh command unbroken.
 
 use crate::tui_support::row_text;
 use crossterm::event::KeyCode::{self, Char, Enter, Esc};
@@ -217,4 +217,25 @@ fn the_early_claim_refusal_gives_way_to_the_claim_once_the_window_is_over() {
     let screen = sees(&mut alice, 120, 40);
     assert!(screen.contains("bob did not come back: W claims the win"), "{screen}");
     assert!(!screen.contains("the win can be claimed only when"), "{screen}");
+}
+
+#[test]
+fn play_online_keeps_the_ssh_command_on_one_line() {
+    use crate::tui_support::{app, key, render};
+    use crossterm::event::KeyCode::Down;
+    use tactigon::tui::screens::menu::MenuItem;
+    for (w, h) in [(80, 24), (100, 30)] {
+        let (mut app, now) = app();
+        let row = app.menu_items().iter().position(|&i| i == MenuItem::Online).unwrap();
+        for _ in 0..row {
+            key(&mut app, now, Down);
+        }
+        key(&mut app, now, Enter);
+        let terminal = render(&mut app, w, h);
+        let buf = terminal.backend().buffer();
+        let rows: Vec<String> = (0..h).map(|y| row_text(buf, y)).collect();
+        let text = rows.join("\n");
+        assert!(rows.iter().any(|r| r.contains("ssh -p 2222 NAME@HOST")), "{w}x{h}:\n{text}");
+        assert!(reads_whole(&text, "nothing to install."), "{w}x{h}:\n{text}");
+    }
 }
