@@ -158,7 +158,8 @@ fn seated(room: &Room, clock: usize) -> (Player, Player) {
 fn the_seat_terms_chosen_in_the_lobby_are_kept_after_a_table() {
     let room = Room::new();
     let (mut alice, _bob) = seated(&room, 1);
-    assert!(sees(&mut alice, 120, 40).contains("Red to move"));
+    let screen = sees(&mut alice, 120, 40);
+    assert!(screen.contains("Red (alice) to move") && !screen.contains("Human"), "{screen}");
     // No move yet: q leaves at once, back to the lobby.
     press(&mut alice, Char('q'));
     let lobby = sees(&mut alice, 120, 40);

@@ -27,7 +27,7 @@ async fn the_opponents_move_arrives_without_disturbing_a_move_being_typed() {
     let server = frozen_time_server(data.0.as_path()).await;
     let (mut alice, mut bob, _handles) = seated(&server, 0).await;
     // Bob plays Green: his cursor starts on his pentagon, d9, not on Red's.
-    bob.until("[d9] Red (Human) to move").await;
+    bob.until("[d9] Red (alice) to move").await;
     bob.send(b":b9-b").await;
     bob.until("Move: b9-b_").await;
     alice.send(b":b1-b2\r").await;

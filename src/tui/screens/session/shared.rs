@@ -33,6 +33,10 @@ impl<G: GameUi> Session<G> {
             Some(side) => {
                 let pos = self.position();
                 self.cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
+                // Told again now that the players have names.
+                if !self.over() {
+                    self.info(format!("{} to move", self.turn_name()));
+                }
             }
             None => self.info(ONLY_WATCHING),
         }
