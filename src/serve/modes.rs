@@ -10,6 +10,7 @@ use super::seat::{After, Seat};
 use super::seats::{Reclaim, Who};
 use super::served_effects;
 use super::table::Table;
+use super::terms::Terms;
 use crate::tui::app::App;
 use crate::tui::hits::Hits;
 use crate::tui::settings::Settings;
@@ -38,6 +39,8 @@ pub struct Player {
     mode: Mode,
     /// The player's settings, carried from screen to screen (never written).
     settings: Settings,
+    /// What the lobby opens seats for, kept while the player is away from the lobby.
+    terms: Terms,
     seed: u64,
     /// Set when the screen must be redrawn from scratch (the mode changed).
     pub switched: bool,
@@ -73,6 +76,7 @@ impl Player {
             lobby,
             mode,
             settings,
+            terms: Terms::default(),
             seed,
             switched: true,
             bell: false,
@@ -306,7 +310,15 @@ impl Player {
         }
     }
 
+    /// Keeps the lobby's terms for its return, as the lobby is left.
+    fn leave_lobby(&mut self) {
+        if let Mode::Lobby(screen) = &self.mode {
+            self.terms = screen.terms.clone();
+        }
+    }
+
     fn alone(&mut self, now: Instant) {
+        self.leave_lobby();
         self.seed = crate::rules::splitmix(self.seed);
         let mut app = App::new(self.settings.clone(), BotMode::Pooled, self.seed, now);
         app.think_cap = Some(self.think_cap);
@@ -317,6 +329,7 @@ impl Player {
     }
 
     fn sit(&mut self, table: Arc<Table>, now: Instant) {
+        self.leave_lobby();
         let seat = Seat::new(table, &self.who, self.settings.clone(), self.seed, now);
         self.mode = Mode::Table(Box::new(seat));
         self.switched = true;
@@ -349,7 +362,7 @@ impl Player {
             let effects = app.finish();
             served_effects::carry_out(app, effects);
         }
-        self.mode = Mode::Lobby(LobbyScreen { message, ..LobbyScreen::default() });
+        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ..LobbyScreen::default() });
         self.switched = true;
     }
 }

@@ -27,6 +27,8 @@ pub struct Seat {
     seed: u64,
     /// Set when the copy asked for the bell (the opponent moved, the game ended).
     pub bell: bool,
+    /// Whether the player could claim the win at the last tick.
+    claimable: bool,
 }
 
 /// Where an event at the table leaves the player.
@@ -45,7 +47,7 @@ impl Seat {
     pub fn new(table: Arc<Table>, who: &Who, settings: Settings, seed: u64, now: Instant) -> Seat {
         let moved = table.watch();
         let app = copy(&table, who, settings, seed, now);
-        Seat { table, app, moved, seed, bell: false }
+        Seat { table, app, moved, seed, bell: false, claimable: false }
     }
 
     /// The table's counter.
@@ -74,9 +76,18 @@ impl Seat {
         self.sync(who, table_now, now)
     }
 
-    /// Puts the table's lines on the copy's panel; whether they changed.
+    /// Puts the table's lines on the copy's panel, and says so in the status line when the
+    /// win can now be claimed (replacing what `W` pressed too early was told); whether the
+    /// screen changed.
     pub fn tick(&mut self, who: &Who, table_now: Instant) -> bool {
-        self.app.game_screen_mut().is_some_and(|g| g.set_notes(self.table.notes(who, table_now)))
+        let gone = self.table.claimable(who, table_now);
+        let newly = gone.is_some() && !self.claimable;
+        self.claimable = gone.is_some();
+        let Some(g) = self.app.game_screen_mut() else { return false };
+        if let Some(name) = gone.filter(|_| newly) {
+            g.info(format!("{name} did not come back: W claims the win"));
+        }
+        g.set_notes(self.table.notes(who, table_now)) || newly
     }
 
     fn reload(&mut self, who: &Who, now: Instant) {
@@ -128,7 +139,7 @@ fn copy(table: &Table, who: &Who, settings: Settings, seed: u64, now: Instant) -
     // A record the table made itself always opens.
     let _ = app.launch(Start::Resume(table.record()));
     if let Some(g) = app.game_screen_mut() {
-        g.share(table.held(who));
+        g.share(table.held(who), table.names());
     }
     app
 }

@@ -32,6 +32,12 @@ impl Who {
     pub fn answers_to(&self, name: &str) -> bool {
         self.name == name || self.user == name
     }
+
+    /// Whether a seat taken with `key` (or none) may be this player's: a seat taken with a
+    /// key is given back to that key alone.
+    pub fn may_hold(&self, key: Option<&str>) -> bool {
+        key.is_none_or(|k| self.key.as_deref() == Some(k))
+    }
 }
 
 /// A player seated at a table.
@@ -110,7 +116,7 @@ impl Sitter {
         }
         if !self.held_by(who) {
             match (&self.key, code) {
-                (Some(key), _) if who.key.as_ref() != Some(key) => return Err(Reclaim::OtherKey),
+                (Some(key), _) if !who.may_hold(Some(key)) => return Err(Reclaim::OtherKey),
                 (None, None) => return Err(Reclaim::NeedCode),
                 (None, Some(code)) if !code.trim().eq_ignore_ascii_case(&self.code) => return Err(Reclaim::WrongCode),
                 _ => {}

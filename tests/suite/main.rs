@@ -33,6 +33,7 @@ mod rules_props;
 mod serve;
 mod serve_online;
 mod serve_parts;
+mod serve_screens;
 mod serve_shared;
 mod serve_tables;
 mod taacoca_cli;

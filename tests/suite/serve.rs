@@ -204,9 +204,10 @@ async fn two_players_share_a_table_and_a_spectator_sees_the_moves() {
     // Bob types Red's move: refused, the game unchanged.
     bob.send(b":b1-b2\r").await;
     bob.until("not your move").await;
-    // Carol tries too.
+    // Carol, watching, cannot even start typing a move.
     carol.send(b":b1-b2\r").await;
-    carol.until("not your move").await;
+    let screen = carol.until("you are watching: only the players move").await;
+    assert!(!screen.contains("Move:"), "{screen}");
     // Alice plays it; everyone sees it in the move list and Green to move.
     alice.send(b":b1-b2\r").await;
     for term in [&mut alice, &mut bob, &mut carol] {

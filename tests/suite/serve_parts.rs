@@ -287,6 +287,7 @@ fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
         moves,
         over: false,
         kept_for: None,
+        keys: [None, None],
     };
     let open = summary(1, seat(Some("alice"), None), 0);
     let live = summary(2, seat(Some("carol"), Some("dave")), 5);

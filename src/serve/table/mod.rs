@@ -66,6 +66,9 @@ pub struct Summary {
     pub over: bool,
     /// The only player who may take the open seat, if it is kept for one.
     pub kept_for: Option<String>,
+    /// The fingerprints of the keys the seats were taken with, if they were: only those
+    /// keys take them back.
+    pub keys: [Option<String>; 2],
 }
 
 impl State {
@@ -108,6 +111,14 @@ impl State {
 
     fn held(&self, who: &Who) -> Option<usize> {
         (0..2).find(|&i| self.seats[i].as_ref().is_some_and(|s| s.held_by(who)))
+    }
+
+    /// The seat of `who`'s opponent if `who` may claim the win at `now`: the game goes on
+    /// and the opponent dropped and did not come back within [`WINDOW`].
+    fn claimable(&self, who: &Who, now: Instant) -> Option<usize> {
+        let gone = 1 - self.held(who)?;
+        let away = self.seats[gone].as_ref()?.away_since?;
+        (!self.over() && now.saturating_duration_since(away) >= WINDOW).then_some(gone)
     }
 }
 
@@ -158,6 +169,17 @@ impl Table {
         drop(state);
         self.changed();
         Some(seat)
+    }
+
+    /// The name of the opponent `who` may claim the win over at `now`, if they may.
+    pub fn claimable(&self, who: &Who, now: Instant) -> Option<String> {
+        let state = self.state();
+        state.claimable(who, now).and_then(|i| state.seats[i].as_ref()).map(|s| s.name.clone())
+    }
+
+    /// The players' names, first player first ("(open)" for a seat nobody took).
+    pub fn names(&self) -> [String; 2] {
+        self.state().seats.clone().map(|s| s.map_or_else(|| "(open)".to_string(), |s| s.name))
     }
 
     /// The seat taken under a name `who` answers to, held or not.
@@ -266,12 +288,9 @@ impl Table {
         if state.over() {
             return Err(Refusal::Over);
         }
-        let mine = state.held(who).ok_or(Refusal::NotYourMove)?;
-        let away = state.seats[1 - mine].as_ref().and_then(|s| s.away_since);
-        if away.is_none_or(|t| now.saturating_duration_since(t) < WINDOW) {
-            return Err(Refusal::NoClaim);
-        }
-        state.game.forfeit(1 - mine, Forfeit::Abandoned);
+        state.held(who).ok_or(Refusal::NotYourMove)?;
+        let gone = state.claimable(who, now).ok_or(Refusal::NoClaim)?;
+        state.game.forfeit(gone, Forfeit::Abandoned);
         state.stop(now);
         drop(state);
         self.changed();
@@ -350,6 +369,7 @@ impl Table {
             moves: state.game.moves(),
             over: state.over(),
             kept_for: state.kept_for.clone(),
+            keys: state.seats.clone().map(|s| s.and_then(|s| s.key)),
         }
     }
 }

@@ -1,6 +1,6 @@
-//! The lines a table adds to the game screen of each viewer: the players and their clocks,
-//! a player away (the reconnect window, then the claim), a rematch asked for, and the
-//! viewer's own reconnect code.
+//! The lines a table adds to the game screen of each viewer: that a spectator only watches,
+//! the players and their clocks, a player away (the reconnect window, then the claim), a
+//! rematch asked for, and the viewer's own reconnect code.
 
 use super::{Table, WINDOW};
 use crate::serve::clock;
@@ -19,8 +19,9 @@ impl Table {
         clock.into_iter().chain(rests).map(clock::shown_for).min()
     }
 
-    /// The lines the game screen adds for `who` at `now`: the players and their clocks, a
-    /// player away, a rematch asked for, and `who`'s reconnect code.
+    /// The lines the game screen adds for `who` at `now`: that they watch (holding no seat),
+    /// the players and their clocks, a player away, a rematch asked for, and `who`'s
+    /// reconnect code.
     pub fn notes(&self, who: &Who, now: Instant) -> Vec<String> {
         let state = self.state();
         let sides = state.terms.sides();
@@ -34,6 +35,9 @@ impl Table {
             })
             .collect();
         let mine = state.held(who);
+        if mine.is_none() {
+            notes.insert(0, "you are watching".to_string());
+        }
         if !state.over() && state.seats.iter().all(Option::is_some) {
             for (i, seat) in state.seats.iter().enumerate() {
                 let Some((seat, since)) = seat.as_ref().and_then(|s| Some((s, s.away_since?))) else { continue };
@@ -41,7 +45,7 @@ impl Table {
                 if !rest.is_zero() {
                     notes.push(format!("waiting for {}", seat.name));
                     notes.push(format!("(reconnect window {})", clock::show(rest)));
-                } else if mine == Some(1 - i) {
+                } else if state.claimable(who, now) == Some(i) {
                     notes.push(format!("{} did not come back:", seat.name));
                     notes.push("W claims the win".to_string());
                 } else {
@@ -52,12 +56,14 @@ impl Table {
         if let Some((id, asker)) = &state.rematch
             && *asker != who.name
         {
-            notes.push(format!("{asker} asks for a rematch"));
-            notes.push(if mine.is_some() {
-                format!("(table #{id}: Rematch accepts)")
+            if mine.is_some() {
+                notes.push(format!("{asker} asks for a rematch"));
+                notes.push(format!("(table #{id}: Rematch accepts)"));
             } else {
-                format!("(table #{id})")
-            });
+                // Told a spectator as news of the players, not as a question to them.
+                let opponent = state.seats.iter().flatten().find(|s| s.name != *asker).map_or("", |s| &s.name);
+                notes.push(format!("{asker} asked {opponent} for a rematch (table #{id})"));
+            }
         }
         if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
             notes.push(match &seat.key {

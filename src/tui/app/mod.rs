@@ -36,8 +36,9 @@ use crate::setup::SetupError;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-/// What "Play online" on the main menu says.
-pub const ONLINE: &str = "Online play: someone runs `tactigon serve` (see the README); everyone then plays with `ssh -p 2222 NAME@HOST`, nothing to install.";
+/// What "Play online" on the main menu says: the command on a line of its own, so that it is
+/// never broken in two.
+pub const ONLINE: &str = "Online play: a host runs `tactigon serve` (README); then everyone plays with\nssh -p 2222 NAME@HOST — nothing to install.";
 
 /// How the program was started.
 #[derive(Clone, Debug)]

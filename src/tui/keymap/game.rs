@@ -195,10 +195,44 @@ pub const OVER: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
 ];
 
+/// A spectator at an online table, as [`PICKED`]: only looking (other keys are refused).
+pub const SPECTATING: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("watching only:"), keys: &[] },
+    Entry { help: None, hint: Some("arrows look around"), keys: CURSOR_KEYS },
+    Entry {
+        help: None,
+        hint: Some("[ ] earlier moves"),
+        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+    },
+    Entry {
+        help: None,
+        hint: Some("PgUp/PgDn scroll moves"),
+        keys: &[(PageUp, GameCmd::ScrollBack), (PageDown, GameCmd::ScrollForward)],
+    },
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
+impl GameCmd {
+    /// Whether the command only looks at the game (what a spectator may do).
+    pub const fn only_looks(self) -> bool {
+        matches!(
+            self,
+            GameCmd::Cursor(_)
+                | GameCmd::Cancel
+                | GameCmd::ViewBack
+                | GameCmd::ViewForward
+                | GameCmd::ScrollBack
+                | GameCmd::ScrollForward
+                | GameCmd::Leave
+        )
+    }
+}
+
 /// The keys that take precedence over [`GAME`] in a state of the game screen (none when
 /// simply playing); their entries are also that state's key bar.
 pub fn state_keys(
     viewing: bool,
+    spectating: bool,
     watching: bool,
     thinking: bool,
     picked: Option<&'static [Entry<GameCmd>]>,
@@ -206,6 +240,8 @@ pub fn state_keys(
 ) -> &'static [Entry<GameCmd>] {
     if viewing {
         VIEWING
+    } else if spectating {
+        SPECTATING
     } else if watching {
         WATCH
     } else if thinking {

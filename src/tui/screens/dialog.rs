@@ -76,9 +76,11 @@ impl Dialog {
             (Dialog::GameOver(_), GameFor::Playing) => &[Rematch, Swap, Review, Analyse, NewGame, Menu],
             (Dialog::GameOver(_), GameFor::Watching) => &[PlayAgain, Review, Analyse, NewGame, Menu],
             (Dialog::GameOver(_), GameFor::Puzzle) => &[NextPuzzle, Review, PuzzleList],
+            (Dialog::GameOver(_), GameFor::Spectating) => &[Review, Analyse, Menu],
             (Dialog::ConfirmQuit(_), GameFor::Playing) => &[KeepPlaying, Menu, Resign, Quit],
             (Dialog::ConfirmQuit(_), GameFor::Watching) => &[KeepWatching, Menu, Quit],
             (Dialog::ConfirmQuit(_), GameFor::Puzzle) => &[KeepSolving, PuzzleList, Quit],
+            (Dialog::ConfirmQuit(_), GameFor::Spectating) => &[KeepWatching, Menu, Quit],
         }
     }
 }
@@ -92,6 +94,8 @@ pub enum GameFor {
     Watching,
     /// A person solves a puzzle.
     Puzzle,
+    /// A spectator watches an online table's game.
+    Spectating,
 }
 
 /// A button of a dialog over the game.

@@ -3,7 +3,7 @@
 
 use super::Nav;
 use super::dialog::{Button, Dialog, Prompt};
-use super::session::{Ctx, Session};
+use super::session::{Ctx, ONLY_WATCHING, Session};
 use crate::match_runner::Autosave;
 use crate::playable::AnyRecord;
 use crate::saves;
@@ -63,9 +63,9 @@ pub trait GameScreen: Any + Send {
     /// Sets the lines a host adds under the turn line (see [`Session::notes`]); whether they
     /// differ from those before.
     fn set_notes(&mut self, notes: Vec<String>) -> bool;
-    /// Makes this the copy of an online table's game, seen by the player at `seat` (0 the
-    /// first player) or a spectator (see [`Session::share`]).
-    fn share(&mut self, seat: Option<usize>);
+    /// Makes this the copy of an online table's game played by `names`, seen by the player
+    /// at `seat` (0 the first player) or a spectator (see [`Session::share`]).
+    fn share(&mut self, seat: Option<usize>, names: [String; 2]);
     /// The rematch asked for since the last call, `true` with the sides swapped.
     fn take_rematch(&mut self) -> Option<bool>;
     /// The session itself, for a caller that knows its game.
@@ -161,8 +161,8 @@ impl<G: GameUi> GameScreen for Session<G> {
         changed
     }
 
-    fn share(&mut self, seat: Option<usize>) {
-        Session::share(self, seat.map(|i| G::SIDES[i.min(1)]));
+    fn share(&mut self, seat: Option<usize>, names: [String; 2]) {
+        Session::share(self, seat.map(|i| G::SIDES[i.min(1)]), names);
     }
 
     fn take_rematch(&mut self) -> Option<bool> {
@@ -248,6 +248,10 @@ fn handle_click<G: GameUi>(
     let action = match (s.dialog, item, tile) {
         (Some(d), Some(i), _) => press_button(s, d, i),
         (Some(_), None, _) => Action::None,
+        (None, _, Some(_)) if s.spectating() => {
+            s.info(ONLY_WATCHING);
+            Action::None
+        }
         (None, _, Some(t)) if s.prompt.is_none() => {
             s.click(t, ctx);
             Action::None
@@ -326,6 +330,10 @@ fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveEr
 fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G::Config> {
     let state = keymap::command(s.state_keys(), code);
     let Some(cmd) = state.or_else(|| keymap::command(GAME, code)) else { return Action::None };
+    if s.spectating() && !cmd.only_looks() {
+        s.info(ONLY_WATCHING);
+        return Action::None;
+    }
     match cmd {
         GameCmd::Cursor(dir) => s.move_cursor(dir),
         GameCmd::Activate => s.activate(ctx),
@@ -368,6 +376,7 @@ fn dialog_key<G: GameUi>(s: &mut Session<G>, dialog: Dialog, code: KeyCode) -> A
         Some(DialogCmd::Prev) => s.dialog = Some(dialog.select((sel + n - 1) % n)),
         Some(DialogCmd::Next) => s.dialog = Some(dialog.select((sel + 1) % n)),
         Some(DialogCmd::Press) => return press_button(s, dialog, sel),
+        Some(DialogCmd::Undo | DialogCmd::Save | DialogCmd::NewGame) if s.spectating() => s.info(ONLY_WATCHING),
         Some(DialogCmd::Close) => s.dialog = None,
         Some(DialogCmd::Undo) => s.undo(),
         Some(DialogCmd::Save) => return Action::Save,

@@ -92,13 +92,12 @@ pub(super) fn side_panel<G: GameUi>(
     now: Instant,
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
-    let title = if s.watching() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
+    let title = if s.watching() || s.spectating() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.shown_position();
-    let names = G::SIDES.map(|side| s.player(side).label());
-    let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
+    let mut lines = player_lines::<G>(pos, s.player_names(), (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
     lines.extend(
@@ -154,8 +153,7 @@ pub(super) fn side_panel<G: GameUi>(
 }
 
 pub(super) fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
-    let [top, counts_line] =
-        compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
+    let [top, counts_line] = compact_header::<G>(s.shown_position(), s.player_names(), theme);
     let mut turn = turn_line(s, now, theme).spans;
     turn.extend(s.notes.iter().map(|n| Span::styled(format!("   {n}"), theme.news())));
     if s.watching() {

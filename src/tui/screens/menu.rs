@@ -9,7 +9,7 @@ use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
+use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
 
 /// An entry of the main menu.
@@ -122,7 +122,7 @@ pub fn render(
 ) -> Vec<(Rect, usize)> {
     // Entries a line apart when the screen is too short for a blank line between them,
     // and when a notice would find no room below them.
-    let notice_room = if notice.is_some() { 2 } else { 0 };
+    let notice_room = notice.map_or(0, |n| n.lines().count() as u16 + 1);
     let gap = if items.len() as u16 * 2 + 9 + notice_room <= frame.area().height { 2 } else { 1 };
     let height = items.len() as u16 * gap + 8;
     let area = centered(frame.area(), 36, height);
@@ -156,7 +156,7 @@ pub fn render(
         if below > 0 {
             let r = Rect::new(frame.area().x + 1, area.bottom(), frame.area().width.saturating_sub(2), below);
             frame.render_widget(
-                Paragraph::new(Span::styled(n.to_string(), theme.error())).wrap(Wrap { trim: true }).centered(),
+                Paragraph::new(Text::styled(n.to_string(), theme.error())).wrap(Wrap { trim: true }).centered(),
                 r,
             );
         }

@@ -9,7 +9,7 @@ mod shared;
 mod takeback;
 
 pub use referee::Referee;
-pub use shared::Shared;
+pub use shared::{ONLY_WATCHING, Shared};
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, GameFor, Prompt};
@@ -147,10 +147,11 @@ impl<G: GameUi> Session<G> {
 
     /// What the game is for: played, watched, or a puzzle being solved.
     pub fn game_for(&self) -> GameFor {
-        match (self.referee.is_some(), self.watching()) {
-            (true, _) => GameFor::Puzzle,
-            (false, true) => GameFor::Watching,
-            (false, false) => GameFor::Playing,
+        match (self.referee.is_some(), self.watching(), self.spectating()) {
+            (true, _, _) => GameFor::Puzzle,
+            (false, true, _) => GameFor::Watching,
+            (false, false, true) => GameFor::Spectating,
+            (false, false, false) => GameFor::Playing,
         }
     }
 
@@ -186,7 +187,7 @@ impl<G: GameUi> Session<G> {
 
     fn turn_name(&self) -> String {
         let side = self.runner.turn();
-        format!("{} ({})", G::side_name(side), self.player(side).label())
+        format!("{} ({})", G::side_name(side), self.player_names()[G::side_index(side)])
     }
 
     /// Shows plain information in the status line.
@@ -222,6 +223,7 @@ impl<G: GameUi> Session<G> {
     pub fn state_keys(&self) -> &'static [Entry<GameCmd>] {
         state_keys(
             self.view.is_some(),
+            self.spectating(),
             self.watching(),
             self.thinking_since().is_some(),
             G::picking(&self.picked).then_some(G::PICKED_KEYS),

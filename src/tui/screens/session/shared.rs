@@ -8,22 +8,51 @@ use crate::tui::games::GameUi;
 use crate::tui::screens::cursor::Cursor;
 use std::time::Instant;
 
+/// What a spectator is told when they try to do more than look.
+pub const ONLY_WATCHING: &str = "you are watching: only the players move";
+
 /// What being the copy of an online table's game changes: no hints, leaving keeps the game
-/// at the table, and a rematch is the server's to arrange.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// at the table, a rematch is the server's to arrange, the players are named, and a viewer
+/// without a seat only looks.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shared {
     /// A rematch asked for on the game-over dialog, `true` with the sides swapped.
     pub rematch: Option<bool>,
+    /// Whether the viewer holds no seat: a spectator.
+    pub spectator: bool,
+    /// The players' names, first player first.
+    pub names: [String; 2],
 }
 
 impl<G: GameUi> Session<G> {
-    /// Makes this the copy of an online table's game, seen by the player of `mine` (the
-    /// cursor starts among its pieces) or a spectator.
-    pub fn share(&mut self, mine: Option<G::Side>) {
-        self.shared = Some(Shared::default());
-        if let Some(side) = mine {
-            let pos = self.position();
-            self.cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
+    /// Makes this the copy of an online table's game played by `names`, seen by the player
+    /// of `mine` (the cursor starts among its pieces) or a spectator.
+    pub fn share(&mut self, mine: Option<G::Side>, names: [String; 2]) {
+        self.shared = Some(Shared { rematch: None, spectator: mine.is_none(), names });
+        match mine {
+            Some(side) => {
+                let pos = self.position();
+                self.cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
+                // Told again now that the players have names.
+                if !self.over() {
+                    self.info(format!("{} to move", self.turn_name()));
+                }
+            }
+            None => self.info(ONLY_WATCHING),
+        }
+    }
+
+    /// Whether this is an online table's game seen by a spectator, who only looks.
+    pub fn spectating(&self) -> bool {
+        self.shared.as_ref().is_some_and(|s| s.spectator)
+    }
+
+    /// Who plays each side, as the panel names them: the people at an online table, else
+    /// "Human" or the bot.
+    pub fn player_names(&self) -> [String; 2] {
+        match &self.shared {
+            Some(shared) => shared.names.clone(),
+            None => G::SIDES.map(|side| self.player(side).label()),
         }
     }
 

@@ -1,0 +1,242 @@
+//! What a player reads on the server's screens: the lobby's lines whole at 80x24 and 100x30,
+//! each table read for its viewer (a finished game, a rematch, a seat taken with another key),
+//! the lobby's terms kept after a table, a spectator told they only watch and offered only
+//! that, the claim replacing its early refusal, and the local menu's ssh command unbroken.
+
+use crate::tui_support::row_text;
+use crossterm::event::KeyCode::{self, Char, Enter, Esc};
+use crossterm::event::{Event, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tactigon::serve::clock::ServerTime;
+use tactigon::serve::lobby::Lobby;
+use tactigon::serve::lobby_view::{LobbyScreen, describe};
+use tactigon::serve::modes::Player;
+use tactigon::serve::seats::Who;
+use tactigon::serve::table::Summary;
+
+fn who(name: &str, key: Option<&str>) -> Who {
+    Who { name: name.to_string(), user: name.to_string(), key: key.map(String::from), conn: 9 }
+}
+
+fn summary(id: u64, seats: [Option<&str>; 2], moves: usize, over: bool) -> Summary {
+    Summary {
+        id,
+        seats: seats.map(|s| s.map(String::from)),
+        sides: ["Red", "Green"],
+        terms: "Tactigon, standard board, square jump, gold bonus, 15+10".to_string(),
+        moves,
+        over,
+        kept_for: None,
+        keys: [None, None],
+    }
+}
+
+/// The lobby drawn at `width` x `height`, its rows joined by newlines, the spaces at the ends
+/// of rows dropped so that a wrapped line reads on.
+fn lobby_text(screen: &LobbyScreen, me: &Who, tables: &[Summary], width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let online = ["alice".to_string(), "bob".to_string(), "carol".to_string()];
+    terminal.draw(|f| screen.render(f, me, &online, tables)).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    (0..height).map(|y| row_text(&buf, y).trim().to_string()).collect::<Vec<_>>().join("\n")
+}
+
+/// Every word of `line` appears on the screen in order (whatever the wrapping).
+fn reads_whole(screen: &str, line: &str) -> bool {
+    let flat: Vec<&str> = screen.split_whitespace().filter(|w| *w != ">").collect();
+    let words: Vec<&str> = line.split_whitespace().collect();
+    flat.windows(words.len()).any(|w| w == words.as_slice())
+}
+
+#[test]
+fn the_lobby_wraps_its_lines_instead_of_cutting_them_at_80x24_and_100x30() {
+    let me = who("bob", None);
+    let tables = [
+        summary(1, [Some("alice"), None], 0, false),
+        summary(2, [Some("carol"), Some("dave")], 14, true),
+        summary(3, [Some("erin"), Some("frank")], 7, false),
+    ];
+    let screen = LobbyScreen {
+        message: Some("table #4 is open: waiting for an opponent — your reconnect code: K7QP2M".into()),
+        ..LobbyScreen::default()
+    };
+    for (w, h) in [(80, 24), (100, 30)] {
+        let text = lobby_text(&screen, &me, &tables, w, h);
+        for t in &tables {
+            let line = describe(t, &me);
+            assert!(reads_whole(&text, &line), "{w}x{h}: {line:?} is cut:\n{text}");
+        }
+        for whole in [
+            "Enter: take the open seat, you play Green",
+            "finished after 14 moves: Enter to look",
+            "b play alone (bots) q quit",
+            "your reconnect code: K7QP2M",
+            "a seat opened now: Tactigon, standard board, no clock",
+        ] {
+            assert!(reads_whole(&text, whole), "{w}x{h}: {whole:?} is cut:\n{text}");
+        }
+        // No row is wider than the screen: the last column is blank or ends a word.
+        assert!(text.lines().all(|l| l.chars().count() <= usize::from(w)));
+    }
+}
+
+#[test]
+fn a_table_reads_for_its_viewer() {
+    let one = summary(1, [Some("alice"), Some("bob")], 1, true);
+    assert!(describe(&one, &who("carol", None)).contains("finished after 1 move: Enter to look"));
+    // A seat taken with alice's key is not the game of another alice with another key.
+    let mut keyed = summary(2, [Some("alice"), Some("bob")], 4, false);
+    keyed.keys = [Some("SHA256:alice".into()), None];
+    assert!(describe(&keyed, &who("alice", Some("SHA256:alice"))).contains("your game, move 3"));
+    let other = describe(&keyed, &who("alice", Some("SHA256:mallory")));
+    assert!(!other.contains("your game") && other.contains("move 3: Enter to watch"), "{other}");
+    let bare = describe(&keyed, &who("alice", None));
+    assert!(!bare.contains("your game"), "{bare}");
+    // A rematch alice opened for bob: she is told whom it waits for, bob that it is his.
+    let mut rematch = summary(3, [Some("alice"), None], 0, false);
+    rematch.kept_for = Some("bob".into());
+    assert!(describe(&rematch, &who("alice", None)).contains("your rematch, waiting for bob (x closes)"));
+    assert!(describe(&rematch, &who("bob", None)).contains("your rematch: Enter takes the seat, you play Green"));
+    assert!(describe(&rematch, &who("carol", None)).contains("a rematch, kept for bob"));
+}
+
+/// Players on one lobby, driven as their connections drive them, on a server time that
+/// stands still unless moved on.
+struct Room {
+    lobby: Arc<Lobby>,
+    time: Arc<ServerTime>,
+    folder: crate::tui_support::TempDir,
+}
+
+impl Room {
+    fn new() -> Room {
+        let time = Arc::new(ServerTime::frozen());
+        Room { lobby: Arc::new(Lobby::new(None, time.now())), time, folder: crate::tui_support::TempDir::new() }
+    }
+
+    fn player(&self, name: &str, conn: u64) -> Player {
+        let who = Who { name: name.into(), user: name.into(), key: None, conn };
+        let (lobby, time) = (Arc::clone(&self.lobby), Arc::clone(&self.time));
+        Player::new(who, self.folder.0.clone(), Duration::from_millis(50), lobby, time, conn)
+    }
+}
+
+fn press(player: &mut Player, code: KeyCode) {
+    assert!(!player.event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), Instant::now()));
+}
+
+/// What `player` sees at `width` x `height` (its news taken in first).
+fn sees(player: &mut Player, width: u16, height: u16) -> String {
+    player.table_moved(Instant::now());
+    player.tick(Instant::now());
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let mut hits = None;
+    terminal.draw(|f| hits = player.render(f)).unwrap();
+    if let Some(hits) = hits {
+        player.set_hits(hits);
+    }
+    let buf = terminal.backend().buffer().clone();
+    (0..height).map(|y| row_text(&buf, y)).collect::<Vec<_>>().join("\n")
+}
+
+/// Alice opens a seat with `t` pressed `clock` times, Bob takes it: both at the table.
+fn seated(room: &Room, clock: usize) -> (Player, Player) {
+    let (mut alice, mut bob) = (room.player("alice", 1), room.player("bob", 2));
+    for _ in 0..clock {
+        press(&mut alice, Char('t'));
+    }
+    press(&mut alice, Char('r'));
+    press(&mut bob, Enter);
+    assert!(alice.lobby_changed(Instant::now()));
+    (alice, bob)
+}
+
+#[test]
+fn the_seat_terms_chosen_in_the_lobby_are_kept_after_a_table() {
+    let room = Room::new();
+    let (mut alice, _bob) = seated(&room, 1);
+    let screen = sees(&mut alice, 120, 40);
+    assert!(screen.contains("Red (alice) to move") && !screen.contains("Human"), "{screen}");
+    // No move yet: q leaves at once, back to the lobby.
+    press(&mut alice, Char('q'));
+    let lobby = sees(&mut alice, 120, 40);
+    assert!(
+        lobby.contains("left table #1") && lobby.contains("a seat opened now: Tactigon, standard board, 3+2"),
+        "{lobby}"
+    );
+}
+
+#[test]
+fn a_spectator_is_told_they_watch_and_offered_only_what_they_can_do() {
+    let room = Room::new();
+    let (_alice, _bob) = seated(&room, 0);
+    let mut carol = room.player("carol", 3);
+    press(&mut carol, Enter);
+    for (w, h) in [(100, 30), (120, 40)] {
+        let screen = sees(&mut carol, w, h);
+        assert!(screen.contains("you are watching") && screen.contains("watching only:"), "{w}x{h}:\n{screen}");
+        for offered in ["Enter pick", "u/r undo", "t hint", "s save", "Human"] {
+            assert!(!screen.contains(offered), "{w}x{h}: {offered:?} shown:\n{screen}");
+        }
+        assert!(screen.contains("alice") && screen.contains("bob"), "{screen}");
+    }
+    assert!(sees(&mut carol, 120, 40).contains("Red   alice"), "the players' names beside their sides");
+    // Enter on Red's pentagon picks nothing up; u takes nothing back.
+    for key in [Enter, Char(' '), Char('u'), Char('t'), Char(':')] {
+        press(&mut carol, key);
+        let screen = sees(&mut carol, 120, 40);
+        assert!(screen.contains("you are watching: only the players move"), "{key:?}:\n{screen}");
+        assert!(!screen.contains("Enter drop here") && !screen.contains("Move:"), "{key:?}:\n{screen}");
+    }
+    // The game ends: the spectator's dialog offers no rematch, the key bar no undo or new game.
+    let table = room.lobby.table(1).unwrap();
+    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1 };
+    table.resign(&alice_who, room.time.now()).unwrap();
+    let screen = sees(&mut carol, 120, 40);
+    assert!(screen.contains("Game over") && !screen.contains("Rematch"), "{screen}");
+    press(&mut carol, Esc);
+    let screen = sees(&mut carol, 120, 40);
+    assert!(!screen.contains("u undo") && !screen.contains("n new game"), "{screen}");
+    // Alice asks for a rematch: the spectator is told it as news of the players.
+    room.lobby.rematch(&table, &alice_who, false, room.time.now()).unwrap();
+    let screen = sees(&mut carol, 120, 40);
+    assert!(!screen.contains("alice asks for a rematch"), "{screen}");
+    assert!(screen.contains("alice asked bob for a") && screen.contains("rematch (table #2)"), "{screen}");
+}
+
+#[test]
+fn the_early_claim_refusal_gives_way_to_the_claim_once_the_window_is_over() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    bob.finish();
+    press(&mut alice, Char('W'));
+    assert!(sees(&mut alice, 120, 40).contains("the win can be claimed only when"));
+    room.time.advance(Duration::from_secs(121));
+    let screen = sees(&mut alice, 120, 40);
+    assert!(screen.contains("bob did not come back: W claims the win"), "{screen}");
+    assert!(!screen.contains("the win can be claimed only when"), "{screen}");
+}
+
+#[test]
+fn play_online_keeps_the_ssh_command_on_one_line() {
+    use crate::tui_support::{app, key, render};
+    use crossterm::event::KeyCode::Down;
+    use tactigon::tui::screens::menu::MenuItem;
+    for (w, h) in [(80, 24), (100, 30)] {
+        let (mut app, now) = app();
+        let row = app.menu_items().iter().position(|&i| i == MenuItem::Online).unwrap();
+        for _ in 0..row {
+            key(&mut app, now, Down);
+        }
+        key(&mut app, now, Enter);
+        let terminal = render(&mut app, w, h);
+        let buf = terminal.backend().buffer();
+        let rows: Vec<String> = (0..h).map(|y| row_text(buf, y)).collect();
+        let text = rows.join("\n");
+        assert!(rows.iter().any(|r| r.contains("ssh -p 2222 NAME@HOST")), "{w}x{h}:\n{text}");
+        assert!(reads_whole(&text, "nothing to install."), "{w}x{h}:\n{text}");
+    }
+}
