@@ -7,7 +7,7 @@ use crate::engine::Limits;
 use crate::engine::analysis::{Analysis, Class, Progress, Summary, eval_text};
 use crate::games::GameKind;
 use crate::playable::Playable;
-use crate::record::{Notation, Record};
+use crate::record::{Record, number_text, turning_point};
 use crate::saves::{read_game, read_game_of};
 use crate::storage::check_writable;
 use serde_json::{Value, json};
@@ -68,12 +68,6 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write)
     (analysis, printed)
 }
 
-/// The move's number as the record writes it before it (`3.` or `3...`).
-fn number<G: Notation>(pos: &G::Position) -> String {
-    let (n, opens) = G::move_number(pos);
-    if opens { format!("{n}.") } else { format!("{n}...") }
-}
-
 /// Who played `side`, for the summary: `Red (human)`.
 fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
     format!("{} ({})", G::side_name(G::SIDES[side]), record.players[side])
@@ -91,11 +85,15 @@ fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mu
         G::side_name(G::SIDES[0])
     )?;
     for (i, (m, review)) in game.moves().iter().zip(&analysis.moves).enumerate() {
-        let better = if review.best == *m { String::new() } else { review.best.to_string() };
+        let better = match (review.best == *m, review.class) {
+            (true, _) => String::new(),
+            (false, Class::Best) => format!("as good {}", review.best),
+            (false, _) => review.best.to_string(),
+        };
         let pos = &game.positions()[i];
         let played = format!("{m}{}", review.class.mark());
         let eval = eval_text(analysis.evals[i + 1]);
-        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number::<G>(pos), review.class.name());
+        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number_text::<G>(pos), review.class.name());
         writeln!(out, "{}", line.trim_end())?;
     }
     writeln!(out)?;
@@ -104,13 +102,16 @@ fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mu
         let moves = if summary.moves() == 1 { "1 move".to_string() } else { format!("{} moves", summary.moves()) };
         writeln!(
             out,
-            "{}: {moves}: {}; average loss {:.1}",
+            "{}: {moves}: {}; average loss {:.2} circles a move",
             player(record, side),
             counts.join(", "),
-            summary.average_loss()
+            summary.average_loss() / 100.0
         )?;
     }
-    Ok(())
+    match turning_point(game, analysis) {
+        Some((_, told)) => writeln!(out, "Turned at {told}"),
+        None => writeln!(out, "No move worse than an inaccuracy: the game never turned"),
+    }
 }
 
 fn summary_json(summary: &Summary) -> Value {
@@ -132,7 +133,7 @@ fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
             let side = G::side_index(G::side_to_move(&game.positions()[i]));
             json!({
                 "ply": i + 1,
-                "number": number::<G>(&game.positions()[i]),
+                "number": number_text::<G>(&game.positions()[i]),
                 "side": G::side_name(G::SIDES[side]),
                 "move": m.to_string(),
                 "eval": eval_text(analysis.evals[i + 1]),
@@ -158,5 +159,6 @@ fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
         "start": { "eval": eval_text(analysis.evals[0]), "score": analysis.evals[0] },
         "moves": moves,
         "summary": summaries,
+        "turning_point": turning_point(game, analysis).map(|(ply, told)| json!({ "ply": ply, "move": told })),
     })
 }
