@@ -179,3 +179,14 @@ fn keys_to_depth_5(app: &mut App, now: Instant) {
     key(app, now, Enter);
     assert_eq!(app.kind(), ScreenKind::Game);
 }
+
+/// On a puzzle's screen the sides are the solver and the puzzle, not two "Human"s.
+#[test]
+fn a_puzzle_names_its_sides_you_and_puzzle() {
+    let (mut app, now) = app();
+    open_first_puzzle(&mut app, now, &[ONE]);
+    let s = app.session().unwrap();
+    assert_eq!((s.player_label(Side::Red), s.player_label(Side::Green)), ("You".into(), "Puzzle".into()));
+    let screen = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
+    assert!(screen.contains("You") && screen.contains("Puzzle") && !screen.contains("Human"), "{screen}");
+}

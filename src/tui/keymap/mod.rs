@@ -14,7 +14,7 @@ pub use game::{
 };
 pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
-pub use tutorial::{LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
+pub use tutorial::{LAST_LESSON, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd, NEXT_LESSON};
 
 use crossterm::event::KeyCode::{self, Char};
 

@@ -97,7 +97,7 @@ pub(super) fn side_panel<G: GameUi>(
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.shown_position();
-    let names = G::SIDES.map(|side| s.player(side).label());
+    let names = G::SIDES.map(|side| s.player_label(side));
     let mut lines = player_lines::<G>(pos, names, (!s.over()).then(|| s.runner.turn()), theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
@@ -154,8 +154,7 @@ pub(super) fn side_panel<G: GameUi>(
 }
 
 pub(super) fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
-    let [top, counts_line] =
-        compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player(side).label()), theme);
+    let [top, counts_line] = compact_header::<G>(s.shown_position(), G::SIDES.map(|side| s.player_label(side)), theme);
     let mut turn = turn_line(s, now, theme).spans;
     turn.extend(s.notes.iter().map(|n| Span::styled(format!("   {n}"), theme.news())));
     if s.watching() {
