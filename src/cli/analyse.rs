@@ -7,7 +7,7 @@ use crate::engine::Limits;
 use crate::engine::analysis::{Analysis, Class, Progress, Summary, eval_text};
 use crate::games::GameKind;
 use crate::playable::Playable;
-use crate::record::{Notation, Record};
+use crate::record::{Record, number_text, turning_point};
 use crate::saves::{read_game, read_game_of};
 use crate::storage::check_writable;
 use serde_json::{Value, json};
@@ -15,7 +15,7 @@ use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;
 
 /// `analyse`: analyses the game, prints the verdict and with `--write` stores it in the file.
-pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
+pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let file = &args.file;
     if args.write {
         check_writable(file).map_err(|error| CliError::WriteRecords { path: file.clone(), error })?;
@@ -23,18 +23,20 @@ pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     match recorded_kind(file) {
         GameKind::Tactigon => {
             let record = read_game(file, args.game).map_err(CliError::Record)?;
-            let analysis = run(args, &record);
+            let (analysis, printed) = run(args, &record, out);
             if args.write {
                 write_analysis(file, args.game, &record.game, Some(analysis)).map_err(CliError::WriteAnalysis)?;
             }
+            printed?;
         }
         GameKind::Taacoca => {
             let record = read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?;
-            let analysis = run(args, &record);
+            let (analysis, printed) = run(args, &record, out);
             if args.write {
                 write_analysis(file, args.game, &record.game, Some(analysis))
                     .map_err(CliError::WriteTaacocaAnalysis)?;
             }
+            printed?;
         }
     }
     if args.write {
@@ -43,8 +45,9 @@ pub fn analyse(args: &AnalyseArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Analyses the record's game (progress on stderr when it is a terminal) and prints it.
-fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>) -> Analysis<G> {
+/// Analyses the record's game (progress on stderr when it is a terminal) and prints it; the
+/// analysis comes back even when printing failed, for `--write` to store.
+fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write) -> (Analysis<G>, std::io::Result<()>) {
     let limits = Limits { time: args.think, depth: args.depth };
     let tty = std::io::stderr().is_terminal();
     let mut progress = |p: Progress| {
@@ -58,18 +61,11 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>) -> Analysis<G> {
     if tty {
         eprintln!();
     }
-    if args.json {
-        println!("{}", to_json(record, &analysis));
-    } else {
-        print_table(record, &analysis);
-    }
-    analysis
-}
-
-/// The move's number as the record writes it before it (`3.` or `3...`).
-fn number<G: Notation>(pos: &G::Position) -> String {
-    let (n, opens) = G::move_number(pos);
-    if opens { format!("{n}.") } else { format!("{n}...") }
+    let printed = match args.json {
+        true => writeln!(out, "{}", to_json(record, &analysis)),
+        false => print_table(record, &analysis, out),
+    };
+    (analysis, printed)
 }
 
 /// Who played `side`, for the summary: `Red (human)`.
@@ -77,34 +73,44 @@ fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
     format!("{} ({})", G::side_name(G::SIDES[side]), record.players[side])
 }
 
-fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) {
+fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mut dyn Write) -> std::io::Result<()> {
     let game = &record.game;
-    println!(
+    writeln!(
+        out,
         "{:<7} {:<12} {:>8}  {:<11} better (eval for {})",
         "no.",
         "move",
         "eval",
         "class",
         G::side_name(G::SIDES[0])
-    );
+    )?;
     for (i, (m, review)) in game.moves().iter().zip(&analysis.moves).enumerate() {
-        let better = if review.best == *m { String::new() } else { review.best.to_string() };
+        let better = match (review.best == *m, review.class) {
+            (true, _) => String::new(),
+            (false, Class::Best) => format!("as good {}", review.best),
+            (false, _) => review.best.to_string(),
+        };
         let pos = &game.positions()[i];
         let played = format!("{m}{}", review.class.mark());
         let eval = eval_text(analysis.evals[i + 1]);
-        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number::<G>(pos), review.class.name());
-        println!("{}", line.trim_end());
+        let line = format!("{:<7} {played:<12} {eval:>8}  {:<11} {better}", number_text::<G>(pos), review.class.name());
+        writeln!(out, "{}", line.trim_end())?;
     }
-    println!();
+    writeln!(out)?;
     for (side, summary) in analysis.summaries(game).iter().enumerate() {
         let counts: Vec<String> = Class::ALL.iter().map(|&c| format!("{} {}", summary.count(c), c)).collect();
         let moves = if summary.moves() == 1 { "1 move".to_string() } else { format!("{} moves", summary.moves()) };
-        println!(
-            "{}: {moves}: {}; average loss {:.1}",
+        writeln!(
+            out,
+            "{}: {moves}: {}; average loss {:.2} circles a move",
             player(record, side),
             counts.join(", "),
-            summary.average_loss()
-        );
+            summary.average_loss() / 100.0
+        )?;
+    }
+    match turning_point(game, analysis) {
+        Some((_, told)) => writeln!(out, "Turned at {told}"),
+        None => writeln!(out, "No move worse than an inaccuracy: the game never turned"),
     }
 }
 
@@ -127,7 +133,7 @@ fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
             let side = G::side_index(G::side_to_move(&game.positions()[i]));
             json!({
                 "ply": i + 1,
-                "number": number::<G>(&game.positions()[i]),
+                "number": number_text::<G>(&game.positions()[i]),
                 "side": G::side_name(G::SIDES[side]),
                 "move": m.to_string(),
                 "eval": eval_text(analysis.evals[i + 1]),
@@ -153,5 +159,6 @@ fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
         "start": { "eval": eval_text(analysis.evals[0]), "score": analysis.evals[0] },
         "moves": moves,
         "summary": summaries,
+        "turning_point": turning_point(game, analysis).map(|(ply, told)| json!({ "ply": ply, "move": told })),
     })
 }

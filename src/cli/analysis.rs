@@ -8,51 +8,50 @@ use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
 use crate::storage::{check_writable, write_atomic};
+use std::io::Write;
 use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
-pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
+pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.position.choice.kind == GameKind::Taacoca {
-        return taacoca::moves(args);
+        return taacoca::moves(args, out);
     }
     let game = args.position.game()?;
     if let Some(outcome) = game.outcome() {
-        println!("{outcome}");
+        writeln!(out, "{outcome}")?;
         return Ok(());
     }
     let mut moves = game.legal_moves();
     moves.sort();
     for m in moves {
-        println!("{m}");
+        writeln!(out, "{m}")?;
     }
     Ok(())
 }
 
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
-pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.choice.kind == GameKind::Taacoca {
-        return taacoca::perft(args);
+        return taacoca::perft(args, out);
     }
     let pos = args.setup.position(&args.tpn)?;
-    print_perft(args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth));
-    Ok(())
+    Ok(print_perft(out, args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth))?)
 }
 
 /// `think`: a bot's move, with what it searched on stderr.
-pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
+pub fn think(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.position.choice.kind == GameKind::Taacoca {
-        return taacoca::think(args);
+        return taacoca::think(args, out);
     }
     let game = args.position.game()?;
-    print_choice(&game, args.bot.build(args.seed, args.think.limits()));
-    Ok(())
+    Ok(print_choice(out, &game, args.bot.build(args.seed, args.think.limits()))?)
 }
 
 /// `arena`: plays the match with a progress bar on stderr, writes the records if asked, and
 /// prints the results as a table or JSON.
-pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
+pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.choice.kind == GameKind::Taacoca {
-        return taacoca::arena(args);
+        return taacoca::arena(args, out);
     }
     let m = Match {
         bots: [args.red, args.green],
@@ -94,7 +93,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
     });
     if args.json {
-        println!("{}", report.to_json());
+        writeln!(out, "{}", report.to_json())?;
         return written;
     }
     // Only the expert searches; the others ignore the limits.
@@ -103,7 +102,8 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         (Some(d), true) => format!(", depth {d}"),
         (None, true) => format!(", {} ms per move", args.think.think.as_millis()),
     };
-    println!(
+    writeln!(
+        out,
         "{} vs {}: {} games on the {} board{}{}{limits}, seed {}\n",
         args.red,
         args.green,
@@ -112,7 +112,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         if m.rules.square_jump { ", square jump" } else { "" },
         if m.rules.gold_bonus { ", gold bonus" } else { "" },
         args.seed,
-    );
-    print!("{}", report.table());
+    )?;
+    write!(out, "{}", report.table())?;
     written
 }

@@ -68,6 +68,10 @@ pub enum CliError {
     PuzzleFile(PathBuf, std::io::Error),
     /// A line of a puzzle file does not read.
     PuzzleLine(PathBuf, usize, crate::puzzles::FormatError),
+    /// Writing the command's output to stdout failed (the only `io::Error` converted by `?`:
+    /// every other names its file). [`super::run`] takes a closed pipe for a reader that has
+    /// read enough.
+    Output(std::io::Error),
     /// `puzzles --verify` found puzzles that are not sound.
     PuzzlesFailed {
         /// How many failed.
@@ -75,6 +79,12 @@ pub enum CliError {
         /// How many were verified.
         of: usize,
     },
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> CliError {
+        CliError::Output(e)
+    }
 }
 
 impl fmt::Display for CliError {
@@ -113,6 +123,7 @@ impl fmt::Display for CliError {
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", crate::escape::path(path)),
             CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", crate::escape::path(path)),
+            CliError::Output(e) => write!(f, "cannot write the output: {e}"),
             CliError::PuzzlesFailed { failed, of } => write!(f, "{failed} of {of} puzzles failed verification"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))

@@ -274,24 +274,35 @@ pub fn parse() -> Result<Cli, CliError> {
     })
 }
 
-/// Runs what the command line asks for.
+/// Runs what the command line asks for. The commands write to stdout through a writer, so
+/// that a closed pipe (`tactigon puzzles --list | head -1`) ends the command quietly and
+/// successfully, as Unix tools do, instead of panicking in `println!`.
 pub fn run(cli: Cli) -> Result<(), CliError> {
+    match command(cli, &mut std::io::stdout()) {
+        Err(CliError::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        done => done,
+    }
+}
+
+fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let outer = cli.look;
     match cli.command {
         None => open(outer, Start::Menu, None),
-        Some(Command::Moves(args)) => analysis::moves(&args),
-        Some(Command::Perft(args)) => analysis::perft(&args),
-        Some(Command::Think(args)) => analysis::think(&args),
-        Some(Command::Arena(args)) => analysis::arena(&args),
-        Some(Command::Analyse(args)) => analyse::analyse(&args),
+        Some(Command::Moves(args)) => analysis::moves(&args, out),
+        Some(Command::Perft(args)) => analysis::perft(&args, out),
+        Some(Command::Think(args)) => analysis::think(&args, out),
+        Some(Command::Arena(args)) => analysis::arena(&args, out),
+        Some(Command::Analyse(args)) => analyse::analyse(&args, out),
         Some(Command::Serve(args)) => serve::serve(&args),
-        Some(Command::Puzzles(args)) => puzzles::puzzles(&args),
+        Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),
         Some(Command::Completions(args)) => {
-            clap_complete::generate(args.shell, &mut Cli::command(), "tactigon", &mut std::io::stdout());
-            Ok(())
+            // Into memory first: clap_complete panics when its writer fails.
+            let mut script = Vec::new();
+            clap_complete::generate(args.shell, &mut Cli::command(), "tactigon", &mut script);
+            Ok(out.write_all(&script)?)
         }
     }
 }

@@ -5,6 +5,7 @@ use super::error::CliError;
 use crate::puzzles::{self, Puzzle, rules_text, verify};
 use clap::Args;
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::PathBuf;
 
 /// `puzzles`.
@@ -25,7 +26,7 @@ pub struct PuzzlesArgs {
 }
 
 /// Runs `puzzles`.
-pub fn puzzles(args: &PuzzlesArgs) -> Result<(), CliError> {
+pub fn puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let all = match &args.file {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| CliError::PuzzleFile(path.clone(), e))?;
@@ -46,21 +47,21 @@ pub fn puzzles(args: &PuzzlesArgs) -> Result<(), CliError> {
         if failed > 0 {
             return Err(CliError::PuzzlesFailed { failed, of: chosen.len() });
         }
-        println!("{} puzzles verified", chosen.len());
+        writeln!(out, "{} puzzles verified", chosen.len())?;
     } else if args.list {
         for p in chosen {
             let board = p.position.board().name().to_string();
             let rules = rules_text(p.position.rules());
-            println!("{} {} {} {board} {rules} {}", p.id, p.depth, p.difficulty(), p.goal());
+            writeln!(out, "{} {} {} {board} {rules} {}", p.id, p.depth, p.difficulty(), p.goal())?;
         }
     } else {
-        summary(&chosen);
+        summary(&chosen, out)?;
     }
     Ok(())
 }
 
 /// Counts per depth, then per board and rules, then per difficulty.
-fn summary(chosen: &[&Puzzle]) {
+fn summary(chosen: &[&Puzzle], out: &mut dyn Write) -> std::io::Result<()> {
     let mut by_depth: BTreeMap<u32, usize> = BTreeMap::new();
     let mut by_setting: BTreeMap<(String, String), usize> = BTreeMap::new();
     let mut by_difficulty: BTreeMap<puzzles::Difficulty, usize> = BTreeMap::new();
@@ -70,15 +71,15 @@ fn summary(chosen: &[&Puzzle]) {
         *by_setting.entry(setting).or_default() += 1;
         *by_difficulty.entry(p.difficulty()).or_default() += 1;
     }
-    println!("{} puzzles", chosen.len());
+    writeln!(out, "{} puzzles", chosen.len())?;
     for (d, n) in by_depth {
-        println!("  win in {d}: {n}");
+        writeln!(out, "  win in {d}: {n}")?;
     }
     for ((board, rules), n) in by_setting {
-        println!("  {board}, {rules}: {n}");
+        writeln!(out, "  {board}, {rules}: {n}")?;
     }
     for (d, n) in by_difficulty {
-        println!("  {d}: {n}");
+        writeln!(out, "  {d}: {n}")?;
     }
-    println!("Solve them from the main menu (Puzzles); --list lists them, --verify re-proves them.");
+    writeln!(out, "Solve them from the main menu (Puzzles); --list lists them, --verify re-proves them.")
 }

@@ -7,6 +7,7 @@ use crate::record::{Record, write_all};
 use crate::storage::{check_writable, write_atomic};
 use crate::taacoca::{Position, STANDARD_SIZE, Side, check_size, new_game, perft as count_leaves, perft_divide};
 use crate::taacoca_arena::{self, TaacocaMatch};
+use std::io::Write;
 use std::time::Instant;
 
 /// The position of the words given, or the start of the board of `--size` (default 5);
@@ -30,39 +31,37 @@ fn position(words: &[String], choice: &GameChoice, setup: &SetupArgs) -> Result<
 }
 
 /// `moves`: every legal move sorted byte-wise, or the outcome of a finished game.
-pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
+pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let p = &args.position;
     let pos = position(&p.tpn, &p.choice, &p.setup)?;
     if let Some(outcome) = pos.outcome() {
-        println!("{outcome}");
+        writeln!(out, "{outcome}")?;
         return Ok(());
     }
     let mut moves: Vec<String> = pos.legal_moves().iter().map(ToString::to_string).collect();
     moves.sort();
     for m in moves {
-        println!("{m}");
+        writeln!(out, "{m}")?;
     }
     Ok(())
 }
 
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
-pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
+pub fn perft(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let pos = position(&args.tpn, &args.choice, &args.setup)?;
-    print_perft(args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth));
-    Ok(())
+    Ok(print_perft(out, args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth))?)
 }
 
 /// `think`: a bot's move, with what it searched on stderr.
-pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
+pub fn think(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let p = &args.position;
     let game = new_game(position(&p.tpn, &p.choice, &p.setup)?);
-    print_choice(&game, args.bot.build_taacoca(args.seed, args.think.limits()));
-    Ok(())
+    Ok(print_choice(out, &game, args.bot.build_taacoca(args.seed, args.think.limits()))?)
 }
 
 /// `arena`: plays the match with a progress count on stderr, writes the records if asked,
 /// and prints the results.
-pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
+pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let m = TaacocaMatch {
         bots: [args.red, args.green],
         games: args.games as usize,
@@ -98,14 +97,15 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         (Some(d), true) => format!(", depth {d}"),
         (None, true) => format!(", {} ms per move", args.think.think.as_millis()),
     };
-    println!(
+    writeln!(
+        out,
         "{} vs {}: {} games of Taacoca, board side {}{limits}, seed {}\n",
         args.red,
         args.green,
         args.games,
         m.start.size(),
         args.seed
-    );
-    print!("{}", report.table());
+    )?;
+    write!(out, "{}", report.table())?;
     written
 }

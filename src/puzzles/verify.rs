@@ -33,6 +33,7 @@ impl fmt::Display for VerifyError {
         match self {
             VerifyError::AlreadyOver => f.write_str("the game is already over"),
             VerifyError::NoWin => f.write_str("no first move forces a win within the depth"),
+            VerifyError::Shorter(1) => f.write_str("a win is forced already within 1 ply"),
             VerifyError::Shorter(n) => write!(f, "a win is forced already within {n} plies"),
             VerifyError::SeveralWins(moves) => {
                 let names: Vec<String> = moves.iter().map(ToString::to_string).collect();

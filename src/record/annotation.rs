@@ -1,10 +1,12 @@
 //! Analysis annotations in a record's move text, in the spirit of chess PGN's `[%eval]`:
 //! `{[%eval 0.12]}` before the first move, then after every move
 //! `{[%eval -1.25] mistake; best c2-d3}` (the evaluation after it for the first player,
-//! the move's class, and the better move when another was best). Classes and losses are
-//! worked out again from the evaluations on reading, so they always agree with them.
+//! the move's class, and the search's own choice when it was another move: `best c2-d3` when
+//! that was better, `as good c2-d3` when the move played was as good). Classes and losses
+//! are worked out again from the evaluations on reading, so they always agree with them.
 
 use super::error::error;
+use super::notation::number_text;
 use super::text::{Comment, Token};
 use super::{Notation, RESULTS, RecordError, RecordErrorKind as K, move_words};
 use crate::engine::History;
@@ -12,6 +14,13 @@ use crate::engine::analysis::{Analysis, Class, eval_text, parse_eval};
 
 /// How an analysis comment starts.
 const EVAL_TAG: &str = "[%eval ";
+
+/// Before the search's choice when it was better than the move played.
+const BETTER: &str = "best ";
+
+/// Before the search's choice when the move played was as good (records written before
+/// this wording said [`BETTER`] there too, and still read).
+const AS_GOOD: &str = "as good ";
 
 /// Whether a move-text word is a move number (`3.`, `3...`).
 pub fn is_number(word: &str) -> bool {
@@ -27,13 +36,31 @@ pub fn annotated_words<G: Notation>(game: &History<G>, analysis: &Analysis<G>) -
         words.push(word);
         if is_move {
             let review = &analysis.moves[ply];
-            let better =
-                if review.best == game.moves()[ply] { String::new() } else { format!("; best {}", review.best) };
+            let better = match (review.best == game.moves()[ply], review.class) {
+                (true, _) => String::new(),
+                (false, Class::Best) => format!("; {AS_GOOD}{}", review.best),
+                (false, _) => format!("; {BETTER}{}", review.best),
+            };
             words.push(format!("{{{EVAL_TAG}{}] {}{better}}}", eval_text(analysis.evals[ply + 1]), review.class));
             ply += 1;
         }
     }
     words
+}
+
+/// Where the analysed `game` turned ([`Analysis::turning_point`]): the plies up to and with
+/// that move, and the move told with its class and the evaluation before and after it, as
+/// `9. c4-c7 (blunder, 2.35 to -1.24)`.
+pub fn turning_point<G: Notation>(game: &History<G>, analysis: &Analysis<G>) -> Option<(usize, String)> {
+    let i = analysis.turning_point()?;
+    let (before, after) = (eval_text(analysis.evals[i]), eval_text(analysis.evals[i + 1]));
+    let told = format!(
+        "{} {} ({}, {before} to {after})",
+        number_text::<G>(&game.positions()[i]),
+        game.moves()[i],
+        analysis.moves[i].class
+    );
+    Some((i + 1, told))
 }
 
 /// The analysis the comments of a record hold, `None` when none is an analysis comment.
@@ -59,7 +86,11 @@ pub fn read<G: Notation>(
         let rest = rest.trim();
         if ply > 0 {
             let (class, best) = match rest.split_once(';') {
-                Some((class, best)) => (class.trim(), Some(best.trim().strip_prefix("best ").ok_or_else(bad)?.trim())),
+                Some((class, best)) => {
+                    let best = best.trim();
+                    let word = best.strip_prefix(BETTER).or_else(|| best.strip_prefix(AS_GOOD)).ok_or_else(bad)?;
+                    (class.trim(), Some(word.trim()))
+                }
                 None => (rest, None),
             };
             class.parse::<Class>().map_err(|_| bad())?;

@@ -33,8 +33,9 @@ mod tactigon;
 mod text;
 mod write;
 
+pub use annotation::turning_point;
 pub use error::{RecordError, RecordErrorKind};
-pub use notation::{Notation, RESULTS, move_words, replay};
+pub use notation::{Notation, RESULTS, move_words, number_text, replay};
 pub use taacoca::{TaacocaSetup, TaacocaTagError};
 pub use tactigon::{TagError, result_token, termination};
 pub use text::Token;

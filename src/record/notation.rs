@@ -53,6 +53,15 @@ pub trait Notation: GameRules<PlayError: Clone> {
     fn start(setup: Self::Setup) -> Result<History<Self>, RecordError<Self>>;
 }
 
+/// The number of the move played in `pos` as it is told: `9.` for the first player's move,
+/// `9...` for the second's.
+pub fn number_text<G: Notation>(pos: &G::Position) -> String {
+    match G::move_number(pos) {
+        (n, true) => format!("{n}."),
+        (n, false) => format!("{n}..."),
+    }
+}
+
 /// The move text of `game`: numbered moves, then its result token.
 pub fn move_words<G: Notation>(game: &History<G>) -> Vec<String> {
     let mut words = Vec::new();

@@ -34,6 +34,7 @@ use limits::{Counter, Rate};
 use names::Names;
 use russh::server::Config;
 use std::fmt;
+use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -185,9 +186,15 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().map_err(ServeError::Runtime)?;
     runtime.block_on(async {
         let server = start(options).await?;
-        println!("tactigon serve: listening on {}", server.addr);
-        println!("host key fingerprint: {}", server.fingerprint);
-        println!("play with: ssh -p {} NAME@{}", server.addr.port(), server.addr.ip());
+        // A reader of stdout that went away (`tactigon serve | head -1`) does not stop the server.
+        let _ = writeln!(
+            std::io::stdout(),
+            "tactigon serve: listening on {}\nhost key fingerprint: {}\nplay with: ssh -p {} NAME@{}",
+            server.addr,
+            server.fingerprint,
+            server.addr.port(),
+            server.addr.ip()
+        );
         let _ = server.accepting.await;
         Ok(())
     })

@@ -47,12 +47,19 @@ impl PuzzleBook {
 pub enum PuzzleNews {
     /// A move that does not win was refused.
     Missed,
-    /// The puzzle was solved; `clean` when no wrong move was tried.
+    /// A hint was shown: the streak ends, and solving the puzzle no longer counts.
+    Helped,
+    /// The puzzle was solved without a hint; `clean` when no wrong move was tried.
     Solved {
         /// No wrong move was tried on the way.
         clean: bool,
     },
+    /// The puzzle was solved after a hint: not counted as solved.
+    SolvedWithHelp,
 }
+
+/// What a hint costs in a puzzle, as the key bar says it.
+pub const HINT_COST: &str = "ends streak";
 
 /// The referee of a puzzle on the game screen: only moves that keep the forced win are
 /// played, and the defender answers with its longest defence.
@@ -62,13 +69,21 @@ pub struct PuzzleReferee {
     depth: u32,
     attacker: Side,
     missed: bool,
+    helped: bool,
     news: Vec<PuzzleNews>,
 }
 
 impl PuzzleReferee {
     /// The referee of puzzle `index` of the book.
     pub fn new(index: usize, puzzle: &Puzzle) -> PuzzleReferee {
-        PuzzleReferee { index, depth: puzzle.depth, attacker: puzzle.position.turn(), missed: false, news: Vec::new() }
+        PuzzleReferee {
+            index,
+            depth: puzzle.depth,
+            attacker: puzzle.position.turn(),
+            missed: false,
+            helped: false,
+            news: Vec::new(),
+        }
     }
 
     /// What happened since the last call.
@@ -94,11 +109,24 @@ impl Referee<Tactigon> for PuzzleReferee {
                 Err(format!("{m} does not force the win within {}: try again", turns(left as usize)))
             }
             Verdict::Solved(reply) => {
-                self.news.push(PuzzleNews::Solved { clean: !self.missed });
+                self.news.push(match self.helped {
+                    true => PuzzleNews::SolvedWithHelp,
+                    false => PuzzleNews::Solved { clean: !self.missed },
+                });
                 Ok(reply)
             }
             Verdict::Replied(reply) => Ok(Some(reply)),
         }
+    }
+
+    fn hinted(&mut self) -> &'static str {
+        self.helped = true;
+        self.news.push(PuzzleNews::Helped);
+        "with a hint the puzzle does not count as solved and the streak ends"
+    }
+
+    fn hint_cost(&self) -> &'static str {
+        HINT_COST
     }
 
     fn as_any_mut(&mut self) -> &mut dyn Any {

@@ -223,3 +223,56 @@ fn analyse_refuses_bad_input_on_one_line() {
     let err = one_line_error(&tactigon(&["analyse", path]));
     assert!(err.contains("line 1, column 4"), "{err}");
 }
+
+/// A move classed best that was not the search's own choice: its choice is written "as good",
+/// as the viewer tells it, and records written the old way ("best; best b3-b4") still read.
+#[test]
+fn an_equal_alternative_is_written_as_good_and_old_records_still_read() {
+    let old = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\n\
+        {[%eval 0.00]} 1. b1-b2 {[%eval 0.05] best; best b3-b4} *\n";
+    let record = parse_records(old).unwrap().remove(0);
+    let review = record.analysis.as_ref().unwrap().moves[0];
+    assert_eq!((review.class, review.best.to_string()), (Class::Best, "b3-b4".to_string()));
+    let text = write_all(std::slice::from_ref(&record));
+    assert!(text.contains("b1-b2 {[%eval 0.05] best; as good b3-b4}"), "{text}");
+    assert_eq!(parse_records(&text).unwrap().remove(0), record);
+}
+
+/// The move that lost the most is where the game turned: the table names it, and so does
+/// the JSON.
+#[test]
+fn analyse_names_the_move_where_the_game_turned() {
+    let game = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0).game;
+    let analysis = analyse(&game);
+    // Red's missed win and Green's blunder both lost the most (1000): the first is the turn.
+    assert_eq!(analysis.turning_point(), Some(0));
+    let (ply, told) = tactigon::record::turning_point(&game, &analysis).unwrap();
+    assert_eq!(ply, 1);
+    assert!(told.starts_with("1. d1-d2 (missed-win, #1 to "), "{told}");
+    let dir = TempDir::new();
+    let file = dir.0.join("game.tgn");
+    std::fs::write(&file, MISSED_AND_BLUNDER).unwrap();
+    let out = tactigon(&["analyse", file.to_str().unwrap(), "--depth", "4"]);
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(table.contains("\nTurned at 1. d1-d2 (missed-win, #1 to "), "{table}");
+    assert!(table.contains("average loss 10.00 circles a move"), "Green's one blunder: {table}");
+    let out = tactigon(&["analyse", file.to_str().unwrap(), "--depth", "4", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["turning_point"]["ply"], 1);
+}
+
+/// A game where no move was worse than an inaccuracy never turned.
+#[test]
+fn a_game_of_good_moves_has_no_turning_point() {
+    let game = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0).game;
+    let bests = game.moves().to_vec();
+    let analysis = Analysis::from_evals(&game, vec![30, 20, 40, 10], &bests);
+    assert_eq!(analysis.turning_point(), None);
+}
+
+/// The final position of a game the second player won reads `#-0`: lost, no ply left.
+#[test]
+fn a_game_won_by_the_second_player_ends_at_minus_zero() {
+    assert_eq!(eval_text(-WIN), "#-0");
+    assert_eq!(parse_eval("#-0"), Some(-WIN));
+}

@@ -244,3 +244,51 @@ fn an_endless_board_file_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 1, column 1: tag Board"));
 }
+
+/// Runs the binary with its stdout a pipe whose reading end is already closed, as in
+/// `tactigon puzzles --list | head -1` once `head` has its line.
+fn into_closed_pipe(args: &[&str]) -> Output {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let child = Command::new(env!("CARGO_BIN_EXE_tactigon"))
+        .args(args)
+        .stdout(writer)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// A reader that stops reading ends every command quietly and successfully, as Unix tools
+/// do: no "failed printing to stdout" panic and no backtrace.
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    let dir = TempDir::new();
+    let record = dir.0.join("game.tgn");
+    std::fs::write(
+        &record,
+        "[Event \"test\"]\n[Red \"human\"]\n[Green \"human\"]\n[Start \"2/9/10/P8Cp/10/9/2 r\"]\n\n\
+         1. d1-d2 d11-c10 2. d10xc10 1-0\n",
+    )
+    .unwrap();
+    let record = record.to_str().unwrap();
+    let commands: &[&[&str]] = &[
+        &["puzzles"],
+        &["puzzles", "--list"],
+        &["moves"],
+        &["moves", "--game", "taacoca"],
+        &["perft", "2"],
+        &["perft", "1", "--divide"],
+        &["think", "--depth", "1"],
+        &["analyse", record, "--depth", "2"],
+        &["analyse", record, "--depth", "2", "--json"],
+        &["arena", "--red", "greedy", "--green", "random", "--games", "1"],
+        &["completions", "bash"],
+    ];
+    for args in commands {
+        let out = into_closed_pipe(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked") && !err.contains("Broken pipe"), "{args:?}: {err}");
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
+    }
+}

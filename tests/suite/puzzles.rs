@@ -52,6 +52,8 @@ fn a_single_winning_move_passes_and_the_depth_must_be_the_shortest() {
     // The same win claimed as a win in 3 is a win in 1.
     let longer = ONE_WIN.replace("one | 1", "one | 3");
     assert_eq!(verify(&puzzle(&longer)), Err(VerifyError::Shorter(1)));
+    assert_eq!(VerifyError::Shorter(1).to_string(), "a win is forced already within 1 ply");
+    assert_eq!(VerifyError::Shorter(3).to_string(), "a win is forced already within 3 plies");
     // A solution that starts with another move is wrong even if the position is sound.
     let wrong = "w | 3 | standard | none | 2/P8/10/7Cp2/10/9/2 r | b1-b2";
     assert!(matches!(verify(&puzzle(wrong)), Err(VerifyError::Shorter(1))));

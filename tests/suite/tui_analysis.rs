@@ -47,8 +47,8 @@ fn analysing_shows_the_graph_the_class_and_the_better_move_and_saves_them() {
     let text = screen_text(&mut app, 100, 30);
     assert!(text.contains("Evaluation: Red ↑ Green ↓"), "{text}");
     assert!(text.contains("missed-win") && text.contains("better d10xd11"), "{text}");
-    assert!(text.contains("Red: loss 500, 1 best, 1 missed"), "{text}");
-    assert!(text.contains("Green: loss 1000, 1??"), "{text}");
+    assert!(text.contains("Red: avg loss 5.00 circles/move, 1"), "{text}");
+    assert!(text.contains("Green: avg loss 10.00"), "{text}");
 
     // Every column of the graph is a position: a click there shows it.
     let (rect, _) = *app.hits.items.iter().find(|(_, ply)| *ply == 3).expect("a column for the last position");
@@ -129,4 +129,94 @@ fn a_best_move_that_differs_from_the_searchs_is_as_good_not_worse() {
     key(&mut app, now, Right);
     let status = &app.replay().unwrap().status.text;
     assert!(status.contains("b1-b2 best, eval 0.05, as good: b3-b4") && !status.contains("better"), "{status}");
+}
+
+/// A 48-ply game (quiet moves chosen in a fixed way, no capture) analysed by hand: every
+/// position 2.35 for Red until Red's fifth move, -1.24 after it, which the search would have
+/// answered with another move. Red's fifth move (ply 9) lost 3.59 circles: a blunder, the
+/// turning point.
+fn long_analysed_game() -> tactigon::record::Record {
+    use tactigon::engine::analysis::Analysis;
+    use tactigon::rules::{Board, DrawRules, Game, Position, Rules};
+    let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
+    for ply in 0..48 {
+        let quiet: Vec<_> = game.legal_moves().into_iter().filter(|m| !m.is_capture()).collect();
+        game.play(quiet[(ply * 7) % quiet.len()]).unwrap();
+        assert!(game.outcome().is_none());
+    }
+    let evals: Vec<i32> = (0..=48).map(|i| if i <= 8 { 235 } else { -124 }).collect();
+    let mut bests = game.moves().to_vec();
+    bests[8] = *game.positions()[8].legal_moves().iter().find(|&&m| m != game.moves()[8]).unwrap();
+    let analysis = Analysis::from_evals(&game, evals, &bests);
+    let mut record = tactigon::record::Record::new(game, "test", "human", "greedy");
+    record.analysis = Some(analysis);
+    record
+}
+
+fn moves_listed(screen: &str) -> usize {
+    screen.lines().filter(|l| l.split('│').nth(1).is_some_and(|p| p.trim_start().starts_with(char::is_numeric))).count()
+}
+
+/// At 80x24 an analysed game keeps a usable move list: the graph shrinks and the summaries
+/// give way before the moves do, even when other lines (here a file name wrapped over three
+/// lines, as a wrapped status line would) take rows from the panel.
+#[test]
+fn an_analysed_long_game_keeps_its_move_list_at_80x24() {
+    let (mut app, now) = crate::tui_support::app();
+    app.launch(Start::Replay(long_analysed_game().into(), "long.tgn".into())).unwrap();
+    for _ in 0..20 {
+        key(&mut app, now, Right);
+    }
+    let small = screen_text(&mut app, 80, 24);
+    assert!(small.contains("Moves (48 turns)") && small.contains("Evaluation"), "{small}");
+    assert!(moves_listed(&small) >= 5, "{small}");
+    assert!(small.contains("11. "), "the current move's line: {small}");
+    let wide = screen_text(&mut app, 100, 30);
+    assert!(moves_listed(&wide) >= 5 && wide.contains("avg loss"), "{wide}");
+    let long_name = format!("{}.tgn", "a-game-with-a-long-name-".repeat(3));
+    let (mut named, now) = crate::tui_support::app();
+    named.launch(Start::Replay(long_analysed_game().into(), long_name)).unwrap();
+    key(&mut named, now, Right);
+    let crowded = screen_text(&mut named, 80, 24);
+    assert!(moves_listed(&crowded) >= 5, "{crowded}");
+}
+
+/// The analysis names the move where the game turned, and `t` (or a click on it) shows it.
+#[test]
+fn the_turning_point_is_named_and_t_jumps_to_it() {
+    let (mut app, now) = crate::tui_support::app();
+    let record = long_analysed_game();
+    let fifth = record.game.moves()[8];
+    app.launch(Start::Replay(record.into(), "long.tgn".into())).unwrap();
+    let wide = screen_text(&mut app, 100, 30);
+    // The panel wraps the line after "2.35".
+    let named = format!("Turned at 5. {fifth} (blunder, 2.35");
+    assert!(wide.contains(&named) && wide.contains("│to -1.24)  (t)"), "{named} in {wide}");
+    key(&mut app, now, Char('t'));
+    let r = app.replay().unwrap();
+    assert_eq!(r.ply, 9, "the position after the turning move");
+    assert!(r.status.text.contains(&format!("{fifth}?? blunder")), "{}", r.status.text);
+    key(&mut app, now, Char('g'));
+    render(&mut app, 100, 30);
+    let spot = app.hits.items.iter().filter(|(_, ply)| *ply == 9).map(|(r, _)| *r).find(|r| r.width > 1);
+    let spot = spot.expect("the turning line is clickable");
+    click(&mut app, now, spot.x, spot.y);
+    assert_eq!(app.replay().unwrap().ply, 9);
+    // The key bar lists saving at 80 columns.
+    let bar = screen_text(&mut app, 80, 24);
+    assert!(bar.lines().last().is_some_and(|l| l.contains("w save")), "{bar}");
+}
+
+/// The graph's zero line is an axis across the whole graph, not only where the evaluation
+/// rounds to 0: here Red is ahead all game, so every bar stands on it.
+#[test]
+fn the_graph_draws_its_zero_line_across_every_column() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    let area = Rect::new(0, 0, 5, 4);
+    let mut buf = Buffer::empty(area);
+    let theme = tactigon::tui::theme::Theme::from_settings(&Settings::default());
+    tactigon::tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, &theme);
+    let axis: String = (0..5).map(|x| buf[(x, 2)].symbol().to_string()).collect();
+    assert_eq!(axis, "─┼───");
 }

@@ -50,7 +50,7 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(OVER, &[HELP_HINT]), "u undo  n new game  q leave  ? help");
     assert_eq!(keymap::hints(MOVE_PROMPT, &[]), "type a move  Enter play  Esc cancel");
     assert_eq!(keymap::hints(SAVE_PROMPT, &[]), "type a file name  Enter save  Esc cancel");
-    assert_eq!(keymap::hints(REPLAY, &[]), "←→/hl step  g/G start/end  Space autoplay  p play on  a analyse  q back");
+    assert_eq!(keymap::hints(REPLAY, &[]), "←→ step  g/G start/end  Space auto  p play on  a analyse  w save  q back");
 }
 
 #[test]
@@ -92,6 +92,7 @@ fn the_help_lists_the_load_replay_puzzles_and_everywhere_keys_in_order() {
         "  p               replay: play on from the position shown",
         "  a               replay: analyse the game with the expert (again: cancel)",
         "  w               replay: save the analysis into the record file",
+        "  t               replay: the move where the analysed game turned (it lost the most)",
         "",
         "KEYS — LEARN TO PLAY",
         "  ↑↓ / jk, Enter  Learn to play: choose a lesson and start it",
@@ -174,7 +175,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  < >             Taacoca: move the picked stones forward-left / forward-right",
         "  :               type a move: b1-b2, c2xd3, pass (Taacoca: nw:g3,h2,i5)",
         "  u / r           undo / redo (against a bot, its reply too)",
-        "  t               hint: an expert bot suggests a move",
+        "  t               hint: an expert bot suggests a move (in a puzzle it ends the streak)",
         "  Enter (bot turn) make the bot move now",
         "  [ ]             look at the game one move back / on (read-only); Esc returns to it",
         "  PgUp/PgDn       scroll the move list (mouse wheel too)",

@@ -133,3 +133,60 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
     let leave = Dialog::ConfirmQuit(0).buttons(GameFor::Puzzle);
     assert_eq!(leave, [Button::KeepSolving, Button::PuzzleList, Button::Quit]);
 }
+
+/// A hint gives the puzzle away, as on chess puzzle sites: the streak ends at once, the solve
+/// that follows is not counted, and the key bar says so before the player presses `t`.
+#[test]
+fn a_hint_ends_the_streak_and_the_puzzle_is_not_counted_as_solved() {
+    use crate::tui_support::{later, tick};
+    let w5 = "w5-013 | 5 | standard | none | 2/C1C1t1c1c/1ST5s1/CTP3c2tc/9p/C1CSC1c1c/2 r | c3xb5 c9xb5 c2-b5 b7-b6";
+    let (mut app, now, dir) = app_with_data();
+    app.puzzles.progress.streak = 3;
+    app.puzzles.progress.best_streak = 3;
+    open_first_puzzle_list(&mut app, now, w5);
+    keys_to_depth_5(&mut app, now);
+    let bar = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
+    assert!(bar.contains("t hint (ends streak)"), "{bar}");
+    key(&mut app, now, Char('t'));
+    tick(&mut app, later(now, 50));
+    let s = app.session().unwrap();
+    assert!(s.hint.is_some(), "a hint shown");
+    assert!(s.status.text.contains("the streak ends"), "{}", s.status.text);
+    assert_eq!(app.puzzles.progress.streak, 0, "the hint ends the streak at once");
+    typed_move(&mut app, now, "c3xb5");
+    typed_move(&mut app, now, "c2-b5");
+    let s = app.session().unwrap();
+    assert_eq!(s.game().outcome().and_then(|o| o.winner()), Some(Side::Red), "{}", s.status.text);
+    assert!(!app.puzzles.is_solved(0), "solved with a hint is not counted");
+    assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (0, 3));
+    assert!(s.status.text.contains("solved with a hint: not counted"), "{}", s.status.text);
+    let read = tactigon::puzzles::progress::read(&dir.0).unwrap();
+    assert_eq!(read, app.puzzles.progress, "written as it is");
+}
+
+/// A solve without a hint says so in the status line, with the streak.
+#[test]
+fn a_solved_puzzle_says_it_was_solved() {
+    let (mut app, now) = app();
+    open_first_puzzle(&mut app, now, &[ONE]);
+    typed_move(&mut app, now, "d8xd9");
+    assert_eq!(app.session().unwrap().status.text, "Puzzle one solved! Streak 1");
+}
+
+fn keys_to_depth_5(app: &mut App, now: Instant) {
+    key(app, now, Right);
+    key(app, now, Right);
+    key(app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Game);
+}
+
+/// On a puzzle's screen the sides are the solver and the puzzle, not two "Human"s.
+#[test]
+fn a_puzzle_names_its_sides_you_and_puzzle() {
+    let (mut app, now) = app();
+    open_first_puzzle(&mut app, now, &[ONE]);
+    let s = app.session().unwrap();
+    assert_eq!((s.player_label(Side::Red), s.player_label(Side::Green)), ("You".into(), "Puzzle".into()));
+    let screen = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
+    assert!(screen.contains("You") && screen.contains("Puzzle") && !screen.contains("Human"), "{screen}");
+}

@@ -79,6 +79,9 @@ fn a_wrong_move_is_explained_and_set_back() {
     let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert!(play.session.status.text.contains("a circle cannot reach b6"), "{}", play.session.status.text);
     assert!(play.session.game().moves().is_empty());
+    // The panel follows: it no longer explains the earlier wrong move.
+    let why = play.feedback.clone().unwrap_or_default();
+    assert!(why.contains("a circle cannot reach b6") && !why.contains("c5-c6"), "{why}");
     // Typing the right move finishes it.
     key(&mut app, now, Esc);
     key(&mut app, now, Char(':'));
@@ -114,4 +117,25 @@ fn a_progress_file_that_does_not_read_is_never_written_over() {
     assert_eq!(app.tutorial_progress().done, ["circle"]);
     assert_eq!(std::fs::read_to_string(&path).expect("kept"), "done = 3\n");
     assert!(app.notice.as_deref().is_some_and(|n| n.contains("progress not saved")), "{:?}", app.notice);
+}
+
+/// After the last lesson Enter leads back to the list, and the key bar says so as the panel
+/// does.
+#[test]
+fn the_last_lesson_offers_the_way_back_in_the_key_bar_too() {
+    let (mut app, now) = app();
+    open_lessons(&mut app, now);
+    let last = app.tutorial().unwrap().lessons.len() - 1;
+    for _ in 0..last {
+        key(&mut app, now, Down);
+    }
+    key(&mut app, now, Enter);
+    let solution = app.tutorial().unwrap().lessons[last].solution.to_string();
+    key(&mut app, now, Char(':'));
+    type_text(&mut app, now, &solution);
+    key(&mut app, now, Enter);
+    assert!(app.tutorial().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
+    let text = screen_text(&render(&mut app, 100, 30));
+    let bar = text.lines().last().unwrap();
+    assert!(bar.contains("Enter back to the lessons") && !bar.contains("next lesson"), "{text}");
 }

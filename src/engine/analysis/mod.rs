@@ -133,6 +133,13 @@ impl<G: GameRules> Analysis<G> {
         Analysis { evals, moves }
     }
 
+    /// Where the game turned: the move (its index among the moves) that lost the most, the
+    /// first of equals; `None` when no move was worse than an inaccuracy.
+    pub fn turning_point(&self) -> Option<usize> {
+        let worst = self.moves.iter().map(|m| m.loss).max()?;
+        (worst > THRESHOLDS.inaccuracy).then(|| self.moves.iter().position(|m| m.loss == worst)).flatten()
+    }
+
     /// The per-side summary: index 0 for the first player ([`GameRules::SIDES`]`[0]`), 1 for the other side.
     pub fn summaries(&self, game: &History<G>) -> [Summary; 2] {
         let mut out = [Summary::default(), Summary::default()];

@@ -10,6 +10,7 @@ use crate::tui::effect::Effect;
 use crate::tui::puzzles::{PuzzleNews, PuzzleReferee};
 use crate::tui::screens::Screen;
 use crate::tui::screens::puzzles::{PuzzlesNav, PuzzlesScreen};
+use crate::tui::screens::status::{Status, Tone};
 use std::path::Path;
 
 impl App {
@@ -99,12 +100,26 @@ impl App {
         let id = self.puzzles.all[index].id.clone();
         for n in news {
             match n {
-                PuzzleNews::Missed => self.puzzles.progress.missed(),
-                PuzzleNews::Solved { clean } => self.puzzles.progress.solved(&id, clean),
+                PuzzleNews::Missed | PuzzleNews::Helped => self.puzzles.progress.missed(),
+                PuzzleNews::Solved { clean } => {
+                    self.puzzles.progress.solved(&id, clean);
+                    let streak = self.puzzles.progress.streak;
+                    self.puzzle_told(format!("Puzzle {id} solved! Streak {streak}"));
+                }
+                PuzzleNews::SolvedWithHelp => {
+                    self.puzzle_told(format!("Puzzle {id} solved with a hint: not counted, the streak starts again"));
+                }
             }
         }
         if let Some(path) = self.puzzles.path.clone().filter(|_| !self.puzzles.keep_file) {
             self.effects.push(Effect::SavePuzzles { path, text: self.puzzles.progress.to_text() });
+        }
+    }
+
+    /// Says in the status line what became of the puzzle.
+    fn puzzle_told(&mut self, text: String) {
+        if let Some(s) = self.session_mut() {
+            s.status = Status { text, tone: Tone::News };
         }
     }
 

@@ -36,6 +36,8 @@ impl App {
     /// operations it asks for.
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.advance(now);
+        // A hint arrives here, and it ends a puzzle's streak.
+        self.puzzle_news();
         self.take_effects()
     }
 

@@ -70,6 +70,9 @@ const CURSOR_KEYS: &[(KeyCode, GameCmd)] = &[
     (Char('x'), GameCmd::Cursor(Dir::Hex(Direction::SouthEast))),
 ];
 
+/// The key bar's words for the hint key, which a puzzle follows with what a hint costs.
+pub const HINT_WORDS: &str = "t hint";
+
 /// The game screen's keys.
 pub const GAME: &[Entry<GameCmd>] = &[
     Entry {
@@ -109,8 +112,8 @@ pub const GAME: &[Entry<GameCmd>] = &[
         keys: &[(Char('u'), GameCmd::Undo), (Char('r'), GameCmd::Redo)],
     },
     Entry {
-        help: Some(("t", "hint: an expert bot suggests a move")),
-        hint: Some("t hint"),
+        help: Some(("t", "hint: an expert bot suggests a move (in a puzzle it ends the streak)")),
+        hint: Some(HINT_WORDS),
         keys: &[(Char('t'), GameCmd::Hint)],
     },
     Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },

@@ -9,12 +9,12 @@ mod screens;
 mod tutorial;
 
 pub use game::{
-    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
-    SPECTATING, STONES_PICKED, THINKING, WATCH, state_keys,
+    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS,
+    SAVE_PROMPT, SPECTATING, STONES_PICKED, THINKING, WATCH, state_keys,
 };
 pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
-pub use tutorial::{LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
+pub use tutorial::{LAST_LESSON, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd, NEXT_LESSON};
 
 use crossterm::event::KeyCode::{self, Char};
 

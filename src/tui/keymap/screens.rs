@@ -181,6 +181,8 @@ pub enum ReplayCmd {
     Analyse,
     /// Save the analysis into the record file.
     SaveAnalysis,
+    /// Show the move where the analysed game turned.
+    TurningPoint,
     /// Leave the viewer.
     Leave,
 }
@@ -189,7 +191,7 @@ pub enum ReplayCmd {
 pub const REPLAY: &[Entry<ReplayCmd>] = &[
     Entry {
         help: Some(("←→ / hl", "replay: one move back / forward")),
-        hint: Some("←→/hl step"),
+        hint: Some("←→ step"),
         keys: &[
             (Left, ReplayCmd::Back),
             (Char('h'), ReplayCmd::Back),
@@ -209,7 +211,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("Space, + / -", "replay: autoplay, faster / slower")),
-        hint: Some("Space autoplay"),
+        hint: Some("Space auto"),
         keys: &[(Char(' '), ReplayCmd::Autoplay)],
     },
     Entry {
@@ -229,8 +231,15 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
     },
     Entry {
         help: Some(("w", "replay: save the analysis into the record file")),
-        hint: None,
+        hint: Some("w save"),
         keys: &[(Char('w'), ReplayCmd::SaveAnalysis)],
+    },
+    Entry {
+        help: Some(("t", "replay: the move where the analysed game turned (it lost the most)")),
+        // Not in the key bar, which has no room left at 80 columns in ASCII mode: the panel's
+        // "Turned at" line ends in "(t)", and clicking it does the same.
+        hint: None,
+        keys: &[(Char('t'), ReplayCmd::TurningPoint)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
 ];

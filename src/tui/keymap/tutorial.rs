@@ -54,11 +54,17 @@ pub const LESSON: &[Entry<LessonCmd>] = &[
     Entry { help: None, hint: Some("q lessons"), keys: &[(Char('q'), LessonCmd::Leave)] },
 ];
 
+/// The key bar's words for Enter once a lesson is done.
+pub const NEXT_LESSON: &str = "Enter next lesson";
+
+/// Those words after the last lesson, where Enter leads back to the list.
+pub const LAST_LESSON: &str = "Enter back to the lessons";
+
 /// A lesson's keys once it is done.
 pub const LESSON_DONE: &[Entry<LessonCmd>] = &[
     Entry {
         help: None,
-        hint: Some("Enter next lesson"),
+        hint: Some(NEXT_LESSON),
         keys: &[(Enter, LessonCmd::Next), (Char(' '), LessonCmd::Next), (Char('n'), LessonCmd::Next)],
     },
     Entry { help: None, hint: Some("r again"), keys: &[(Char('r'), LessonCmd::Restart)] },

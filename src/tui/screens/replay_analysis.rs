@@ -69,13 +69,35 @@ pub fn poll<G: GameUi>(r: &mut Replay<G>, review: &mut Review<G>) {
         JobState::Running => {}
         JobState::Done(analysis) => {
             review.job = None;
+            let turned = crate::record::turning_point(&r.record.game, &analysis);
             r.record.analysis = Some(analysis);
             r.go(r.ply);
+            let text = match turned {
+                Some((_, told)) => format!("analysis done: the game turned at {told}; t shows it"),
+                None => "analysis done: no move worse than an inaccuracy".into(),
+            };
+            r.status = Status { text, tone: Tone::News };
         }
         JobState::Lost => {
             review.job = None;
             r.status = Status { text: "the analysis stopped without an answer".into(), tone: Tone::Error };
         }
+    }
+}
+
+/// `t`: shows the move where the analysed game turned, or says why there is none.
+pub fn turning_point<G: GameUi>(r: &mut Replay<G>) {
+    let turned = r.record.analysis.as_ref().map(|a| crate::record::turning_point(&r.record.game, a));
+    match turned {
+        Some(Some((ply, _))) => {
+            r.autoplay = false;
+            r.go(ply);
+        }
+        Some(None) => {
+            r.status =
+                Status { text: "no move worse than an inaccuracy: the game never turned".into(), tone: Tone::Info }
+        }
+        None => r.status = Status { text: "press a to analyse the game first".into(), tone: Tone::Error },
     }
 }
 

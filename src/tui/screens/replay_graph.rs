@@ -59,7 +59,9 @@ pub fn draw(buf: &mut Buffer, area: Rect, evals: &[i32], ply: usize, theme: &The
             let (outward, filled) = if y < zero { (zero - 1 - y, e.max(0)) } else { (y - zero, (-e).max(0)) };
             let cover = (filled - i32::from(outward) * 8).clamp(0, 8) as usize;
             let symbol = match (cover, y < zero) {
-                (0, _) if y == zero && e == 0 => "─",
+                // The zero line runs the whole width, under the bars up and above the bars down.
+                (0, _) if y == zero && c == current => "┼",
+                (0, _) if y == zero => "─",
                 (0, _) => {
                     if c == current {
                         "│"

@@ -76,6 +76,7 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
             Some(ReplayCmd::Slower) => r.change_speed(false),
             Some(ReplayCmd::Analyse) => replay_analysis::toggle(r, &mut self.review),
             Some(ReplayCmd::SaveAnalysis) => return replay_analysis::save(r, &self.review),
+            Some(ReplayCmd::TurningPoint) => replay_analysis::turning_point(r),
             Some(ReplayCmd::PlayOn) => {
                 return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
             }

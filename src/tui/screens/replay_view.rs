@@ -8,6 +8,7 @@ use super::move_list::{line_of, turns};
 use super::replay::Replay;
 use super::replay_graph;
 use crate::engine::analysis::{Class, Progress, Summary};
+use crate::record::turning_point;
 use crate::saves::player_name;
 use crate::tui::board_view::Paint;
 use crate::tui::games::{self, GameUi};
@@ -73,6 +74,10 @@ fn progress<G: GameUi>(r: &Replay<G>) -> String {
     format!("Turn {} of {}  ·  {} ({})", r.ply, r.len(), G::result(outcome), G::termination(outcome))
 }
 
+/// The move list keeps at least this many lines (or all it has) whatever else the panel
+/// shows: the graph, the turning point, the summaries and the spacing give way first.
+const LIST_MIN: usize = 5;
+
 fn side_panel<G: GameUi>(
     frame: &mut Frame,
     r: &Replay<G>,
@@ -83,63 +88,89 @@ fn side_panel<G: GameUi>(
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Replay ", theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let mut lines = vec![Line::styled(r.source.clone(), theme.title())];
-    lines.extend(player_lines::<G>(r.position(), players(r), None, theme));
-    lines.push(Line::raw(""));
+    let wrap = |lines: Vec<Line<'static>>| wrap_lines(lines, inner.width);
+    let mut head = vec![Line::styled(r.source.clone(), theme.title())];
+    head.extend(player_lines::<G>(r.position(), players(r), None, theme));
+    let head = wrap(head);
     let about: Vec<&str> =
         [&r.record.date, &r.record.event].into_iter().map(|t| t.trim()).filter(|t| !t.is_empty()).collect();
-    if !about.is_empty() {
-        lines.push(Line::styled(about.join("  "), theme.dim()));
-    }
-    lines.push(Line::raw(progress(r)));
+    let about = if about.is_empty() { Vec::new() } else { wrap(vec![Line::styled(about.join("  "), theme.dim())]) };
+    let mut turn = vec![Line::raw(progress(r))];
+    turn.extend(running.map(|p| progress_bar(p, inner.width, theme)));
+    let turn = wrap(turn);
     let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
-    lines.push(Line::styled(play, theme.dim()));
-    if let Some(p) = running {
-        lines.push(progress_bar(p, inner.width, theme));
-    }
-    let mut lines = wrap_lines(lines, inner.width);
-    let mut below = Vec::new();
-    if let Some(analysis) = &r.record.analysis {
-        let free = inner.height.saturating_sub(lines.len() as u16 + 6);
-        let height = match free {
-            24.. => 8,
-            14.. => 6,
-            8.. => 4,
-            _ => 2,
-        };
-        lines.push(Line::raw(""));
-        let (first, second) = (G::side_name(G::SIDES[0]), G::side_name(G::SIDES[1]));
-        lines.push(Line::styled(format!("Evaluation: {first} ↑ {second} ↓"), theme.title()));
-        let graph = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, height).intersection(inner);
-        frame.render_widget(Paragraph::new(lines.clone()), inner);
-        let mut hits = replay_graph::draw(frame.buffer_mut(), graph, &analysis.evals, r.ply, theme);
-        let summaries = analysis.summaries(&r.record.game);
-        for (side, s) in summaries.iter().enumerate() {
-            below.push(summary_line::<G>(side, s, theme));
+    let play = wrap(vec![Line::styled(play, theme.dim())]);
+    let moves_title = wrap(vec![Line::styled(format!("Moves ({})", turns(r.len())), theme.title())]);
+    let game = &r.record.game;
+    let list_len = r.list.lines(game.positions(), game.moves()).len();
+    let analysis = r.record.analysis.as_ref();
+    let (first, second) = (G::side_name(G::SIDES[0]), G::side_name(G::SIDES[1]));
+    let graph_title = wrap(vec![Line::styled(format!("Evaluation: {first} ↑ {second} ↓"), theme.title())]);
+    let turned = analysis.and_then(|a| turning_point(game, a));
+    let turned_lines = turned.as_ref().map_or_else(Vec::new, |(_, told)| {
+        wrap(vec![Line::from(vec![Span::styled("Turned at ", theme.title()), Span::raw(format!("{told}  (t)"))])])
+    });
+    let summaries = analysis.map_or_else(Vec::new, |a| {
+        wrap(a.summaries(game).iter().enumerate().map(|(side, s)| summary_line::<G>(side, s, theme)).collect())
+    });
+
+    // What the panel must show, then what it shows as room allows, most useful first.
+    let must = head.len() + turn.len() + moves_title.len() + list_len.min(LIST_MIN);
+    let mut free = usize::from(inner.height).saturating_sub(must);
+    let graph = analysis.is_some() && take(&mut free, graph_title.len() + 2);
+    let show_turned = graph && take(&mut free, turned_lines.len());
+    let show_summaries = graph && take(&mut free, summaries.len());
+    let show_play = take(&mut free, play.len());
+    let show_about = take(&mut free, about.len());
+    let gap_above = take(&mut free, 1);
+    let gap_below = graph && take(&mut free, 1);
+    // The graph grows into at most half the rows the rest of the move list would fill.
+    let spare = free - list_len.saturating_sub(LIST_MIN).min(free / 2);
+    let grow = match spare {
+        16.. => 6,
+        8.. => 4,
+        2.. => 2,
+        _ => 0,
+    };
+    let graph_height = if graph { 2 + if take(&mut free, grow) { grow } else { 0 } } else { 0 };
+
+    let mut lines = head;
+    lines.extend(if gap_above { vec![Line::raw("")] } else { Vec::new() });
+    lines.extend(if show_about { about } else { Vec::new() });
+    lines.extend(turn);
+    lines.extend(if show_play { play } else { Vec::new() });
+    let mut hits = Vec::new();
+    if let (true, Some(a)) = (graph, analysis) {
+        lines.extend(if gap_below { vec![Line::raw("")] } else { Vec::new() });
+        lines.extend(graph_title);
+        let graph_area = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, graph_height as u16);
+        hits = replay_graph::draw(frame.buffer_mut(), graph_area.intersection(inner), &a.evals, r.ply, theme);
+        lines.extend(std::iter::repeat_n(Line::raw(""), graph_height));
+        if let (true, Some((ply, _))) = (show_turned, turned) {
+            let at = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, turned_lines.len() as u16);
+            hits.push((at.intersection(inner), ply));
+            lines.extend(turned_lines);
         }
-        let top = (graph.bottom() - inner.y).min(inner.height);
-        let rest = Rect::new(inner.x, inner.y + top, inner.width, inner.height - top);
-        below.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
-        let mut below = wrap_lines(below, rest.width);
-        let fixed = (below.len() as u16).min(rest.height);
-        let room = (rest.height - fixed) as usize;
-        let (start, list) = move_list(r, room, theme);
-        let list_area = Rect::new(rest.x, rest.y + fixed, rest.width, rest.height - fixed);
-        hits.extend(list_hits(r, start, list.len(), list_area));
-        below.extend(list);
-        frame.render_widget(Paragraph::new(below), rest);
-        return hits;
+        lines.extend(if show_summaries { summaries } else { Vec::new() });
     }
-    lines.push(Line::raw(""));
-    lines.push(Line::styled(format!("Moves ({})", turns(r.len())), theme.title()));
-    let fixed = lines.len() as u16;
-    let room = inner.height.saturating_sub(fixed) as usize;
+    lines.extend(moves_title);
+    let fixed = (lines.len() as u16).min(inner.height);
+    let room = usize::from(inner.height - fixed);
     let (start, list) = move_list(r, room, theme);
-    let list_area = Rect::new(inner.x, inner.y + fixed, inner.width, inner.height.saturating_sub(fixed));
-    let hits = list_hits(r, start, list.len(), list_area);
+    let list_area = Rect::new(inner.x, inner.y + fixed, inner.width, inner.height - fixed);
+    hits.extend(list_hits(r, start, list.len(), list_area));
     lines.extend(list);
     frame.render_widget(Paragraph::new(lines), inner);
     hits
+}
+
+/// Takes `rows` of the `free` rows of the panel if there are that many.
+fn take(free: &mut usize, rows: usize) -> bool {
+    let fits = rows <= *free;
+    if fits {
+        *free -= rows;
+    }
+    fits
 }
 
 /// Where the moves of `count` lines of the move list, from line `start`, drawn from the top of
@@ -155,10 +186,10 @@ fn list_hits<G: GameUi>(r: &Replay<G>, start: usize, count: usize, area: Rect) -
         .collect()
 }
 
-/// One side's summary: its average loss and how many moves of each class it played (the
+/// One side's summary: its average loss per move (in circles, as evaluations are told) and how many moves of each class it played (the
 /// classes it played none of left out).
 fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'static> {
-    let mut parts = vec![format!("loss {:.0}", s.average_loss())];
+    let mut parts = vec![format!("avg loss {:.2} circles/move", s.average_loss() / 100.0)];
     for c in Class::ALL.into_iter().filter(|&c| s.count(c) > 0) {
         parts.push(match c {
             Class::MissedWin => format!("{} missed win", s.count(c)),

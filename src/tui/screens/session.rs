@@ -165,6 +165,17 @@ impl<G: GameUi> Session<G> {
         self.runner.player(side)
     }
 
+    /// Who plays `side`, as the screen names them: with a referee (a puzzle) the person is
+    /// "You", the side it answers for "Puzzle".
+    pub fn player_label(&self, side: G::Side) -> String {
+        match (&self.shared, &self.referee) {
+            (Some(shared), _) => shared.names[G::side_index(side)].clone(),
+            (None, Some(_)) if side == G::side_to_move(self.game().start()) => "You".into(),
+            (None, Some(_)) => "Puzzle".into(),
+            (None, None) => self.player(side).label(),
+        }
+    }
+
     /// Whether a person is to move in a game that goes on.
     pub fn human_to_move(&self) -> bool {
         self.runner.human_to_move()
@@ -187,7 +198,7 @@ impl<G: GameUi> Session<G> {
 
     fn turn_name(&self) -> String {
         let side = self.runner.turn();
-        format!("{} ({})", G::side_name(side), self.player_names()[G::side_index(side)])
+        format!("{} ({})", G::side_name(side), self.player_label(side))
     }
 
     /// Shows plain information in the status line.

@@ -62,7 +62,13 @@ impl<G: GameUi> Session<G> {
                     match purpose {
                         Purpose::Hint => {
                             self.hint = Some(m);
-                            self.info(format!("hint: {m}"));
+                            match self.referee.as_mut() {
+                                Some(referee) => {
+                                    let cost = referee.hinted();
+                                    self.info(format!("hint: {m} ({cost})"));
+                                }
+                                None => self.info(format!("hint: {m}")),
+                            }
                         }
                         Purpose::Play => self.bot_moved(bot, m, ctx),
                     }

@@ -12,6 +12,10 @@ pub trait Referee<G: GameRules>: Any + Send {
     /// followed by `reply` for the other side if there is one. An illegal `m` is left to the
     /// rules to explain: the referee accepts it without a reply.
     fn judge(&mut self, game: &History<G>, m: G::Move) -> Result<Option<G::Move>, String>;
+    /// A hint was shown to the person; returns what it cost them, said with the hint.
+    fn hinted(&mut self) -> &'static str;
+    /// What a hint costs, said beside the hint key in the key bar.
+    fn hint_cost(&self) -> &'static str;
     /// The referee itself, for the app that knows what it is.
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }

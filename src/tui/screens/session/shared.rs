@@ -50,10 +50,7 @@ impl<G: GameUi> Session<G> {
     /// Who plays each side, as the panel names them: the people at an online table, else
     /// "Human" or the bot.
     pub fn player_names(&self) -> [String; 2] {
-        match &self.shared {
-            Some(shared) => shared.names.clone(),
-            None => G::SIDES.map(|side| self.player(side).label()),
-        }
+        G::SIDES.map(|side| self.player_label(side))
     }
 
     /// The game-over dialog's Rematch: asked of the server, with the sides `swap`ped or not.

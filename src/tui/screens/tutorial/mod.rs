@@ -11,6 +11,7 @@ pub use view::render;
 
 use super::game::GameScreen;
 use super::session::{Ctx, Session};
+use super::status::{Status, Tone};
 use crate::rules::{Move, Tactigon};
 use crate::setup::{GameSetup, Player};
 use crate::tui::games::GameUi;
@@ -103,8 +104,9 @@ impl TutorialScreen {
                 return TutorialNav::Stay;
             }
         }
+        let before = play.session.status.clone();
         GameScreen::key(&mut play.session, key, ctx, None);
-        self.judge(ctx)
+        self.judge(ctx, &before)
     }
 
     /// A click: on a lesson of the list, on the board, or on a line of the finished lesson's
@@ -127,8 +129,9 @@ impl TutorialScreen {
                 self.key(KeyEvent::new(code, KeyModifiers::NONE), ctx)
             }
             Some(play) => {
+                let before = play.session.status.clone();
                 GameScreen::click(&mut play.session, None, cell, ctx, None);
-                self.judge(ctx)
+                self.judge(ctx, &before)
             }
         }
     }
@@ -145,10 +148,16 @@ impl TutorialScreen {
         TutorialNav::Stay
     }
 
-    /// Judges the move just played, if one was: finishes the lesson or sets it back.
-    fn judge(&mut self, ctx: &Ctx) -> TutorialNav {
+    /// Judges the move just played, if one was: finishes the lesson or sets it back. With no
+    /// move but a new error (`before` was the status line), such as an illegal move's reason,
+    /// the panel says that rather than why an earlier move was wrong.
+    fn judge(&mut self, ctx: &Ctx, before: &Status) -> TutorialNav {
         let Some(play) = &mut self.lesson else { return TutorialNav::Stay };
         let Some(&m) = play.session.game().moves().first().filter(|_| !play.finished) else {
+            let status = &play.session.status;
+            if status != before && status.tone == Tone::Error && play.feedback.is_some() {
+                play.feedback = Some(status.text.clone());
+            }
             return TutorialNav::Stay;
         };
         let lesson = &self.lessons[play.index];

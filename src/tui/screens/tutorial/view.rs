@@ -6,7 +6,7 @@ use crate::rules::Tactigon;
 use crate::tui::board_view::{BoardLayout, HEX_SIZES};
 use crate::tui::games::{self, GameUi};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, GAME, HELP_HINT, LESSON, LESSON_DONE, LESSONS, MOVE_PROMPT};
+use crate::tui::keymap::{self, GAME, HELP_HINT, LAST_LESSON, LESSON, LESSON_DONE, LESSONS, MOVE_PROMPT, NEXT_LESSON};
 use crate::tui::layout::{MIN_MENU, centered, hint_line, key_bar, too_small, wrap_words};
 use crate::tui::screens::game_view::{paint, status_line};
 use crate::tui::theme::Theme;
@@ -99,6 +99,9 @@ fn lesson(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, hints: bool,
     if hints {
         let text = match (&s.prompt, play.finished) {
             (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
+            (None, true) if play.index + 1 == t.lessons.len() => {
+                keymap::hints(LESSON_DONE, &[HELP_HINT]).replace(NEXT_LESSON, LAST_LESSON)
+            }
             (None, true) => keymap::hints(LESSON_DONE, &[HELP_HINT]),
             (None, false) => {
                 let game = GAME.iter().filter(|e| e.keys.iter().any(|&(_, c)| super::lesson_cmd(c)));
