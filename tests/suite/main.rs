@@ -46,6 +46,7 @@ mod tui_app;
 mod tui_ascii;
 mod tui_cursor;
 mod tui_effects;
+mod tui_game_over;
 mod tui_keymap;
 mod tui_looks;
 mod tui_match_runner;

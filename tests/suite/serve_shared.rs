@@ -61,17 +61,18 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
         let screen = term.until("Game over: Red resigned").await;
         assert!(screen.contains("Green wins: Red resigned") && screen.contains("Rematch"), "{screen}");
     }
-    // Carol: Review the game (the third button), then back to the table.
-    carol.send(b"\x1b[B\x1b[B\r").await;
+    // Carol: Review the game (the button selected), then back to the table.
+    carol.send(b"\r").await;
     carol.until("Replay").await;
     carol.send(b"q").await;
     let screen = carol.until("Game over: Red resigned").await;
     assert!(!screen.contains("Tactigon online"), "{screen}");
-    // Alice's Rematch (the first button) opens table #2 for Bob and sends her to the lobby.
-    alice.send(b"\r").await;
+    // Alice's Rematch (the first button, two above Review) opens table #2 for Bob and sends
+    // her to the lobby.
+    alice.send(b"\x1b[A\x1b[A\r").await;
     alice.until("rematch: table #2 waits for your opponent").await;
     bob.until("alice asks for a rematch").await;
-    bob.send(b"\r").await;
+    bob.send(b"\x1b[A\x1b[A\r").await;
     for term in [&mut alice, &mut bob] {
         let screen = term.until("Red to move").await;
         assert!(screen.contains("Red alice") && screen.contains("Green bob"), "{screen}");

@@ -205,9 +205,10 @@ fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
-    assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
-    // The second button: rematch with sides swapped.
-    keys(&mut app, now, &[Right, Enter]);
+    // "Review the game" is selected, so that a stray Enter keeps the finished game.
+    assert_eq!(s.dialog, Some(Dialog::GameOver(2)));
+    // The second button, one up: rematch with sides swapped.
+    keys(&mut app, now, &[Left, Enter]);
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN));
     assert_eq!(s.dialog, None);
