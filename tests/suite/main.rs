@@ -50,6 +50,7 @@ mod tui_game_over;
 mod tui_keymap;
 mod tui_looks;
 mod tui_match_runner;
+mod tui_panels;
 mod tui_props;
 mod tui_puzzles;
 mod tui_records;

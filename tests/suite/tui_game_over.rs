@@ -65,6 +65,7 @@ fn the_game_over_dialog_hides_neither_the_move_list_nor_the_turn_line_nor_the_la
         assert!(screen.contains("Game over"), "{w}x{h}: the dialog is open\n{screen}");
         assert!(screen.contains("1. b1-b2 c8-b5"), "{w}x{h}: the move list\n{screen}");
         assert!(screen.contains("Green wins: Red resigned"), "{w}x{h}: the turn line\n{screen}");
+        assert!(screen.contains("standard board"), "{w}x{h}: the rules in play\n{screen}");
         assert_eq!(last_move_cells(&app, buf), before, "{w}x{h}: the last move\n{screen}");
     }
 }

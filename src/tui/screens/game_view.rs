@@ -23,7 +23,8 @@ use std::time::Instant;
 
 /// The narrowest side panel.
 const PANEL: u16 = 24;
-/// Lines of the compact panel used under the board when the side panel does not fit.
+/// Lines of the replay viewer's compact panel, used under the board when the side panel does
+/// not fit (the game screen's has as many as it needs).
 const COMPACT: u16 = 3;
 
 /// Where the parts of the game screen go.
@@ -56,6 +57,18 @@ pub(super) fn areas(
     keep_list: bool,
     status_rows: u16,
 ) -> Result<Areas, (u16, u16)> {
+    areas_with(shape, area, hints, keep_list, status_rows, COMPACT)
+}
+
+/// [`areas`] with a compact panel of `compact` lines (the game's grows to hold all it says).
+fn areas_with(
+    shape: Shape,
+    area: Rect,
+    hints: bool,
+    keep_list: bool,
+    status_rows: u16,
+    compact: u16,
+) -> Result<Areas, (u16, u16)> {
     let shape = Arc::new(shape);
     let status_rows = status_rows.min(area.height);
     let bottom = status_rows + hints as u16;
@@ -68,24 +81,24 @@ pub(super) fn areas(
     } else {
         [(larger, false), (larger, true), (smallest, false), (smallest, true)]
     };
-    for (size, compact) in tries.into_iter().flat_map(|(sizes, compact)| sizes.iter().map(move |&z| (z, compact))) {
+    for (size, under) in tries.into_iter().flat_map(|(sizes, under)| sizes.iter().map(move |&z| (z, under))) {
         let (w, h) = BoardLayout::extent(&shape, size);
-        if !compact && w.saturating_add(PANEL) <= main.width && h <= main.height {
+        if !under && w.saturating_add(PANEL) <= main.width && h <= main.height {
             let pw = (main.width - w).min(PANEL + 12);
             let left = Rect::new(main.x, main.y, main.width - pw, main.height);
             let layout = BoardLayout::place(Arc::clone(&shape), size, left).expect("fits");
             let panel = Rect::new(left.right(), main.y, pw, main.height);
             return Ok(Areas { board: layout, room: left, panel, compact: false, status, keys });
         }
-        if compact && w <= main.width && h.saturating_add(COMPACT) <= main.height {
-            let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
+        if under && w <= main.width && h.saturating_add(compact) <= main.height {
+            let top = Rect::new(main.x, main.y, main.width, main.height - compact);
             let layout = BoardLayout::place(Arc::clone(&shape), size, top).expect("fits");
-            let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
+            let panel = Rect::new(main.x, top.bottom(), main.width, compact);
             return Ok(Areas { board: layout, room: top, panel, compact: true, status, keys });
         }
     }
     let (w, h) = BoardLayout::extent(&shape, smallest[0]);
-    Err((w, h.saturating_add(COMPACT + bottom)))
+    Err((w, h.saturating_add(compact + bottom)))
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
@@ -99,16 +112,19 @@ pub fn render<G: GameUi>(
     theme: &Theme,
 ) -> Hits {
     let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
-    let a = match areas(G::shape(s.position()), frame.area(), hints, false, status.len() as u16) {
-        Ok(a) => a,
-        Err(need) => {
-            too_small(frame, need, theme);
-            return Hits { too_small: true, ..Hits::default() };
-        }
-    };
+    let compact = game_panel::compact_lines(s, frame.area().width, now, theme);
+    let a =
+        match areas_with(G::shape(s.position()), frame.area(), hints, false, status.len() as u16, compact.len() as u16)
+        {
+            Ok(a) => a,
+            Err(need) => {
+                too_small(frame, need, theme);
+                return Hits { too_small: true, ..Hits::default() };
+            }
+        };
     games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     let moves = if a.compact {
-        game_panel::compact_panel(frame, s, a.panel, now, theme);
+        frame.render_widget(Paragraph::new(compact), a.panel);
         Vec::new()
     } else {
         game_panel::side_panel(frame, s, a.panel, now, theme)
