@@ -20,7 +20,8 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
     let frames: &[&str] = if theme.ascii {
         &["|", "/", "-", "\\"]
     } else {
-        &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        // A pulsing dot: common monospace fonts lack the braille spinners.
+        &["·", "•", "●", "•"]
     };
     let t = now.saturating_duration_since(since);
     format!("{} {:.1}s", frames[(t.as_millis() / 100) as usize % frames.len()], t.as_secs_f64())

@@ -139,7 +139,8 @@ pub fn render(
     let block = Block::bordered().border_type(BorderType::Rounded);
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let title = if theme.ascii { "T A C T I G O N" } else { "⬡  T A C T I G O N  ⬡" };
+    // A piece of each side: `●` and `○` are in every common monospace font (a hexagon is not).
+    let title = if theme.ascii { "T A C T I G O N" } else { "●  T A C T I G O N  ○" };
     let heading = vec![
         Line::styled(title, theme.title()).centered(),
         Line::styled("hexagonal strategy for two", theme.dim()).centered(),
