@@ -1,5 +1,6 @@
-//! The game-over dialog as a player meets it: it leaves the move list, the turn line and the
-//! last move in view, and a stray Enter does not throw the finished game away.
+//! The end of a game and the move prompt as a player meets them: the game-over dialog leaves
+//! the move list, the turn line and the last move in view, a stray Enter does not throw the
+//! finished game away, and a refused typed move is easy to retry.
 
 use crate::tui_support;
 
@@ -88,4 +89,30 @@ fn a_stray_enter_on_the_game_over_dialog_keeps_the_finished_game() {
     // Esc closes the dialog on the finished game, as before.
     key(&mut app, now, Esc);
     assert!(app.session().unwrap().dialog.is_none());
+}
+
+#[test]
+fn after_a_refused_typed_move_the_next_key_starts_afresh_and_ctrl_keys_type_nothing() {
+    use crossterm::event::{Event, KeyCode::Char, KeyEvent, KeyModifiers};
+    use tactigon::tui::screens::dialog::Prompt;
+    let (mut app, now) = app();
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    type_text(&mut app, now, ":c3-c8");
+    key(&mut app, now, Enter);
+    let prompt = |app: &App| app.session().unwrap().prompt.clone();
+    assert_eq!(prompt(&app), Some(Prompt::Move("c3-c8".into())), "the refused move stays on show");
+    // `:` from habit, then the new move: not "c3-c8:b1-b2".
+    type_text(&mut app, now, ":b1-b");
+    let ctrl_u = Event::Key(KeyEvent::new(Char('u'), KeyModifiers::CONTROL));
+    send(&mut app, &ctrl_u, now);
+    assert_eq!(prompt(&app), Some(Prompt::Move("b1-b".into())), "Ctrl-U typed nothing");
+    type_text(&mut app, now, "2");
+    key(&mut app, now, Enter);
+    assert_eq!(app.session().unwrap().game().moves().len(), 1, "b1-b2 played");
+    // Typed straight over a refused move, without `:`, the first letter starts the new one.
+    type_text(&mut app, now, ":d11-a1");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, "b9-b8");
+    key(&mut app, now, Enter);
+    assert_eq!(app.session().unwrap().game().moves().len(), 2, "b9-b8 played");
 }
