@@ -253,7 +253,13 @@ fn every_mistake_of_a_settings_file_is_on_the_menu_in_the_files_order() {
     std::fs::write(&path, text).unwrap();
     let (_, error) = tactigon::tui::settings::Settings::load(&path);
     let error = error.expect("four mistakes");
-    let (mut app, _) = app();
+    // A game left unfinished: the menu offers Continue too, its longest.
+    let (mut app, now, _data) = app_with_data();
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, "qy");
+    assert!(app.menu_items().len() >= 11, "{:?}", app.menu_items());
     app.use_settings_file(Some(path), Some(error));
     let notice = app.notice.clone().unwrap();
     let lines: Vec<usize> =

@@ -131,8 +131,10 @@ pub fn render(
     // and when the notice would find no room below them.
     let free = screen.height.saturating_sub(1);
     let gap = if items.len() as u16 * 2 + 8 + notice.len() as u16 <= free { 2 } else { 1 };
-    // Border, blank, heading, blank, the entries, one blank line under them, border.
-    let height = items.len() as u16 * gap + 6 + gap;
+    // Border, blank, heading, blank, the entries, one blank line under them, border; without
+    // the blank lines above the heading and under the entries when the notice needs them.
+    let pad = u16::from(items.len() as u16 * gap + 7 + notice.len() as u16 <= free);
+    let height = items.len() as u16 * gap + 5 + 2 * pad;
     // The menu and the notice centred together, so the menu moves up to make room.
     let top = screen.y + free.saturating_sub(height + notice.len() as u16) / 2;
     let area = centered(Rect::new(screen.x, top, screen.width, height.min(free)), 36, height);
@@ -145,10 +147,10 @@ pub fn render(
         Line::styled(title, theme.title()).centered(),
         Line::styled("hexagonal strategy for two", theme.dim()).centered(),
     ];
-    frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + 1, inner.width, 2));
+    frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + pad, inner.width, 2));
     let mut hits = Vec::new();
     for (i, item) in items.iter().enumerate() {
-        let y = inner.y + 4 + gap * i as u16;
+        let y = inner.y + 3 + pad + gap * i as u16;
         if y >= inner.bottom() {
             break;
         }
