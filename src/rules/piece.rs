@@ -52,6 +52,14 @@ impl Side {
             Side::Green => "green",
         }
     }
+
+    /// The name capitalised, as messages to a player name a side.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Side::Red => "Red",
+            Side::Green => "Green",
+        }
+    }
 }
 
 impl fmt::Display for Side {

@@ -255,6 +255,8 @@ impl Settings {
         let mut problems = Vec::new();
         let span = table.span();
         let kept = sift::<Settings>(text, table.into_inner(), &mut problems);
+        // In the order of the file, as one reads it to fix them.
+        problems.sort_by_key(|p| p.line);
         let settings = Settings::deserialize(toml::de::Deserializer::from(Spanned::new(span, kept)));
         // Every key kept read on its own, so together they read too.
         (settings.unwrap_or_default(), problems)

@@ -111,7 +111,7 @@ mod on_screen {
             s.game().outcome(),
             Some(Outcome::Win { winner: Side::Red, reason: WinReason::Forfeit(Forfeit::Resignation) })
         );
-        assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
+        assert_eq!(s.dialog, Some(Dialog::GameOver(2)), "Review the game selected");
         assert_eq!(s.status.text, "Game over: Green resigned");
         let screen = screen_text(&mut app, 120, 40);
         // The panel names the sides as the screens do, not in the notation's lower case.
@@ -155,14 +155,14 @@ mod on_screen {
         app.start_game(st, false).unwrap();
         type_text(&mut app, now, ":d10xd11");
         key(&mut app, now, Enter);
-        assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(0)));
+        assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(2)), "Review the game selected");
         let screen = screen_text(&mut app, 120, 40);
         for words in
             ["Red wins!", "Red captured the pentagon", "Captures: Red took 1, Green took 0", "[ Review the game ]"]
         {
             assert!(screen.contains(words), "{words} in\n{screen}");
         }
-        keys(&mut app, now, &[Down, Down, Enter]);
+        key(&mut app, now, Enter);
         assert_eq!(app.kind(), ScreenKind::Replay);
         assert_eq!(app.replay().unwrap().ply, 1, "at the last move");
         key(&mut app, now, Char('q'));

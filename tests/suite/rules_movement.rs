@@ -250,7 +250,7 @@ fn play_errors_name_the_reason() {
     let cases: [(&str, PlayError, &str); 7] = [
         ("a3-a2", PlayError::OffBoard(tile("a3")), "a3 is not a tile of this board"),
         ("a1-a2", PlayError::Empty(tile("a1")), "there is no piece on a1"),
-        ("b9-b8", PlayError::NotYours(tile("b9"), Side::Red), "the piece on b9 is not yours"),
+        ("b9-b8", PlayError::NotYours(tile("b9"), Side::Red), "the piece on b9 is not yours: it is Red's turn"),
         ("b1-c2", PlayError::OwnPiece(tile("c2")), "c2 holds one of your own pieces"),
         ("b1-b4", PlayError::Unreachable { kind: Kind::Circle, steps: 1, to: tile("b4") }, "a circle cannot reach b4"),
         ("b1xb2", PlayError::CaptureMark(mv("b1xb2")), "b2 is empty: write b1-b2"),

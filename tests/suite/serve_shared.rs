@@ -63,17 +63,18 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
         // Only the players are offered a rematch.
         assert_eq!(screen.contains("Rematch"), player, "{screen}");
     }
-    // Carol: Review the game (her first button), then back to the table.
+    // Carol: Review the game (the button selected), then back to the table.
     carol.send(b"\r").await;
     carol.until("Replay").await;
     carol.send(b"q").await;
     let screen = carol.until("Game over: Red resigned").await;
     assert!(!screen.contains("Tactigon online"), "{screen}");
-    // Alice's Rematch (the first button) opens table #2 for Bob and sends her to the lobby.
-    alice.send(b"\r").await;
+    // Alice's Rematch (the first button, two above Review) opens table #2 for Bob and sends
+    // her to the lobby.
+    alice.send(b"\x1b[A\x1b[A\r").await;
     alice.until("rematch: table #2 waits for your opponent").await;
     bob.until("alice asks for a rematch").await;
-    bob.send(b"\r").await;
+    bob.send(b"\x1b[A\x1b[A\r").await;
     for term in [&mut alice, &mut bob] {
         let screen = term.until("Red to move").await;
         assert!(screen.contains("Red alice") && screen.contains("Green bob"), "{screen}");

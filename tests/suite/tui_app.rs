@@ -192,7 +192,18 @@ fn picking_an_enemy_piece_is_refused() {
     keys(&mut app, now, &[Right, Right, Right, Right, Enter]);
     let s = app.session().unwrap();
     assert_eq!(s.picked, None);
-    assert!(s.status.text.contains("not yours"), "{}", s.status.text);
+    // Side names capitalised, as everywhere on the screen.
+    assert_eq!(s.status.text, "the Green circle on d7 is not yours: it is Red's turn");
+    key(&mut app, now, Left);
+    key(&mut app, now, Enter);
+    let s = app.session().unwrap();
+    assert_eq!(s.status.text, "there is no piece on d6: pick one of Red's pieces");
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, ":d2-c3");
+    key(&mut app, now, Enter);
+    let s = app.session().unwrap();
+    assert_eq!(s.status.text, "d2-c3: the piece on d2 is not yours: it is Green's turn");
 }
 
 #[test]
@@ -205,9 +216,10 @@ fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
-    assert_eq!(s.dialog, Some(Dialog::GameOver(0)));
-    // The second button: rematch with sides swapped.
-    keys(&mut app, now, &[Right, Enter]);
+    // "Review the game" is selected, so that a stray Enter keeps the finished game.
+    assert_eq!(s.dialog, Some(Dialog::GameOver(2)));
+    // The second button, one up: rematch with sides swapped.
+    keys(&mut app, now, &[Left, Enter]);
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN));
     assert_eq!(s.dialog, None);

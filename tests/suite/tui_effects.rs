@@ -121,8 +121,9 @@ fn a_rematch_with_sides_swapped_does_not_become_the_new_game_default() {
     app.start_game(st, false).unwrap();
     type_text(&mut app, now, ":d10xd11");
     key(&mut app, now, Enter);
-    // Game over: the second button is the rematch with sides swapped; then n, New game.
-    keys(&mut app, now, &[KeyCode::Down, Enter]);
+    // Game over: the second button, above the selected Review, is the rematch with sides
+    // swapped; then n, New game.
+    keys(&mut app, now, &[KeyCode::Up, Enter]);
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN), "the rematch is swapped");
     key(&mut app, now, Char('n'));

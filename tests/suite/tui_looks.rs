@@ -7,6 +7,7 @@ use crate::tui_support;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
+use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
 use tactigon::tui::app::{App, Look};
 use tactigon::tui::colour_depth::Depth;
@@ -284,4 +285,36 @@ fn colour_blind_theme_is_named_on_the_command_line_in_settings_and_on_screen() {
         assert_eq!(value, Some(want), "{shown}");
     }
     assert_eq!(app.settings.theme, ThemeName::Colour);
+}
+
+/// The glyphs checked (with fontTools) to be in DejaVu Sans Mono, Noto Sans Mono and
+/// Liberation Mono (1.07 and 2.1): the menu's title and the thinking spinner use only these
+/// beyond ASCII and the box and block lines.
+const IN_EVERY_FONT: &str = "●○■□▲·•";
+
+fn unusual(text: &str) -> Vec<char> {
+    let lines = |c: char| ('\u{2500}'..='\u{259f}').contains(&c);
+    text.chars().filter(|&c| !c.is_ascii() && !lines(c) && !IN_EVERY_FONT.contains(c)).collect()
+}
+
+#[test]
+fn the_menu_title_and_the_thinking_spinner_use_glyphs_common_fonts_have() {
+    let (mut app, _) = app();
+    let t = render(&mut app, 80, 24);
+    let title: String = (0..24).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains("T A C T")).unwrap();
+    assert_eq!(unusual(&title), Vec::<char>::new(), "{title}");
+    let now = std::time::Instant::now();
+    let settings = tactigon::tui::settings::Settings { think_ms: 10_000, ..Default::default() };
+    let mut app = tactigon::tui::app::App::new(settings, tactigon::tui::worker::BotMode::Threaded, 7, now);
+    let expert = Player::Bot(BotSpec::Expert(5));
+    app.start_game(setup(expert, expert), true).unwrap();
+    tick(&mut app, now);
+    for ms in (0..1000).step_by(100) {
+        tick(&mut app, later(now, ms));
+        assert!(app.session().unwrap().thinking_since().is_some(), "the bot is thinking");
+        let t = render(&mut app, 120, 40);
+        let line: String = (0..40).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains("thinking")).unwrap();
+        let after = &line[line.find("thinking").unwrap()..];
+        assert_eq!(unusual(after), Vec::<char>::new(), "{after}");
+    }
 }

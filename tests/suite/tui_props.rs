@@ -64,8 +64,10 @@ fn check(app: &App) {
         }
     }
     if app.kind() == ScreenKind::Replay {
-        let r = app.replay().expect("the replay screen always has a game");
-        assert!(r.ply <= r.len());
+        let tactigon = app.replay().map(|r| (r.ply, r.len()));
+        let at = tactigon.or_else(|| app.replay_of::<Taacoca>().map(|r| (r.ply, r.len())));
+        let (ply, len) = at.expect("the replay screen always has a game");
+        assert!(ply <= len);
     }
     if app.kind() == ScreenKind::Load && !app.load().unwrap().entries.is_empty() {
         assert!(app.load().unwrap().row < app.load().unwrap().entries.len());

@@ -135,7 +135,7 @@ fn a_finished_game_removes_the_autosave() {
     play(&mut app, now, "d11-c10");
     assert_eq!(read_moves(&autosave), ["d1-d2", "d11-c10"]);
     play(&mut app, now, "d10xc10");
-    assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(0)));
+    assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(2)));
     assert!(!autosave.exists());
     key(&mut app, now, Char('m'));
     assert_eq!(app.kind(), ScreenKind::Menu);

@@ -260,9 +260,9 @@ fn game_over_dialog_styles() {
         tui_support::key(&mut app, now, Enter);
         let t = render(&mut app, 100, 30);
         let buf = t.backend().buffer();
-        // The focused button, the first (Rematch), is black on cyan; the others are not
+        // The focused button, Review the game, is black on cyan; the others are not
         // highlighted.
-        let (x, y) = find_word(buf, "Rematch");
+        let (x, y) = find_word(buf, "Review");
         assert_eq!((buf[(x, y)].fg, buf[(x, y)].bg), (Color::Black, Color::Cyan));
         let (x, y) = find_word(buf, "Main");
         assert_eq!(buf[(x, y)].bg, Color::Reset);

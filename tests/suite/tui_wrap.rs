@@ -243,3 +243,28 @@ fn home_and_end_go_to_the_top_and_the_bottom_of_the_help() {
         assert!(shows(t.backend().buffer(), first), "{w}x{h}: back at the top");
     }
 }
+
+#[test]
+fn every_mistake_of_a_settings_file_is_on_the_menu_in_the_files_order() {
+    let dir = TempDir::new();
+    let path = dir.0.join("settings.toml");
+    let text = "think_ms = \"fast\"\nwatch_delay_ms = 500\ntheme = \"purple\"\nascii = false\n\
+        key_hints = true\n\nbell = \"x\"\n\n[setup]\nred = \"expert:9\"\n";
+    std::fs::write(&path, text).unwrap();
+    let (_, error) = tactigon::tui::settings::Settings::load(&path);
+    let error = error.expect("four mistakes");
+    // A game left unfinished: the menu offers Continue too, its longest.
+    let (mut app, now, _data) = app_with_data();
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, "qy");
+    assert!(app.menu_items().len() >= 11, "{:?}", app.menu_items());
+    app.use_settings_file(Some(path), Some(error));
+    let notice = app.notice.clone().unwrap();
+    let lines: Vec<usize> =
+        ["line 1:", "line 3:", "line 7:", "line 10:"].iter().filter_map(|l| notice.find(l)).collect();
+    assert_eq!(lines.len(), 4, "every mistake with its line: {notice}");
+    assert!(lines.windows(2).all(|w| w[0] < w[1]), "in the file's order: {notice}");
+    assert_shows(&mut app, &notice, "the settings file's mistakes on the menu");
+}

@@ -42,7 +42,7 @@ impl fmt::Display for PlayError {
             PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
             PlayError::OffBoard(t) => write!(f, "{t} is not a tile of this board"),
             PlayError::Empty(t) => write!(f, "there is no piece on {t}"),
-            PlayError::NotYours(t, side) => write!(f, "the piece on {t} is not yours: it is {side}'s turn"),
+            PlayError::NotYours(t, side) => write!(f, "the piece on {t} is not yours: it is {}'s turn", side.title()),
             PlayError::OwnPiece(t) => write!(f, "{t} holds one of your own pieces"),
             PlayError::AttackNotAllowed(a, d) => write!(f, "a {a} may not attack a {d}"),
             PlayError::Unreachable { kind, steps, to } => {

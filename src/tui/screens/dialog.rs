@@ -54,6 +54,17 @@ pub enum Dialog {
 }
 
 impl Dialog {
+    /// The game-over dialog for `game`. A game played or watched opens with "Review the game"
+    /// selected: an Enter typed just as it ends (the bot's move landing while one types a
+    /// move) opens the finished game in the replay viewer, which leads back to it, instead of
+    /// starting another and losing this one. A puzzle ends only on the solver's own move, and
+    /// offers the next one.
+    pub fn game_over(game: GameFor) -> Dialog {
+        let buttons = Dialog::GameOver(0).buttons(game);
+        let review = buttons.iter().position(|&b| b == Button::Review);
+        Dialog::GameOver(if game == GameFor::Puzzle { 0 } else { review.unwrap_or(0) })
+    }
+
     /// The selected button's place.
     pub const fn selected(self) -> usize {
         match self {

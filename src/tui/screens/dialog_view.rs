@@ -4,7 +4,6 @@ use super::dialog::Dialog;
 use super::move_list::turns;
 use super::session::Session;
 use crate::tui::games::GameUi;
-use crate::tui::layout::centered;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
@@ -13,17 +12,45 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 
+/// Where in its spot's area a dialog sits, along one axis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// At the left or top.
+    Start,
+    /// Centred.
+    Middle,
+    /// At the right or bottom.
+    End,
+}
+
+impl Align {
+    /// Where a `size` long span starts in `from..from + room`.
+    fn place(self, from: u16, room: u16, size: u16) -> u16 {
+        match self {
+            Align::Start => from,
+            Align::Middle => from + room.saturating_sub(size) / 2,
+            Align::End => from + room.saturating_sub(size),
+        }
+    }
+}
+
 /// A place a dialog may go.
 #[derive(Clone, Copy, Debug)]
 pub struct Spot {
     /// The area it must fit in.
     pub area: Rect,
-    /// At the top of the area rather than centred in it.
-    pub top: bool,
+    /// Where it sits in the area: (across, down).
+    pub align: (Align, Align),
     /// Also blank the area's rows on either side of the dialog (over a panel, so no cut-off
     /// words stick out at its sides).
     pub blank_beside: bool,
 }
+
+/// Blank rows in a dialog: above the message, between it and the buttons, below them.
+type Pad = (u16, u16, u16);
+
+/// The paddings tried, roomiest first.
+const PADS: [Pad; 3] = [(1, 1, 1), (0, 1, 0), (0, 0, 0)];
 
 /// The game-over summary: who won, how, after how many moves, and what each side captured.
 fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
@@ -76,23 +103,27 @@ pub fn dialog<G: GameUi>(
     let button_width = buttons.iter().map(|b| b.chars().count() as u16 + 10).max().unwrap_or(0);
     let text_width = message.iter().map(|l| l.width() as u16 + 4).max().unwrap_or(0);
     let wanted = button_width.max(30).max(text_width);
-    let whole = Spot { area: frame.area(), top: false, blank_beside: false };
-    let sized = |spot: &Spot| {
+    let whole = Spot { area: frame.area(), align: (Align::Middle, Align::Middle), blank_beside: false };
+    // Blank rows above the message, between it and the buttons, and below them; a spot too
+    // short for them all takes the dialog without them rather than going to the next spot.
+    let sized = |spot: &Spot, pad: Pad| {
         let width = wanted.min(spot.area.width).max(button_width);
         let lines = wrap_lines(message.clone(), width.saturating_sub(4));
-        let height = lines.len() as u16 + buttons.len() as u16 + 5;
-        (width, height, lines)
+        let height = lines.len() as u16 + buttons.len() as u16 + 2 + pad.0 + pad.1 + pad.2;
+        (width, height, lines, pad)
     };
-    let (spot, (width, height, message)) = spots
+    let (spot, (width, height, message, pad)) = spots
         .iter()
-        .map(|spot| (*spot, sized(spot)))
-        .find(|(spot, (w, h, _))| spot.area.width >= *w && spot.area.height >= *h)
-        .unwrap_or_else(|| (whole, sized(&whole)));
-    let area = if spot.top {
-        Rect::new(spot.area.x + (spot.area.width - width) / 2, spot.area.y, width, height)
-    } else {
-        centered(spot.area, width, height)
-    };
+        .flat_map(|spot| PADS.map(|pad| (*spot, sized(spot, pad))))
+        .find(|(spot, (w, h, _, _))| spot.area.width >= *w && spot.area.height >= *h)
+        .unwrap_or_else(|| (whole, sized(&whole, PADS[0])));
+    let area = Rect::new(
+        spot.align.0.place(spot.area.x, spot.area.width, width),
+        spot.align.1.place(spot.area.y, spot.area.height, height),
+        width,
+        height,
+    )
+    .intersection(frame.area());
     frame.render_widget(
         Clear,
         if spot.blank_beside { Rect::new(spot.area.x, area.y, spot.area.width, area.height) } else { area },
@@ -101,12 +132,12 @@ pub fn dialog<G: GameUi>(
         Block::bordered().border_type(BorderType::Double).title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text_area =
-        Rect::new(inner.x + 1, inner.y + 1, inner.width.saturating_sub(2), message.len() as u16).intersection(inner);
+    let text_area = Rect::new(inner.x + 1, inner.y + pad.0, inner.width.saturating_sub(2), message.len() as u16)
+        .intersection(inner);
     frame.render_widget(Paragraph::new(message), text_area);
     let mut hits = Vec::new();
     for (i, b) in buttons.iter().enumerate() {
-        let r = Rect::new(inner.x + 2, text_area.bottom() + 1 + i as u16, inner.width.saturating_sub(4), 1)
+        let r = Rect::new(inner.x + 2, text_area.bottom() + pad.1 + i as u16, inner.width.saturating_sub(4), 1)
             .intersection(inner);
         let style = if i == sel { theme.selected() } else { Style::new().add_modifier(Modifier::BOLD) };
         let w = r.width as usize;

@@ -4,6 +4,7 @@
 use super::Nav;
 use super::dialog::{Button, Dialog, Prompt};
 use super::session::{Ctx, ONLY_WATCHING, Session};
+use super::status::Tone;
 use crate::match_runner::Autosave;
 use crate::playable::AnyRecord;
 use crate::saves;
@@ -14,7 +15,7 @@ use crate::tui::keymap::{
     self, DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, MOVE_PROMPT, PromptCmd, QUIT_KEYS, SAVE_PROMPT,
 };
 use crate::tui::theme::Theme;
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
@@ -205,6 +206,14 @@ fn handle_key<G: GameUi>(s: &mut Session<G>, key: KeyEvent, ctx: &Ctx, saves: Op
             (Some(PromptCmd::Cancel), _) => s.prompt = None,
             (Some(PromptCmd::Erase), _) => {
                 prompt.text_mut().pop();
+                s.clear_error();
+            }
+            // Ctrl and Alt with a letter are commands the terminal sends, not text.
+            (None, KeyCode::Char(_)) if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT) => {}
+            // A refused move stays on show until the next key, which starts it afresh (`:`,
+            // typed from habit, only clears it); Backspace edits it instead.
+            (None, KeyCode::Char(c)) if s.status.tone == Tone::Error && matches!(prompt, Prompt::Move(_)) => {
+                *prompt = Prompt::Move(if c == ':' { String::new() } else { c.to_string() });
                 s.clear_error();
             }
             (None, KeyCode::Char(c)) if prompt.text().chars().count() < prompt.max_len() => {

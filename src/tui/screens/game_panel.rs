@@ -20,15 +20,27 @@ fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
     let frames: &[&str] = if theme.ascii {
         &["|", "/", "-", "\\"]
     } else {
-        &["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        // A pulsing dot: common monospace fonts lack the braille spinners.
+        &["·", "•", "●", "•"]
     };
     let t = now.saturating_duration_since(since);
     format!("{} {:.1}s", frames[(t.as_millis() / 100) as usize % frames.len()], t.as_secs_f64())
 }
 
-/// The turn line: whose move, or thinking with a spinner, or the result.
+/// The side to move in the position shown: the game's, or an earlier position's.
+fn shown_turn<G: GameUi>(s: &Session<G>) -> G::Side {
+    G::side_to_move(s.shown_position())
+}
+
+/// The turn line: whose move, or thinking with a spinner, or the result; looking at an
+/// earlier position, whose move it was there.
 fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
     let side = s.runner.turn();
+    if s.view.is_some() {
+        let then = shown_turn(s);
+        let who = Span::styled(G::side_name(then), G::side_style(then, theme));
+        return Line::from(vec![who, Span::styled(" was to move", theme.news())]);
+    }
     if let Some(o) = s.game().outcome() {
         let Some(w) = G::winner(o) else { return Line::styled(capital(&o.to_string()), theme.news()) };
         // The reason is a sentence; when its subject is the winner, "wins" already says who.
@@ -97,7 +109,9 @@ pub(super) fn side_panel<G: GameUi>(
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let pos = s.shown_position();
-    let mut lines = player_lines::<G>(pos, s.player_names(), (!s.over()).then(|| s.runner.turn()), theme);
+    let names = s.player_names();
+    let to_move = if s.view.is_some() { Some(shown_turn(s)) } else { (!s.over()).then(|| s.runner.turn()) };
+    let mut lines = player_lines::<G>(pos, names, to_move, theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
     lines.extend(
@@ -107,7 +121,8 @@ pub(super) fn side_panel<G: GameUi>(
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
         lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
     }
-    for w in &s.warnings {
+    // The live game's warnings are not about an earlier position.
+    for w in s.warnings.iter().filter(|_| s.view.is_none()) {
         lines.extend(
             wrap_words(&format!("! {}", w.text), inner.width as usize)
                 .into_iter()
@@ -152,24 +167,77 @@ pub(super) fn side_panel<G: GameUi>(
     hits
 }
 
-pub(super) fn compact_panel<G: GameUi>(frame: &mut Frame, s: &Session<G>, area: Rect, now: Instant, theme: &Theme) {
+/// The compact panel's lines at `width`: both players, both sides' pieces, then the turn, the
+/// host's notes, an earlier position looked at, the warnings, the rules in play and the
+/// one-line move history, run on and wrapped so that nothing is cut.
+pub(super) fn compact_lines<G: GameUi>(s: &Session<G>, width: u16, now: Instant, theme: &Theme) -> Vec<Line<'static>> {
     let [top, counts_line] = compact_header::<G>(s.shown_position(), s.player_names(), theme);
-    let mut turn = turn_line(s, now, theme).spans;
-    turn.extend(s.notes.iter().map(|n| Span::styled(format!("   {n}"), theme.news())));
+    let mut items = vec![turn_line(s, now, theme).spans];
+    items.extend(s.notes.iter().map(|n| vec![Span::styled(n.clone(), theme.news())]));
     if s.watching() {
-        turn.push(Span::styled(format!("   {} ms per move", s.runner.delay_ms()), theme.dim()));
+        items.push(vec![Span::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim())]);
     }
-    // The most urgent warning matters more than the moves, the last of which the board outlines.
-    if let Some(w) = s.warnings.first().filter(|_| s.view.is_none()) {
-        turn.push(Span::styled(format!("   ! {}", w.text), theme.error()));
-    } else {
-        let used: usize = turn.iter().map(|sp| sp.width()).sum();
-        let room = (area.width as usize).saturating_sub(used + 3);
-        turn.push(Span::raw("   "));
-        turn.extend(history(s, room, theme));
+    if let Some(v) = s.view {
+        let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
+        items.push(vec![Span::styled(text, theme.news())]);
     }
-    let lines = vec![top, counts_line, Line::from(turn)];
-    frame.render_widget(Paragraph::new(lines), area);
+    items.extend(
+        s.warnings
+            .iter()
+            .filter(|_| s.view.is_none())
+            .map(|w| vec![Span::styled(format!("! {}", w.text), theme.error())]),
+    );
+    items.push(vec![Span::styled(G::rules_in_play(s.shown_position()), theme.dim())]);
+    let mut lines = vec![top, counts_line];
+    lines.extend(run_on(items, width));
+    // The history ends the last line when a move fits there, else it takes a line of its own.
+    let last = lines.last().map_or(0, Line::width);
+    let (room, own_line) = match usize::from(width).saturating_sub(last + GAP.len()) {
+        room if room >= HISTORY_MIN => (room, false),
+        _ => (usize::from(width), true),
+    };
+    let history = history(s, room, theme);
+    if !history.is_empty() {
+        if own_line {
+            lines.push(Line::from(history));
+        } else if let Some(l) = lines.last_mut() {
+            l.spans.push(Span::raw(GAP));
+            l.spans.extend(history);
+        }
+    }
+    lines
+}
+
+/// Between the items run on in a compact panel line.
+const GAP: &str = "   ";
+
+/// The least room the one-line history takes at the end of a line: one turn's moves.
+const HISTORY_MIN: usize = 18;
+
+/// `items` run on into lines of at most `width` cells, `GAP` between them; an item that does
+/// not fit in what is left of a line starts the next, and one longer than a line wraps.
+fn run_on(items: Vec<Vec<Span<'static>>>, width: u16) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    let mut line: Vec<Span<'static>> = Vec::new();
+    for item in items {
+        let used: usize = line.iter().map(Span::width).sum();
+        let wide: usize = item.iter().map(Span::width).sum();
+        if !line.is_empty() && used + GAP.len() + wide <= usize::from(width) {
+            line.push(Span::raw(GAP));
+            line.extend(item);
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(Line::from(std::mem::take(&mut line)));
+        }
+        let mut wrapped = wrap_lines(vec![Line::from(item)], width);
+        line = wrapped.pop().map(|l| l.spans).unwrap_or_default();
+        lines.extend(wrapped);
+    }
+    if !line.is_empty() {
+        lines.push(Line::from(line));
+    }
+    lines
 }
 
 /// The move history on one line, as much of it as fits in `room` columns, ending at the move

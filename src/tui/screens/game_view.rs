@@ -2,7 +2,7 @@
 //! beside or under the board is [`super::game_panel`]).
 
 use super::dialog::{Dialog, Prompt};
-use super::dialog_view::{self, Spot};
+use super::dialog_view::{self, Align, Spot};
 use super::game_panel;
 use super::session::Session;
 use super::status::Tone;
@@ -23,13 +23,16 @@ use std::time::Instant;
 
 /// The narrowest side panel.
 const PANEL: u16 = 24;
-/// Lines of the compact panel used under the board when the side panel does not fit.
+/// Lines of the replay viewer's compact panel, used under the board when the side panel does
+/// not fit (the game screen's has as many as it needs).
 const COMPACT: u16 = 3;
 
 /// Where the parts of the game screen go.
 pub(super) struct Areas {
     /// The board drawing.
     pub board: BoardLayout,
+    /// The room the board is centred in (all but the panel, status and key lines).
+    pub room: Rect,
     /// The side panel, or the compact panel under the board.
     pub panel: Rect,
     /// Whether the panel is the compact one.
@@ -54,6 +57,18 @@ pub(super) fn areas(
     keep_list: bool,
     status_rows: u16,
 ) -> Result<Areas, (u16, u16)> {
+    areas_with(shape, area, hints, keep_list, status_rows, COMPACT)
+}
+
+/// [`areas`] with a compact panel of `compact` lines (the game's grows to hold all it says).
+fn areas_with(
+    shape: Shape,
+    area: Rect,
+    hints: bool,
+    keep_list: bool,
+    status_rows: u16,
+    compact: u16,
+) -> Result<Areas, (u16, u16)> {
     let shape = Arc::new(shape);
     let status_rows = status_rows.min(area.height);
     let bottom = status_rows + hints as u16;
@@ -66,24 +81,24 @@ pub(super) fn areas(
     } else {
         [(larger, false), (larger, true), (smallest, false), (smallest, true)]
     };
-    for (size, compact) in tries.into_iter().flat_map(|(sizes, compact)| sizes.iter().map(move |&z| (z, compact))) {
+    for (size, under) in tries.into_iter().flat_map(|(sizes, under)| sizes.iter().map(move |&z| (z, under))) {
         let (w, h) = BoardLayout::extent(&shape, size);
-        if !compact && w.saturating_add(PANEL) <= main.width && h <= main.height {
+        if !under && w.saturating_add(PANEL) <= main.width && h <= main.height {
             let pw = (main.width - w).min(PANEL + 12);
             let left = Rect::new(main.x, main.y, main.width - pw, main.height);
             let layout = BoardLayout::place(Arc::clone(&shape), size, left).expect("fits");
             let panel = Rect::new(left.right(), main.y, pw, main.height);
-            return Ok(Areas { board: layout, panel, compact: false, status, keys });
+            return Ok(Areas { board: layout, room: left, panel, compact: false, status, keys });
         }
-        if compact && w <= main.width && h.saturating_add(COMPACT) <= main.height {
-            let top = Rect::new(main.x, main.y, main.width, main.height - COMPACT);
+        if under && w <= main.width && h.saturating_add(compact) <= main.height {
+            let top = Rect::new(main.x, main.y, main.width, main.height - compact);
             let layout = BoardLayout::place(Arc::clone(&shape), size, top).expect("fits");
-            let panel = Rect::new(main.x, top.bottom(), main.width, COMPACT);
-            return Ok(Areas { board: layout, panel, compact: true, status, keys });
+            let panel = Rect::new(main.x, top.bottom(), main.width, compact);
+            return Ok(Areas { board: layout, room: top, panel, compact: true, status, keys });
         }
     }
     let (w, h) = BoardLayout::extent(&shape, smallest[0]);
-    Err((w, h.saturating_add(COMPACT + bottom)))
+    Err((w, h.saturating_add(compact + bottom)))
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
@@ -97,16 +112,19 @@ pub fn render<G: GameUi>(
     theme: &Theme,
 ) -> Hits {
     let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
-    let a = match areas(G::shape(s.position()), frame.area(), hints, false, status.len() as u16) {
-        Ok(a) => a,
-        Err(need) => {
-            too_small(frame, need, theme);
-            return Hits { too_small: true, ..Hits::default() };
-        }
-    };
+    let compact = game_panel::compact_lines(s, frame.area().width, now, theme);
+    let a =
+        match areas_with(G::shape(s.position()), frame.area(), hints, false, status.len() as u16, compact.len() as u16)
+        {
+            Ok(a) => a,
+            Err(need) => {
+                too_small(frame, need, theme);
+                return Hits { too_small: true, ..Hits::default() };
+            }
+        };
     games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     let moves = if a.compact {
-        game_panel::compact_panel(frame, s, a.panel, now, theme);
+        frame.render_widget(Paragraph::new(compact), a.panel);
         Vec::new()
     } else {
         game_panel::side_panel(frame, s, a.panel, now, theme)
@@ -120,15 +138,21 @@ pub fn render<G: GameUi>(
 }
 
 /// Where a dialog goes. Leaving: over the side panel, or else over the board beside the last
-/// move. Game over: over the board beside the last move, so that the move list stays in view,
-/// or else at the top of the side panel, over the players rather than the latest moves.
+/// move. Game over: over the board beside the last move (left, right, above or below it), or
+/// else over the board on the side away from it, so that the move list and the turn line
+/// stay in view; only when the board is too small for it, at the top of the side panel.
 fn dialog_spots<G: GameUi>(s: &Session<G>, d: Dialog, a: &Areas) -> Vec<Spot> {
-    let board = beside_last_move(s, a).into_iter().map(|area| Spot { area, top: false, blank_beside: false });
+    let mid = (Align::Middle, Align::Middle);
+    let board = beside_last_move(s, a).into_iter().map(|area| Spot { area, align: mid, blank_beside: false });
     let panel = Block::bordered().inner(a.panel);
+    let away = Spot { area: a.room, align: away_from_last_move(s, a), blank_beside: false };
     match (d, a.compact) {
-        (_, true) => board.collect(),
-        (Dialog::ConfirmQuit(_), false) => vec![Spot { area: panel, top: false, blank_beside: true }],
-        (Dialog::GameOver(_), false) => board.chain([Spot { area: panel, top: true, blank_beside: true }]).collect(),
+        (Dialog::ConfirmQuit(_), true) => board.collect(),
+        (Dialog::GameOver(_), true) => board.chain([away]).collect(),
+        (Dialog::ConfirmQuit(_), false) => vec![Spot { area: panel, align: mid, blank_beside: true }],
+        (Dialog::GameOver(_), false) => board
+            .chain([away, Spot { area: panel, align: (Align::Middle, Align::Start), blank_beside: true }])
+            .collect(),
     }
 }
 
@@ -233,19 +257,43 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
     key_bar(&text, theme)
 }
 
-/// The parts of the board area left and right of the last move's hexagons (the whole area
-/// when there is none), wider first.
+/// The cells the last move's hexagons take, outlines included, if there is a last move.
+fn last_move_box<G: GameUi>(s: &Session<G>, a: &Areas) -> Option<Rect> {
+    let (u, k, s_rows) = (i32::from(a.board.size.u), i32::from(a.board.size.k()), i32::from(a.board.size.s));
+    let centres: Vec<(i32, i32)> = s.last_move_cells().iter().map(|&t| a.board.center(t)).collect();
+    let left = centres.iter().map(|c| c.0 - u).min()?;
+    let right = centres.iter().map(|c| c.0 + u).max()?;
+    let top = centres.iter().map(|c| c.1 - k).min()?;
+    let bottom = centres.iter().map(|c| c.1 + s_rows + k - 1).max()?;
+    let clip = |v: i32| v.clamp(0, i32::from(u16::MAX)) as u16;
+    Some(Rect::new(clip(left), clip(top), clip(right - left + 1), clip(bottom - top + 1)))
+}
+
+/// The parts of the board's room left, right, above and below the last move's hexagons (the
+/// whole room when there is none), largest first.
 fn beside_last_move<G: GameUi>(s: &Session<G>, a: &Areas) -> Vec<Rect> {
-    let area = a.board.area;
-    let u = i32::from(a.board.size.u);
-    let xs: Vec<i32> = s.last_move_cells().iter().map(|&t| a.board.center(t).0).collect();
-    let (Some(&lo), Some(&hi)) = (xs.iter().min(), xs.iter().max()) else { return vec![area] };
-    let left_end = (lo - u).clamp(i32::from(area.x), i32::from(area.right())) as u16;
-    let right_start = (hi + u + 1).clamp(i32::from(area.x), i32::from(area.right())) as u16;
+    let room = a.room;
+    let Some(m) = last_move_box(s, a) else { return vec![room] };
+    let clamp_x = |x: u16| x.clamp(room.x, room.right());
+    let clamp_y = |y: u16| y.clamp(room.y, room.bottom());
+    let (left_end, right_start) = (clamp_x(m.x), clamp_x(m.right()));
+    let (top_end, bottom_start) = (clamp_y(m.y), clamp_y(m.bottom()));
     let mut parts = vec![
-        Rect::new(area.x, area.y, left_end - area.x, area.height),
-        Rect::new(right_start, area.y, area.right() - right_start, area.height),
+        Rect::new(room.x, room.y, left_end - room.x, room.height),
+        Rect::new(right_start, room.y, room.right() - right_start, room.height),
+        Rect::new(room.x, room.y, room.width, top_end - room.y),
+        Rect::new(room.x, bottom_start, room.width, room.bottom() - bottom_start),
     ];
-    parts.sort_by_key(|r| std::cmp::Reverse(r.width));
+    parts.sort_by_key(|r| std::cmp::Reverse(u32::from(r.width) * u32::from(r.height)));
     parts
+}
+
+/// The corner of the board's room farthest from the last move, to cover as little of it as
+/// a dialog that fits nowhere beside it can.
+fn away_from_last_move<G: GameUi>(s: &Session<G>, a: &Areas) -> (Align, Align) {
+    let Some(m) = last_move_box(s, a) else { return (Align::Middle, Align::Middle) };
+    let room = a.room;
+    let across = if m.x + m.width / 2 >= room.x + room.width / 2 { Align::Start } else { Align::End };
+    let down = if m.y + m.height / 2 >= room.y + room.height / 2 { Align::Start } else { Align::End };
+    (across, down)
 }

@@ -6,11 +6,12 @@ use crate::tui::layout::{centered, hint_line};
 use crate::tui::theme::Theme;
 use crossterm::event::KeyCode;
 
+use crate::tui::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, BorderType, Paragraph, Wrap};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
 
 /// An entry of the main menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,24 +121,37 @@ pub fn render(
     notice: Option<&str>,
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
+    // The notice under the menu, wrapped, all of it: a settings file's mistakes can take
+    // several lines.
+    let screen = frame.area();
+    let notice = notice.map_or_else(Vec::new, |n| {
+        let lines = n.lines().map(|l| Line::styled(l.to_string(), theme.error()).centered()).collect();
+        wrap_lines(lines, screen.width.saturating_sub(2))
+    });
     // Entries a line apart when the screen is too short for a blank line between them,
-    // and when a notice would find no room below them.
-    let notice_room = notice.map_or(0, |n| n.lines().count() as u16 + 1);
-    let gap = if items.len() as u16 * 2 + 9 + notice_room <= frame.area().height { 2 } else { 1 };
-    let height = items.len() as u16 * gap + 8;
-    let area = centered(frame.area(), 36, height);
+    // and when the notice would find no room below them.
+    let free = screen.height.saturating_sub(1);
+    let gap = if items.len() as u16 * 2 + 8 + notice.len() as u16 <= free { 2 } else { 1 };
+    // Border, blank, heading, blank, the entries, one blank line under them, border; without
+    // the blank lines above the heading and under the entries when the notice needs them.
+    let pad = u16::from(items.len() as u16 * gap + 7 + notice.len() as u16 <= free);
+    let height = items.len() as u16 * gap + 5 + 2 * pad;
+    // The menu and the notice centred together, so the menu moves up to make room.
+    let top = screen.y + free.saturating_sub(height + notice.len() as u16) / 2;
+    let area = centered(Rect::new(screen.x, top, screen.width, height.min(free)), 36, height);
     let block = Block::bordered().border_type(BorderType::Rounded);
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let title = if theme.ascii { "T A C T I G O N" } else { "⬡  T A C T I G O N  ⬡" };
+    // A piece of each side: `●` and `○` are in every common monospace font (a hexagon is not).
+    let title = if theme.ascii { "T A C T I G O N" } else { "●  T A C T I G O N  ○" };
     let heading = vec![
         Line::styled(title, theme.title()).centered(),
         Line::styled("hexagonal strategy for two", theme.dim()).centered(),
     ];
-    frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + 1, inner.width, 2));
+    frame.render_widget(Paragraph::new(heading), Rect::new(inner.x, inner.y + pad, inner.width, 2));
     let mut hits = Vec::new();
     for (i, item) in items.iter().enumerate() {
-        let y = inner.y + 4 + gap * i as u16;
+        let y = inner.y + 3 + pad + gap * i as u16;
         if y >= inner.bottom() {
             break;
         }
@@ -151,15 +165,10 @@ pub fn render(
         frame.render_widget(Paragraph::new(Line::from(Span::styled(format!("{text:<20}"), style))), r);
         hits.push((r, i));
     }
-    if let Some(n) = notice {
-        let below = frame.area().bottom().saturating_sub(area.bottom()).saturating_sub(1);
-        if below > 0 {
-            let r = Rect::new(frame.area().x + 1, area.bottom(), frame.area().width.saturating_sub(2), below);
-            frame.render_widget(
-                Paragraph::new(Text::styled(n.to_string(), theme.error())).wrap(Wrap { trim: true }).centered(),
-                r,
-            );
-        }
+    let below = screen.bottom().saturating_sub(area.bottom()).saturating_sub(1);
+    if !notice.is_empty() && below > 0 {
+        let r = Rect::new(screen.x + 1, area.bottom(), screen.width.saturating_sub(2), below);
+        frame.render_widget(Paragraph::new(notice), r);
     }
     hint_line(frame, &keymap::hints(MENU, &[HELP_HINT]), theme);
     hits

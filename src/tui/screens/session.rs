@@ -336,7 +336,7 @@ impl<G: GameUi> Session<G> {
         if let Some(o) = self.game().outcome() {
             self.alert = true;
             self.picked = G::Pick::default();
-            self.dialog = Some(Dialog::GameOver(0));
+            self.dialog = Some(Dialog::game_over(self.game_for()));
             self.status = Status { text: format!("Game over: {}", G::reason(o)), tone: Tone::News };
         } else if self.must_pass() {
             let side = G::side_name(self.runner.turn());

@@ -105,8 +105,11 @@ impl GameUi for Tactigon {
                 Picking::Play(Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() })
             }
             None => Picking::Say(error(match piece {
-                Some(p) => format!("the {p} on {here} is not yours: it is {}'s turn", pos.turn()),
-                None => format!("there is no piece on {here}: pick one of {}'s pieces", pos.turn()),
+                Some(p) => {
+                    let (side, turn) = (capital(p.side.name()), capital(pos.turn().name()));
+                    format!("the {side} {} on {here} is not yours: it is {turn}'s turn", p.kind)
+                }
+                None => format!("there is no piece on {here}: pick one of {}'s pieces", capital(pos.turn().name())),
             })),
         }
     }
