@@ -12,6 +12,7 @@ mod bots_legal;
 mod bots_spec;
 mod bots_tactics;
 mod cli;
+mod cli_terminal;
 mod escaping;
 mod eval_props;
 mod fuzz_checks;
