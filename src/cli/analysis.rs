@@ -7,7 +7,7 @@ use crate::bots::BotSpec;
 use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
-use crate::storage::{check_writable, write_atomic};
+use crate::storage::write_atomic;
 use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
@@ -65,7 +65,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         jobs: args.jobs as usize,
     };
     if let Some(path) = &args.record {
-        check_writable(path).map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
+        super::check_record_file(path)?;
     }
     let started = Instant::now();
     let report = arena::run(&m, &|done| {

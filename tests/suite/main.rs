@@ -36,6 +36,7 @@ mod serve_online;
 mod serve_parts;
 mod serve_shared;
 mod serve_tables;
+mod storage_writes;
 mod taacoca_cli;
 mod taacoca_notation;
 mod taacoca_perft;
