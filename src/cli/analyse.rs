@@ -59,7 +59,7 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>) -> Analysis<G> {
         eprintln!();
     }
     if args.json {
-        println!("{}", to_json(record, &analysis));
+        println!("{}", crate::escape::json(&to_json(record, &analysis).to_string()));
     } else {
         print_table(record, &analysis);
     }
@@ -74,7 +74,7 @@ fn number<G: Notation>(pos: &G::Position) -> String {
 
 /// Who played `side`, for the summary: `Red (human)`.
 fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
-    format!("{} ({})", G::side_name(G::SIDES[side]), record.players[side])
+    format!("{} ({})", G::side_name(G::SIDES[side]), crate::escape::Escaped(&record.players[side]))
 }
 
 fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) {

@@ -94,7 +94,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
     });
     if args.json {
-        println!("{}", report.to_json());
+        println!("{}", crate::escape::json(&report.to_json().to_string()));
         return written;
     }
     // Only the expert searches; the others ignore the limits.
@@ -108,7 +108,7 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         args.red,
         args.green,
         args.games,
-        m.board.name(),
+        crate::escape::Escaped(m.board.name()),
         if m.rules.square_jump { ", square jump" } else { "" },
         if m.rules.gold_bonus { ", gold bonus" } else { "" },
         args.seed,
