@@ -99,8 +99,13 @@ impl<G: Notation> fmt::Display for ReadGameError<G> {
 
 impl<G: Notation> std::error::Error for ReadGameError<G> {}
 
+/// The text of a record file, read no further than a record file can be long.
+pub fn read_record_file(path: &Path) -> std::io::Result<String> {
+    crate::storage::read_capped(path, crate::storage::MAX_RECORD_FILE, "a record file")
+}
+
 fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>> {
-    let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
+    let text = read_record_file(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
     parse_records_of(&text).map_err(ReadFailure::Parse)
 }
 
@@ -159,7 +164,7 @@ pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
             AnyReadError { failure: failure.to_string(), path: path.to_path_buf(), missing }
         })
     }
-    let kind = std::fs::read_to_string(path).ok().and_then(|t| crate::record::game_of(&t).ok()).unwrap_or_default();
+    let kind = read_record_file(path).ok().and_then(|t| crate::record::game_of(&t).ok()).unwrap_or_default();
     match kind {
         GameKind::Tactigon => of::<Tactigon>(path, AnyRecord::Tactigon),
         GameKind::Taacoca => of::<Taacoca>(path, AnyRecord::Taacoca),

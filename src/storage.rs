@@ -191,24 +191,35 @@ impl std::error::Error for BoardLoadError {}
 /// The longest board file read, in bytes: far more than the largest board takes.
 pub const MAX_BOARD_FILE: u64 = 1 << 20;
 
+/// The longest record file read, in bytes: a 200,000-ply game takes about 2 MB, and a file
+/// holds many games.
+pub const MAX_RECORD_FILE: u64 = 64 << 20;
+
+/// The longest settings file read, in bytes: far more than every setting takes.
+pub const MAX_SETTINGS_FILE: u64 = 1 << 20;
+
+/// The text of the file at `path`, read no further than `limit` bytes, so that `/dev/zero` or
+/// a huge file named as `what` (`a board file`) is refused instead of filling the memory.
+pub fn read_capped(path: &Path, limit: u64, what: &str) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)?.take(limit + 1).read_to_string(&mut text)?;
+    if text.len() as u64 > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("longer than {what} can be ({limit} bytes)"),
+        ));
+    }
+    Ok(text)
+}
+
 /// A built-in board by name, or else the board file at that path.
 pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadError> {
     if let Some(b) = Board::builtin(name_or_path) {
         return Ok(b);
     }
     let unreadable = |error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error };
-    // Read no further than a board can be long, so that `/dev/zero` or a huge file named as a
-    // board (on the command line, or in a record) is refused instead of filling the memory.
-    let mut text = String::new();
-    std::fs::File::open(name_or_path)
-        .and_then(|f| std::io::Read::read_to_string(&mut std::io::Read::take(f, MAX_BOARD_FILE + 1), &mut text))
-        .map_err(unreadable)?;
-    if text.len() as u64 > MAX_BOARD_FILE {
-        return Err(unreadable(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!("longer than a board file can be ({MAX_BOARD_FILE} bytes)"),
-        )));
-    }
+    let text = read_capped(Path::new(name_or_path), MAX_BOARD_FILE, "a board file").map_err(unreadable)?;
     let board: Board =
         text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
     Ok(Board::intern(board))

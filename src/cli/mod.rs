@@ -304,7 +304,7 @@ fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), Cli
 /// The game a record file holds, by its first record's `Game` tag; a file that does not
 /// read is left to the record reader to report.
 fn recorded_kind(file: &std::path::Path) -> GameKind {
-    std::fs::read_to_string(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+    crate::saves::read_record_file(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
 }
 
 /// Checks, before `arena` plays a game, that its `--record` file can be written later, and

@@ -234,7 +234,7 @@ impl Settings {
     /// not read gives an error naming every problem in it, and the defaults for what it got wrong;
     /// such a file must be kept as it is (see [`LoadSettingsError`]).
     pub fn load(path: &Path) -> (Settings, Option<LoadSettingsError>) {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::storage::read_capped(path, crate::storage::MAX_SETTINGS_FILE, "a settings file") {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(e) => return (Settings::default(), Some(LoadSettingsError::Unreadable(path.to_path_buf(), e))),

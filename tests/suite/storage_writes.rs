@@ -111,3 +111,37 @@ fn arena_refuses_a_record_path_it_would_destroy_before_playing() {
     let text = std::fs::read_to_string(&records).unwrap();
     assert_eq!(tactigon::record::parse_records(&text).unwrap().len(), 2);
 }
+
+/// A file of `len` bytes that takes no room (all zero bytes, like `/dev/zero`).
+fn sparse(path: &Path, len: u64) {
+    std::fs::File::create(path).unwrap().set_len(len).unwrap();
+}
+
+/// Audit of issue 10 #5: a settings file, the autosave or a record named on the command line
+/// was read to its end, and `/dev/zero` has none.
+#[test]
+fn settings_and_records_are_read_no_further_than_they_can_be_long() {
+    use tactigon::storage::{MAX_RECORD_FILE, MAX_SETTINGS_FILE};
+    assert_eq!(MAX_RECORD_FILE, 64 << 20, "as the README says");
+    assert_eq!(MAX_SETTINGS_FILE, 1 << 20, "as the README says");
+    let dir = TempDir::new();
+    let settings = dir.0.join("settings.toml");
+    sparse(&settings, MAX_SETTINGS_FILE + 1);
+    let error = Settings::load(&settings).1.expect("refused");
+    assert!(error.to_string().contains("longer than a settings file can be (1048576 bytes)"), "{error}");
+
+    let record = dir.0.join("autosave.tgn");
+    sparse(&record, MAX_RECORD_FILE + 1);
+    let error = tactigon::saves::read_autosave(&dir.0).expect_err("refused, and kept");
+    assert!(error.to_string().contains("longer than a record file can be"), "{error}");
+    let out = Command::new(env!("CARGO_BIN_EXE_tactigon")).arg("analyse").arg(&record).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("longer than a record file can be (67108864 bytes)"), "{err}");
+
+    // Just as long is fine (a record of a game and then blank lines).
+    let text = "[Event \"x\"]\n\n1. b1-b2 *\n";
+    std::fs::write(&record, format!("{text}{}", "\n".repeat(MAX_RECORD_FILE as usize - text.len()))).unwrap();
+    assert_eq!(tactigon::saves::read_file(&record).unwrap().len(), 1);
+}
