@@ -25,10 +25,11 @@ impl fmt::Display for Escaped<'_> {
     }
 }
 
-/// Control characters, and the invisible marks that reorder the text around them (bidi):
-/// what text from outside must not carry to the terminal as it is.
+/// Control characters, the line and paragraph separators, and the invisible marks that
+/// reorder the text around them (bidi): what text from outside must not carry to the terminal
+/// as it is.
 pub fn needs_escape(c: char) -> bool {
-    c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    c.is_control() || matches!(c, '\u{200e}' | '\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// `text` with its control characters escaped.

@@ -28,6 +28,8 @@ fn the_escape_writes_control_characters_out_and_keeps_the_rest() {
     assert_eq!(escape("héllo ⬡ ok"), "héllo ⬡ ok");
     // A right-to-left override would turn the rest of the line around.
     assert_eq!(escape("a\u{202e}b"), "a\\u{202e}b");
+    // Line and paragraph separators break the line in some terminals and editors.
+    assert_eq!(escape("a\u{2028}b\u{2029}c"), "a\\u{2028}b\\u{2029}c");
 }
 
 #[test]
