@@ -42,6 +42,8 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
     let mut games: Vec<Raw<'_>> = Vec::new();
     let mut in_moves = false;
     let mut comment: Option<Comment> = None;
+    // The tag names of the game being read.
+    let mut names = std::collections::HashSet::new();
     for (li, line) in text.lines().enumerate() {
         let ln = li + 1;
         let trimmed = line.trim_start();
@@ -49,9 +51,14 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
             if in_moves || games.is_empty() {
                 games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
                 in_moves = false;
+                names.clear();
             }
             let col = line.len() - trimmed.len() + 1;
             let tag = parse_tag(trimmed, ln, col)?;
+            // Which value would count is anybody's guess: the reader takes neither.
+            if !names.insert(tag.0.text) {
+                return Err(error(ln, col + 1, RecordErrorKind::DuplicateTag(tag.0.text.to_string())));
+            }
             games.last_mut().expect("pushed above").tags.push(tag);
             continue;
         }

@@ -119,3 +119,14 @@ fn a_line_of_half_a_million_comments_reads() {
     assert_eq!(records.len(), 1);
     assert_eq!(records[0].game.moves().len(), 1);
 }
+
+/// Audit of issue 10 #7: a tag given twice was read, the last value winning.
+#[test]
+fn a_tag_given_twice_is_refused_where_it_is_again() {
+    let (line, column, message) = err_at("[Event \"t\"]\n[Red \"a\"]\n  [Red \"b\"]\n\n1. b1-b2 *\n");
+    assert_eq!((line, column), (3, 4), "{message}");
+    assert_eq!(message, "tag Red is given twice");
+    // The same tag in the next game is that game's own.
+    let two = "[Red \"a\"]\n\n1. b1-b2 *\n\n[Red \"b\"]\n\n1. b1-b2 *\n";
+    assert_eq!(parse_records(two).unwrap().len(), 2);
+}
