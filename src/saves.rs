@@ -280,6 +280,10 @@ pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String 
 /// The most characters a save name may have, `.tgn` not counted.
 pub const MAX_NAME: usize = 64;
 
+/// The most bytes a save's file name (with `.tgn`) may take: file systems take 255, and the
+/// temporary file it is written through adds `.` and `.PID.tmp` (a PID has at most 7 digits).
+pub const MAX_NAME_BYTES: usize = 255 - ".".len() - ".4194304.tmp".len();
+
 /// A name typed at the save prompt that is not a save name (see [`resolve_name`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NameError {
@@ -295,6 +299,8 @@ pub enum NameError {
     Control(String),
     /// The name is longer than [`MAX_NAME`] characters; it has this many.
     TooLong(usize),
+    /// The file name takes more than [`MAX_NAME_BYTES`] bytes; it takes this many.
+    TooManyBytes(usize),
 }
 
 impl fmt::Display for NameError {
@@ -315,6 +321,10 @@ impl fmt::Display for NameError {
                 write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
             }
             NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
+            NameError::TooManyBytes(n) => write!(
+                f,
+                "a save name is too long for a file name: {n} bytes with .{EXTENSION}, at most {MAX_NAME_BYTES} (emoji and accents take 2 to 4)"
+            ),
         }
     }
 }
@@ -344,8 +354,12 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameEr
     if length > MAX_NAME {
         return Err(NameError::TooLong(length));
     }
+    let file = format!("{stem}.{EXTENSION}");
+    if file.len() > MAX_NAME_BYTES {
+        return Err(NameError::TooManyBytes(file.len()));
+    }
     let saves = saves.ok_or(NameError::NoSavesFolder)?;
-    Ok(saves.join(format!("{stem}.{EXTENSION}")))
+    Ok(saves.join(file))
 }
 
 /// One game in the saves folder, of either game, or a file that could not be read.
