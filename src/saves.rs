@@ -99,8 +99,13 @@ impl<G: Notation> fmt::Display for ReadGameError<G> {
 
 impl<G: Notation> std::error::Error for ReadGameError<G> {}
 
+/// The text of a record file, read no further than a record file can be long.
+pub fn read_record_file(path: &Path) -> std::io::Result<String> {
+    crate::storage::read_capped(path, crate::storage::MAX_RECORD_FILE, "a record file")
+}
+
 fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>> {
-    let text = std::fs::read_to_string(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
+    let text = read_record_file(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
     parse_records_of(&text).map_err(ReadFailure::Parse)
 }
 
@@ -159,7 +164,7 @@ pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
             AnyReadError { failure: failure.to_string(), path: path.to_path_buf(), missing }
         })
     }
-    let kind = std::fs::read_to_string(path).ok().and_then(|t| crate::record::game_of(&t).ok()).unwrap_or_default();
+    let kind = read_record_file(path).ok().and_then(|t| crate::record::game_of(&t).ok()).unwrap_or_default();
     match kind {
         GameKind::Tactigon => of::<Tactigon>(path, AnyRecord::Tactigon),
         GameKind::Taacoca => of::<Taacoca>(path, AnyRecord::Taacoca),
@@ -275,6 +280,10 @@ pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String 
 /// The most characters a save name may have, `.tgn` not counted.
 pub const MAX_NAME: usize = 64;
 
+/// The most bytes a save's file name (with `.tgn`) may take: file systems take 255, and the
+/// temporary file it is written through adds `.` and `.PID.tmp` (a PID has at most 7 digits).
+pub const MAX_NAME_BYTES: usize = 255 - ".".len() - ".4194304.tmp".len();
+
 /// A name typed at the save prompt that is not a save name (see [`resolve_name`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NameError {
@@ -290,6 +299,8 @@ pub enum NameError {
     Control(String),
     /// The name is longer than [`MAX_NAME`] characters; it has this many.
     TooLong(usize),
+    /// The file name takes more than [`MAX_NAME_BYTES`] bytes; it takes this many.
+    TooManyBytes(usize),
 }
 
 impl fmt::Display for NameError {
@@ -310,6 +321,10 @@ impl fmt::Display for NameError {
                 write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
             }
             NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
+            NameError::TooManyBytes(n) => write!(
+                f,
+                "a save name is too long for a file name: {n} bytes with .{EXTENSION}, at most {MAX_NAME_BYTES} (emoji and accents take 2 to 4)"
+            ),
         }
     }
 }
@@ -339,8 +354,12 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameEr
     if length > MAX_NAME {
         return Err(NameError::TooLong(length));
     }
+    let file = format!("{stem}.{EXTENSION}");
+    if file.len() > MAX_NAME_BYTES {
+        return Err(NameError::TooManyBytes(file.len()));
+    }
     let saves = saves.ok_or(NameError::NoSavesFolder)?;
-    Ok(saves.join(format!("{stem}.{EXTENSION}")))
+    Ok(saves.join(file))
 }
 
 /// One game in the saves folder, of either game, or a file that could not be read.

@@ -268,7 +268,13 @@ pub struct TaacocaSetup {
     /// Who plays Black.
     pub black: Player,
     /// The board's side, 3 to 13.
+    #[serde(deserialize_with = "size_in_range")]
     pub size: u8,
+}
+
+/// A Taacoca board side within the range `--size` takes ([`crate::taacoca::check_size`]).
+fn size_in_range<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    crate::taacoca::check_size(u32::deserialize(d)?).map_err(serde::de::Error::custom)
 }
 
 impl Default for TaacocaSetup {

@@ -5,22 +5,77 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// Writes `contents` to `path` atomically: a temporary file beside it, flushed to disk, then
-/// renamed over the old file, so a failed write leaves the old file as it was.
+/// renamed over the old file, so a failed write leaves the old file as it was. A symbolic link
+/// is written through (the file it points to is replaced, the link kept), the old file's
+/// permissions are kept, and anything but a regular file (a device, a pipe, a folder) is
+/// refused rather than replaced.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
-    let dir = folder_of(path);
+    let target = final_target(path)?;
+    let old = existing_file(&target)?;
+    let dir = folder_of(&target);
     std::fs::create_dir_all(dir)?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let tmp = dir.join(format!(".{}.{}.tmp", file_name(&target), std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&tmp)?;
+        if let Some(old) = &old {
+            keep_owner_and_mode(&file, old)?;
+        }
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
-        std::fs::rename(&tmp, path)
+        std::fs::rename(&tmp, &target)
     })();
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// Gives a new file the permissions of the file it replaces, and its owner and group where
+/// this process may (as when root writes a player's file).
+fn keep_owner_and_mode(file: &std::fs::File, old: &std::fs::Metadata) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        let _ = std::os::unix::fs::fchown(file, Some(old.uid()), Some(old.gid()));
+    }
+    file.set_permissions(old.permissions())
+}
+
+/// The file a path names once symbolic links are followed (a link to nowhere names the file it
+/// would point to); a loop of links is an error.
+fn final_target(path: &Path) -> std::io::Result<PathBuf> {
+    let mut target = path.to_path_buf();
+    // As many links as Linux follows before it gives up with ELOOP.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&target) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let link = std::fs::read_link(&target)?;
+                target = if link.is_absolute() { link } else { folder_of(&target).join(link) };
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "too many levels of symbolic links"))
+}
+
+/// The regular file at `target` (`None` if there is none); anything else there is an error,
+/// as a file written there would replace it.
+fn existing_file(target: &Path) -> std::io::Result<Option<std::fs::Metadata>> {
+    match std::fs::metadata(target) {
+        Ok(m) if m.is_file() => Ok(Some(m)),
+        Ok(m) if m.is_dir() => Err(std::io::Error::new(std::io::ErrorKind::IsADirectory, "it is a folder")),
+        Ok(_) => Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "it is not a regular file (a device or a pipe), and is left alone",
+        )),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The last part of a path, as text.
+fn file_name(path: &Path) -> String {
+    path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
 /// The temporary files [`write_atomic`] (and [`check_writable`]) left in `dir` when a program
@@ -41,10 +96,12 @@ pub fn stray_temps(dir: &Path) -> Vec<(PathBuf, String)> {
     out
 }
 
-/// Removes the stray temporary files of `path` (see [`stray_temps`]); returns how many.
+/// Removes the stray temporary files of `path` (see [`stray_temps`]), which are beside the
+/// file a symbolic link points to; returns how many.
 pub fn remove_stray_temps(path: &Path) -> usize {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    stray_temps(folder_of(path)).into_iter().filter(|(p, n)| *n == name && std::fs::remove_file(p).is_ok()).count()
+    let target = final_target(path).unwrap_or_else(|_| path.to_path_buf());
+    let name = file_name(&target);
+    stray_temps(folder_of(&target)).into_iter().filter(|(p, n)| *n == name && std::fs::remove_file(p).is_ok()).count()
 }
 
 /// Whether process `pid` is running (this one always is). Where `/proc` does not tell, no other
@@ -63,10 +120,9 @@ fn folder_of(path: &Path) -> &Path {
 /// file itself is not touched.
 pub fn check_writable(path: &Path) -> std::io::Result<()> {
     use std::io::{Error, ErrorKind};
-    if path.is_dir() {
-        return Err(Error::new(ErrorKind::IsADirectory, "it is a folder"));
-    }
-    let dir = folder_of(path);
+    let target = final_target(path)?;
+    existing_file(&target)?;
+    let dir = folder_of(&target);
     if !dir.is_dir() {
         return Err(Error::new(ErrorKind::NotFound, format!("there is no folder {}", crate::escape::path(dir))));
     }
@@ -135,24 +191,35 @@ impl std::error::Error for BoardLoadError {}
 /// The longest board file read, in bytes: far more than the largest board takes.
 pub const MAX_BOARD_FILE: u64 = 1 << 20;
 
+/// The longest record file read, in bytes: a 200,000-ply game takes about 2 MB, and a file
+/// holds many games.
+pub const MAX_RECORD_FILE: u64 = 64 << 20;
+
+/// The longest settings file read, in bytes: far more than every setting takes.
+pub const MAX_SETTINGS_FILE: u64 = 1 << 20;
+
+/// The text of the file at `path`, read no further than `limit` bytes, so that `/dev/zero` or
+/// a huge file named as `what` (`a board file`) is refused instead of filling the memory.
+pub fn read_capped(path: &Path, limit: u64, what: &str) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)?.take(limit + 1).read_to_string(&mut text)?;
+    if text.len() as u64 > limit {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!("longer than {what} can be ({limit} bytes)"),
+        ));
+    }
+    Ok(text)
+}
+
 /// A built-in board by name, or else the board file at that path.
 pub fn resolve_board(name_or_path: &str) -> Result<&'static Board, BoardLoadError> {
     if let Some(b) = Board::builtin(name_or_path) {
         return Ok(b);
     }
     let unreadable = |error| BoardLoadError::Unreadable { name: name_or_path.to_string(), error };
-    // Read no further than a board can be long, so that `/dev/zero` or a huge file named as a
-    // board (on the command line, or in a record) is refused instead of filling the memory.
-    let mut text = String::new();
-    std::fs::File::open(name_or_path)
-        .and_then(|f| std::io::Read::read_to_string(&mut std::io::Read::take(f, MAX_BOARD_FILE + 1), &mut text))
-        .map_err(unreadable)?;
-    if text.len() as u64 > MAX_BOARD_FILE {
-        return Err(unreadable(std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!("longer than a board file can be ({MAX_BOARD_FILE} bytes)"),
-        )));
-    }
+    let text = read_capped(Path::new(name_or_path), MAX_BOARD_FILE, "a board file").map_err(unreadable)?;
     let board: Board =
         text.parse().map_err(|error| BoardLoadError::Invalid { path: name_or_path.to_string(), error })?;
     Ok(Board::intern(board))

@@ -44,6 +44,11 @@ pub enum BotSpec {
 /// The expert level that plain `expert` means.
 pub const DEFAULT_EXPERT_LEVEL: u8 = 3;
 
+/// The shortest and the longest a bot may be given to think per move, on the command line
+/// (`--think`) and in the settings (`think_ms`).
+pub const THINK_RANGE: std::ops::RangeInclusive<std::time::Duration> =
+    std::time::Duration::from_millis(1)..=std::time::Duration::from_secs(3600);
+
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -62,7 +62,7 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write)
         eprintln!();
     }
     let printed = match args.json {
-        true => writeln!(out, "{}", to_json(record, &analysis)),
+        true => writeln!(out, "{}", crate::escape::json(&to_json(record, &analysis).to_string())),
         false => print_table(record, &analysis, out),
     };
     (analysis, printed)
@@ -70,7 +70,7 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write)
 
 /// Who played `side`, for the summary: `Red (human)`.
 fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
-    format!("{} ({})", G::side_name(G::SIDES[side]), record.players[side])
+    format!("{} ({})", G::side_name(G::SIDES[side]), crate::escape::Escaped(&record.players[side]))
 }
 
 fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mut dyn Write) -> std::io::Result<()> {

@@ -7,7 +7,7 @@ use crate::bots::BotSpec;
 use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
-use crate::storage::{check_writable, write_atomic};
+use crate::storage::write_atomic;
 use std::io::Write;
 use std::time::Instant;
 
@@ -64,7 +64,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
         jobs: args.jobs as usize,
     };
     if let Some(path) = &args.record {
-        check_writable(path).map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
+        super::check_record_file(path)?;
     }
     let started = Instant::now();
     let report = arena::run(&m, &|done| {
@@ -93,7 +93,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
         write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
     });
     if args.json {
-        writeln!(out, "{}", report.to_json())?;
+        writeln!(out, "{}", crate::escape::json(&report.to_json().to_string()))?;
         return written;
     }
     // Only the expert searches; the others ignore the limits.
@@ -108,7 +108,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
         args.red,
         args.green,
         args.games,
-        m.board.name(),
+        crate::escape::Escaped(m.board.name()),
         if m.rules.square_jump { ", square jump" } else { "" },
         if m.rules.gold_bonus { ", gold bonus" } else { "" },
         args.seed,

@@ -1,7 +1,7 @@
 //! Argument groups shared by several commands, and the values they parse.
 
 use super::error::CliError;
-use crate::bots::Limits;
+use crate::bots::{Limits, THINK_RANGE};
 use crate::games::GameKind;
 use crate::rules::{Board, DrawRules, Game, Position, Rules};
 use crate::setup::{First, GameSetup, Player, TaacocaSetup};
@@ -208,7 +208,8 @@ impl std::fmt::Display for DurationError {
                 crate::escape::Escaped(n)
             ),
             DurationError::OutOfRange(t) => {
-                write!(f, "'{}' is out of range: the time must be from 1ms to 3600s", crate::escape::Escaped(t))
+                let (min, max) = (THINK_RANGE.start().as_millis(), THINK_RANGE.end().as_secs());
+                write!(f, "'{}' is out of range: the time must be from {min}ms to {max}s", crate::escape::Escaped(t))
             }
         }
     }
@@ -232,9 +233,8 @@ pub fn parse_duration(text: &str) -> Result<Duration, DurationError> {
         .ok()
         .filter(|v: &f64| v.is_finite())
         .ok_or_else(|| DurationError::NotANumber(text.to_string(), number.trim().to_string()))?;
-    let secs = value * scale;
-    if !(0.001..=3600.0).contains(&secs) {
-        return Err(DurationError::OutOfRange(text.to_string()));
-    }
-    Ok(Duration::from_secs_f64(secs))
+    Duration::try_from_secs_f64(value * scale)
+        .ok()
+        .filter(|d| THINK_RANGE.contains(d))
+        .ok_or_else(|| DurationError::OutOfRange(text.to_string()))
 }

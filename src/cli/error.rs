@@ -33,6 +33,13 @@ pub enum CliError {
         /// Why writing failed.
         error: std::io::Error,
     },
+    /// `arena --record` names a file that holds something other than game records.
+    NotRecords {
+        /// The file named.
+        path: PathBuf,
+        /// Why it does not read as records.
+        failure: String,
+    },
     /// The terminal game failed.
     Terminal(TuiError),
     /// `play --game` named a game together with `--load`, whose record says which game.
@@ -128,6 +135,11 @@ impl fmt::Display for CliError {
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))
             }
+            CliError::NotRecords { path, failure } => write!(
+                f,
+                "{} is not a record file, so it is not replaced: {failure}",
+                crate::escape::path(path)
+            ),
         }
     }
 }

@@ -315,7 +315,20 @@ fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), Cli
 /// The game a record file holds, by its first record's `Game` tag; a file that does not
 /// read is left to the record reader to report.
 fn recorded_kind(file: &std::path::Path) -> GameKind {
-    std::fs::read_to_string(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+    crate::saves::read_record_file(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+}
+
+/// Checks, before `arena` plays a game, that its `--record` file can be written later, and
+/// that a file already there holds game records (or nothing), as the records replace it.
+fn check_record_file(path: &std::path::Path) -> Result<(), CliError> {
+    crate::storage::check_writable(path).map_err(|error| CliError::WriteRecords { path: path.to_path_buf(), error })?;
+    if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
+        return Ok(());
+    }
+    match crate::saves::read_any_file(path) {
+        Err(e) if !e.missing => Err(CliError::NotRecords { path: path.to_path_buf(), failure: e.failure }),
+        _ => Ok(()),
+    }
 }
 
 /// `play`: a game set up by the flags, or one continued from a record.

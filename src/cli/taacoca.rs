@@ -4,7 +4,7 @@ use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
 use crate::bots::BotSpec;
 use crate::record::{Record, write_all};
-use crate::storage::{check_writable, write_atomic};
+use crate::storage::write_atomic;
 use crate::taacoca::{Position, STANDARD_SIZE, Side, check_size, new_game, perft as count_leaves, perft_divide};
 use crate::taacoca_arena::{self, TaacocaMatch};
 use std::io::Write;
@@ -71,7 +71,7 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
         jobs: args.jobs as usize,
     };
     if let Some(path) = &args.record {
-        check_writable(path).map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
+        super::check_record_file(path)?;
     }
     let started = Instant::now();
     let report = taacoca_arena::run(&m, &|done| {

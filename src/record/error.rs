@@ -31,6 +31,8 @@ pub enum RecordErrorKind<G: Notation = Tactigon> {
     UnquotedValue(String),
     /// A bare `"` inside the value of this tag.
     QuoteInValue(String),
+    /// A tag given a second time in the same game's header.
+    DuplicateTag(String),
     /// The `Game` tag names another game than the one expected.
     OtherGame {
         /// The game the tag names.
@@ -91,6 +93,7 @@ impl<G: Notation> fmt::Display for RecordErrorKind<G> {
             K::TagSyntax => f.write_str("a tag is written [Name \"value\"]"),
             K::UnquotedValue(tag) => write!(f, "the value of tag {tag} must be in double quotes"),
             K::QuoteInValue(tag) => write!(f, "a quote inside tag {tag} must be written \\\""),
+            K::DuplicateTag(tag) => write!(f, "tag {tag} is given twice"),
             K::OtherGame { game, expected } => {
                 write!(f, "tag Game: this is a record of '{}', not of {expected}", crate::escape::Escaped(game))
             }

@@ -42,6 +42,8 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
     let mut games: Vec<Raw<'_>> = Vec::new();
     let mut in_moves = false;
     let mut comment: Option<Comment> = None;
+    // The tag names of the game being read.
+    let mut names = std::collections::HashSet::new();
     for (li, line) in text.lines().enumerate() {
         let ln = li + 1;
         let trimmed = line.trim_start();
@@ -49,14 +51,20 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
             if in_moves || games.is_empty() {
                 games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
                 in_moves = false;
+                names.clear();
             }
             let col = line.len() - trimmed.len() + 1;
             let tag = parse_tag(trimmed, ln, col)?;
+            // Which value would count is anybody's guess: the reader takes neither.
+            if !names.insert(tag.0.text) {
+                return Err(error(ln, col + 1, RecordErrorKind::DuplicateTag(tag.0.text.to_string())));
+            }
             games.last_mut().expect("pushed above").tags.push(tag);
             continue;
         }
         let mut rest = line;
         let mut offset = 0;
+        let mut columns = Columns { line, byte: 0, chars: 0 };
         loop {
             if let Some(c) = comment.as_mut() {
                 match rest.find('}') {
@@ -85,7 +93,7 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
             }
             if let Some(inside) = word_start.strip_prefix('{') {
                 let after = games.last().map_or(0, |g| g.moves.len());
-                let column = line[..offset + start].chars().count() + 1;
+                let column = columns.at(offset + start);
                 comment = Some(Comment { text: String::new(), line: ln, column, after });
                 offset += start + 1;
                 rest = inside;
@@ -95,7 +103,7 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
             if games.is_empty() {
                 games.push(Raw { tags: Vec::new(), moves: Vec::new(), comments: Vec::new() });
             }
-            let column = line[..offset + start].chars().count() + 1;
+            let column = columns.at(offset + start);
             games.last_mut().expect("pushed above").moves.push(Token { text: &word_start[..len], line: ln, column });
             in_moves = true;
             offset += start + len;
@@ -106,6 +114,23 @@ pub fn split<G: Notation>(text: &str) -> Result<Vec<Raw<'_>>, RecordError<G>> {
         return Err(error(line, column, RecordErrorKind::UnclosedComment));
     }
     Ok(games)
+}
+
+/// The columns of a line, counted on from the place asked for last: words and comments are
+/// met in order, so each line is counted once (counting from its start for each was quadratic).
+struct Columns<'a> {
+    line: &'a str,
+    byte: usize,
+    chars: usize,
+}
+
+impl Columns<'_> {
+    /// The 1-based column of the character at byte `byte`, at or after the last one asked for.
+    fn at(&mut self, byte: usize) -> usize {
+        self.chars += self.line[self.byte..byte].chars().count();
+        self.byte = byte;
+        self.chars + 1
+    }
 }
 
 fn parse_tag<'a, G: Notation>(

@@ -227,6 +227,11 @@ impl std::str::FromStr for Board {
                     if v.is_empty() || v.contains(char::is_whitespace) {
                         return Err(err(header.line, 0, BoardErrorKind::NameNotOneWord));
                     }
+                    // A name is shown on screens and in the CLI's tables and records' tags.
+                    if let Some((i, c)) = header.value.char_indices().find(|&(_, c)| crate::escape::needs_escape(c)) {
+                        let column = header.value_offset + header.value[..i].chars().count() + 1;
+                        return Err(err(header.line, column, BoardErrorKind::ControlInName(c)));
+                    }
                     name = Some(v.to_string());
                 }
                 "gold" => {

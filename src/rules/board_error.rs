@@ -22,6 +22,8 @@ pub enum BoardErrorKind {
     MissingName,
     /// The `name:` line is empty or has more than one word.
     NameNotOneWord,
+    /// A control character (or an invisible mark that reorders text) in the name.
+    ControlInName(char),
     /// A `key:` line other than `name:` or `gold:`.
     UnknownSetting(String),
     /// A diagram character that is neither a tile nor a piece letter.
@@ -46,6 +48,9 @@ impl fmt::Display for BoardErrorKind {
         match self {
             BoardErrorKind::MissingName => f.write_str("missing 'name: NAME' line"),
             BoardErrorKind::NameNotOneWord => f.write_str("the name must be one word"),
+            BoardErrorKind::ControlInName(c) => {
+                write!(f, "the name must not hold the control character '{}'", crate::escape::char(*c))
+            }
             BoardErrorKind::UnknownSetting(key) => {
                 write!(f, "unknown setting '{}' (expected name or gold)", crate::escape::Escaped(key))
             }

@@ -50,6 +50,8 @@ pub enum PositionTextError {
         /// The character.
         found: char,
     },
+    /// A run of empty cells that is 0 or starts with 0, in this row.
+    ZeroRun(char),
     /// A row that does not have its number of cells.
     RowLength {
         /// The row's letter.
@@ -67,12 +69,17 @@ impl fmt::Display for PositionTextError {
             PositionTextError::Shape => {
                 f.write_str("a position is rows separated by '/', a space and w or b (like BBBBB/…/WWWWW w)")
             }
-            PositionTextError::Side(s) => write!(f, "the side to move must be w or b, not '{s}'"),
+            PositionTextError::Side(s) => {
+                write!(f, "the side to move must be w or b, not '{}'", crate::escape::Escaped(s))
+            }
+            PositionTextError::ZeroRun(row) => {
+                write!(f, "row {row}: a run of empty cells is a number from 1, without leading zeros")
+            }
             PositionTextError::RowCount(n) => {
                 write!(f, "{n} rows: a board of side n has 2n-1 rows ({} to {})", rows(MIN_SIZE), rows(MAX_SIZE))
             }
             PositionTextError::Char { row, found } => {
-                write!(f, "row {row}: '{found}' is not W, B or a number of empty cells")
+                write!(f, "row {row}: '{}' is not W, B or a number of empty cells", crate::escape::char(*found))
             }
             PositionTextError::RowLength { row, found, expected } => {
                 write!(f, "row {row} has {expected} cells, not {found}")
@@ -107,6 +114,10 @@ impl FromStr for Position {
             let mut run = 0usize;
             for ch in line.chars() {
                 if let Some(d) = ch.to_digit(10) {
+                    // A run starts with 1 to 9: `0`, `02` and `0008` are not written.
+                    if run == 0 && d == 0 {
+                        return Err(PositionTextError::ZeroRun(letter));
+                    }
                     run = run * 10 + d as usize;
                     if run > expected as usize {
                         return Err(PositionTextError::RowLength { row: letter, found: filled + run, expected });

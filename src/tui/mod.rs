@@ -66,8 +66,6 @@ pub enum TuiError {
     Mouse(std::io::Error),
     /// Drawing or reading the terminal failed.
     Terminal(std::io::Error),
-    /// The terminal went away.
-    Closed,
     /// Standard input or output is not a terminal (a pipe, a file, `/dev/null`).
     NoTerminal,
 }
@@ -79,7 +77,6 @@ impl std::fmt::Display for TuiError {
             TuiError::Signals(e) => write!(f, "cannot handle signals: {e}"),
             TuiError::Mouse(e) => write!(f, "cannot enable the mouse: {e}"),
             TuiError::Terminal(e) => write!(f, "terminal error: {e}"),
-            TuiError::Closed => f.write_str("the terminal was closed"),
             TuiError::NoTerminal => f.write_str(
                 "the game needs a terminal: standard input and output are not one (moves, perft, think and arena work without)",
             ),
@@ -136,7 +133,12 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     let effects = app.finish();
     executor::carry_out(&mut app, effects);
     let _ = crossterm::execute!(stdout(), DisableMouseCapture);
-    ratatui::restore();
+    // Not `ratatui::restore` nor the terminal's drop: they print when the terminal is gone,
+    // and printing to a terminal that is gone panics.
+    let _ = ratatui::try_restore();
+    if terminal.show_cursor().is_err() {
+        std::mem::forget(terminal);
+    }
     // A closed terminal fails the loop; that is how SIGHUP usually shows, and not an error.
     if stop.load(Ordering::SeqCst) { Ok(()) } else { result }
 }
@@ -202,6 +204,9 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
     // written) or a screen that changes by itself; at rest nothing is drawn or sent.
     let mut changed = true;
     while !app.quit && !stop.load(Ordering::SeqCst) {
+        if input_gone() {
+            return Ok(());
+        }
         changed |= listing.poll(app);
         if changed {
             let mut hits = Hits::default();
@@ -213,12 +218,13 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
         // Take every queued event before drawing again, so key repeat never lags.
         loop {
             match next {
-                Ok(ev) => {
-                    let effects = app.update(&ev.map_err(io)?, Instant::now());
+                Ok(Ok(ev)) => {
+                    let effects = app.update(&ev, Instant::now());
                     listing.carry_out(app, effects);
                 }
                 Err(RecvTimeoutError::Timeout) => break,
-                Err(RecvTimeoutError::Disconnected) => return Err(TuiError::Closed),
+                // Input that fails to read has gone away: a hang-up without the signal.
+                Ok(Err(_)) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
             }
             if app.quit {
                 break;
@@ -237,9 +243,17 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
     Ok(())
 }
 
-/// Terminal events from a thread of their own. When the terminal goes away, crossterm 0.29 can
-/// spin inside `event::poll` for ever; reading on another thread keeps the event loop free to
-/// notice the signal (SIGHUP), save the game and end the program, which ends that thread too.
+/// Whether the terminal the game reads from has gone away. A process started with `setsid`
+/// gets no SIGHUP when its terminal closes: the terminal reads as end-of-file and is no longer
+/// a terminal, and crossterm then reads it in a busy loop that never returns an event.
+fn input_gone() -> bool {
+    !std::io::stdin().is_terminal()
+}
+
+/// Terminal events from a thread of their own. When the terminal goes away, crossterm 0.29
+/// spins inside `event::read` for ever (it reads end-of-file again and again); reading on
+/// another thread keeps the event loop free to notice (a signal or `input_gone`), save the
+/// game and end the program, which ends that thread too.
 fn read_events() -> Receiver<std::io::Result<Event>> {
     let (tx, rx) = mpsc::channel();
     std::thread::spawn(move || {

@@ -182,6 +182,7 @@ impl std::error::Error for LoadSettingsError {}
 #[serde(default, deny_unknown_fields)]
 pub struct Settings {
     /// How long a bot may think per move, in milliseconds.
+    #[serde(deserialize_with = "think_ms_in_range")]
     pub think_ms: u64,
     /// The pause between moves when watching bots, in milliseconds.
     pub watch_delay_ms: u64,
@@ -201,6 +202,17 @@ pub struct Settings {
     pub taacoca: TaacocaSetup,
     /// Ring the terminal bell when a bot has moved or a game has ended.
     pub bell: bool,
+}
+
+/// A `think_ms` within the range `--think` takes ([`crate::bots::THINK_RANGE`]).
+fn think_ms_in_range<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+    let ms = u64::deserialize(d)?;
+    let range = &crate::bots::THINK_RANGE;
+    if range.contains(&Duration::from_millis(ms)) {
+        return Ok(ms);
+    }
+    let (min, max) = (range.start().as_millis(), range.end().as_millis());
+    Err(serde::de::Error::custom(format!("think_ms {ms} is out of range: the time must be from {min} to {max} ms")))
 }
 
 impl Default for Settings {
@@ -234,7 +246,7 @@ impl Settings {
     /// not read gives an error naming every problem in it, and the defaults for what it got wrong;
     /// such a file must be kept as it is (see [`LoadSettingsError`]).
     pub fn load(path: &Path) -> (Settings, Option<LoadSettingsError>) {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::storage::read_capped(path, crate::storage::MAX_SETTINGS_FILE, "a settings file") {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(e) => return (Settings::default(), Some(LoadSettingsError::Unreadable(path.to_path_buf(), e))),

@@ -28,6 +28,8 @@ fn the_escape_writes_control_characters_out_and_keeps_the_rest() {
     assert_eq!(escape("héllo ⬡ ok"), "héllo ⬡ ok");
     // A right-to-left override would turn the rest of the line around.
     assert_eq!(escape("a\u{202e}b"), "a\\u{202e}b");
+    // Line and paragraph separators break the line in some terminals and editors.
+    assert_eq!(escape("a\u{2028}b\u{2029}c"), "a\\u{2028}b\\u{2029}c");
 }
 
 #[test]
@@ -82,4 +84,58 @@ fn board_files_settings_and_save_names_are_escaped_too() {
     let (code, err) = stderr_of(&["moves", "--board", "no\u{1b}[2Jsuch"]);
     assert_eq!(code, Some(2));
     assert!(!has_control(err.trim_end()) && err.contains("no\\u{1b}[2Jsuch"), "{err:?}");
+}
+
+fn output_of(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// Control characters but the line breaks of the layout.
+fn has_raw_control(text: &str) -> bool {
+    text.chars().any(|c| tactigon::escape::needs_escape(c) && c != '\n')
+}
+
+/// Audit of issue 10 #3: `analyse` printed a player tag raw, so a record could set the
+/// terminal's title and clear the screen.
+#[test]
+fn analyse_shows_the_players_tags_escaped() {
+    let dir = TempDir::new();
+    let path = dir.0.join("esc.tgn");
+    let evil = "human\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{1b}[41m\u{9b}2J";
+    std::fs::write(&path, format!("[Red \"{evil}\"]\n[Green \"bot\"]\n\n1. b1-b2 *\n")).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, table, err) = output_of(&["analyse", file, "--depth", "1"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!has_raw_control(&table), "{table:?}");
+    assert!(table.contains("Red (human\\u{1b}]0;PWNED\\u{7}\\u{1b}[2J\\u{1b}[41m\\u{9b}2J)"), "{table}");
+
+    let (code, json, err) = output_of(&["analyse", file, "--depth", "1", "--json"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(!has_raw_control(&json), "{json:?}");
+    let value: serde_json::Value = serde_json::from_str(&json).expect("still JSON");
+    assert_eq!(value["summary"][0]["player"], evil, "the tag reads back as it was: {json}");
+}
+
+/// Audit of issue 10 #3: a board named with escape codes was read, and `arena --board` printed
+/// its name raw.
+#[test]
+fn a_board_name_with_control_characters_is_refused_where_it_is() {
+    let text = "name: \u{1b}]0;T7\u{7}\u{1b}[2J\n C . c\nP . . p\n C . c\n";
+    let e = text.parse::<Board>().unwrap_err();
+    assert_eq!((e.line, e.column), (1, 7), "{e}");
+    assert!(e.to_string().contains("control character '\\u{1b}'"), "{e}");
+    let e = "# a board\nname:  ok\u{202e}ko\nP p\n".parse::<Board>().unwrap_err();
+    assert_eq!((e.line, e.column), (2, 10), "{e}");
+
+    let dir = TempDir::new();
+    let path = dir.0.join("that.txt");
+    std::fs::write(&path, text).unwrap();
+    let (code, out, err) =
+        output_of(&["arena", "--red", "random", "--green", "random", "--board", path.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty(), "{out:?}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(!has_raw_control(&err) && err.contains("board line 1, column 7"), "{err:?}");
 }

@@ -95,3 +95,38 @@ fn golden_records_still_read() {
         assert_eq!(records[0].to_string(), text, "written back as it was");
     }
 }
+
+/// Audit of issue 10 #4: columns were counted from the start of the line for every word and
+/// comment, so a long line took minutes. They are counted in characters, not bytes.
+#[test]
+fn columns_on_a_long_line_count_characters() {
+    // "1. b1-b2 " is 9 characters, each "{é} " 4 (5 bytes): zz9 starts at 9 + 4n + 6.
+    let n = 10_000;
+    let comments = "{é} ".repeat(n);
+    let (line, column, message) = err_at(&format!("{HEADER}1. b1-b2 {comments}1... zz9 *\n"));
+    assert_eq!((line, column), (4, 4 * n + 15), "{message}");
+    let (line, column, message) = err_at(&format!("{HEADER}1. b1-b2 {comments}{{open\n"));
+    assert_eq!((line, column), (4, 4 * n + 10));
+    assert!(message.contains("never closed") || message.contains("comment"), "{message}");
+}
+
+/// Audit of issue 10 #4: a 2 MB line of 500,000 comments (or a 200,000-ply game on one line)
+/// took tens of seconds to read; it is read in one pass now.
+#[test]
+fn a_line_of_half_a_million_comments_reads() {
+    let text = format!("{HEADER}1. b1-b2 {}*\n", "{x} ".repeat(500_000));
+    let records = parse_records(&text).expect("a long line is a valid record");
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0].game.moves().len(), 1);
+}
+
+/// Audit of issue 10 #7: a tag given twice was read, the last value winning.
+#[test]
+fn a_tag_given_twice_is_refused_where_it_is_again() {
+    let (line, column, message) = err_at("[Event \"t\"]\n[Red \"a\"]\n  [Red \"b\"]\n\n1. b1-b2 *\n");
+    assert_eq!((line, column), (3, 4), "{message}");
+    assert_eq!(message, "tag Red is given twice");
+    // The same tag in the next game is that game's own.
+    let two = "[Red \"a\"]\n\n1. b1-b2 *\n\n[Red \"b\"]\n\n1. b1-b2 *\n";
+    assert_eq!(parse_records(two).unwrap().len(), 2);
+}

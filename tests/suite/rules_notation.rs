@@ -84,7 +84,7 @@ fn malformed_tpn_errors_point_at_the_character() {
     assert_tpn_error(
         "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r -1 1",
         51,
-        "the plies since the last capture must be a whole number from 0 to 1000000, not '-1'",
+        "the plies since the last capture must be a whole number from 0 to 1000000 without leading zeros, not '-1'",
     );
     assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 0", 53, "the move number must be");
     assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 1 z", 55, "unexpected 'z'");
@@ -196,7 +196,11 @@ fn one_row_is_a_row() {
 #[test]
 fn tpn_numbers_are_strict_and_bounded() {
     // The rows take characters 1 to 47; the side is at 49, the clock at 51, the move number at 53.
-    assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r +5", 51, "from 0 to 1000000, not '+5'");
+    assert_tpn_error(
+        "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r +5",
+        51,
+        "from 0 to 1000000 without leading zeros, not '+5'",
+    );
     assert_tpn_error("2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r 0 +2", 53, "from 1 to 1000000000");
     assert_tpn_error(
         "02/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r",
@@ -207,4 +211,20 @@ fn tpn_numbers_are_strict_and_bounded() {
     let last = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 g 5 1000000000";
     let p = Position::from_tpn(Board::standard(), Rules::default(), last).unwrap();
     assert_eq!(p.fullmove(), 1_000_000_000);
+}
+
+/// Audit of issue 10 #7: the clock and the move number took leading zeros (`r 05`, `r 5 01`),
+/// which runs of empty tiles already refused.
+#[test]
+fn tpn_numbers_take_no_leading_zeros() {
+    let start = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2";
+    for (tpn, word) in
+        [(format!("{start} r 05"), "05"), (format!("{start} r 5 01"), "01"), (format!("{start} r 00"), "00")]
+    {
+        let e = Position::from_tpn(Board::standard(), Rules::default(), &tpn).unwrap_err();
+        assert!(e.to_string().contains(&format!("without leading zeros, not '{word}'")), "{e}");
+    }
+    for tpn in [format!("{start} r 0 1"), format!("{start} r 5 10")] {
+        assert!(Position::from_tpn(Board::standard(), Rules::default(), &tpn).is_ok(), "{tpn}");
+    }
 }

@@ -133,3 +133,18 @@ fn the_game_tag_tells_which_game_a_record_holds() {
     assert_eq!("TAACOCA".parse::<GameKind>().unwrap(), GameKind::Taacoca);
     assert_eq!("go".parse::<GameKind>().unwrap_err().to_string(), "unknown game 'go' (expected tactigon or taacoca)");
 }
+
+/// Audit of issue 10 #7: empty runs written `02` or `0008` (or `0`) were read; and the side
+/// to move and stray characters were quoted raw.
+#[test]
+fn position_texts_refuse_leading_zeros_and_quote_escaped() {
+    let err = |s: &str| s.parse::<Position>().unwrap_err().to_string();
+    let zero = "row i: a run of empty cells is a number from 1, without leading zeros";
+    assert_eq!(err("5/6/7/8/9/8/7/6/05 w"), zero);
+    assert_eq!(err("5/6/7/8/9/8/7/6/W0004 w"), zero);
+    assert_eq!(err("5/6/7/8/9/8/7/6/W04 w"), zero);
+    assert_eq!(err("5/6/7/8/9/8/7/6/4W0 w"), zero);
+    assert!("5/6/7/8/9/8/7/6/W3W w".parse::<Position>().is_ok(), "the written form reads");
+    assert_eq!(err("5/6/7/8/9/8/7/6/5 \u{1b}"), "the side to move must be w or b, not '\\u{1b}'");
+    assert_eq!(err("5/6/7/8/9/8/7/6/4\u{7} w"), "row i: '\\u{7}' is not W, B or a number of empty cells");
+}

@@ -291,3 +291,20 @@ fn file_names_on_the_load_list_are_shown_escaped() {
     let shown: String = terminal.backend().buffer().content().iter().map(|c| c.symbol()).collect();
     assert!(shown.contains("red\\u{1b}[41mname.tgn"), "{shown}");
 }
+
+/// Audit of issue 10 #7: 64 emoji passed the 64-character rule and failed to save with "File
+/// name too long (os error 36)": 256 bytes, and the temporary file adds 13 more.
+#[test]
+fn a_save_name_fits_the_file_system_in_bytes() {
+    let dir = TempDir::new();
+    let emoji = "😀".repeat(64);
+    let error = tactigon::saves::resolve_name(&emoji, Some(&dir.0)).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "a save name is too long for a file name: 260 bytes with .tgn, at most 242 (emoji and accents take 2 to 4)"
+    );
+    // 59 emoji (236 bytes) and .tgn fill 240 bytes: the file and its temporary file are written.
+    let path = tactigon::saves::resolve_name(&"😀".repeat(59), Some(&dir.0)).unwrap();
+    tactigon::storage::write_atomic(&path, "[Event \"x\"]\n\n*\n").unwrap();
+    assert!(path.exists());
+}

@@ -246,3 +246,32 @@ fn bad_command_lines_are_refused() {
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
     assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().to_string().contains("6 rows given"));
 }
+
+/// Audit of issue 10 #6: the settings took a think time the command line refuses (0 ms, or
+/// so long the bot thinks for ever) and a Taacoca board side refused only when a game started.
+#[test]
+fn settings_take_the_ranges_the_command_line_takes() {
+    let text = "bell = true\nthink_ms = 0\n[taacoca]\nsize = 2\n";
+    let (s, problems) = Settings::read(text);
+    let mut all: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    all.sort();
+    assert_eq!(all.len(), 2, "{all:?}");
+    assert!(
+        all[0].starts_with("line 2: think_ms 0 is out of range") && all[0].contains("from 1 to 3600000 ms"),
+        "{all:?}"
+    );
+    assert!(all[1].starts_with("line 4: board side 2 is out of range"), "{all:?}");
+    assert!(s.bell, "the good values are kept");
+    assert_eq!((s.think_ms, s.taacoca.size), (1000, 5), "the defaults stand in");
+
+    let (_, problems) = Settings::read("think_ms = 18446744073709551615\n");
+    assert_eq!(problems.len(), 1);
+    assert!(problems[0].message.contains("out of range"), "{problems:?}");
+    // The ends of the range are in it, as on the command line.
+    for (ms, think) in [(1, "1ms"), (3_600_000, "3600s")] {
+        let (s, problems) = Settings::read(&format!("think_ms = {ms}\n[taacoca]\nsize = 13\n"));
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(s.think(), parse_duration(think).unwrap());
+    }
+    assert!(parse_duration("3600.001s").is_err());
+}

@@ -102,7 +102,11 @@ impl fmt::Display for TpnErrorKind {
                 write!(f, "side to move must be 'r' or 'g', not '{}'", crate::escape::Escaped(w))
             }
             TpnErrorKind::BadNumber { what, min, max, word } => {
-                write!(f, "{what} must be a whole number from {min} to {max}, not '{}'", crate::escape::Escaped(word))
+                write!(
+                    f,
+                    "{what} must be a whole number from {min} to {max} without leading zeros, not '{}'",
+                    crate::escape::Escaped(word)
+                )
             }
             TpnErrorKind::LeadingZero(row) => write!(f, "row {row}: a run of empty tiles has no leading zero"),
             TpnErrorKind::Trailing(w) => write!(f, "unexpected '{}' after the move number", crate::escape::Escaped(w)),
@@ -215,12 +219,19 @@ impl Position {
             pos.turn = Side::Green;
             pos.hash ^= board.zobrist_green();
         }
-        // Digits only (no sign), and bounded so that no game can count past u32.
+        // Digits only (no sign, no leading zero, as it is written), and bounded so that no game
+        // can count past u32.
         let number = |i: usize, what: &'static str, min: u32, max: u32| -> Result<Option<u32>, TpnError> {
             match fields.get(i) {
                 None => Ok(None),
                 Some(&(off, w)) => match w.parse::<u32>() {
-                    Ok(n) if w.bytes().all(|b| b.is_ascii_digit()) && (min..=max).contains(&n) => Ok(Some(n)),
+                    Ok(n)
+                        if w.bytes().all(|b| b.is_ascii_digit())
+                            && (w == "0" || !w.starts_with('0'))
+                            && (min..=max).contains(&n) =>
+                    {
+                        Ok(Some(n))
+                    }
                     _ => Err(fail(off, TpnErrorKind::BadNumber { what, min, max, word: w.into() })),
                 },
             }
