@@ -68,6 +68,10 @@ fn taacoca_input_errors_are_one_line_with_exit_status_2() {
         (&["moves", "--game", "taacoca", "--size", "14"], "board side 14 is out of range"),
         (&["moves", "--game", "taacoca", "--size", "4", "5/6/7/8/9/8/7/6/5 w"], "--size 4 does not match"),
         (&["moves", "--game", "taacoca", "--board", "large"], "--board is an option of Tactigon, not of Taacoca"),
+        (
+            &["moves", "--game", "taacoca", "B6/8/WWWWWWWWW/10/WWWWWWWWWWW/12/WWWWWWWWWWWWW/12/WWWWWWWWWWW/10/9/8/7 w"],
+            "White has 44 stones, more than the 18",
+        ),
         (&["moves", "--game", "go"], "unknown game 'go' (expected tactigon or taacoca)"),
         (&["play", "--game", "taacoca", "--red", "human"], "--red is an option of Tactigon, not of Taacoca"),
         (&["watch", "--game", "taacoca", "--size", "2"], "board side 2 is out of range"),
