@@ -1,13 +1,11 @@
 //! The analysis commands for Taacoca (`--game taacoca`): `moves`, `perft`, `think` and `arena`.
 
+use super::analysis::play_arena;
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
-use crate::bots::BotSpec;
-use crate::record::{Record, write_all};
-use crate::storage::{check_writable, write_atomic};
-use crate::taacoca::{Position, STANDARD_SIZE, Side, check_size, new_game, perft as count_leaves, perft_divide};
-use crate::taacoca_arena::{self, TaacocaMatch};
-use std::time::Instant;
+use crate::taacoca::{
+    DRAW_RULES, Position, STANDARD_SIZE, Taacoca, check_size, new_game, perft as count_leaves, perft_divide,
+};
 
 /// The position of the words given, or the start of the board of `--size` (default 5);
 /// Tactigon's board and rule options are refused.
@@ -60,52 +58,7 @@ pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `arena`: plays the match with a progress count on stderr, writes the records if asked,
-/// and prints the results.
+/// `arena`: a match from the start of the board of `--size`.
 pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
-    let m = TaacocaMatch {
-        bots: [args.red, args.green],
-        games: args.games as usize,
-        seed: args.seed,
-        limits: args.think.limits(),
-        start: position(&[], &args.choice, &args.setup)?,
-        jobs: args.jobs as usize,
-    };
-    if let Some(path) = &args.record {
-        check_writable(path).map_err(|error| CliError::WriteRecords { path: path.clone(), error })?;
-    }
-    let started = Instant::now();
-    let report = taacoca_arena::run(&m, &|done| {
-        eprint!("\r{done}/{} games, {:.0} s", m.games, started.elapsed().as_secs_f64());
-    });
-    eprintln!();
-    let written = args.record.as_ref().map_or(Ok(()), |path| {
-        let date = crate::storage::today();
-        let records: Vec<Record<_>> = report
-            .games
-            .iter()
-            .enumerate()
-            .map(|(i, g)| {
-                let names = if g.a_side == Side::White { [args.red, args.green] } else { [args.green, args.red] };
-                let event = format!("arena game {} of {}, seed {}", i + 1, args.games, args.seed);
-                Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
-            })
-            .collect();
-        write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
-    });
-    let limits = match (args.think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
-        (_, false) => String::new(),
-        (Some(d), true) => format!(", depth {d}"),
-        (None, true) => format!(", {} ms per move", args.think.think.as_millis()),
-    };
-    println!(
-        "{} vs {}: {} games of Taacoca, board side {}{limits}, seed {}\n",
-        args.red,
-        args.green,
-        args.games,
-        m.start.size(),
-        args.seed
-    );
-    print!("{}", report.table());
-    written
+    play_arena::<Taacoca>(args, position(&[], &args.choice, &args.setup)?, DRAW_RULES)
 }

@@ -113,3 +113,45 @@ fn arena_records_taacoca_games_that_replay_reads() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn a_short_one_sided_match_gets_the_elo_bound_of_its_score() {
+    // Two games, each won by bot A: the bound is below zero (two games prove little) but
+    // the words must follow the score, not the bound's sign.
+    let out = tactigon(&["arena", "--game", "taacoca", "--red", "greedy", "--green", "random", "--games", "2"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.contains("\ngreedy      2       0      0    100.0%"), "{text}");
+    let elo = text.lines().find(|l| l.starts_with("Elo difference")).expect("an Elo line");
+    assert!(
+        elo.starts_with("Elo difference (greedy minus random): at least -") && elo.contains("(every game won)"),
+        "{elo}"
+    );
+    let out = tactigon(&["arena", "--game", "taacoca", "--red", "random", "--green", "greedy", "--games", "2"]);
+    let text = stdout(&out);
+    let elo = text.lines().find(|l| l.starts_with("Elo difference")).expect("an Elo line");
+    assert!(
+        elo.starts_with("Elo difference (random minus greedy): at most +") && elo.contains("(every game lost)"),
+        "{elo}"
+    );
+}
+
+#[test]
+fn taacoca_arena_reports_in_json_when_asked() {
+    let out =
+        tactigon(&["arena", "--game", "taacoca", "--red", "greedy", "--green", "random", "--games", "2", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout, nothing else");
+    assert_eq!(json["games"], 2);
+    assert_eq!(json["results"][0]["bot"], "greedy");
+    assert_eq!(json["results"][1]["bot"], "random");
+    assert_eq!(json["results"][0]["wins"].as_u64().unwrap() + json["results"][1]["wins"].as_u64().unwrap(), 2);
+    assert_eq!(
+        json["endings"]["home row"].as_u64().unwrap()
+            + json["endings"]["no stones"].as_u64().unwrap()
+            + json["endings"]["no move"].as_u64().unwrap(),
+        2,
+        "{json}"
+    );
+    assert!(json["elo"]["bound95"].is_number(), "{json}");
+}
