@@ -143,7 +143,7 @@ fn bad_taacoca_tags_and_moves_are_placed() {
         err("[Size \"4\"]\n[Start \"5/6/7/8/9/8/7/6/5 w\"]\n"),
         "line 2, column 1: tag Start: a board of side 5, but tag Size says 4"
     );
-    assert_eq!(err("[Game \"Taacoca\"]\n\n1. nw:a1 *\n"), "line 3, column 4: nw:a1: a1 is not a White stone");
+    assert_eq!(err("[Game \"Taacoca\"]\n\n1. nw:a1 *\n"), "line 3, column 4: a1 is not a White stone");
     assert_eq!(
         err("[Game \"Taacoca\"]\n[Start \"BBB/BBBB/5/4/3 b\"]\n"),
         "line 2, column 1: tag Start: Black has 7 stones, more than the 5 a side starts with on the board of side 3 (stones are never added)"

@@ -50,6 +50,28 @@ fn three_stones_picked_then_a_direction_play_the_move_and_an_illegal_one_says_wh
 }
 
 #[test]
+fn an_illegal_typed_move_is_named_once_and_keeps_the_prompt_open() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // g1 is empty at the start (row g holds White's stones g3, g4, g5 only).
+    type_text(&mut app, now, ":nw:g1");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "nw:g1: g1 is not a White stone");
+    assert!(s.prompt.is_some(), "the prompt stays open to fix the move, as in Tactigon");
+    // So the next keys edit the move rather than acting as commands (`s` would save).
+    for _ in 0.."nw:g1".len() {
+        key(&mut app, now, crossterm::event::KeyCode::Backspace);
+    }
+    type_text(&mut app, now, "se:g3,g4,g5");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "se:g3,g4,g5: White moves nw or ne, not se");
+    assert!(s.prompt.is_some() && s.dialog.is_none());
+    assert!(moves(&app).is_empty());
+}
+
+#[test]
 fn a_taacoca_game_is_autosaved_continued_and_listed() {
     let (mut first, now, dir) = app_with_data();
     first.start_game(hot_seat(), false).unwrap();
