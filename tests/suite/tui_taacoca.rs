@@ -7,6 +7,7 @@ use tactigon::playable::AnySetup;
 use tactigon::setup::{Player, TaacocaSetup};
 use tactigon::taacoca::Taacoca;
 use tactigon::tui::app::App;
+use tactigon::tui::board_view::Paint;
 use tactigon::tui::games::GameUi;
 use tactigon::tui::screens::ScreenKind;
 use tactigon::tui::screens::menu::MenuItem;
@@ -47,6 +48,40 @@ fn three_stones_picked_then_a_direction_play_the_move_and_an_illegal_one_says_wh
     }
     key(&mut app, now, Char('>'));
     assert_eq!(moves(&app), ["ne:g3,g4,g5"]);
+}
+
+#[test]
+fn every_picked_stone_that_cannot_move_is_named_and_outlined() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // White starts on i1-i5, h2-h5, g3-g5. nw (lower half: (r-1, k)): i1 to the empty h1,
+    // i2 to h2 and h5 to g5, own stones that stay. ne ((r-1, k+1)): i1 to h2, i2 to h3,
+    // both staying, h5 to the empty g6.
+    for c in ["i1", "i2", "h5"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(
+        s.status.text,
+        "i1, i2, h5: < nw: i2 and h5 cannot move nw: own stones on h2 and g5 in the way  |  \
+         > ne: i1 and i2 cannot move ne: own stones on h2 and h3 in the way (or click a target)"
+    );
+    key(&mut app, now, Char('>'));
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "ne:h5,i1,i2: i1 and i2 cannot move ne: own stones on h2 and h3 in the way");
+    // h2, h3, i1: h3 cannot move nw (g3), h2 and h3 cannot move ne (g3, g4); i1 can both
+    // ways (h1; h2, which h2 leaves). The stuck ones are outlined: cells are numbered row
+    // by row from a1, rows a-g holding 5+6+7+8+9+8+7 = 50 cells, so h2 is 51, h3 52.
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    for c in ["h2", "h3", "i1"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    let mut paint = Paint::default();
+    Taacoca::paint_pick(&s.picked, s.position(), &app.theme(), &mut paint);
+    let outlined: Vec<u16> = paint.outlines.iter().map(|&(t, _)| t).collect();
+    assert_eq!(outlined, [51, 52]);
+    assert!(paint.outlines.iter().all(|&(_, style)| style == app.theme().error()));
 }
 
 #[test]
