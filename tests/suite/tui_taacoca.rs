@@ -85,6 +85,30 @@ fn every_picked_stone_that_cannot_move_is_named_and_outlined() {
 }
 
 #[test]
+fn a_click_on_a_target_of_both_directions_asks_which() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // White's g3-g5 go nw to f3-f5 and Black's c3-c5 sw to d3-d5, so g2-g6 are empty.
+    for m in [":nw:g3,g4,g5", ":sw:c3,c4,c5"] {
+        type_text(&mut app, now, m);
+        key(&mut app, now, Enter);
+    }
+    assert_eq!(moves(&app), ["nw:g3,g4,g5", "sw:c3,c4,c5"]);
+    // h2, h3, h4: nw to g2, g3, g4 and ne to g3, g4, g5, both legal. g3 is h3's nw target
+    // and h2's ne target: the click must not choose.
+    for c in ["h2", "h3", "h4", "g3"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "g3 is a target both ways: press < for nw or > for ne");
+    assert_eq!(moves(&app).len(), 2, "nothing played");
+    assert!(Taacoca::picking(&s.picked), "the stones stay picked");
+    // g5 is only reached going ne (h4's target): the click plays it.
+    click_cell(&mut app, now, "g5");
+    assert_eq!(moves(&app)[2], "ne:h2,h3,h4");
+}
+
+#[test]
 fn an_illegal_typed_move_is_named_once_and_keeps_the_prompt_open() {
     let (mut app, now) = app();
     app.start_game(hot_seat(), false).unwrap();

@@ -226,14 +226,23 @@ impl GameUi for Taacoca {
             pick.0.push(here);
             return Picking::Say(summary(pick, pos));
         }
-        // A click on a target of a picked stone chooses that direction.
+        // A click on a target of a picked stone chooses that direction; a cell both
+        // directions reach, with both legal, is left to the keys rather than guessed.
         let dirs: Vec<Direction> = side
             .forward()
             .into_iter()
             .filter(|&d| pick.0.iter().any(|c| c.step(d, pos.size()) == Some(here)))
             .collect();
-        if let Some(&d) = dirs.iter().find(|&&d| move_of(pick, pos, d).is_some_and(|m| pos.check(&m).is_ok())) {
-            return go(pick, pos, d);
+        let legal: Vec<Direction> =
+            dirs.iter().copied().filter(|&d| move_of(pick, pos, d).is_some_and(|m| pos.check(&m).is_ok())).collect();
+        match legal[..] {
+            [d] => return go(pick, pos, d),
+            [left, right] => {
+                return Picking::Say(info(format!(
+                    "{here} is a target both ways: press < for {left} or > for {right}"
+                )));
+            }
+            _ => {}
         }
         match dirs.first() {
             Some(&d) => go(pick, pos, d),
