@@ -8,6 +8,7 @@ use crate::engine::DrawRules;
 use crate::games::GameKind;
 use crate::record::{Record, write_all};
 use crate::rules::{Position, Tactigon, perft as count_leaves, perft_divide};
+use crate::setup::GameSetup;
 use crate::storage::{check_writable, write_atomic};
 use std::time::Instant;
 
@@ -55,7 +56,8 @@ pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
         return taacoca::arena(args);
     }
     let start = Position::start(args.setup.board()?, args.setup.rules());
-    play_arena::<Tactigon>(args, start, DrawRules { repetition: true, no_capture_limit: args.no_capture_limit })
+    let no_capture_limit = args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
+    play_arena::<Tactigon>(args, start, DrawRules { repetition: true, no_capture_limit })
 }
 
 /// Plays a match of any game from `start` with a progress bar on stderr, writes the records

@@ -8,8 +8,17 @@ use crate::taacoca::{
 };
 
 /// The position of the words given, or the start of the board of `--size` (default 5);
-/// Tactigon's board and rule options are refused.
-fn position(words: &[String], choice: &GameChoice, setup: &SetupArgs) -> Result<Position, CliError> {
+/// Tactigon's board, rule and draw options (`no_capture_limit`, when the command has it)
+/// are refused.
+fn position(
+    words: &[String],
+    choice: &GameChoice,
+    setup: &SetupArgs,
+    no_capture_limit: Option<u32>,
+) -> Result<Position, CliError> {
+    if no_capture_limit.is_some() {
+        return Err(CliError::TactigonOnly("--no-capture-limit"));
+    }
     if setup.board != "standard" {
         return Err(CliError::TactigonOnly("--board"));
     }
@@ -30,7 +39,7 @@ fn position(words: &[String], choice: &GameChoice, setup: &SetupArgs) -> Result<
 /// `moves`: every legal move sorted byte-wise, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
     let p = &args.position;
-    let pos = position(&p.tpn, &p.choice, &p.setup)?;
+    let pos = position(&p.tpn, &p.choice, &p.setup, p.no_capture_limit)?;
     if let Some(outcome) = pos.outcome() {
         println!("{outcome}");
         return Ok(());
@@ -45,7 +54,7 @@ pub fn moves(args: &MovesArgs) -> Result<(), CliError> {
 
 /// `perft`: the leaf count, optionally per first move, with the speed on stderr.
 pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
-    let pos = position(&args.tpn, &args.choice, &args.setup)?;
+    let pos = position(&args.tpn, &args.choice, &args.setup, None)?;
     print_perft(args.divide, || perft_divide(&pos, args.depth), || count_leaves(&pos, args.depth));
     Ok(())
 }
@@ -53,12 +62,12 @@ pub fn perft(args: &PerftArgs) -> Result<(), CliError> {
 /// `think`: a bot's move, with what it searched on stderr.
 pub fn think(args: &ThinkCommandArgs) -> Result<(), CliError> {
     let p = &args.position;
-    let game = new_game(position(&p.tpn, &p.choice, &p.setup)?);
+    let game = new_game(position(&p.tpn, &p.choice, &p.setup, p.no_capture_limit)?);
     print_choice(&game, args.bot.build_taacoca(args.seed, args.think.limits()));
     Ok(())
 }
 
 /// `arena`: a match from the start of the board of `--size`.
 pub fn arena(args: &ArenaArgs) -> Result<(), CliError> {
-    play_arena::<Taacoca>(args, position(&[], &args.choice, &args.setup)?, DRAW_RULES)
+    play_arena::<Taacoca>(args, position(&[], &args.choice, &args.setup, args.no_capture_limit)?, DRAW_RULES)
 }

@@ -72,6 +72,12 @@ fn taacoca_input_errors_are_one_line_with_exit_status_2() {
             &["moves", "--game", "taacoca", "B6/8/WWWWWWWWW/10/WWWWWWWWWWW/12/WWWWWWWWWWWWW/12/WWWWWWWWWWW/10/9/8/7 w"],
             "White has 44 stones, more than the 18",
         ),
+        (&["moves", "--game", "taacoca", "--no-capture-limit", "50"], "--no-capture-limit is an option of Tactigon"),
+        (&["think", "--game", "taacoca", "--no-capture-limit", "0"], "--no-capture-limit is an option of Tactigon"),
+        (
+            &["arena", "--game", "taacoca", "--red", "random", "--green", "random", "--no-capture-limit", "9"],
+            "--no-capture-limit is an option of Tactigon",
+        ),
         (&["moves", "--game", "go"], "unknown game 'go' (expected tactigon or taacoca)"),
         (&["play", "--game", "taacoca", "--red", "human"], "--red is an option of Tactigon, not of Taacoca"),
         (&["watch", "--game", "taacoca", "--size", "2"], "board side 2 is out of range"),

@@ -156,6 +156,10 @@ fn bad_taacoca_tags_and_moves_are_placed() {
         err("[Game \"Tactigon\"]\n"),
         "line 1, column 1: tag Game: this is a record of 'Tactigon', not of Taacoca"
     );
+    assert_eq!(
+        err("[Game \"Chess\"]\n"),
+        "line 1, column 1: tag Game: this is a record of 'Chess', not of Tactigon or Taacoca"
+    );
 }
 
 #[test]
