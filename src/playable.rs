@@ -5,6 +5,7 @@
 use crate::bots::{BotSpec, Limits};
 use crate::engine::analysis::{self, Analysis, Cancelled, Progress};
 use crate::engine::{self, GameRules, History};
+use crate::games::GameKind;
 use crate::record::{Notation, Record};
 use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player, TaacocaSetup};
@@ -16,6 +17,9 @@ use std::sync::atomic::AtomicBool;
 pub trait Playable: Notation {
     /// Everything a new game is started from: players, board, rules.
     type Config: Clone + Debug + PartialEq + Send + 'static;
+
+    /// Which of the games this is.
+    const KIND: GameKind;
 
     /// The side's place in [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn side_index(side: Self::Side) -> usize;
@@ -80,6 +84,14 @@ pub enum AnyRecord {
 }
 
 impl AnyRecord {
+    /// Which game the record holds.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyRecord::Tactigon(_) => GameKind::Tactigon,
+            AnyRecord::Taacoca(_) => GameKind::Taacoca,
+        }
+    }
+
     /// How many moves the game has.
     pub fn moves(&self) -> usize {
         match self {
@@ -174,6 +186,8 @@ impl AnySetup {
 impl Playable for Tactigon {
     type Config = GameSetup;
 
+    const KIND: GameKind = GameKind::Tactigon;
+
     fn side_index(side: Side) -> usize {
         side.index()
     }
@@ -236,6 +250,8 @@ impl Playable for Tactigon {
 
 impl Playable for Taacoca {
     type Config = TaacocaSetup;
+
+    const KIND: GameKind = GameKind::Taacoca;
 
     fn side_index(side: taacoca::Side) -> usize {
         side.index()

@@ -182,3 +182,59 @@ fn the_main_menu_entry_taacoca_opens_the_new_game_form_with_taacoca_chosen() {
     assert_eq!(app.kind(), ScreenKind::Game);
     assert!(app.session_of::<Taacoca>().is_some());
 }
+
+#[test]
+fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
+    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let text = |line: ratatui::text::Line| line.spans.iter().map(|s| s.content.to_string()).collect::<String>();
+    // One Black stone on a1 and White's five on row i.
+    let pos: tactigon::taacoca::Position = "B4/6/7/8/9/8/7/6/WWWWW w".parse().unwrap();
+    use tactigon::taacoca::Side;
+    assert!(text(Taacoca::counts(&pos, Side::Black, &theme)).ends_with(" 1 stone"));
+    assert!(text(Taacoca::counts(&pos, Side::White, &theme)).ends_with(" 5 stones"));
+
+    let (mut app, now, dir) = app_with_data();
+    app.start_game(hot_seat(), false).unwrap();
+    click_cell(&mut app, now, "i1");
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    assert_eq!(app.session_of::<Taacoca>().unwrap().status.text, "put the picked stones back");
+    // The panel's two counters: the move number (both sides' moves as one) and the turns.
+    let screen = |app: &mut App| {
+        let t = render(app, 120, 40);
+        (0..40).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<_>>().join("\n")
+    };
+    assert!(screen(&mut app).contains("Move 1 · 0 turns played"));
+    type_text(&mut app, now, ":nw:g3,g4,g5");
+    key(&mut app, now, Enter);
+    assert!(screen(&mut app).contains("Move 1 · 1 turn played"));
+    // The save name offered and the Load list say it is a Taacoca game.
+    key(&mut app, now, Char('s'));
+    let offered = app.session_of::<Taacoca>().unwrap().prompt.as_ref().unwrap().text().to_string();
+    assert!(offered.ends_with("-taacoca-human-vs-human"), "{offered}");
+    key(&mut app, now, Enter);
+    keys(&mut app, now, &[Char('q'), Char('y'), Char('l')]);
+    let entry = &app.load().unwrap().entries[0];
+    assert!(entry.name().contains("taacoca"), "{}", entry.name());
+    let line = tactigon::tui::screens::load::summary(entry);
+    assert!(line.contains("  Taacoca: Human vs Human  *"), "{line}");
+    drop(dir);
+}
+
+#[test]
+fn the_help_keys_of_a_move_are_each_games_own() {
+    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let text = |lines: Vec<ratatui::text::Line>| -> Vec<String> {
+        lines.iter().map(|l| l.spans.iter().map(|s| s.content.to_string()).collect()).collect()
+    };
+    let help = |rules| text(tactigon::tui::screens::help::lines(rules, &theme));
+    let taacoca = help(Taacoca::rules(&theme));
+    assert!(taacoca.iter().any(|l| l.starts_with("  < >") && l.contains("move the picked stones forward-left")));
+    assert!(taacoca.iter().any(|l| l.starts_with("  :") && l.contains("nw:g3,h2,i5")));
+    // None of Tactigon's words for a move: picking up a piece, a highlighted tile, b1-b2.
+    for l in &taacoca {
+        assert!(!l.contains("piece") && !l.contains("highlighted tile") && !l.contains("b1-b2"), "{l}");
+    }
+    let tactigon = help(tactigon::rules::Tactigon::rules(&theme));
+    assert!(tactigon.iter().any(|l| l.starts_with("  :") && l.contains("b1-b2, c2xd3, pass")));
+    assert!(tactigon.iter().all(|l| !l.contains("Taacoca") && !l.contains("nw:g3")), "{tactigon:?}");
+}

@@ -142,6 +142,8 @@ impl GameUi for Taacoca {
 
     const PICKED_KEYS: &'static [Entry<GameCmd>] = STONES_PICKED;
 
+    const PUT_BACK: &'static str = "put the picked stones back";
+
     const MOVE_EXAMPLES: &'static str = "nw:g3,h2,i5 or se:a1,b3,c4";
 
     fn shape(pos: &Position) -> Shape {
@@ -194,7 +196,10 @@ impl GameUi for Taacoca {
         Line::from(vec![
             Span::raw(" "),
             Span::styled(theme.stone_glyph(side.index()).to_string(), theme.stone(side.index())),
-            Span::raw(format!(" {} stones", pos.count(side))),
+            Span::raw(match pos.count(side) {
+                1 => " 1 stone".to_string(),
+                n => format!(" {n} stones"),
+            }),
         ])
     }
 
