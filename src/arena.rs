@@ -1,12 +1,12 @@
-//! Bot-versus-bot matches of Tactigon: who plays which colour, the bots' seeds, how games
-//! end and the report. Each game is played by the [`MatchRunner`], as in the terminal game;
-//! the threads and the statistics (win rates, confidence intervals, Elo) are the engine's
-//! ([`crate::engine::arena`]). Nothing here prints; the
-//! command line shows the [`Report`].
+//! Bot-versus-bot matches of any game: who plays which side, the bots' seeds, how games
+//! end and the report, one for every game. Each game is played by the [`MatchRunner`], as
+//! in the terminal game; the threads and the statistics (win rates, confidence intervals,
+//! Elo) are the engine's ([`crate::engine::arena`]). Nothing here prints; the command line
+//! shows the [`Report`].
 //!
-//! Fairness: bot A (`--red`) and bot B (`--green`) swap colours every game and the side
-//! that moves first changes every two games, so each block of four games plays every
-//! combination once:
+//! Fairness: bot A (`--red`) and bot B (`--green`) swap sides every game. In Tactigon the
+//! side that moves first also changes every two games, so each block of four games plays
+//! every combination once; in Taacoca White always moves first.
 //!
 //! | game k mod 4 | A plays | first to move | so moves first |
 //! |---|---|---|---|
@@ -16,10 +16,12 @@
 //! | 3 | Green | Green | A |
 
 use crate::bots::{BotSpec, Limits};
-use crate::engine;
+use crate::engine::{self, DrawRules, History};
 use crate::match_runner::MatchRunner;
-use crate::rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, WinReason, splitmix};
-use crate::setup::{First, GameSetup, Player};
+use crate::playable::Playable;
+use crate::rules::{DrawReason, Outcome, Side, Tactigon, WinReason, splitmix};
+use crate::setup::Player;
+use crate::taacoca::{self, Taacoca};
 use serde_json::{Value, json};
 use std::fmt::Write;
 use std::sync::atomic::AtomicBool;
@@ -28,13 +30,35 @@ use std::time::Instant;
 pub use crate::engine::arena::{EloEstimate, SearchTotals, Tally, elo, wilson};
 
 /// A game still going after this many plies is stopped and counted as a draw. With the
-/// no-capture limit on it never happens (at most 26 captures, each at most that limit
-/// apart); it keeps a match with the limit off from running for ever.
+/// no-capture limit on, no Tactigon game gets there (at most 26 captures, each at most that
+/// limit apart), nor does any Taacoca game (every move advances three stones); it keeps a
+/// Tactigon match with the limit off from running for ever.
 pub const MAX_PLIES: usize = 5_000;
+
+/// The kind of ending of a game stopped after [`MAX_PLIES`] plies.
+pub const PLY_CAP: &str = "draw: ply cap";
+
+/// What the arena needs of a game beyond [`Playable`].
+pub trait ArenaGame: Playable {
+    /// Every kind of ending, in the order reports list them ([`PLY_CAP`] where it can happen).
+    const ENDINGS: &'static [&'static str];
+
+    /// The kind of ending of `outcome`, one of [`ArenaGame::ENDINGS`].
+    fn ending(outcome: Self::Outcome) -> &'static str;
+
+    /// Bot A's side and the side that moves first in game `index` (see the module docs).
+    fn seating(index: usize) -> (Self::Side, Self::Side);
+
+    /// `pos` with `side` to move.
+    fn with_turn(pos: Self::Position, side: Self::Side) -> Self::Position;
+
+    /// What the match header says of the board and rules: ` on the standard board`.
+    fn describe(start: &Self::Position) -> String;
+}
 
 /// What to play.
 #[derive(Clone, Debug)]
-pub struct Match {
+pub struct Match<G: ArenaGame> {
     /// Bot A (`--red`) and bot B (`--green`).
     pub bots: [BotSpec; 2],
     /// How many games.
@@ -43,85 +67,49 @@ pub struct Match {
     pub seed: u64,
     /// How long the bots think.
     pub limits: Limits,
-    /// The board.
-    pub board: &'static Board,
-    /// The advanced rules.
-    pub rules: Rules,
+    /// The position every game starts from, with the side to move of [`ArenaGame::seating`].
+    pub start: G::Position,
     /// The house draw rules.
     pub draw_rules: DrawRules,
     /// How many games to play at once (threads).
     pub jobs: usize,
 }
 
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Ending {
-    /// By the rules.
-    Outcome(Outcome),
-    /// Stopped after [`MAX_PLIES`] plies; counted as a draw.
-    PlyCap,
-}
-
-impl Ending {
-    /// A short name of the kind of ending, the same whoever won.
-    pub fn kind(self) -> &'static str {
-        match self {
-            Ending::Outcome(Outcome::Win { reason: WinReason::PentagonCaptured, .. }) => "pentagon captured",
-            Ending::Outcome(Outcome::Win { reason: WinReason::GoldTiles, .. }) => "gold tiles",
-            // Bots never resign, run out of time or leave.
-            Ending::Outcome(Outcome::Win { reason: WinReason::Forfeit(how), .. }) => how.termination(),
-            Ending::Outcome(Outcome::Draw(DrawReason::NoMoves)) => "draw: no moves",
-            Ending::Outcome(Outcome::Draw(DrawReason::Repetition)) => "draw: repetition",
-            Ending::Outcome(Outcome::Draw(DrawReason::NoCapture(_))) => "draw: no-capture limit",
-            Ending::PlyCap => "draw: ply cap",
-        }
-    }
-
-    /// Every kind, in the order reports list them.
-    pub const KINDS: [&'static str; 6] = [
-        "pentagon captured",
-        "gold tiles",
-        "draw: no moves",
-        "draw: repetition",
-        "draw: no-capture limit",
-        "draw: ply cap",
-    ];
-}
-
 /// One finished game.
 #[derive(Clone, Debug, PartialEq)]
-pub struct GameResult {
+pub struct GameResult<G: ArenaGame> {
     /// The game number, from 0.
     pub index: usize,
-    /// The colour bot A played (bot B played the other).
-    pub a_side: Side,
+    /// The side bot A played (bot B played the other).
+    pub a_side: G::Side,
     /// The side that moved first.
-    pub first: Side,
-    /// How it ended.
-    pub ending: Ending,
+    pub first: G::Side,
+    /// How it ended; `None` when stopped after [`MAX_PLIES`] plies (counted as a draw).
+    pub ending: Option<G::Outcome>,
     /// Plies played.
     pub plies: usize,
     /// The search figures of bot A and bot B.
     pub search: [SearchTotals; 2],
     /// The game itself, for records.
-    pub game: Game,
+    pub game: History<G>,
 }
 
-impl GameResult {
+impl<G: ArenaGame> GameResult<G> {
     /// The winning bot (0 = A, 1 = B), if any.
     pub fn winner(&self) -> Option<usize> {
-        match self.ending {
-            Ending::Outcome(o) => o.winner().map(|w| usize::from(w != self.a_side)),
-            Ending::PlyCap => None,
-        }
+        self.ending.and_then(G::winner).map(|w| usize::from(w != self.a_side))
     }
-}
 
-/// Bot A's colour and the first side to move in game `index` (see the module docs).
-pub fn game_setup(index: usize) -> (Side, Side) {
-    let a_side = if index.is_multiple_of(2) { Side::Red } else { Side::Green };
-    let first = if (index / 2).is_multiple_of(2) { Side::Red } else { Side::Green };
-    (a_side, first)
+    /// The kind of ending, one of [`ArenaGame::ENDINGS`].
+    pub fn kind(&self) -> &'static str {
+        self.ending.map_or(PLY_CAP, G::ending)
+    }
+
+    /// The sides of bot A and bot B.
+    pub fn sides(&self) -> [G::Side; 2] {
+        let other = G::SIDES[1 - G::side_index(self.a_side)];
+        [self.a_side, other]
+    }
 }
 
 /// The seed of bot `bot` (0 or 1) in game `index`: independent of how games are spread
@@ -135,50 +123,42 @@ pub fn bot_seed(base: u64, index: usize, bot: usize) -> u64 {
 /// # Panics
 ///
 /// If a bot chooses an illegal move.
-pub fn play_game(m: &Match, index: usize) -> GameResult {
-    let (a_side, first) = game_setup(index);
-    let [a, b] = m.bots.map(Player::Bot);
-    let (red, green) = if a_side == Side::Red { (a, b) } else { (b, a) };
-    let setup = GameSetup {
-        red,
-        green,
-        board: m.board.name().to_string(),
-        square_jump: m.rules.square_jump,
-        gold_bonus: m.rules.gold_bonus,
-        first: if first == Side::Red { First::Red } else { First::Green },
-        no_capture_limit: m.draw_rules.no_capture_limit,
-        position: None,
-    };
-    let game = Game::new(Position::start(m.board, m.rules).with_turn(first), m.draw_rules);
+pub fn play_game<G: ArenaGame>(m: &Match<G>, index: usize) -> GameResult<G> {
+    let (a_side, first) = G::seating(index);
+    let game = History::new(G::with_turn(m.start, first), m.draw_rules);
+    let (a, b) = (G::side_index(a_side), 1 - G::side_index(a_side));
+    let mut players = [Player::Human; 2];
     let mut seeds = [0; 2];
-    seeds[a_side.index()] = bot_seed(m.seed, index, 0);
-    seeds[a_side.other().index()] = bot_seed(m.seed, index, 1);
+    (players[a], players[b]) = (Player::Bot(m.bots[0]), Player::Bot(m.bots[1]));
+    (seeds[a], seeds[b]) = (bot_seed(m.seed, index, 0), bot_seed(m.seed, index, 1));
+    let setup = G::setup_for(&game, players);
     let mut runner = MatchRunner::new(setup, game, false, 0, m.seed, Instant::now()).with_bot_seeds(seeds);
-    let outcome =
+    let ending =
         runner.play_bots_to_end(m.limits, &AtomicBool::new(false), MAX_PLIES).unwrap_or_else(|e| panic!("{e}"));
-    let ending = outcome.map_or(Ending::PlyCap, Ending::Outcome);
-    let search = [a_side, a_side.other()].map(|side| runner.search_totals(side));
-    let game = runner.into_game();
-    GameResult { index, a_side, first, ending, plies: game.moves().len(), search, game }
+    let mut result =
+        GameResult { index, a_side, first, ending, plies: 0, search: Default::default(), game: runner.game().clone() };
+    result.search = result.sides().map(|side| runner.search_totals(side));
+    result.plies = result.game.moves().len();
+    result
 }
 
 /// Plays every game of a match on `m.jobs` threads, calling `progress(done)` after each
 /// game (from whichever thread finished it).
-pub fn run(m: &Match, progress: &(dyn Fn(usize) + Sync)) -> Report {
+pub fn run<G: ArenaGame>(m: &Match<G>, progress: &(dyn Fn(usize) + Sync)) -> Report<G> {
     let games = engine::arena::run_games(m.games, m.jobs, |index| play_game(m, index), progress);
     Report { bots: m.bots, games }
 }
 
 /// The games of a match and what they add up to.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Report {
+pub struct Report<G: ArenaGame> {
     /// Bot A and bot B.
     pub bots: [BotSpec; 2],
     /// Every game, in order.
-    pub games: Vec<GameResult>,
+    pub games: Vec<GameResult<G>>,
 }
 
-impl Report {
+impl<G: ArenaGame> Report<G> {
     /// Wins, losses and draws of bot 0 (A) or 1 (B).
     pub fn tally(&self, bot: usize) -> Tally {
         let mut t = Tally::default();
@@ -197,9 +177,9 @@ impl Report {
         self.games.iter().map(|g| g.plies as f64).sum::<f64>() / self.games.len().max(1) as f64
     }
 
-    /// How many games ended each way, in the order of [`Ending::KINDS`].
+    /// How many games ended each way, in the order of [`ArenaGame::ENDINGS`].
     pub fn endings(&self) -> Vec<(&'static str, usize)> {
-        Ending::KINDS.iter().map(|&k| (k, self.games.iter().filter(|g| g.ending.kind() == k).count())).collect()
+        G::ENDINGS.iter().map(|&k| (k, self.games.iter().filter(|g| g.kind() == k).count())).collect()
     }
 
     /// The summed search figures of bot 0 (A) or 1 (B).
@@ -303,13 +283,76 @@ impl Report {
     }
 }
 
+impl ArenaGame for Tactigon {
+    const ENDINGS: &'static [&'static str] =
+        &["pentagon captured", "gold tiles", "draw: no moves", "draw: repetition", "draw: no-capture limit", PLY_CAP];
+
+    fn ending(outcome: Outcome) -> &'static str {
+        match outcome {
+            Outcome::Win { reason: WinReason::PentagonCaptured, .. } => "pentagon captured",
+            Outcome::Win { reason: WinReason::GoldTiles, .. } => "gold tiles",
+            // Bots never resign, run out of time or leave.
+            Outcome::Win { reason: WinReason::Forfeit(how), .. } => how.termination(),
+            Outcome::Draw(DrawReason::NoMoves) => "draw: no moves",
+            Outcome::Draw(DrawReason::Repetition) => "draw: repetition",
+            Outcome::Draw(DrawReason::NoCapture(_)) => "draw: no-capture limit",
+        }
+    }
+
+    fn seating(index: usize) -> (Side, Side) {
+        let a_side = if index.is_multiple_of(2) { Side::Red } else { Side::Green };
+        let first = if (index / 2).is_multiple_of(2) { Side::Red } else { Side::Green };
+        (a_side, first)
+    }
+
+    fn with_turn(pos: crate::rules::Position, side: Side) -> crate::rules::Position {
+        pos.with_turn(side)
+    }
+
+    fn describe(start: &crate::rules::Position) -> String {
+        let rules = start.rules();
+        format!(
+            " on the {} board{}{}",
+            start.board().name(),
+            if rules.square_jump { ", square jump" } else { "" },
+            if rules.gold_bonus { ", gold bonus" } else { "" },
+        )
+    }
+}
+
+impl ArenaGame for Taacoca {
+    const ENDINGS: &'static [&'static str] = &["home row", "no stones", "no move"];
+
+    fn ending(outcome: taacoca::Outcome) -> &'static str {
+        match outcome.reason {
+            taacoca::WinReason::HomeRow => "home row",
+            taacoca::WinReason::NoStones => "no stones",
+            taacoca::WinReason::NoMove => "no move",
+            taacoca::WinReason::Forfeit(how) => how.termination(),
+        }
+    }
+
+    fn seating(index: usize) -> (taacoca::Side, taacoca::Side) {
+        let a_side = if index.is_multiple_of(2) { taacoca::Side::White } else { taacoca::Side::Black };
+        (a_side, taacoca::Side::White)
+    }
+
+    fn with_turn(pos: taacoca::Position, side: taacoca::Side) -> taacoca::Position {
+        pos.with_turn(side)
+    }
+
+    fn describe(start: &taacoca::Position) -> String {
+        format!(" of Taacoca, board side {}", start.size())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn every_block_of_four_games_covers_colours_and_first_moves() {
-        let setups: Vec<(Side, Side)> = (0..4).map(game_setup).collect();
+        let setups: Vec<(Side, Side)> = (0..4).map(Tactigon::seating).collect();
         assert_eq!(
             setups,
             [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]

@@ -18,6 +18,9 @@ impl GameKind {
     /// Every game, in menu order.
     pub const ALL: [GameKind; 2] = [GameKind::Tactigon, GameKind::Taacoca];
 
+    /// Every game's name, as a message lists them.
+    pub const NAMES: &'static str = "Tactigon or Taacoca";
+
     /// The game's name, as in a record's `Game` tag: `Tactigon` or `Taacoca`.
     pub const fn name(self) -> &'static str {
         match self {

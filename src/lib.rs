@@ -18,6 +18,5 @@ pub mod serve;
 pub mod setup;
 pub mod storage;
 pub mod taacoca;
-pub mod taacoca_arena;
 pub mod tui;
 pub mod tutorial;

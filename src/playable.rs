@@ -5,6 +5,7 @@
 use crate::bots::{BotSpec, Limits};
 use crate::engine::analysis::{self, Analysis, Cancelled, Progress};
 use crate::engine::{self, GameRules, History};
+use crate::games::GameKind;
 use crate::record::{Notation, Record};
 use crate::rules::{Position, Side, Tactigon};
 use crate::setup::{First, GameSetup, Player, TaacocaSetup};
@@ -16,6 +17,9 @@ use std::sync::atomic::AtomicBool;
 pub trait Playable: Notation {
     /// Everything a new game is started from: players, board, rules.
     type Config: Clone + Debug + PartialEq + Send + 'static;
+
+    /// Which of the games this is.
+    const KIND: GameKind;
 
     /// The side's place in [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn side_index(side: Self::Side) -> usize;
@@ -48,8 +52,14 @@ pub trait Playable: Notation {
         progress: &mut dyn FnMut(Progress),
     ) -> Result<Analysis<Self>, Cancelled>;
 
+    /// The setup `game` was started with, `players` (in the order of
+    /// [`GameRules::SIDES`](engine::GameRules::SIDES)) controlling its sides.
+    fn setup_for(game: &History<Self>, players: [Player; 2]) -> Self::Config;
+
     /// The setup a record's game was played with, so that rematches start alike.
-    fn setup_of(record: &Record<Self>) -> Self::Config;
+    fn setup_of(record: &Record<Self>) -> Self::Config {
+        Self::setup_for(&record.game, record.players.each_ref().map(|tag| Player::from_tag(tag)))
+    }
 
     /// The setup as one of every game's.
     fn wrap(setup: Self::Config) -> AnySetup;
@@ -74,6 +84,14 @@ pub enum AnyRecord {
 }
 
 impl AnyRecord {
+    /// Which game the record holds.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyRecord::Tactigon(_) => GameKind::Tactigon,
+            AnyRecord::Taacoca(_) => GameKind::Taacoca,
+        }
+    }
+
     /// How many moves the game has.
     pub fn moves(&self) -> usize {
         match self {
@@ -168,6 +186,8 @@ impl AnySetup {
 impl Playable for Tactigon {
     type Config = GameSetup;
 
+    const KIND: GameKind = GameKind::Tactigon;
+
     fn side_index(side: Side) -> usize {
         side.index()
     }
@@ -201,20 +221,20 @@ impl Playable for Tactigon {
         analysis::analyse::<Tactigon, crate::bots::eval::Evaluator>(game, limits, stop, progress)
     }
 
-    fn setup_of(record: &Record<Tactigon>) -> GameSetup {
-        let start = record.game.start();
+    fn setup_for(game: &History<Tactigon>, [red, green]: [Player; 2]) -> GameSetup {
+        let start = game.start();
         let board = start.board();
         let rules = start.rules();
         let standard = Position::start(board, rules);
         let first = if start.turn() == Side::Green { First::Green } else { First::Red };
         GameSetup {
-            red: Player::from_tag(&record.players[0]),
-            green: Player::from_tag(&record.players[1]),
+            red,
+            green,
             board: board.name().to_string(),
             square_jump: rules.square_jump,
             gold_bonus: rules.gold_bonus,
             first,
-            no_capture_limit: record.game.draw_rules().no_capture_limit,
+            no_capture_limit: game.draw_rules().no_capture_limit,
             position: (start.with_turn(Side::Red) != standard).then(|| start.to_tpn()),
         }
     }
@@ -230,6 +250,8 @@ impl Playable for Tactigon {
 
 impl Playable for Taacoca {
     type Config = TaacocaSetup;
+
+    const KIND: GameKind = GameKind::Taacoca;
 
     fn side_index(side: taacoca::Side) -> usize {
         side.index()
@@ -264,12 +286,8 @@ impl Playable for Taacoca {
         analysis::analyse::<Taacoca, crate::bots::taacoca::TaacocaEval>(game, limits, stop, progress)
     }
 
-    fn setup_of(record: &Record<Taacoca>) -> TaacocaSetup {
-        TaacocaSetup {
-            white: Player::from_tag(&record.players[0]),
-            black: Player::from_tag(&record.players[1]),
-            size: record.game.start().size(),
-        }
+    fn setup_for(game: &History<Taacoca>, [white, black]: [Player; 2]) -> TaacocaSetup {
+        TaacocaSetup { white, black, size: game.start().size() }
     }
 
     fn wrap(setup: TaacocaSetup) -> AnySetup {

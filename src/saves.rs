@@ -268,9 +268,16 @@ fn file_word(p: Player) -> String {
     p.to_string().chars().filter(char::is_ascii_alphanumeric).collect()
 }
 
-/// A file name not yet used in `dir`: `2026-11-22-human-vs-expert3.tgn`, then `…-2.tgn`.
-pub fn fresh_name(dir: &Path, date: &str, red: Player, green: Player) -> String {
-    let stem = format!("{date}-{}-vs-{}", file_word(red), file_word(green));
+/// A file name not yet used in `dir` for a game of `game` between `red` and `green` (the
+/// first and second player): `2026-11-22-human-vs-expert3.tgn`, then `…-2.tgn`; the second
+/// game's names say which it is (`2026-11-22-taacoca-human-vs-random.tgn`).
+pub fn fresh_name(dir: &Path, date: &str, game: GameKind, red: Player, green: Player) -> String {
+    let players = format!("{}-vs-{}", file_word(red), file_word(green));
+    let stem = match game {
+        // Tactigon's names were so before there were two games.
+        GameKind::Tactigon => format!("{date}-{players}"),
+        other => format!("{date}-{}-{players}", other.name().to_lowercase()),
+    };
     (1..)
         .map(|i| if i == 1 { stem.clone() } else { format!("{stem}-{i}") })
         .find(|name| !dir.join(format!("{name}.{EXTENSION}")).exists())

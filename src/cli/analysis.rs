@@ -2,11 +2,13 @@
 
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs, taacoca};
-use crate::arena::{self, Match};
+use crate::arena::{self, ArenaGame, Match};
 use crate::bots::BotSpec;
+use crate::engine::DrawRules;
 use crate::games::GameKind;
 use crate::record::{Record, write_all};
-use crate::rules::{DrawRules, Side, perft as count_leaves, perft_divide};
+use crate::rules::{Position, Tactigon, perft as count_leaves, perft_divide};
+use crate::setup::GameSetup;
 use crate::storage::write_atomic;
 use std::io::Write;
 use std::time::Instant;
@@ -47,20 +49,31 @@ pub fn think(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result<(), CliErro
     Ok(print_choice(out, &game, args.bot.build(args.seed, args.think.limits()))?)
 }
 
-/// `arena`: plays the match with a progress bar on stderr, writes the records if asked, and
-/// prints the results as a table or JSON.
+/// `arena`: plays the match of the game chosen.
 pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     if args.choice.kind == GameKind::Taacoca {
         return taacoca::arena(args, out);
     }
-    let m = Match {
+    let start = Position::start(args.setup.board()?, args.setup.rules());
+    let no_capture_limit = args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
+    play_arena::<Tactigon>(args, start, DrawRules { repetition: true, no_capture_limit }, out)
+}
+
+/// Plays a match of any game from `start` with a progress bar on stderr, writes the records
+/// if asked, and prints the results as a table or JSON.
+pub(super) fn play_arena<G: ArenaGame>(
+    args: &ArenaArgs,
+    start: G::Position,
+    draw_rules: DrawRules,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let m = Match::<G> {
         bots: [args.red, args.green],
         games: args.games as usize,
         seed: args.seed,
         limits: args.think.limits(),
-        board: args.setup.board()?,
-        rules: args.setup.rules(),
-        draw_rules: DrawRules { repetition: true, no_capture_limit: args.no_capture_limit },
+        start,
+        draw_rules,
         jobs: args.jobs as usize,
     };
     if let Some(path) = &args.record {
@@ -81,11 +94,11 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     // The results are printed even when writing the records fails, so the games are not lost.
     let written = args.record.as_ref().map_or(Ok(()), |path| {
         let date = crate::storage::today();
-        let records: Vec<Record> = report
+        let records: Vec<Record<G>> = report
             .games
             .iter()
             .map(|g| {
-                let names = if g.a_side == Side::Red { [args.red, args.green] } else { [args.green, args.red] };
+                let names = if g.a_side == G::SIDES[0] { [args.red, args.green] } else { [args.green, args.red] };
                 let event = format!("arena game {} of {}, seed {}", g.index + 1, args.games, args.seed);
                 Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
             })
@@ -104,13 +117,11 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     };
     writeln!(
         out,
-        "{} vs {}: {} games on the {} board{}{}{limits}, seed {}\n",
+        "{} vs {}: {} games{}{limits}, seed {}\n",
         args.red,
         args.green,
         args.games,
-        crate::escape::Escaped(m.board.name()),
-        if m.rules.square_jump { ", square jump" } else { "" },
-        if m.rules.gold_bonus { ", gold bonus" } else { "" },
+        crate::escape::Escaped(&G::describe(&m.start)),
         args.seed,
     )?;
     write!(out, "{}", report.table())?;

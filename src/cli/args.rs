@@ -167,16 +167,17 @@ pub struct PositionArgs {
     pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
-    /// Plies without a capture that draw the game (0: never); the TPN's clock counts them.
-    #[arg(long, default_value_t = 100)]
-    pub no_capture_limit: u32,
+    /// Plies without a capture that draw the game (0: never); the TPN's clock counts them
+    /// [default: 100].
+    #[arg(long, value_name = "N")]
+    pub no_capture_limit: Option<u32>,
 }
 
 impl PositionArgs {
     /// The game from the position given, under the draw rules given.
     pub fn game(&self) -> Result<Game, CliError> {
-        let rules = DrawRules { repetition: true, no_capture_limit: self.no_capture_limit };
-        Ok(Game::new(self.setup.position(&self.tpn)?, rules))
+        let no_capture_limit = self.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
+        Ok(Game::new(self.setup.position(&self.tpn)?, DrawRules { repetition: true, no_capture_limit }))
     }
 }
 

@@ -237,9 +237,9 @@ pub struct ArenaArgs {
     pub choice: GameChoice,
     #[command(flatten)]
     pub setup: SetupArgs,
-    /// Draw after this many plies without a capture (0: never).
-    #[arg(long, default_value_t = 100)]
-    pub no_capture_limit: u32,
+    /// Draw after this many plies without a capture (0: never) [default: 100].
+    #[arg(long, value_name = "N")]
+    pub no_capture_limit: Option<u32>,
     /// Games played at once, on separate threads.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub jobs: u32,

@@ -152,7 +152,7 @@ pub fn game_of(text: &str) -> Result<GameKind, RecordError> {
             error::error(
                 name.line,
                 name.column,
-                RecordErrorKind::OtherGame { game: value.clone(), expected: "Tactigon or Taacoca" },
+                RecordErrorKind::OtherGame { game: value.clone(), expected: GameKind::NAMES },
             )
         }),
     }

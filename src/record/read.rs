@@ -6,6 +6,7 @@ use super::error::error;
 use super::text::Raw;
 use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
 use crate::engine::Forfeit;
+use crate::games::GameKind;
 
 /// One game of a record file, its moves replayed through the rules.
 pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
@@ -22,7 +23,10 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
             tag if tag == G::PLAYER_TAGS[0] => players[0] = value.clone(),
             tag if tag == G::PLAYER_TAGS[1] => players[1] = value.clone(),
             "Game" if !value.eq_ignore_ascii_case(G::NAME) => {
-                return Err(at(K::OtherGame { game: value.clone(), expected: G::NAME }));
+                // A game this program does not play is told from the games it does.
+                let known = value.parse::<GameKind>().is_ok();
+                let expected = if known { G::NAME } else { GameKind::NAMES };
+                return Err(at(K::OtherGame { game: value.clone(), expected }));
             }
             "Game" => {}
             "Result" => {

@@ -5,7 +5,7 @@ use super::error::error;
 use super::text::Token;
 use super::{Notation, RecordError, RecordErrorKind as K};
 use crate::taacoca::{
-    Move, MoveTextError, Outcome, Position, PositionTextError, STANDARD_SIZE, Side, SizeError, Taacoca, TaacocaGame,
+    Move, Outcome, ParseMoveError, Position, PositionTextError, STANDARD_SIZE, Side, SizeError, Taacoca, TaacocaGame,
     WinReason, check_size, new_game,
 };
 use std::fmt;
@@ -54,7 +54,7 @@ pub struct TaacocaSetup {
 impl Notation for Taacoca {
     const NAME: &'static str = "Taacoca";
     const PLAYER_TAGS: [&'static str; 2] = ["White", "Black"];
-    type ReadError = MoveTextError;
+    type ReadError = ParseMoveError;
     type TagError = TaacocaTagError;
     type Setup = TaacocaSetup;
 
@@ -70,8 +70,8 @@ impl Notation for Taacoca {
         }
     }
 
-    fn read_move(_: &Position, word: &str) -> Result<Move, MoveTextError> {
-        word.parse()
+    fn read_move(pos: &Position, word: &str) -> Result<Move, ParseMoveError> {
+        pos.parse_move(word)
     }
 
     fn termination(outcome: Option<Outcome>) -> &'static str {

@@ -16,6 +16,16 @@ pub const fn rows(size: u8) -> u8 {
     2 * size - 1
 }
 
+/// The stones each side starts with on the board of side `size` (§1): `3·size − 3`, but 5
+/// on side 3, whose shared middle row starts empty. Stones are never added, so no side
+/// ever has more.
+pub const fn start_stones(size: u8) -> usize {
+    if size == MIN_SIZE { 5 } else { 3 * size as usize - 3 }
+}
+
+/// The most stones a side ever has, on the largest board.
+pub const MAX_STONES: usize = start_stones(MAX_SIZE);
+
 /// The number of cells of row `row` (0 = `a`) on the board of side `size`.
 pub const fn row_len(size: u8, row: u8) -> u8 {
     let from_edge = if row < size { row } else { 2 * size - 2 - row };

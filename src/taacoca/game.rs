@@ -20,9 +20,12 @@ pub struct Taacoca;
 /// A game of Taacoca with undo/redo.
 pub type TaacocaGame = engine::History<Taacoca>;
 
-/// A new game from `start`, without the history-based draws Taacoca does not have.
+/// Taacoca's draw rules: none, as it has no draws that depend on the history.
+pub const DRAW_RULES: engine::DrawRules = engine::DrawRules { repetition: false, no_capture_limit: 0 };
+
+/// A new game from `start`.
 pub fn new_game(start: Position) -> TaacocaGame {
-    engine::History::new(start, engine::DrawRules { repetition: false, no_capture_limit: 0 })
+    engine::History::new(start, DRAW_RULES)
 }
 
 impl GameRules for Taacoca {

@@ -2,7 +2,7 @@
 //! (RULES-taacoca.md §1 and §3).
 
 use super::cell::{Cell, Direction, MAX_SIZE, MIN_SIZE, Side};
-use super::moves::Move;
+use super::moves::{Move, MoveTextError};
 use super::outcome::Outcome;
 use std::fmt;
 
@@ -112,3 +112,25 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// Why a typed or recorded move word is no move of a position: not a move at all, or not
+/// a legal one there. Says only why, as whoever shows it names the word already.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseMoveError {
+    /// The word is not a move.
+    Syntax(MoveTextError),
+    /// The move cannot be played here.
+    Play(PlayError),
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Syntax(e) => e.fmt(f),
+            ParseMoveError::Play(PlayError::Illegal { why, .. }) => why.fmt(f),
+            ParseMoveError::Play(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}

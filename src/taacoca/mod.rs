@@ -20,8 +20,8 @@ mod zobrist;
 
 pub use cell::{Cell, CellError, Direction, DirectionError, MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Side, row_len, rows};
 pub use cells::Cells;
-pub use game::{Taacoca, TaacocaGame, new_game, perft, perft_divide};
-pub use illegal::{Illegal, PlayError, SizeError, check_size};
+pub use game::{DRAW_RULES, Taacoca, TaacocaGame, new_game, perft, perft_divide};
+pub use illegal::{Illegal, ParseMoveError, PlayError, SizeError, check_size};
 pub use layout::Layout;
 pub use moves::{Move, MoveTextError};
 pub use outcome::{Outcome, WinReason};

@@ -6,12 +6,9 @@
 //! nothing else, since a blocked stone needs a fourth cell otherwise. Every move is
 //! produced once and none is tried and rejected.
 
-use super::cell::{Direction, Side};
+use super::cell::{Direction, MAX_STONES, Side};
 use super::cells::Cells;
 use super::layout::Layout;
-
-/// The most stones a side has (side 13: 3 · 13 − 3).
-const MAX_STONES: usize = 36;
 
 /// The sets one direction's moves are made of.
 pub(super) struct Sets {

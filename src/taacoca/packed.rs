@@ -6,14 +6,14 @@
 //! value a sum of three table entries, and its captures a sum of three flags, so the search
 //! pays a few instructions per move rather than a rank computation per stone.
 
-use super::cell::Direction;
+use super::cell::{Direction, MAX_STONES};
 use super::cells::Cells;
 use super::movegen;
 use super::position::Position;
 use crate::engine::Packed;
 
 /// The most stones a side has, and the number of ways to choose three of them.
-const STONES: usize = 36;
+const STONES: usize = MAX_STONES;
 const TRIPLES: usize = STONES * (STONES - 1) * (STONES - 2) / 6;
 
 /// Every three stone ordinals `i < j < k`, in colexicographic order: position `C(k,3) +

@@ -3,7 +3,7 @@
 
 use super::cell::{Cell, Direction, MIN_SIZE, Side, row_len, rows};
 use super::cells::Cells;
-use super::illegal::{Illegal, PlayError, SizeError, check_size};
+use super::illegal::{Illegal, ParseMoveError, PlayError, SizeError, check_size};
 use super::layout::Layout;
 use super::movegen;
 use super::moves::Move;
@@ -236,6 +236,13 @@ impl Position {
             return illegal(Illegal::Count { given: m.cells().len(), needed });
         }
         Ok(())
+    }
+
+    /// The move `word` names (§5, any order and case), if it is legal here.
+    pub fn parse_move(&self, word: &str) -> Result<Move, ParseMoveError> {
+        let m: Move = word.parse().map_err(ParseMoveError::Syntax)?;
+        self.check(&m).map_err(ParseMoveError::Play)?;
+        Ok(m)
     }
 
     /// Plays `m` if it is legal.

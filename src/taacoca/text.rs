@@ -2,7 +2,7 @@
 //! stones, a number for each run of empty cells, then the side to move, `w` or `b`:
 //! `BBBBB/1BBBB1/2BBB2/8/9/8/2WWW2/1WWWW1/WWWWW w`.
 
-use super::cell::{Cell, MAX_SIZE, MIN_SIZE, Side, row_len, rows};
+use super::cell::{Cell, MAX_SIZE, MIN_SIZE, Side, row_len, rows, start_stones};
 use super::position::Position;
 use std::fmt;
 use std::str::FromStr;
@@ -61,6 +61,18 @@ pub enum PositionTextError {
         /// The cells it has.
         expected: u8,
     },
+    /// More stones of a side than the board's start gives it: stones are never added, so
+    /// no game reaches such a position.
+    TooManyStones {
+        /// The side.
+        side: Side,
+        /// Its stones in the text.
+        count: usize,
+        /// The stones it starts with on this board.
+        limit: usize,
+        /// The board's side.
+        size: u8,
+    },
 }
 
 impl fmt::Display for PositionTextError {
@@ -84,6 +96,10 @@ impl fmt::Display for PositionTextError {
             PositionTextError::RowLength { row, found, expected } => {
                 write!(f, "row {row} has {expected} cells, not {found}")
             }
+            PositionTextError::TooManyStones { side, count, limit, size } => write!(
+                f,
+                "{side} has {count} stones, more than the {limit} a side starts with on the board of side {size} (stones are never added)"
+            ),
         }
     }
 }
@@ -140,6 +156,12 @@ impl FromStr for Position {
             filled += run;
             if filled != expected as usize {
                 return Err(PositionTextError::RowLength { row: letter, found: filled, expected });
+            }
+        }
+        for side in Side::BOTH {
+            let (count, limit) = (pos.count(side), start_stones(size));
+            if count > limit {
+                return Err(PositionTextError::TooManyStones { side, count, limit, size });
             }
         }
         Ok(pos)

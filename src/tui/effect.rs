@@ -62,6 +62,8 @@ pub enum Effect {
     SuggestSaveName {
         /// The saves folder.
         dir: PathBuf,
+        /// The game.
+        game: crate::games::GameKind,
         /// Who plays Red.
         red: Player,
         /// Who plays Green.

@@ -79,8 +79,8 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                 let mut out = std::io::stdout();
                 let _ = out.write_all(b"\x07").and_then(|()| out.flush());
             }
-            Effect::SuggestSaveName { dir, red, green } => {
-                app.save_name_suggested(saves::fresh_name(&dir, &crate::storage::today(), red, green))
+            Effect::SuggestSaveName { dir, game, red, green } => {
+                app.save_name_suggested(saves::fresh_name(&dir, &crate::storage::today(), game, red, green))
             }
         }
     }

@@ -3,16 +3,15 @@
 use std::time::Duration;
 use tactigon::arena::{self, Match};
 use tactigon::bots::{BotSpec, Limits};
-use tactigon::rules::{Board, DrawRules, Rules, Side};
+use tactigon::rules::{Board, DrawRules, Position, Rules, Side, Tactigon};
 
-fn a_match(jobs: usize) -> Match {
+fn a_match(jobs: usize) -> Match<Tactigon> {
     Match {
         bots: [BotSpec::Expert(1), BotSpec::Greedy],
         games: 8,
         seed: 42,
         limits: Limits { time: Duration::from_secs(30), depth: Some(1) },
-        board: Board::standard(),
-        rules: Rules::default(),
+        start: Position::start(Board::standard(), Rules::default()),
         draw_rules: DrawRules::default(),
         jobs,
     }
@@ -22,14 +21,15 @@ fn a_match(jobs: usize) -> Match {
 fn same_seed_same_results_whatever_the_jobs() {
     let one = arena::run(&a_match(1), &|_| {});
     let two = arena::run(&a_match(2), &|_| {});
-    let key =
-        |r: &arena::Report| r.games.iter().map(|g| (g.index, g.ending, g.game.moves().to_vec())).collect::<Vec<_>>();
+    let key = |r: &arena::Report<Tactigon>| {
+        r.games.iter().map(|g| (g.index, g.ending, g.game.moves().to_vec())).collect::<Vec<_>>()
+    };
     assert_eq!(key(&one), key(&two));
     assert_eq!(one.games.len(), 8);
 }
 
 /// A match one bot must win: the expert searching 2 plies (bot A) against random moves.
-fn lopsided() -> Match {
+fn lopsided() -> Match<Tactigon> {
     Match {
         bots: [BotSpec::Expert(3), BotSpec::Random],
         limits: Limits { time: Duration::from_secs(30), depth: Some(2) },

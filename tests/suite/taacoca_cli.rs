@@ -68,6 +68,16 @@ fn taacoca_input_errors_are_one_line_with_exit_status_2() {
         (&["moves", "--game", "taacoca", "--size", "14"], "board side 14 is out of range"),
         (&["moves", "--game", "taacoca", "--size", "4", "5/6/7/8/9/8/7/6/5 w"], "--size 4 does not match"),
         (&["moves", "--game", "taacoca", "--board", "large"], "--board is an option of Tactigon, not of Taacoca"),
+        (
+            &["moves", "--game", "taacoca", "B6/8/WWWWWWWWW/10/WWWWWWWWWWW/12/WWWWWWWWWWWWW/12/WWWWWWWWWWW/10/9/8/7 w"],
+            "White has 44 stones, more than the 18",
+        ),
+        (&["moves", "--game", "taacoca", "--no-capture-limit", "50"], "--no-capture-limit is an option of Tactigon"),
+        (&["think", "--game", "taacoca", "--no-capture-limit", "0"], "--no-capture-limit is an option of Tactigon"),
+        (
+            &["arena", "--game", "taacoca", "--red", "random", "--green", "random", "--no-capture-limit", "9"],
+            "--no-capture-limit is an option of Tactigon",
+        ),
         (&["moves", "--game", "go"], "unknown game 'go' (expected tactigon or taacoca)"),
         (&["play", "--game", "taacoca", "--red", "human"], "--red is an option of Tactigon, not of Taacoca"),
         (&["watch", "--game", "taacoca", "--size", "2"], "board side 2 is out of range"),
@@ -108,4 +118,46 @@ fn arena_records_taacoca_games_that_replay_reads() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+#[test]
+fn a_short_one_sided_match_gets_the_elo_bound_of_its_score() {
+    // Two games, each won by bot A: the bound is below zero (two games prove little) but
+    // the words must follow the score, not the bound's sign.
+    let out = tactigon(&["arena", "--game", "taacoca", "--red", "greedy", "--green", "random", "--games", "2"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.contains("\ngreedy      2       0      0    100.0%"), "{text}");
+    let elo = text.lines().find(|l| l.starts_with("Elo difference")).expect("an Elo line");
+    assert!(
+        elo.starts_with("Elo difference (greedy minus random): at least -") && elo.contains("(every game won)"),
+        "{elo}"
+    );
+    let out = tactigon(&["arena", "--game", "taacoca", "--red", "random", "--green", "greedy", "--games", "2"]);
+    let text = stdout(&out);
+    let elo = text.lines().find(|l| l.starts_with("Elo difference")).expect("an Elo line");
+    assert!(
+        elo.starts_with("Elo difference (random minus greedy): at most +") && elo.contains("(every game lost)"),
+        "{elo}"
+    );
+}
+
+#[test]
+fn taacoca_arena_reports_in_json_when_asked() {
+    let out =
+        tactigon(&["arena", "--game", "taacoca", "--red", "greedy", "--green", "random", "--games", "2", "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout, nothing else");
+    assert_eq!(json["games"], 2);
+    assert_eq!(json["results"][0]["bot"], "greedy");
+    assert_eq!(json["results"][1]["bot"], "random");
+    assert_eq!(json["results"][0]["wins"].as_u64().unwrap() + json["results"][1]["wins"].as_u64().unwrap(), 2);
+    assert_eq!(
+        json["endings"]["home row"].as_u64().unwrap()
+            + json["endings"]["no stones"].as_u64().unwrap()
+            + json["endings"]["no move"].as_u64().unwrap(),
+        2,
+        "{json}"
+    );
+    assert!(json["elo"]["bound95"].is_number(), "{json}");
 }

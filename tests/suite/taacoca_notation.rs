@@ -65,6 +65,40 @@ fn bad_position_texts_say_what_is_wrong() {
 }
 
 #[test]
+fn more_stones_than_the_start_has_are_refused() {
+    let err = |s: &str| s.parse::<Position>().unwrap_err().to_string();
+    // 9 + 11 + 13 + 11 White stones on side 7, whose start gives each side 18: once
+    // accepted, this overflowed the move generator's room for 36 stones.
+    assert_eq!(
+        err("B6/8/WWWWWWWWW/10/WWWWWWWWWWW/12/WWWWWWWWWWWWW/12/WWWWWWWWWWW/10/9/8/7 w"),
+        "White has 44 stones, more than the 18 a side starts with on the board of side 7 (stones are never added)"
+    );
+    assert_eq!(
+        err("BBB/BBBB/5/4/3 b"),
+        "Black has 7 stones, more than the 5 a side starts with on the board of side 3 (stones are never added)"
+    );
+    // Every start is at the limit: one more stone of either side is refused.
+    for n in 3..=13 {
+        let start = Position::start(n).unwrap();
+        let limit = if n == 3 { 5 } else { 3 * n as usize - 3 };
+        assert_eq!((start.count(Side::White), start.count(Side::Black)), (limit, limit));
+        let text = start.to_string();
+        let (rows, turn) = text.split_once(' ').unwrap();
+        let mut rows: Vec<String> = rows.split('/').map(str::to_string).collect();
+        let middle = rows.len() / 2;
+        // The middle row is empty at every start: one stone there, White's then Black's.
+        for stone in ["W", "B"] {
+            let len: usize = rows[middle].parse().unwrap();
+            let saved = std::mem::replace(&mut rows[middle], format!("{stone}{}", len - 1));
+            let e = err(&format!("{} {turn}", rows.join("/")));
+            let side = if stone == "W" { "White" } else { "Black" };
+            assert!(e.starts_with(&format!("{side} has {} stones, more than the {limit} ", limit + 1)), "{n}: {e}");
+            rows[middle] = saved;
+        }
+    }
+}
+
+#[test]
 fn a_record_names_the_game_and_reads_back() {
     let mut game = new_game(Position::start(5).unwrap());
     game.play("nw:g3,h2,i1".parse().unwrap()).unwrap();
@@ -109,7 +143,11 @@ fn bad_taacoca_tags_and_moves_are_placed() {
         err("[Size \"4\"]\n[Start \"5/6/7/8/9/8/7/6/5 w\"]\n"),
         "line 2, column 1: tag Start: a board of side 5, but tag Size says 4"
     );
-    assert_eq!(err("[Game \"Taacoca\"]\n\n1. nw:a1 *\n"), "line 3, column 4: nw:a1: a1 is not a White stone");
+    assert_eq!(err("[Game \"Taacoca\"]\n\n1. nw:a1 *\n"), "line 3, column 4: a1 is not a White stone");
+    assert_eq!(
+        err("[Game \"Taacoca\"]\n[Start \"BBB/BBBB/5/4/3 b\"]\n"),
+        "line 2, column 1: tag Start: Black has 7 stones, more than the 5 a side starts with on the board of side 3 (stones are never added)"
+    );
     assert_eq!(
         err("[Game \"Taacoca\"]\n\n1. nw-a1 *\n"),
         "line 3, column 4: 'nw-a1' is not a move (direction:cells, like nw:g3,h2,i5)"
@@ -117,6 +155,10 @@ fn bad_taacoca_tags_and_moves_are_placed() {
     assert_eq!(
         err("[Game \"Tactigon\"]\n"),
         "line 1, column 1: tag Game: this is a record of 'Tactigon', not of Taacoca"
+    );
+    assert_eq!(
+        err("[Game \"Chess\"]\n"),
+        "line 1, column 1: tag Game: this is a record of 'Chess', not of Tactigon or Taacoca"
     );
 }
 

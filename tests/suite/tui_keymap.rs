@@ -169,11 +169,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
     let expected = [
         "  arrows / hjkl   move the cursor to a neighbouring hexagon (up/down zig-zag)",
         "  w e  a d  z x   move up-left, up-right, left, right, down-left, down-right",
-        "  Enter / Space   pick up a piece, then put it on a highlighted tile",
-        "  mouse click     pick up, then click a destination",
-        "  Esc             put the piece back, clear a hint, close a dialog",
-        "  < >             Taacoca: move the picked stones forward-left / forward-right",
-        "  :               type a move: b1-b2, c2xd3, pass (Taacoca: nw:g3,h2,i5)",
+        "  Esc             put back what is picked up, clear a hint, close a dialog",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move (in a puzzle it ends the streak)",
         "  Enter (bot turn) make the bot move now",

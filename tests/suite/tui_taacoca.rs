@@ -7,6 +7,7 @@ use tactigon::playable::AnySetup;
 use tactigon::setup::{Player, TaacocaSetup};
 use tactigon::taacoca::Taacoca;
 use tactigon::tui::app::App;
+use tactigon::tui::board_view::Paint;
 use tactigon::tui::games::GameUi;
 use tactigon::tui::screens::ScreenKind;
 use tactigon::tui::screens::menu::MenuItem;
@@ -47,6 +48,86 @@ fn three_stones_picked_then_a_direction_play_the_move_and_an_illegal_one_says_wh
     }
     key(&mut app, now, Char('>'));
     assert_eq!(moves(&app), ["ne:g3,g4,g5"]);
+}
+
+#[test]
+fn every_picked_stone_that_cannot_move_is_named_and_outlined() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // White starts on i1-i5, h2-h5, g3-g5. nw (lower half: (r-1, k)): i1 to the empty h1,
+    // i2 to h2 and h5 to g5, own stones that stay. ne ((r-1, k+1)): i1 to h2, i2 to h3,
+    // both staying, h5 to the empty g6.
+    for c in ["i1", "i2", "h5"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(
+        s.status.text,
+        "i1, i2, h5: < nw: i2 and h5 cannot move nw: own stones on h2 and g5 in the way  |  \
+         > ne: i1 and i2 cannot move ne: own stones on h2 and h3 in the way (or click a target)"
+    );
+    key(&mut app, now, Char('>'));
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "ne:h5,i1,i2: i1 and i2 cannot move ne: own stones on h2 and h3 in the way");
+    // h2, h3, i1: h3 cannot move nw (g3), h2 and h3 cannot move ne (g3, g4); i1 can both
+    // ways (h1; h2, which h2 leaves). The stuck ones are outlined: cells are numbered row
+    // by row from a1, rows a-g holding 5+6+7+8+9+8+7 = 50 cells, so h2 is 51, h3 52.
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    for c in ["h2", "h3", "i1"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    let mut paint = Paint::default();
+    Taacoca::paint_pick(&s.picked, s.position(), &app.theme(), &mut paint);
+    let outlined: Vec<u16> = paint.outlines.iter().map(|&(t, _)| t).collect();
+    assert_eq!(outlined, [51, 52]);
+    assert!(paint.outlines.iter().all(|&(_, style)| style == app.theme().error()));
+}
+
+#[test]
+fn a_click_on_a_target_of_both_directions_asks_which() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // White's g3-g5 go nw to f3-f5 and Black's c3-c5 sw to d3-d5, so g2-g6 are empty.
+    for m in [":nw:g3,g4,g5", ":sw:c3,c4,c5"] {
+        type_text(&mut app, now, m);
+        key(&mut app, now, Enter);
+    }
+    assert_eq!(moves(&app), ["nw:g3,g4,g5", "sw:c3,c4,c5"]);
+    // h2, h3, h4: nw to g2, g3, g4 and ne to g3, g4, g5, both legal. g3 is h3's nw target
+    // and h2's ne target: the click must not choose.
+    for c in ["h2", "h3", "h4", "g3"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "g3 is a target both ways: press < for nw or > for ne");
+    assert_eq!(moves(&app).len(), 2, "nothing played");
+    assert!(Taacoca::picking(&s.picked), "the stones stay picked");
+    // g5 is only reached going ne (h4's target): the click plays it.
+    click_cell(&mut app, now, "g5");
+    assert_eq!(moves(&app)[2], "ne:h2,h3,h4");
+}
+
+#[test]
+fn an_illegal_typed_move_is_named_once_and_keeps_the_prompt_open() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    // g1 is empty at the start (row g holds White's stones g3, g4, g5 only).
+    type_text(&mut app, now, ":nw:g1");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "nw:g1: g1 is not a White stone");
+    assert!(s.prompt.is_some(), "the prompt stays open to fix the move, as in Tactigon");
+    // So the next keys edit the move rather than acting as commands (`s` would save).
+    for _ in 0.."nw:g1".len() {
+        key(&mut app, now, crossterm::event::KeyCode::Backspace);
+    }
+    type_text(&mut app, now, "se:g3,g4,g5");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Taacoca>().unwrap();
+    assert_eq!(s.status.text, "se:g3,g4,g5: White moves nw or ne, not se");
+    assert!(s.prompt.is_some() && s.dialog.is_none());
+    assert!(moves(&app).is_empty());
 }
 
 #[test]
@@ -100,4 +181,60 @@ fn the_main_menu_entry_taacoca_opens_the_new_game_form_with_taacoca_chosen() {
     key(&mut app, now, Enter);
     assert_eq!(app.kind(), ScreenKind::Game);
     assert!(app.session_of::<Taacoca>().is_some());
+}
+
+#[test]
+fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
+    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let text = |line: ratatui::text::Line| line.spans.iter().map(|s| s.content.to_string()).collect::<String>();
+    // One Black stone on a1 and White's five on row i.
+    let pos: tactigon::taacoca::Position = "B4/6/7/8/9/8/7/6/WWWWW w".parse().unwrap();
+    use tactigon::taacoca::Side;
+    assert!(text(Taacoca::counts(&pos, Side::Black, &theme)).ends_with(" 1 stone"));
+    assert!(text(Taacoca::counts(&pos, Side::White, &theme)).ends_with(" 5 stones"));
+
+    let (mut app, now, dir) = app_with_data();
+    app.start_game(hot_seat(), false).unwrap();
+    click_cell(&mut app, now, "i1");
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    assert_eq!(app.session_of::<Taacoca>().unwrap().status.text, "put the picked stones back");
+    // The panel's two counters: the move number (both sides' moves as one) and the turns.
+    let screen = |app: &mut App| {
+        let t = render(app, 120, 40);
+        (0..40).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<_>>().join("\n")
+    };
+    assert!(screen(&mut app).contains("Move 1 · 0 turns played"));
+    type_text(&mut app, now, ":nw:g3,g4,g5");
+    key(&mut app, now, Enter);
+    assert!(screen(&mut app).contains("Move 1 · 1 turn played"));
+    // The save name offered and the Load list say it is a Taacoca game.
+    key(&mut app, now, Char('s'));
+    let offered = app.session_of::<Taacoca>().unwrap().prompt.as_ref().unwrap().text().to_string();
+    assert!(offered.ends_with("-taacoca-human-vs-human"), "{offered}");
+    key(&mut app, now, Enter);
+    keys(&mut app, now, &[Char('q'), Char('y'), Char('l')]);
+    let entry = &app.load().unwrap().entries[0];
+    assert!(entry.name().contains("taacoca"), "{}", entry.name());
+    let line = tactigon::tui::screens::load::summary(entry);
+    assert!(line.contains("  Taacoca: Human vs Human  *"), "{line}");
+    drop(dir);
+}
+
+#[test]
+fn the_help_keys_of_a_move_are_each_games_own() {
+    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let text = |lines: Vec<ratatui::text::Line>| -> Vec<String> {
+        lines.iter().map(|l| l.spans.iter().map(|s| s.content.to_string()).collect()).collect()
+    };
+    let help = |rules| text(tactigon::tui::screens::help::lines(rules, &theme));
+    let taacoca = help(Taacoca::rules(&theme));
+    assert!(taacoca.iter().any(|l| l.starts_with("  < >") && l.contains("move the picked stones forward-left")));
+    assert!(taacoca.iter().any(|l| l.starts_with("  :") && l.contains("nw:g3,h2,i5")));
+    // None of Tactigon's words for a move: picking up a piece, a highlighted tile, b1-b2.
+    for l in &taacoca {
+        assert!(!l.contains("piece") && !l.contains("highlighted tile") && !l.contains("b1-b2"), "{l}");
+    }
+    let tactigon = help(tactigon::rules::Tactigon::rules(&theme));
+    assert!(tactigon.iter().any(|l| l.starts_with("  :") && l.contains("b1-b2, c2xd3, pass")));
+    assert!(tactigon.iter().all(|l| !l.contains("Taacoca") && !l.contains("nw:g3")), "{tactigon:?}");
 }

@@ -43,6 +43,9 @@ pub trait GameUi: Playable {
     /// The keys that matter while something is picked, for the key line.
     const PICKED_KEYS: &'static [Entry<GameCmd>];
 
+    /// What Esc says when it puts back what was picked: `put the piece back`.
+    const PUT_BACK: &'static str;
+
     /// How typed moves look, for the move prompt's note: `b1-b2, c2xd3, pass`.
     const MOVE_EXAMPLES: &'static str;
 

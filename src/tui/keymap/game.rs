@@ -85,27 +85,16 @@ pub const GAME: &[Entry<GameCmd>] = &[
         hint: None,
         keys: &[],
     },
+    // Picking, choosing and typing a move differ by game: each game's rules list those keys
+    // in its own words (MAKING A MOVE).
+    Entry { help: None, hint: Some("Enter pick"), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
     Entry {
-        help: Some(("Enter / Space", "pick up a piece, then put it on a highlighted tile")),
-        hint: Some("Enter pick"),
-        keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)],
-    },
-    Entry { help: Some(("mouse click", "pick up, then click a destination")), hint: None, keys: &[] },
-    Entry {
-        help: Some(("Esc", "put the piece back, clear a hint, close a dialog")),
+        help: Some(("Esc", "put back what is picked up, clear a hint, close a dialog")),
         hint: None,
         keys: &[(Esc, GameCmd::Cancel)],
     },
-    Entry {
-        help: Some(("< >", "Taacoca: move the picked stones forward-left / forward-right")),
-        hint: None,
-        keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))],
-    },
-    Entry {
-        help: Some((":", "type a move: b1-b2, c2xd3, pass (Taacoca: nw:g3,h2,i5)")),
-        hint: Some(": type"),
-        keys: &[(Char(':'), GameCmd::TypeMove)],
-    },
+    Entry { help: None, hint: None, keys: &[(Char('<'), GameCmd::Choose(0)), (Char('>'), GameCmd::Choose(1))] },
+    Entry { help: None, hint: Some(": type"), keys: &[(Char(':'), GameCmd::TypeMove)] },
     Entry {
         help: Some(("u / r", "undo / redo (against a bot, its reply too)")),
         hint: Some("u/r undo"),

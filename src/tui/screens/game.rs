@@ -293,7 +293,7 @@ fn open_save_prompt<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav 
         (Some(p), _) => p.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
         (None, Some(dir)) => {
             let [red, green] = G::players(s.setup());
-            nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), red, green });
+            nav = Nav::Effect(Effect::SuggestSaveName { dir: dir.to_path_buf(), game: G::KIND, red, green });
             String::new()
         }
         (None, None) => String::new(),

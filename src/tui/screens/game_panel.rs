@@ -129,7 +129,8 @@ pub(super) fn side_panel<G: GameUi>(
                 .map(|l| Line::styled(l, theme.error())),
         );
     }
-    lines.push(Line::raw(format!("Move {}  ·  {}", s.move_number(), turns(s.game().moves().len()))));
+    // The move number counts both sides' moves as one; the turns played count each.
+    lines.push(Line::raw(format!("Move {} · {} played", s.move_number(), turns(s.game().moves().len()))));
     lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
         lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));

@@ -23,7 +23,8 @@ pub fn plain(text: &str) -> Line<'static> {
     Line::raw(text.to_string())
 }
 
-fn keys(key: &str, what: &str, theme: &Theme) -> Line<'static> {
+/// A key and what it does, as the help lists keys.
+pub fn keys(key: &str, what: &str, theme: &Theme) -> Line<'static> {
     Line::from(vec![
         // At least one space after the key, however long it is.
         Span::styled(format!("  {key:<15} "), theme.side_style(crate::rules::Side::Green)),

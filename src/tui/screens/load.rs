@@ -4,6 +4,7 @@
 use super::Nav;
 use super::move_list::turns;
 use crate::analysis_file::RecordFile;
+use crate::games::GameKind;
 use crate::saves::{SaveEntry, player_name};
 use crate::tui::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::tui::layout::{centered, hint_line};
@@ -161,8 +162,10 @@ impl LoadScreen {
 pub fn summary(entry: &SaveEntry) -> String {
     match &entry.record {
         Ok(r) => format!(
-            "{:<10}  {} vs {}  {:<7}  {}",
+            "{:<10}  {}{} vs {}  {:<7}  {}",
             if r.date().trim().is_empty() { "no date" } else { r.date() },
+            // Tactigon's lines read as before there were two games.
+            if r.kind() == GameKind::Tactigon { String::new() } else { format!("{}: ", r.kind()) },
             player_name(&r.players()[0]),
             player_name(&r.players()[1]),
             r.result(),

@@ -365,7 +365,7 @@ impl<G: GameUi> Session<G> {
         if self.view.take().is_some() {
             self.info("back to the game");
         } else if G::picking(&std::mem::take(&mut self.picked)) {
-            self.info("put the piece back");
+            self.info(G::PUT_BACK);
         } else if self.hint.take().is_some() || self.thinking_about_hint() {
             self.thinking = None;
             self.info("hint cleared");

@@ -1,6 +1,6 @@
 //! Taacoca's rules in brief for the help screen, and how a move is put together.
 
-use crate::tui::screens::help::{heading, plain};
+use crate::tui::screens::help::{heading, keys, plain};
 use crate::tui::theme::Theme;
 use ratatui::text::{Line, Span};
 
@@ -21,11 +21,13 @@ pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
         plain("• A stone of yours reaches the far home row: row a for White, the bottom row for Black."),
         plain("• The opponent has no stones left, or has no legal move on its turn."),
         plain(""),
-        heading("MOVING ON THE BOARD", theme),
-        plain("  Enter / click a stone to pick it (again to put it back), up to three; then"),
-        plain("  < or > moves them forward-left or forward-right, or click one of their targets."),
-        plain("  The status line says beforehand what each direction does, and why not if not."),
-        plain("  Typed moves (:) are the direction, a colon and the cells: nw:g3,h2,i5"),
+        heading("MAKING A MOVE", theme),
+        keys("Enter / Space", "pick the stone under the cursor (again: put it back), up to three", theme),
+        keys("mouse click", "pick stones, then click a target of one of them", theme),
+        keys("< >", "move the picked stones forward-left / forward-right", theme),
+        keys("Esc", "put the picked stones back", theme),
+        keys(":", "type a move: the direction, a colon and the cells (nw:g3,h2,i5)", theme),
+        plain("The status line says beforehand what each direction does, and why not if not."),
         plain(""),
         heading("COLOURS", theme),
         Line::from(vec![

@@ -6,7 +6,7 @@ mod help;
 use super::{GameUi, Picking, Warning};
 use crate::hex::Tile;
 use crate::setup::TaacocaSetup;
-use crate::taacoca::{Cell, Direction, Move, Outcome, Position, Side, Taacoca, WinReason, row_len, rows};
+use crate::taacoca::{Cell, Direction, Illegal, Move, Outcome, Position, Side, Taacoca, WinReason, row_len, rows};
 use crate::tui::board_view::{Figure, Paint, Scale, Shape};
 use crate::tui::keymap::{Entry, GameCmd, STONES_PICKED};
 use crate::tui::screens::form::cycle;
@@ -45,9 +45,9 @@ fn move_of(pick: &Stones, pos: &Position, dir: Direction) -> Option<Move> {
     (pick.0.len() == pos.stones_to_move()).then(|| Move::new(dir, &pick.0).ok()).flatten()
 }
 
-/// What the picked stones would do in `dir`: capture, move, or why not.
+/// What the picked stones would do in `dir`: capture, move, or which cannot and why.
 fn outlook(pick: &Stones, pos: &Position, dir: Direction, key: char) -> String {
-    if let Some(why) = pick.0.iter().find_map(|&c| pos.why_stuck(c, dir, &pick.0)) {
+    if let Some(why) = stuck(pick, pos, dir) {
         return format!("{key} {dir}: {why}");
     }
     let them = pos.turn().other();
@@ -57,6 +57,48 @@ fn outlook(pick: &Stones, pos: &Position, dir: Direction, key: char) -> String {
         0 => format!("{key} {dir}"),
         1 => format!("{key} {dir} captures 1"),
         n => format!("{key} {dir} captures {n}"),
+    }
+}
+
+/// Every picked stone that cannot move in `dir`, and why, in as few words as one stone
+/// takes (`i1 and i2 cannot move ne: own stones on h2 and h3 in the way`); `None` when
+/// all can.
+fn stuck(pick: &Stones, pos: &Position, dir: Direction) -> Option<String> {
+    let why: Vec<Illegal> = pick.0.iter().filter_map(|&c| pos.why_stuck(c, dir, &pick.0)).collect();
+    if let [one] = why[..] {
+        return Some(one.to_string());
+    }
+    let (mut blocked, mut by, mut off, mut parts) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for w in why {
+        match w {
+            Illegal::Blocked { cell, by: b, .. } => {
+                blocked.push(cell);
+                by.push(b);
+            }
+            Illegal::OffBoard { cell, .. } => off.push(cell),
+            // Picked stones are the mover's, on the board: nothing else stops them.
+            other => parts.push(other.to_string()),
+        }
+    }
+    if !blocked.is_empty() {
+        let stones = if by.len() == 1 { "stone" } else { "stones" };
+        parts.insert(
+            0,
+            format!("{} cannot move {dir}: own {stones} on {} in the way", and_list(&blocked), and_list(&by)),
+        );
+    }
+    if !off.is_empty() {
+        parts.push(format!("{} cannot move {dir}: off the board", and_list(&off)));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(cells: &[Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
     }
 }
 
@@ -86,6 +128,9 @@ fn go(pick: &Stones, pos: &Position, dir: Direction) -> Picking<Move> {
     let Some(m) = move_of(pick, pos, dir) else {
         return Picking::Say(error(format!("pick {needed} stones first ({} picked)", pick.0.len())));
     };
+    if let Some(why) = stuck(pick, pos, dir) {
+        return Picking::Say(error(format!("{m}: {why}")));
+    }
     match pos.check(&m) {
         Ok(()) => Picking::Play(m),
         Err(e) => Picking::Say(error(e.to_string())),
@@ -96,6 +141,8 @@ impl GameUi for Taacoca {
     type Pick = Stones;
 
     const PICKED_KEYS: &'static [Entry<GameCmd>] = STONES_PICKED;
+
+    const PUT_BACK: &'static str = "put the picked stones back";
 
     const MOVE_EXAMPLES: &'static str = "nw:g3,h2,i5 or se:a1,b3,c4";
 
@@ -149,7 +196,10 @@ impl GameUi for Taacoca {
         Line::from(vec![
             Span::raw(" "),
             Span::styled(theme.stone_glyph(side.index()).to_string(), theme.stone(side.index())),
-            Span::raw(format!(" {} stones", pos.count(side))),
+            Span::raw(match pos.count(side) {
+                1 => " 1 stone".to_string(),
+                n => format!(" {n} stones"),
+            }),
         ])
     }
 
@@ -181,14 +231,23 @@ impl GameUi for Taacoca {
             pick.0.push(here);
             return Picking::Say(summary(pick, pos));
         }
-        // A click on a target of a picked stone chooses that direction.
+        // A click on a target of a picked stone chooses that direction; a cell both
+        // directions reach, with both legal, is left to the keys rather than guessed.
         let dirs: Vec<Direction> = side
             .forward()
             .into_iter()
             .filter(|&d| pick.0.iter().any(|c| c.step(d, pos.size()) == Some(here)))
             .collect();
-        if let Some(&d) = dirs.iter().find(|&&d| move_of(pick, pos, d).is_some_and(|m| pos.check(&m).is_ok())) {
-            return go(pick, pos, d);
+        let legal: Vec<Direction> =
+            dirs.iter().copied().filter(|&d| move_of(pick, pos, d).is_some_and(|m| pos.check(&m).is_ok())).collect();
+        match legal[..] {
+            [d] => return go(pick, pos, d),
+            [left, right] => {
+                return Picking::Say(info(format!(
+                    "{here} is a target both ways: press < for {left} or > for {right}"
+                )));
+            }
+            _ => {}
         }
         match dirs.first() {
             Some(&d) => go(pick, pos, d),
@@ -205,13 +264,16 @@ impl GameUi for Taacoca {
         !pick.0.is_empty()
     }
 
-    /// The picked stones, and where each would go in both forward directions: plain or a
-    /// capture.
+    /// The picked stones, outlined as errors when one of the directions is closed to them,
+    /// and where each would go in both forward directions: plain or a capture.
     fn paint_pick(pick: &Stones, pos: &Position, theme: &Theme, paint: &mut Paint) {
         let size = pos.size();
         let them = pos.turn().other();
         for &c in &pick.0 {
             paint.fills.push((index_of(size, c), theme.picked()));
+            if pos.turn().forward().into_iter().any(|d| pos.why_stuck(c, d, &pick.0).is_some()) {
+                paint.outlines.push((index_of(size, c), theme.error()));
+            }
         }
         for d in pos.turn().forward() {
             for &c in &pick.0 {

@@ -1,11 +1,12 @@
 //! Tactigon's rules in brief for the help screen, with the combat table drawn from the rules.
 
 use crate::rules::{Combat, DrawRules, Kind};
-use crate::tui::screens::help::{heading, plain};
+use crate::tui::screens::help::{heading, keys, plain};
 use crate::tui::theme::Theme;
 use ratatui::text::{Line, Span};
 
-/// The rules in brief: the game, the combat table, winning, the advanced rules, the colours.
+/// The rules in brief: the game, the combat table, winning, the advanced rules, the keys of
+/// a move, the colours.
 pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
     let g = |k: Kind| theme.kind_glyph(k);
     let mut out = vec![
@@ -44,6 +45,12 @@ pub fn rules(theme: &Theme) -> Vec<Line<'static>> {
         heading("ADVANCED RULES (each on or off)", theme),
         plain("• Square jump: a square may pass over pieces, except enemy squares."),
         plain("• Gold bonus: a piece starting its turn on a gold tile may move one tile more."),
+        plain(""),
+        heading("MAKING A MOVE", theme),
+        keys("Enter / Space", "pick up a piece, then put it on a highlighted tile", theme),
+        keys("mouse click", "pick up, then click a destination", theme),
+        keys("Esc", "put the piece back", theme),
+        keys(":", "type a move: b1-b2, c2xd3, pass", theme),
     ]);
     out.extend([
         plain(""),

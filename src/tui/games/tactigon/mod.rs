@@ -21,6 +21,8 @@ impl GameUi for Tactigon {
 
     const PICKED_KEYS: &'static [Entry<GameCmd>] = PICKED;
 
+    const PUT_BACK: &'static str = "put the piece back";
+
     const MOVE_EXAMPLES: &'static str = "b1-b2, c2xd3, pass";
 
     fn shape(pos: &Position) -> Shape {
