@@ -129,6 +129,10 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
         assert!(screen.contains(words), "{words} in {screen}");
     }
     assert!(!screen.contains("Rematch"), "{screen}");
+    // The dialog and the panel tell the solver the puzzle is solved, not which colour won.
+    assert!(screen.contains("Puzzle solved!") && screen.contains("Red captured the pentagon"), "{screen}");
+    assert!(screen.contains("Solved: Red"), "{screen}");
+    assert!(!screen.contains("Red wins") && !screen.contains("Game over"), "{screen}");
     key(&mut app, now, Enter);
     let s = app.session().expect("the next puzzle on the board");
     let opening = "Puzzle again: Red to move wins within 1 turn (pentagon)";

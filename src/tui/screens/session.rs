@@ -155,6 +155,12 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// Whether this is a puzzle and its solver (the side to move at the start) has won.
+    pub fn puzzle_solved(&self) -> bool {
+        let solver = G::side_to_move(self.game().start());
+        self.referee.is_some() && self.game().outcome().and_then(G::winner) == Some(solver)
+    }
+
     /// The position now.
     pub fn position(&self) -> &G::Position {
         self.runner.position()
