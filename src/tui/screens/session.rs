@@ -245,6 +245,7 @@ impl<G: GameUi> Session<G> {
             self.thinking_since().is_some(),
             G::picking(&self.picked).then_some(G::PICKED_KEYS),
             self.over(),
+            self.shared.is_some(),
         )
     }
 
