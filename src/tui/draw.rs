@@ -42,8 +42,14 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
         Screen::Setup(s) => s.render(frame, &theme),
         Screen::Puzzles(p) => p.render(frame, &app.puzzles, &theme),
         Screen::Settings(s) => {
+            use crate::tui::screens::settings::SettingsFile;
             let path = app.settings_path.as_ref().map(|p| crate::escape::path(p));
-            s.render(frame, &app.settings, path.as_deref(), &theme)
+            let file = match path.as_deref() {
+                None => SettingsFile::None,
+                Some(p) if app.settings_file_kept() => SettingsFile::Kept(p),
+                Some(p) => SettingsFile::SavedIn(p),
+            };
+            s.render(frame, &app.settings, file, &theme)
         }
         Screen::Help(h) => {
             // The rules of the game the help was opened over; every game's from elsewhere.

@@ -169,6 +169,37 @@ fn the_seat_terms_chosen_in_the_lobby_are_kept_after_a_table() {
     );
 }
 
+/// A seated player's key bar offers what the table accepts: no take-back, hint or save,
+/// which it refuses; looking back at earlier moves instead.
+#[test]
+fn a_seated_player_is_offered_only_what_the_table_accepts() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    for player in [&mut alice, &mut bob] {
+        for (w, h) in [(100, 30), (120, 40)] {
+            let screen = sees(player, w, h);
+            for offered in ["u/r undo", "t hint", "s save"] {
+                assert!(!screen.contains(offered), "{w}x{h}: {offered:?} shown:\n{screen}");
+            }
+            for offered in ["Enter pick", ": type", "[ ] earlier moves", "q leave"] {
+                assert!(screen.contains(offered), "{w}x{h}: {offered:?} missing:\n{screen}");
+            }
+        }
+    }
+    // The keys left out are still answered with the table's reason.
+    press(&mut alice, Char('t'));
+    assert!(sees(&mut alice, 120, 40).contains("no hints in a game against a person"));
+    // Once the game is over, no take-back or new game is offered either.
+    let table = room.lobby.table(1).unwrap();
+    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1 };
+    table.resign(&alice_who, room.time.now()).unwrap();
+    sees(&mut bob, 120, 40);
+    press(&mut bob, Esc);
+    let screen = sees(&mut bob, 120, 40);
+    assert!(!screen.contains("u undo") && !screen.contains("n new game"), "{screen}");
+    assert!(screen.contains("[ ] earlier moves") && screen.contains("q leave"), "{screen}");
+}
+
 #[test]
 fn a_spectator_is_told_they_watch_and_offered_only_what_they_can_do() {
     let room = Room::new();

@@ -424,10 +424,20 @@ fn a_person_who_cannot_move_is_told_and_enter_passes() {
     app.start_game(walled, false).unwrap();
     let status = app.session().unwrap().status.text.clone();
     assert!(status.ends_with("Red cannot move: Enter passes"), "{status}");
+    // The key bar agrees with the status line: Enter passes, there is nothing to pick.
+    let bar = row_text(render(&mut app, 120, 40).backend().buffer(), 39);
+    assert!(bar.contains("Enter pass ") && !bar.contains("Enter pick"), "{bar}");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
     assert_eq!(s.game().moves(), [Move::Pass]);
     assert_eq!(s.status.text, "Red cannot move and passes");
+    // The status line tells the pass once, not beside the prompt that asked for it; Green
+    // may move, so Enter picks again.
+    let t = render(&mut app, 120, 40);
+    let (status, bar) = (row_text(t.backend().buffer(), 38), row_text(t.backend().buffer(), 39));
+    assert_eq!(status.matches("cannot move").count(), 1, "{status}");
+    assert!(!status.contains("Enter passes"), "{status}");
+    assert!(bar.contains("Enter pick") && !bar.contains("Enter pass "), "{bar}");
 }
 
 /// The widest board allowed (a tile in column 256): the game says how much room it needs

@@ -6,7 +6,7 @@ use tactigon::rules::Tactigon;
 use tactigon::tui::games::GameUi;
 use tactigon::tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
-    PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, THINKING, WATCH,
+    PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, SEATED, SEATED_OVER, THINKING, WATCH,
 };
 use tactigon::tui::layout::key_bar;
 use tactigon::tui::screens::help;
@@ -142,7 +142,7 @@ fn no_table_binds_a_key_twice() {
             assert_eq!(keymap::command(DIALOG, *key), None, "{key:?} is in DIALOG too");
         }
     }
-    for state in [PICKED, THINKING, OVER] {
+    for state in [PICKED, THINKING, OVER, SEATED, SEATED_OVER] {
         no_key_twice(state);
     }
     no_key_twice(MOVE_PROMPT);
@@ -152,7 +152,7 @@ fn no_table_binds_a_key_twice() {
 /// A state's keys give the same commands as the game's own table: they only reword the bar.
 #[test]
 fn state_keys_agree_with_the_game_table() {
-    for state in [PICKED, THINKING, OVER, WATCH] {
+    for state in [PICKED, THINKING, OVER, WATCH, SEATED, SEATED_OVER] {
         for (key, cmd) in state.iter().flat_map(|e| e.keys) {
             if let Some(game) = keymap::command(GAME, *key) {
                 let watch_only = matches!(cmd, tactigon::tui::keymap::GameCmd::Pause);

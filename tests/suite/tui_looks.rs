@@ -288,11 +288,13 @@ fn colour_blind_theme_is_named_on_the_command_line_in_settings_and_on_screen() {
 }
 
 /// The glyphs checked (with fontTools) to be in DejaVu Sans Mono, Noto Sans Mono and
-/// Liberation Mono (1.07 and 2.1): the menu's title and the thinking spinner use only these
-/// beyond ASCII and the box and block lines.
-const IN_EVERY_FONT: &str = "●○■□▲·•";
+/// Liberation Mono (1.07 and 2.1): the menu's title, the thinking spinner and the marks of
+/// solved puzzles and finished lessons use only these beyond ASCII and the box and block
+/// lines (`√` rather than `✓`, which only DejaVu has).
+const IN_EVERY_FONT: &str = "●○■□▲·•√";
 
-fn unusual(text: &str) -> Vec<char> {
+/// The characters of `text` that some common monospace font may lack.
+pub(crate) fn unusual(text: &str) -> Vec<char> {
     let lines = |c: char| ('\u{2500}'..='\u{259f}').contains(&c);
     text.chars().filter(|&c| !c.is_ascii() && !lines(c) && !IN_EVERY_FONT.contains(c)).collect()
 }

@@ -2,7 +2,7 @@
 //! wrong move refused, progress and streak kept in `puzzles.toml` (only for the session
 //! when served).
 
-use crate::tui_support::{TempDir, app, app_with_data, key, render, type_text};
+use crate::tui_support::{TempDir, app, app_with_data, key, render, row_text, type_text};
 use crossterm::event::KeyCode::{Char, Down, Enter, Right};
 use std::time::Instant;
 use tactigon::puzzles::Puzzle;
@@ -55,9 +55,15 @@ fn a_win_in_one_is_solved_with_keys_after_a_wrong_move_is_refused() {
     let saved = std::fs::read_to_string(dir.0.join("puzzles.toml")).expect("progress written");
     assert!(saved.contains("\"one\""), "{saved}");
     assert!(saved.contains("streak = 0"), "{saved}");
-    // The game-over dialog's "Main menu" leads back to the puzzle list.
+    // The game-over dialog's "Main menu" leads back to the puzzle list, where the puzzle is
+    // marked solved with a glyph the common monospace fonts have.
     key(&mut app, now, Char('m'));
     assert_eq!(app.kind(), ScreenKind::Puzzles);
+    let t = render(&mut app, 100, 30);
+    let row = (0..30).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains(" one     ")).expect("listed");
+    let mark = row[..row.find(" one     ").unwrap()].chars().last();
+    assert_eq!(mark, Some('√'), "{row}");
+    assert_eq!(crate::tui_looks::unusual("√"), Vec::<char>::new());
 }
 
 #[test]
@@ -123,6 +129,10 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
         assert!(screen.contains(words), "{words} in {screen}");
     }
     assert!(!screen.contains("Rematch"), "{screen}");
+    // The dialog and the panel tell the solver the puzzle is solved, not which colour won.
+    assert!(screen.contains("Puzzle solved!") && screen.contains("Red captured the pentagon"), "{screen}");
+    assert!(screen.contains("Solved: Red"), "{screen}");
+    assert!(!screen.contains("Red wins") && !screen.contains("Game over"), "{screen}");
     key(&mut app, now, Enter);
     let s = app.session().expect("the next puzzle on the board");
     let opening = "Puzzle again: Red to move wins within 1 turn (pentagon)";

@@ -51,6 +51,10 @@ fn a_settings_file_that_did_not_read_is_never_written_over() {
     let (mut menu, now) = app();
     menu.use_settings_file(Some(path.clone()), Settings::load(&path).1);
     press(&mut menu, now, Char('s'));
+    // The screen says so rather than promise a save.
+    let screen = screen_text(&mut menu);
+    assert!(screen.contains("[ Back ]") && !screen.contains("saves settings"), "{screen}");
+    assert!(screen.contains("not saved:") && !screen.contains("saved in"), "{screen}");
     let effects = press(&mut menu, now, Esc);
     assert!(!asks_to_save_settings(&effects), "{effects:?}");
     assert!(menu.notice.clone().unwrap().contains("settings not saved"), "{:?}", menu.notice);
@@ -61,6 +65,8 @@ fn a_settings_file_that_did_not_read_is_never_written_over() {
     let (mut fine, now) = app();
     fine.use_settings_file(Some(path.clone()), Settings::load(&path).1);
     press(&mut fine, now, Char('s'));
+    let screen = screen_text(&mut fine);
+    assert!(screen.contains("Back (saves settings)") && screen.contains("saved in"), "{screen}");
     assert!(asks_to_save_settings(&press(&mut fine, now, Esc)));
 }
 

@@ -17,6 +17,11 @@ impl App {
         }
     }
 
+    /// Whether the settings file did not read and so is never written.
+    pub fn settings_file_kept(&self) -> bool {
+        self.keep_settings_file
+    }
+
     /// Asks for the settings to be written, unless the file there did not read: then the
     /// player is told, where they look, that it is kept and the change is not saved.
     pub(super) fn save_settings(&mut self) {

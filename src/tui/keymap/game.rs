@@ -73,6 +73,9 @@ const CURSOR_KEYS: &[(KeyCode, GameCmd)] = &[
 /// The key bar's words for the hint key, which a puzzle follows with what a hint costs.
 pub const HINT_WORDS: &str = "t hint";
 
+/// The key bar's words for Enter, which say "pass" instead when passing is the only move.
+pub const PICK_WORDS: &str = "Enter pick";
+
 /// The game screen's keys.
 pub const GAME: &[Entry<GameCmd>] = &[
     Entry {
@@ -87,7 +90,7 @@ pub const GAME: &[Entry<GameCmd>] = &[
     },
     // Picking, choosing and typing a move differ by game: each game's rules list those keys
     // in its own words (MAKING A MOVE).
-    Entry { help: None, hint: Some("Enter pick"), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
+    Entry { help: None, hint: Some(PICK_WORDS), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
     Entry {
         help: Some(("Esc", "put back what is picked up, clear a hint, close a dialog")),
         hint: None,
@@ -191,11 +194,7 @@ pub const OVER: &[Entry<GameCmd>] = &[
 pub const SPECTATING: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some("watching only:"), keys: &[] },
     Entry { help: None, hint: Some("arrows look around"), keys: CURSOR_KEYS },
-    Entry {
-        help: None,
-        hint: Some("[ ] earlier moves"),
-        keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
-    },
+    LOOK_BACK,
     Entry {
         help: None,
         hint: Some("PgUp/PgDn scroll moves"),
@@ -203,6 +202,27 @@ pub const SPECTATING: &[Entry<GameCmd>] = &[
     },
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
 ];
+
+/// The keys looking back at the game, which everyone at an online table may use.
+const LOOK_BACK: Entry<GameCmd> = Entry {
+    help: None,
+    hint: Some("[ ] earlier moves"),
+    keys: &[(Char('['), GameCmd::ViewBack), (Char(']'), GameCmd::ViewForward)],
+};
+
+/// A player seated at an online table, as [`PICKED`]: the table refuses take-backs, hints and
+/// saves, so the bar offers only the keys it accepts.
+pub const SEATED: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("arrows/wezx move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some(PICK_WORDS), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
+    Entry { help: None, hint: Some(": type"), keys: &[(Char(':'), GameCmd::TypeMove)] },
+    LOOK_BACK,
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
+/// A player seated at an online table once its game is over (dialog closed), as [`PICKED`].
+pub const SEATED_OVER: &[Entry<GameCmd>] =
+    &[LOOK_BACK, Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] }];
 
 impl GameCmd {
     /// Whether the command only looks at the game (what a spectator may do).
@@ -229,6 +249,7 @@ pub fn state_keys(
     thinking: bool,
     picked: Option<&'static [Entry<GameCmd>]>,
     over: bool,
+    seated: bool,
 ) -> &'static [Entry<GameCmd>] {
     if viewing {
         VIEWING
@@ -241,7 +262,9 @@ pub fn state_keys(
     } else if let Some(picked) = picked {
         picked
     } else if over {
-        OVER
+        if seated { SEATED_OVER } else { OVER }
+    } else if seated {
+        SEATED
     } else {
         &[]
     }

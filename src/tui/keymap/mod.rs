@@ -9,8 +9,8 @@ mod screens;
 mod tutorial;
 
 pub use game::{
-    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICKED, PromptCmd, QUIT_KEYS,
-    SAVE_PROMPT, SPECTATING, STONES_PICKED, THINKING, WATCH, state_keys,
+    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICK_WORDS, PICKED, PromptCmd,
+    QUIT_KEYS, SAVE_PROMPT, SEATED, SEATED_OVER, SPECTATING, STONES_PICKED, THINKING, WATCH, state_keys,
 };
 pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};

@@ -1,6 +1,6 @@
 //! Drawing the dialogs over the game: game over and the quit confirmation, with their buttons.
 
-use super::dialog::Dialog;
+use super::dialog::{Dialog, GameFor};
 use super::move_list::turns;
 use super::session::Session;
 use crate::tui::games::GameUi;
@@ -52,11 +52,13 @@ type Pad = (u16, u16, u16);
 /// The paddings tried, roomiest first.
 const PADS: [Pad; 3] = [(1, 1, 1), (0, 1, 0), (0, 0, 0)];
 
-/// The game-over summary: who won, how, after how many moves, and what each side captured.
+/// The game-over summary: who won (in a puzzle, that the solver did), how, after how many
+/// moves, and what each side captured.
 fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
     let game = s.game();
     let Some(o) = game.outcome() else { return Vec::new() };
     let headline = match G::winner(o) {
+        Some(w) if s.puzzle_solved() => Line::styled("Puzzle solved!", G::side_style(w, theme)),
         Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
         None => Line::styled("Draw", theme.news()),
     };
@@ -84,6 +86,7 @@ pub fn dialog<G: GameUi>(
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
     let (title, message) = match d {
+        Dialog::GameOver(_) if s.game_for() == GameFor::Puzzle => ("Puzzle", summary(s, theme)),
         Dialog::GameOver(_) => ("Game over", summary(s, theme)),
         Dialog::ConfirmQuit(_) => {
             let note: &[&str] = match (s.runner.autosaves(), s.runner.autosave_failed()) {

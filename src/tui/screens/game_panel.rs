@@ -43,6 +43,9 @@ fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'st
     }
     if let Some(o) = s.game().outcome() {
         let Some(w) = G::winner(o) else { return Line::styled(capital(&o.to_string()), theme.news()) };
+        if s.puzzle_solved() {
+            return Line::styled(format!("Solved: {}", G::reason(o)), theme.news());
+        }
         // The reason is a sentence; when its subject is the winner, "wins" already says who.
         let winner = G::side_name(w);
         let reason = G::reason(o);

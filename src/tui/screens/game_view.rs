@@ -9,7 +9,7 @@ use super::status::Tone;
 use crate::tui::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
 use crate::tui::games::{self, GameUi};
 use crate::tui::hits::Hits;
-use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, SAVE_PROMPT};
+use crate::tui::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, PICK_WORDS, SAVE_PROMPT};
 use crate::tui::layout::{key_bar, too_small};
 use crate::tui::theme::Theme;
 use crate::tui::wrap::wrap_lines;
@@ -247,7 +247,10 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
         (None, Some(_)) => keymap::hints(DIALOG, &[]),
         (None, None) => {
             let state = s.state_keys();
-            let text = keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT]);
+            let mut text = keymap::hints(if state.is_empty() { GAME } else { state }, &[HELP_HINT]);
+            if s.must_pass() {
+                text = text.replace(PICK_WORDS, "Enter pass");
+            }
             match &s.referee {
                 Some(r) => text.replace(HINT_WORDS, &format!("{HINT_WORDS} ({})", r.hint_cost())),
                 None => text,

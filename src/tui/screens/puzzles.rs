@@ -124,7 +124,7 @@ impl PuzzlesScreen {
             let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
             let mark = match (book.is_solved(i), theme.ascii) {
                 (true, true) => "x",
-                (true, false) => "✓",
+                (true, false) => "√",
                 (false, _) => " ",
             };
             let text = format!(

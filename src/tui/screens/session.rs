@@ -155,6 +155,12 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// Whether this is a puzzle and its solver (the side to move at the start) has won.
+    pub fn puzzle_solved(&self) -> bool {
+        let solver = G::side_to_move(self.game().start());
+        self.referee.is_some() && self.game().outcome().and_then(G::winner) == Some(solver)
+    }
+
     /// The position now.
     pub fn position(&self) -> &G::Position {
         self.runner.position()
@@ -239,6 +245,7 @@ impl<G: GameUi> Session<G> {
             self.thinking_since().is_some(),
             G::picking(&self.picked).then_some(G::PICKED_KEYS),
             self.over(),
+            self.shared.is_some(),
         )
     }
 
@@ -302,7 +309,7 @@ impl<G: GameUi> Session<G> {
     }
 
     /// Whether a person is to move and cannot: `pass` is the only legal move.
-    fn must_pass(&self) -> bool {
+    pub(crate) fn must_pass(&self) -> bool {
         self.human_to_move() && self.game().legal_moves() == [G::pass()]
     }
 
@@ -339,10 +346,10 @@ impl<G: GameUi> Session<G> {
             self.dialog = Some(Dialog::game_over(self.game_for()));
             self.status = Status { text: format!("Game over: {}", G::reason(o)), tone: Tone::News };
         } else if self.must_pass() {
+            // Not an event: the pass that follows is told beside the move before it, not
+            // beside this prompt.
             let side = G::side_name(self.runner.turn());
-            let text = format!("{} — {side} cannot move: Enter passes", self.status.text);
-            self.status = Status { text, tone: Tone::News };
-            self.events[1] = Some(self.status.clone());
+            self.status = Status { text: format!("{side} cannot move: Enter passes"), tone: Tone::News };
         }
     }
 

@@ -51,7 +51,18 @@ pub struct SettingsScreen {
     pub selected: usize,
 }
 
-fn value(s: &Settings, r: SettingsRow) -> Row {
+/// Where the settings go when the screen is left, as its note says.
+#[derive(Clone, Copy, Debug)]
+pub enum SettingsFile<'a> {
+    /// Nowhere: there is no settings file.
+    None,
+    /// Written to this file.
+    SavedIn(&'a str),
+    /// Not written: this file did not read and is kept as it is.
+    Kept(&'a str),
+}
+
+fn value(s: &Settings, r: SettingsRow, file: SettingsFile) -> Row {
     match r {
         SettingsRow::ThinkTime => row("Bot think time", ms(s.think_ms)),
         SettingsRow::WatchSpeed => row("Watch speed", format!("{} between moves", ms(s.watch_delay_ms))),
@@ -59,7 +70,8 @@ fn value(s: &Settings, r: SettingsRow) -> Row {
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
         SettingsRow::Bell => row("Bell", if s.bell { "on bot moves and game ends" } else { "off" }),
-        SettingsRow::Back => button("Back (saves settings)"),
+        SettingsRow::Back if matches!(file, SettingsFile::SavedIn(_)) => button("Back (saves settings)"),
+        SettingsRow::Back => button("Back"),
     }
 }
 
@@ -110,16 +122,20 @@ impl SettingsScreen {
         self.act(input, settings)
     }
 
-    /// Draws the form; `path` is where the settings are saved; returns the clickable rows.
+    /// Draws the form with where the settings go; returns the clickable rows.
     pub fn render(
         &self,
         frame: &mut Frame,
         settings: &Settings,
-        path: Option<&str>,
+        file: SettingsFile,
         theme: &Theme,
     ) -> Vec<(Rect, usize)> {
-        let rows: Vec<Row> = SettingsRow::ALL.into_iter().map(|r| value(settings, r)).collect();
-        let note = path.map(|p| format!("saved in {p}"));
+        let rows: Vec<Row> = SettingsRow::ALL.into_iter().map(|r| value(settings, r, file)).collect();
+        let note = match file {
+            SettingsFile::None => None,
+            SettingsFile::SavedIn(p) => Some(format!("saved in {p}")),
+            SettingsFile::Kept(p) => Some(format!("not saved: {p} did not read; fix or remove it to save settings")),
+        };
         let note = note.as_deref().map(|p| (p, theme.dim()));
         form::render(frame, "Settings", &rows, self.selected, note, theme)
     }

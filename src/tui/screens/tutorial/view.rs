@@ -58,7 +58,7 @@ fn list(frame: &mut Frame, t: &TutorialScreen, progress: &Progress, theme: &Them
     for (i, l) in t.lessons.iter().enumerate().skip(first).take(room) {
         let y = inner.y + 2 + (i - first) as u16;
         let mark = match (progress.is_done(&l.id), theme.ascii) {
-            (true, false) => "✓",
+            (true, false) => "√",
             (true, true) => "x",
             (false, _) => " ",
         };
