@@ -1,17 +1,13 @@
 //! The analysis commands: `moves`, `perft`, `think` and `arena`.
 
+use super::play_arena::play_arena;
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs, taacoca};
-use crate::arena::{self, ArenaGame, Match};
-use crate::bots::BotSpec;
 use crate::engine::DrawRules;
 use crate::games::GameKind;
-use crate::record::{Record, write_all};
 use crate::rules::{Position, Tactigon, perft as count_leaves, perft_divide};
 use crate::setup::GameSetup;
-use crate::storage::write_atomic;
 use std::io::Write;
-use std::time::Instant;
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -57,73 +53,4 @@ pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let start = Position::start(args.setup.board()?, args.setup.rules());
     let no_capture_limit = args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
     play_arena::<Tactigon>(args, start, DrawRules { repetition: true, no_capture_limit }, out)
-}
-
-/// Plays a match of any game from `start` with a progress bar on stderr, writes the records
-/// if asked, and prints the results as a table or JSON.
-pub(super) fn play_arena<G: ArenaGame>(
-    args: &ArenaArgs,
-    start: G::Position,
-    draw_rules: DrawRules,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let m = Match::<G> {
-        bots: [args.red, args.green],
-        games: args.games as usize,
-        seed: args.seed,
-        limits: args.think.limits(),
-        start,
-        draw_rules,
-        jobs: args.jobs as usize,
-    };
-    if let Some(path) = &args.record {
-        super::check_record_file(path)?;
-    }
-    let started = Instant::now();
-    let report = arena::run(&m, &|done| {
-        let filled = done * 30 / m.games;
-        eprint!(
-            "\r[{}{}] {done}/{} games, {:.0} s",
-            "#".repeat(filled),
-            " ".repeat(30 - filled),
-            m.games,
-            started.elapsed().as_secs_f64()
-        );
-    });
-    eprintln!();
-    // The results are printed even when writing the records fails, so the games are not lost.
-    let written = args.record.as_ref().map_or(Ok(()), |path| {
-        let date = crate::storage::today();
-        let records: Vec<Record<G>> = report
-            .games
-            .iter()
-            .map(|g| {
-                let names = if g.a_side == G::SIDES[0] { [args.red, args.green] } else { [args.green, args.red] };
-                let event = format!("arena game {} of {}, seed {}", g.index + 1, args.games, args.seed);
-                Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
-            })
-            .collect();
-        write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
-    });
-    if args.json {
-        writeln!(out, "{}", crate::escape::json(&report.to_json().to_string()))?;
-        return written;
-    }
-    // Only the expert searches; the others ignore the limits.
-    let limits = match (args.think.depth, m.bots.iter().any(|b| matches!(b, BotSpec::Expert(_)))) {
-        (_, false) => String::new(),
-        (Some(d), true) => format!(", depth {d}"),
-        (None, true) => format!(", {} ms per move", args.think.think.as_millis()),
-    };
-    writeln!(
-        out,
-        "{} vs {}: {} games{}{limits}, seed {}\n",
-        args.red,
-        args.green,
-        args.games,
-        crate::escape::Escaped(&G::describe(&m.start)),
-        args.seed,
-    )?;
-    write!(out, "{}", report.table())?;
-    written
 }

@@ -4,6 +4,7 @@ mod analyse;
 mod analysis;
 mod args;
 mod error;
+mod play_arena;
 mod puzzles;
 mod report;
 mod serve;

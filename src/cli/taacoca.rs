@@ -1,6 +1,6 @@
 //! The analysis commands for Taacoca (`--game taacoca`): `moves`, `perft`, `think` and `arena`.
 
-use super::analysis::play_arena;
+use super::play_arena::play_arena;
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
 use crate::taacoca::{

@@ -6,7 +6,7 @@
 //! are worked out again from the evaluations on reading, so they always agree with them.
 
 use super::error::error;
-use super::notation::number_text;
+use super::notation::{is_number, number_text};
 use super::text::{Comment, Token};
 use super::{Notation, RESULTS, RecordError, RecordErrorKind as K, move_words};
 use crate::engine::History;
@@ -21,11 +21,6 @@ const BETTER: &str = "best ";
 /// Before the search's choice when the move played was as good (records written before
 /// this wording said [`BETTER`] there too, and still read).
 const AS_GOOD: &str = "as good ";
-
-/// Whether a move-text word is a move number (`3.`, `3...`).
-pub fn is_number(word: &str) -> bool {
-    word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.')
-}
 
 /// The move text of `game` with `analysis` as comments.
 pub fn annotated_words<G: Notation>(game: &History<G>, analysis: &Analysis<G>) -> Vec<String> {

@@ -1,7 +1,6 @@
 //! The move text every game's records share: numbered moves and a result token, written and
 //! read back through what a game says about its notation and its own tags ([`Notation`]).
 
-use super::annotation::is_number;
 use super::error::error;
 use super::text::Token;
 use super::{RecordError, RecordErrorKind};
@@ -51,6 +50,11 @@ pub trait Notation: GameRules<PlayError: Clone> {
 
     /// The game, no move played yet, that the game's own tags describe.
     fn start(setup: Self::Setup) -> Result<History<Self>, RecordError<Self>>;
+}
+
+/// Whether a move-text word is a move number (`3.`, `3...`).
+pub fn is_number(word: &str) -> bool {
+    word.starts_with(|c: char| c.is_ascii_digit()) && word.ends_with('.')
 }
 
 /// The number of the move played in `pos` as it is told: `9.` for the first player's move,
