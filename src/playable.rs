@@ -125,16 +125,21 @@ impl AnyRecord {
     }
 
     /// How many moves this record has when it is the same unfinished game as `older` carried
-    /// further (same game, start and draw rules, `older`'s moves first); else `None`.
-    pub fn continues(&self, older: &AnyRecord) -> Option<usize> {
-        fn on<G: GameRules>(new: &History<G>, old: &History<G>) -> Option<usize> {
-            let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
-            let further = new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves());
-            (same_start && further && new.outcome().is_none()).then_some(new.moves().len())
+    /// further (same game, start and draw rules, `older`'s moves first), or, with no `older`,
+    /// when it is an unfinished game at all; else `None`.
+    pub fn continues(&self, older: Option<&AnyRecord>) -> Option<usize> {
+        fn on<G: GameRules>(new: &History<G>, old: Option<&History<G>>) -> Option<usize> {
+            let further = old.is_none_or(|old| {
+                let same_start = new.start() == old.start() && new.draw_rules() == old.draw_rules();
+                same_start && new.moves().len() > old.moves().len() && new.moves().starts_with(old.moves())
+            });
+            (further && new.outcome().is_none()).then_some(new.moves().len())
         }
         match (self, older) {
-            (AnyRecord::Tactigon(new), AnyRecord::Tactigon(old)) => on(&new.game, &old.game),
-            (AnyRecord::Taacoca(new), AnyRecord::Taacoca(old)) => on(&new.game, &old.game),
+            (AnyRecord::Tactigon(new), None) => on(&new.game, None),
+            (AnyRecord::Taacoca(new), None) => on(&new.game, None),
+            (AnyRecord::Tactigon(new), Some(AnyRecord::Tactigon(old))) => on(&new.game, Some(&old.game)),
+            (AnyRecord::Taacoca(new), Some(AnyRecord::Taacoca(old))) => on(&new.game, Some(&old.game)),
             _ => None,
         }
     }

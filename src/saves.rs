@@ -198,11 +198,15 @@ pub struct Tidied {
 /// autosave. An autosave that does not read is left alone.
 pub fn tidy(data_dir: &Path) -> Tidied {
     let autosave = autosave_path(data_dir);
+    // With no autosave at all, a complete temporary one is the first autosave of a game,
+    // cut off before its rename; an autosave that exists but does not read is never replaced
+    // (it is set aside and reported elsewhere).
+    let missing = std::fs::symlink_metadata(&autosave).is_err();
     let current = read_any_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
     let temps = crate::storage::stray_temps(data_dir);
     let further = |path: &Path| -> Option<usize> {
         let [record] = <[AnyRecord; 1]>::try_from(read_any_file(path).ok()?).ok()?;
-        record.continues(current.as_ref()?)
+        if missing { record.continues(None) } else { record.continues(Some(current.as_ref()?)) }
     };
     let best = temps
         .iter()

@@ -193,6 +193,32 @@ fn a_newer_taacoca_autosave_is_recovered_too() {
     assert!(!dir.0.join(".autosave.tgn.999999902.tmp").exists());
 }
 
+/// A kill during a game's first autosave left only its temporary file, complete and valid,
+/// and no autosave: the file used to be removed with the stray ones, losing the game. An
+/// autosave that exists but does not read is never replaced by one.
+#[test]
+fn the_first_autosave_cut_off_before_its_rename_is_recovered() {
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    let first = autosave_text(&["b1-b2", "b9-b8"]);
+    std::fs::write(dir.0.join(".autosave.tgn.999999901.tmp"), &first).unwrap();
+    std::fs::write(dir.0.join(".autosave.tgn.999999902.tmp"), &first[..first.len() - 20]).unwrap();
+    let (mut recovered, _) = app();
+    recovered.set_data_dir(Some(dir.0.clone()));
+    assert_eq!(std::fs::read_to_string(&autosave).unwrap(), first);
+    let notice = recovered.notice.clone().expect("the player is told");
+    assert!(notice.contains("recovered") && notice.contains("2 moves"), "{notice}");
+    assert!(!dir.0.join(".autosave.tgn.999999902.tmp").exists());
+
+    let other = TempDir::new();
+    let broken = "[Event \"x\"]\n\n1. z9-z9 *\n";
+    std::fs::write(other.0.join("autosave.tgn"), broken).unwrap();
+    std::fs::write(other.0.join(".autosave.tgn.999999903.tmp"), &first).unwrap();
+    let (mut kept, _) = app();
+    kept.set_data_dir(Some(other.0.clone()));
+    assert_eq!(std::fs::read_to_string(other.0.join("autosave.tgn")).unwrap(), broken);
+}
+
 /// Issue 10 #14: Esc on the main menu used to quit at once. It means "back", and the menu has
 /// nothing to go back to, so it does nothing; `q` quits.
 #[test]
