@@ -345,11 +345,7 @@ fn the_menu_responds_to_clicks() {
 #[test]
 fn space_pauses_watch_mode_while_a_bot_thinks() {
     let now = std::time::Instant::now();
-    let settings = tactigon::tui::settings::Settings { think_ms: 10_000, ..Default::default() };
-    let mut app = tactigon::tui::app::App::new(settings, tactigon::tui::worker::BotMode::Threaded, 7, now);
-    let expert = Player::Bot(BotSpec::Expert(5));
-    app.start_game(setup(expert, expert), true).unwrap();
-    tick(&mut app, now);
+    let mut app = watching_experts(now);
     assert!(app.session().unwrap().thinking_since().is_some(), "the first bot is thinking");
     key(&mut app, now, Char(' '));
     let s = app.session().unwrap();

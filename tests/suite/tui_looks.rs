@@ -7,7 +7,6 @@ use crate::tui_support;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
-use tactigon::bots::BotSpec;
 use tactigon::setup::Player;
 use tactigon::tui::app::{App, Look};
 use tactigon::tui::colour_depth::Depth;
@@ -306,11 +305,7 @@ fn the_menu_title_and_the_thinking_spinner_use_glyphs_common_fonts_have() {
     let title: String = (0..24).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains("T A C T")).unwrap();
     assert_eq!(unusual(&title), Vec::<char>::new(), "{title}");
     let now = std::time::Instant::now();
-    let settings = tactigon::tui::settings::Settings { think_ms: 10_000, ..Default::default() };
-    let mut app = tactigon::tui::app::App::new(settings, tactigon::tui::worker::BotMode::Threaded, 7, now);
-    let expert = Player::Bot(BotSpec::Expert(5));
-    app.start_game(setup(expert, expert), true).unwrap();
-    tick(&mut app, now);
+    let mut app = watching_experts(now);
     for ms in (0..1000).step_by(100) {
         tick(&mut app, later(now, ms));
         assert!(app.session().unwrap().thinking_since().is_some(), "the bot is thinking");

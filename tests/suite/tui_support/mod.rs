@@ -19,6 +19,17 @@ pub fn app() -> (App, Instant) {
     (App::new(settings, BotMode::Inline, 7, now), now)
 }
 
+/// An app watching two expert:5 bots that think on their own thread for up to 10 s a move,
+/// so a bot is still thinking for as long as a test looks; `now` is its start.
+pub fn watching_experts(now: Instant) -> App {
+    let settings = Settings { think_ms: 10_000, ..Settings::default() };
+    let mut app = App::new(settings, BotMode::Threaded, 7, now);
+    let expert = Player::Bot(tactigon::bots::BotSpec::Expert(5));
+    app.start_game(setup(expert, expert), true).expect("two bots start");
+    tick(&mut app, now);
+    app
+}
+
 /// A setup with the given players on the standard board.
 pub fn setup(red: Player, green: Player) -> GameSetup {
     GameSetup { red, green, ..GameSetup::default() }
