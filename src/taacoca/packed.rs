@@ -12,16 +12,15 @@ use super::movegen;
 use super::position::Position;
 use crate::engine::Packed;
 
-/// The most stones a side has, and the number of ways to choose three of them.
-const STONES: usize = MAX_STONES;
-const TRIPLES: usize = STONES * (STONES - 1) * (STONES - 2) / 6;
+/// The number of ways to choose three of a side's stones.
+const TRIPLES: usize = MAX_STONES * (MAX_STONES - 1) * (MAX_STONES - 2) / 6;
 
 /// Every three stone ordinals `i < j < k`, in colexicographic order: position `C(k,3) +
 /// C(j,2) + i` holds `[i, j, k]`.
 static TRIPLE: [[u8; 3]; TRIPLES] = {
     let mut out = [[0; 3]; TRIPLES];
     let (mut n, mut k) = (0, 2);
-    while k < STONES {
+    while k < MAX_STONES {
         let mut j = 1;
         while j < k {
             let mut i = 0;
@@ -38,13 +37,13 @@ static TRIPLE: [[u8; 3]; TRIPLES] = {
 };
 
 /// `C(k, 3)` and `C(k, 2)` for every ordinal: a triple's rank is `C3[k] + C2[j] + i`.
-const C3: [u16; STONES] = binomials(3);
-const C2: [u16; STONES] = binomials(2);
+const C3: [u16; MAX_STONES] = binomials(3);
+const C2: [u16; MAX_STONES] = binomials(2);
 
-const fn binomials(r: usize) -> [u16; STONES] {
-    let mut out = [0; STONES];
+const fn binomials(r: usize) -> [u16; MAX_STONES] {
+    let mut out = [0; MAX_STONES];
     let mut k = 0;
-    while k < STONES {
+    while k < MAX_STONES {
         out[k] =
             if r == 3 { k * k.saturating_sub(1) * k.saturating_sub(2) / 6 } else { k * k.saturating_sub(1) / 2 } as u16;
         k += 1;
@@ -173,7 +172,7 @@ pub fn for_each_packed(pos: &Position, wanted: Wanted, mut emit: impl FnMut(Pack
                 + WIN * u32::from(winning.contains(i))
         };
         // Each free stone's ordinal and the effect of its step.
-        let mut free = [(0u8, 0u32); STONES];
+        let mut free = [(0u8, 0u32); MAX_STONES];
         let mut nf = 0;
         for i in s.free.iter() {
             free[nf] = (own.rank(i) as u8, step(i));
