@@ -4,8 +4,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use tactigon::bots::{BotSpec, Limits};
-use tactigon::rules::{Board, DrawRules, Game, Position, Rules};
+use tactigon_games::bots::{BotSpec, Limits};
+use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
 
 /// A midgame position: triangles facing off in the centre, a green circle traded, 95 moves.
 const MIDGAME: &str = "2/C1C3c1c/1S2Tt2s1/CTPS1C1sptc/1ST2t2s1/C2C2c1c/2 r 0 6";

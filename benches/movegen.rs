@@ -2,7 +2,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use tactigon::rules::{Board, Position, Rules, perft};
+use tactigon_rules::{Board, Position, Rules, perft};
 
 /// A busy midgame position on the standard board, 91 legal moves: a seeded 30-ply random
 /// playout (a midgame line of tests/suite/fixtures/perft.txt).

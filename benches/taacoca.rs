@@ -1,10 +1,10 @@
 //! Taacoca's move generation, perft and evaluation speed: `cargo bench --bench taacoca`.
 
+use ::taacoca::eval::TaacocaEval;
+use ::taacoca::{Position, perft};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
-use tactigon::bots::taacoca::TaacocaEval;
-use tactigon::engine::Evaluate;
-use tactigon::taacoca::{Position, perft};
+use tactigon_core::Evaluate;
 
 /// A busy midgame of the standard board, 171 legal moves: the reference's seeded playout
 /// (seed 1, ply 8) of tests/suite/fixtures/taacoca_perft.txt.

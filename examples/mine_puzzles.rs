@@ -5,10 +5,10 @@
 //! strengths and seeds, on two threads; a position is kept once (by its TPN and settings).
 
 use std::collections::HashSet;
-use tactigon::bots::BotSpec;
-use tactigon::puzzles::mine::{Match, harvest, self_play};
-use tactigon::puzzles::{Puzzle, rules_text};
-use tactigon::rules::{BUILTIN, Board, Rules};
+use tactigon_games::bots::BotSpec;
+use tactigon_games::puzzles::mine::{Match, harvest, self_play};
+use tactigon_games::puzzles::{Puzzle, rules_text};
+use tactigon_rules::{BUILTIN, Board, Rules};
 
 /// The pairings played, in turn: weak bots blunder into positions with short wins.
 const PAIRS: [(BotSpec, BotSpec); 4] = [

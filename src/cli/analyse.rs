@@ -2,17 +2,17 @@
 //! optionally written back into the record as comments.
 
 use super::{AnalyseArgs, CliError, recorded_kind};
-use crate::analysis_file::write_analysis;
-use crate::engine::Limits;
-use crate::engine::analysis::{Analysis, Class, Progress, Summary, eval_text};
-use crate::games::GameKind;
-use crate::playable::Playable;
-use crate::record::{Record, number_text, turning_point};
-use crate::saves::{read_game, read_game_of};
-use crate::storage::check_writable;
 use serde_json::{Value, json};
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::AtomicBool;
+use tactigon_core::Limits;
+use tactigon_core::analysis::{Analysis, Class, Progress, Summary, eval_text};
+use tactigon_core::record::{Record, number_text, turning_point};
+use tactigon_games::analysis_file::write_analysis;
+use tactigon_games::games::GameKind;
+use tactigon_games::playable::Playable;
+use tactigon_games::saves::{read_game, read_game_of};
+use tactigon_games::storage::check_writable;
 
 /// `analyse`: analyses the game, prints the verdict and with `--write` stores it in the file.
 pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -40,7 +40,7 @@ pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> 
         }
     }
     if args.write {
-        eprintln!("analysis written to {}", crate::escape::path(file));
+        eprintln!("analysis written to {}", tactigon_core::escape::path(file));
     }
     Ok(())
 }
@@ -62,7 +62,7 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write)
         eprintln!();
     }
     let printed = match args.json {
-        true => writeln!(out, "{}", crate::escape::json(&to_json(record, &analysis).to_string())),
+        true => writeln!(out, "{}", tactigon_core::escape::json(&to_json(record, &analysis).to_string())),
         false => print_table(record, &analysis, out),
     };
     (analysis, printed)
@@ -70,7 +70,7 @@ fn run<G: Playable>(args: &AnalyseArgs, record: &Record<G>, out: &mut dyn Write)
 
 /// Who played `side`, for the summary: `Red (human)`.
 fn player<G: Playable>(record: &Record<G>, side: usize) -> String {
-    format!("{} ({})", G::side_name(G::SIDES[side]), crate::escape::Escaped(&record.players[side]))
+    format!("{} ({})", G::side_name(G::SIDES[side]), tactigon_core::escape::Escaped(&record.players[side]))
 }
 
 fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mut dyn Write) -> std::io::Result<()> {

@@ -3,11 +3,11 @@
 use super::play_arena::play_arena;
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, MovesArgs, PerftArgs, ThinkCommandArgs, taacoca};
-use crate::engine::DrawRules;
-use crate::games::GameKind;
-use crate::rules::{Position, Tactigon, perft as count_leaves, perft_divide};
-use crate::setup::GameSetup;
 use std::io::Write;
+use tactigon_core::DrawRules;
+use tactigon_games::games::GameKind;
+use tactigon_games::setup::GameSetup;
+use tactigon_rules::{Position, Tactigon, perft as count_leaves, perft_divide};
 
 /// `moves`: every legal move, sorted, or the outcome of a finished game.
 pub fn moves(args: &MovesArgs, out: &mut dyn Write) -> Result<(), CliError> {

@@ -1,12 +1,12 @@
 //! Argument groups shared by several commands, and the values they parse.
 
 use super::error::CliError;
-use crate::bots::{Limits, THINK_RANGE};
-use crate::games::GameKind;
-use crate::rules::{Board, DrawRules, Game, Position, Rules};
-use crate::setup::{First, GameSetup, Player, TaacocaSetup};
 use clap::Args;
 use std::time::Duration;
+use tactigon_games::bots::{Limits, THINK_RANGE};
+use tactigon_games::games::GameKind;
+use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
+use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
 
 /// How long bots think.
 #[derive(Args, Debug, Clone)]
@@ -104,8 +104,8 @@ impl GameArgs {
         if let Some((option, _)) = tactigon.into_iter().find(|(_, given)| *given) {
             return Err(CliError::TactigonOnly(option));
         }
-        let size = crate::taacoca::check_size(self.size.unwrap_or(crate::taacoca::STANDARD_SIZE.into()))
-            .map_err(CliError::Size)?;
+        let size =
+            ::taacoca::check_size(self.size.unwrap_or(::taacoca::STANDARD_SIZE.into())).map_err(CliError::Size)?;
         Ok(TaacocaSetup { white: self.white.unwrap_or(white), black: self.black.unwrap_or(black), size })
     }
 }
@@ -132,7 +132,7 @@ impl SetupArgs {
 
     /// The board named by `--board`.
     pub fn board(&self) -> Result<&'static Board, CliError> {
-        Ok(crate::storage::resolve_board(&self.board)?)
+        Ok(tactigon_games::storage::resolve_board(&self.board)?)
     }
 
     /// The position given as TPN words, or the board's start position.
@@ -199,18 +199,22 @@ impl std::fmt::Display for DurationError {
                 write!(
                     f,
                     "'{}' is not a duration: write a number with ms or s, such as 500ms or 1.5s",
-                    crate::escape::Escaped(t)
+                    tactigon_core::escape::Escaped(t)
                 )
             }
             DurationError::NotANumber(t, n) => write!(
                 f,
                 "'{}' is not a duration: '{}' is not a number",
-                crate::escape::Escaped(t),
-                crate::escape::Escaped(n)
+                tactigon_core::escape::Escaped(t),
+                tactigon_core::escape::Escaped(n)
             ),
             DurationError::OutOfRange(t) => {
                 let (min, max) = (THINK_RANGE.start().as_millis(), THINK_RANGE.end().as_secs());
-                write!(f, "'{}' is out of range: the time must be from {min}ms to {max}s", crate::escape::Escaped(t))
+                write!(
+                    f,
+                    "'{}' is out of range: the time must be from {min}ms to {max}s",
+                    tactigon_core::escape::Escaped(t)
+                )
             }
         }
     }

@@ -1,13 +1,13 @@
 //! What can go wrong on the command line, each with the one line printed for it.
 
-use crate::rules::TpnError;
-use crate::saves::ReadGameError;
-use crate::setup::SetupError;
-use crate::storage::BoardLoadError;
-use crate::taacoca::{PositionTextError, SizeError};
-use crate::tui::TuiError;
+use ::taacoca::{PositionTextError, SizeError};
 use std::fmt;
 use std::path::PathBuf;
+use tactigon_games::saves::ReadGameError;
+use tactigon_games::setup::SetupError;
+use tactigon_games::storage::BoardLoadError;
+use tactigon_rules::TpnError;
+use tactigon_tui::TuiError;
 
 /// A command that could not be carried out; `main` prints it on one line and exits with 2.
 #[derive(Debug)]
@@ -47,7 +47,7 @@ pub enum CliError {
     /// `play --game N` (a game of a file) without `--load`.
     NumberWithoutLoad,
     /// A Taacoca record file that does not read.
-    TaacocaRecord(crate::saves::ReadGameError<crate::taacoca::Taacoca>),
+    TaacocaRecord(tactigon_games::saves::ReadGameError<::taacoca::Taacoca>),
     /// A Taacoca position text that does not read.
     TaacocaPosition(PositionTextError),
     /// A Taacoca board side out of range.
@@ -64,17 +64,17 @@ pub enum CliError {
     /// An option that only Taacoca has, given for Tactigon.
     TaacocaOnly(&'static str),
     /// The SSH server could not start.
-    Serve(crate::serve::ServeError),
+    Serve(tactigon_server::ServeError),
     /// `analyse --write` could not store the analysis of a Tactigon game.
-    WriteAnalysis(crate::analysis_file::WriteAnalysisError<crate::rules::Tactigon>),
+    WriteAnalysis(tactigon_games::analysis_file::WriteAnalysisError<tactigon_rules::Tactigon>),
     /// `analyse --write` could not store the analysis of a Taacoca game.
-    WriteTaacocaAnalysis(crate::analysis_file::WriteAnalysisError<crate::taacoca::Taacoca>),
+    WriteTaacocaAnalysis(tactigon_games::analysis_file::WriteAnalysisError<::taacoca::Taacoca>),
     /// `serve` without `--data` on a system with no data folder.
     NoDataFolder,
     /// `puzzles --file` names a file that cannot be read.
     PuzzleFile(PathBuf, std::io::Error),
     /// A line of a puzzle file does not read.
-    PuzzleLine(PathBuf, usize, crate::puzzles::FormatError),
+    PuzzleLine(PathBuf, usize, tactigon_games::puzzles::FormatError),
     /// Writing the command's output to stdout failed (the only `io::Error` converted by `?`:
     /// every other names its file). [`super::run`] takes a closed pipe for a reader that has
     /// read enough.
@@ -128,17 +128,17 @@ impl fmt::Display for CliError {
             CliError::WriteAnalysis(e) => e.fmt(f),
             CliError::WriteTaacocaAnalysis(e) => e.fmt(f),
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
-            CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", crate::escape::path(path)),
-            CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", crate::escape::path(path)),
+            CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", tactigon_core::escape::path(path)),
+            CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", tactigon_core::escape::path(path)),
             CliError::Output(e) => write!(f, "cannot write the output: {e}"),
             CliError::PuzzlesFailed { failed, of } => write!(f, "{failed} of {of} puzzles failed verification"),
             CliError::WriteRecords { path, error } => {
-                write!(f, "cannot write the records to {}: {error}", crate::escape::path(path))
+                write!(f, "cannot write the records to {}: {error}", tactigon_core::escape::path(path))
             }
             CliError::NotRecords { path, failure } => write!(
                 f,
                 "{} is not a record file, so it is not replaced: {failure}",
-                crate::escape::path(path)
+                tactigon_core::escape::path(path)
             ),
         }
     }
@@ -164,9 +164,9 @@ fn usage_line(e: &clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     // The values quote the command line, so their control characters are escaped.
     let get = |kind| match e.get(kind) {
-        Some(ContextValue::String(s)) => crate::escape::escape(s),
-        Some(ContextValue::Strings(v)) => crate::escape::escape(&v.join(", ")),
-        Some(other) => crate::escape::escape(&other.to_string()),
+        Some(ContextValue::String(s)) => tactigon_core::escape::escape(s),
+        Some(ContextValue::Strings(v)) => tactigon_core::escape::escape(&v.join(", ")),
+        Some(other) => tactigon_core::escape::escape(&other.to_string()),
         None => String::new(),
     };
     let suggestion = match get(ContextKind::SuggestedSubcommand) + &get(ContextKind::SuggestedArg) {

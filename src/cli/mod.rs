@@ -14,17 +14,17 @@ pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, Thi
 pub use error::CliError;
 pub use serve::ServeArgs;
 
-use crate::analysis_file::RecordFile;
-use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use crate::games::GameKind;
-use crate::playable::{AnyRecord, AnySetup};
-use crate::saves::{read_game, read_game_of};
-use crate::setup::Player;
-use crate::tui::{Launch, Start, ThemeName};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
+use tactigon_games::analysis_file::RecordFile;
+use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::games::GameKind;
+use tactigon_games::playable::{AnyRecord, AnySetup};
+use tactigon_games::saves::{read_game, read_game_of};
+use tactigon_games::setup::Player;
+use tactigon_tui::{Launch, Start, ThemeName};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
 #[derive(Parser, Debug)]
@@ -140,7 +140,7 @@ pub enum GameOrNumber {
 }
 
 impl std::str::FromStr for GameOrNumber {
-    type Err = crate::games::GameKindError;
+    type Err = tactigon_games::games::GameKindError;
     fn from_str(s: &str) -> Result<GameOrNumber, Self::Err> {
         match s.trim().parse() {
             Ok(n) => Ok(GameOrNumber::Number(n)),
@@ -310,23 +310,27 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
 
 /// Opens the game at `start` drawn as `look` says.
 fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-    crate::tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
+    tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
 }
 
 /// The game a record file holds, by its first record's `Game` tag; a file that does not
 /// read is left to the record reader to report.
 fn recorded_kind(file: &std::path::Path) -> GameKind {
-    crate::saves::read_record_file(file).ok().and_then(|text| crate::record::game_of(&text).ok()).unwrap_or_default()
+    tactigon_games::saves::read_record_file(file)
+        .ok()
+        .and_then(|text| tactigon_games::games::game_of(&text).ok())
+        .unwrap_or_default()
 }
 
 /// Checks, before `arena` plays a game, that its `--record` file can be written later, and
 /// that a file already there holds game records (or nothing), as the records replace it.
 fn check_record_file(path: &std::path::Path) -> Result<(), CliError> {
-    crate::storage::check_writable(path).map_err(|error| CliError::WriteRecords { path: path.to_path_buf(), error })?;
+    tactigon_games::storage::check_writable(path)
+        .map_err(|error| CliError::WriteRecords { path: path.to_path_buf(), error })?;
     if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
         return Ok(());
     }
-    match crate::saves::read_any_file(path) {
+    match tactigon_games::saves::read_any_file(path) {
         Err(e) if !e.missing => Err(CliError::NotRecords { path: path.to_path_buf(), failure: e.failure }),
         _ => Ok(()),
     }

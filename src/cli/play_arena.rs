@@ -2,13 +2,13 @@
 //! command's shared half.
 
 use super::{ArenaArgs, CliError};
-use crate::arena::{self, ArenaGame, Match};
-use crate::bots::BotSpec;
-use crate::engine::DrawRules;
-use crate::record::{Record, write_all};
-use crate::storage::write_atomic;
 use std::io::Write;
 use std::time::Instant;
+use tactigon_core::DrawRules;
+use tactigon_core::record::{Record, write_all};
+use tactigon_games::arena::{self, ArenaGame, Match};
+use tactigon_games::bots::BotSpec;
+use tactigon_games::storage::write_atomic;
 
 /// Plays a match of any game from `start` with a progress bar on stderr, writes the records
 /// if asked, and prints the results as a table or JSON.
@@ -44,7 +44,7 @@ pub(super) fn play_arena<G: ArenaGame>(
     eprintln!();
     // The results are printed even when writing the records fails, so the games are not lost.
     let written = args.record.as_ref().map_or(Ok(()), |path| {
-        let date = crate::storage::today();
+        let date = tactigon_games::storage::today();
         let records: Vec<Record<G>> = report
             .games
             .iter()
@@ -57,7 +57,7 @@ pub(super) fn play_arena<G: ArenaGame>(
         write_atomic(path, &write_all(&records)).map_err(|error| CliError::WriteRecords { path: path.clone(), error })
     });
     if args.json {
-        writeln!(out, "{}", crate::escape::json(&report.to_json().to_string()))?;
+        writeln!(out, "{}", tactigon_core::escape::json(&report.to_json().to_string()))?;
         return written;
     }
     // Only the expert searches; the others ignore the limits.
@@ -72,7 +72,7 @@ pub(super) fn play_arena<G: ArenaGame>(
         args.red,
         args.green,
         args.games,
-        crate::escape::Escaped(&G::describe(&m.start)),
+        tactigon_core::escape::Escaped(&G::describe(&m.start)),
         args.seed,
     )?;
     write!(out, "{}", report.table())?;

@@ -2,11 +2,11 @@
 //! re-proved one by one.
 
 use super::error::CliError;
-use crate::puzzles::{self, Puzzle, rules_text, verify};
 use clap::Args;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
+use tactigon_games::puzzles::{self, Puzzle, rules_text, verify};
 
 /// `puzzles`.
 #[derive(Args, Debug)]
@@ -41,7 +41,7 @@ pub fn puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), CliError> 
         for p in &chosen {
             if let Err(e) = verify(p) {
                 failed += 1;
-                eprintln!("tactigon: puzzle {}: {e}", crate::escape::Escaped(&p.id));
+                eprintln!("tactigon: puzzle {}: {e}", tactigon_core::escape::Escaped(&p.id));
             }
         }
         if failed > 0 {

@@ -1,11 +1,11 @@
 //! What `perft` and `think` print, the same for every game.
 
-use crate::bots::Bot;
-use crate::engine::{GameRules, History};
 use std::fmt::Display;
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
+use tactigon_core::{GameRules, History};
+use tactigon_games::bots::Bot;
 
 /// Prints perft's count, or with `divide` each first move's count and then the sum, and the
 /// speed on stderr: the same for every game.

@@ -2,12 +2,12 @@
 
 use super::CliError;
 use super::args::parse_duration;
-use crate::serve::ServeOptions;
-use crate::serve::access::AccessSource;
 use clap::{ArgGroup, Args};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
+use tactigon_server::ServeOptions;
+use tactigon_server::access::AccessSource;
 
 /// `serve`.
 #[derive(Args, Debug)]
@@ -54,7 +54,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
     };
     let data = match &args.data {
         Some(dir) => dir.clone(),
-        None => crate::storage::data_dir().ok_or(CliError::NoDataFolder)?.join("server"),
+        None => tactigon_games::storage::data_dir().ok_or(CliError::NoDataFolder)?.join("server"),
     };
     let options = ServeOptions {
         listen: args.listen,
@@ -63,10 +63,10 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         data,
         access,
         idle: args.idle,
-        keepalive: crate::serve::KEEPALIVE,
+        keepalive: tactigon_server::KEEPALIVE,
         think_cap: args.max_think,
         per_minute: args.max_per_minute as usize,
         time: Default::default(),
     };
-    crate::serve::run(options).map_err(CliError::Serve)
+    tactigon_server::run(options).map_err(CliError::Serve)
 }

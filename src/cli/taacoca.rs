@@ -3,7 +3,7 @@
 use super::play_arena::play_arena;
 use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
-use crate::taacoca::{
+use ::taacoca::{
     DRAW_RULES, Position, STANDARD_SIZE, Taacoca, check_size, new_game, perft as count_leaves, perft_divide,
 };
 use std::io::Write;

@@ -4,11 +4,12 @@
 use crate::tui_support::TempDir;
 use std::process::{Command, Output};
 use std::sync::atomic::AtomicBool;
-use tactigon::engine::analysis::{self, Analysis, Class, LOSS_CAP, THRESHOLDS, eval_text, parse_eval};
-use tactigon::engine::search::WIN;
-use tactigon::engine::{History, Limits};
-use tactigon::record::{RecordErrorKind, parse_records, write_all};
-use tactigon::rules::{Board, DrawRules, Game, Position, Rules, Tactigon};
+use tactigon_core::analysis::{self, Analysis, Class, LOSS_CAP, THRESHOLDS, eval_text, parse_eval};
+use tactigon_core::record::{RecordErrorKind, write_all};
+use tactigon_core::search::WIN;
+use tactigon_core::{History, Limits};
+use tactigon_rules::record::parse_records;
+use tactigon_rules::{Board, DrawRules, Game, Position, Rules, Tactigon};
 
 /// Red's circle on d10 stands next to Green's pentagon on d11: Red can take it at once. Red
 /// plays d1-d2 instead (a missed win); Green's pentagon then steps to c10, next to the same
@@ -24,7 +25,7 @@ fn depth(d: u32) -> Limits {
 fn analyse(game: &Game) -> Analysis<Tactigon> {
     let never = AtomicBool::new(false);
     let mut seen = Vec::new();
-    let a = analysis::analyse::<Tactigon, tactigon::bots::eval::Evaluator>(game, depth(4), &never, &mut |p| {
+    let a = analysis::analyse::<Tactigon, tactigon_rules::eval::Evaluator>(game, depth(4), &never, &mut |p| {
         seen.push((p.done, p.total));
     })
     .expect("not cancelled");
@@ -42,7 +43,7 @@ fn game_from(tpn: &str, moves: &[&str]) -> Game {
     game
 }
 
-fn pos_move(game: &Game, word: &str) -> tactigon::rules::Move {
+fn pos_move(game: &Game, word: &str) -> tactigon_rules::Move {
     game.position().parse_move(word).unwrap()
 }
 
@@ -202,7 +203,7 @@ fn analyse_takes_a_resigned_game_and_writes_it_back_resigned() {
     let back = parse_records(&std::fs::read_to_string(&file).unwrap()).unwrap().remove(0);
     let classes: Vec<Class> = back.analysis.unwrap().moves.iter().map(|m| m.class).collect();
     assert_eq!(classes, [Class::MissedWin, Class::Blunder]);
-    assert_eq!(back.game.forfeited(), Some((tactigon::rules::Side::Red, tactigon::engine::Forfeit::Resignation)));
+    assert_eq!(back.game.forfeited(), Some((tactigon_rules::Side::Red, tactigon_core::Forfeit::Resignation)));
 }
 
 #[test]
@@ -246,7 +247,7 @@ fn analyse_names_the_move_where_the_game_turned() {
     let analysis = analyse(&game);
     // Red's missed win and Green's blunder both lost the most (1000): the first is the turn.
     assert_eq!(analysis.turning_point(), Some(0));
-    let (ply, told) = tactigon::record::turning_point(&game, &analysis).unwrap();
+    let (ply, told) = tactigon_core::record::turning_point(&game, &analysis).unwrap();
     assert_eq!(ply, 1);
     assert!(told.starts_with("1. d1-d2 (missed-win, #1 to "), "{told}");
     let dir = TempDir::new();

@@ -1,9 +1,9 @@
 //! Arena matches: fair rotation, reproducible results whatever the number of threads.
 
 use std::time::Duration;
-use tactigon::arena::{self, Match};
-use tactigon::bots::{BotSpec, Limits};
-use tactigon::rules::{Board, DrawRules, Position, Rules, Side, Tactigon};
+use tactigon_games::arena::{self, Match};
+use tactigon_games::bots::{BotSpec, Limits};
+use tactigon_rules::{Board, DrawRules, Position, Rules, Side, Tactigon};
 
 fn a_match(jobs: usize) -> Match<Tactigon> {
     Match {

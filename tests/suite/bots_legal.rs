@@ -4,8 +4,8 @@
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
-use tactigon::bots::{BotSpec, Limits};
-use tactigon::rules::{Board, DrawRules, Game, Move, Position, Rules};
+use tactigon_games::bots::{BotSpec, Limits};
+use tactigon_rules::{Board, DrawRules, Game, Move, Position, Rules};
 
 /// Fixed small depth: the expert stays quick and deterministic.
 const LIMITS: Limits = Limits { time: std::time::Duration::from_secs(10), depth: Some(2) };

@@ -1,6 +1,6 @@
 //! Bot names as written on the command line.
 
-use tactigon::bots::{BotSpec, BotSpecError};
+use tactigon_games::bots::{BotSpec, BotSpecError};
 
 #[test]
 fn bot_names_round_trip() {

@@ -4,9 +4,9 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
-use tactigon::bots::search::WIN;
-use tactigon::bots::{Bot, BotSpec, Limits};
-use tactigon::rules::{Board, DrawRules, Game, Move, Outcome, Position, Rules, Side, WinReason};
+use tactigon_core::search::WIN;
+use tactigon_games::bots::{Bot, BotSpec, Limits};
+use tactigon_rules::{Board, DrawRules, Game, Move, Outcome, Position, Rules, Side, WinReason};
 
 fn game(tpn: &str) -> Game {
     Game::new(Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap(), DrawRules::default())

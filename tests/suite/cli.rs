@@ -111,14 +111,14 @@ fn arena_records_every_game() {
     let path = dir.0.join("games.tgn");
     let out = arena(&["--games", "4", "--record", path.to_str().unwrap()]);
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let records = tactigon::record::parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let records = tactigon_rules::record::parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(records.len(), 4);
     // Bot A (--red) plays Red in even-numbered games and Green in odd ones.
     let reds: Vec<&str> = records.iter().map(|r| r.players[0].as_str()).collect();
     assert_eq!(reds, ["greedy", "random", "greedy", "random"]);
     // Red moves first in games 0 and 1, Green in games 2 and 3.
     let first: Vec<_> = records.iter().map(|r| r.game.start().turn()).collect();
-    use tactigon::rules::Side::{Green, Red};
+    use tactigon_rules::Side::{Green, Red};
     assert_eq!(first, [Red, Red, Green, Green]);
     for r in &records {
         assert!(r.game.outcome().is_some(), "every arena game is played to its end");
@@ -142,9 +142,9 @@ fn arena_records_on_a_board_file_reload_without_the_file() {
     std::fs::remove_file(&board_path).unwrap();
     let text = std::fs::read_to_string(&record_path).unwrap();
     assert!(text.contains("[Board \"mine\"]") && text.contains("[BoardDiagram \" C . c/P . . p/ C . c\"]"), "{text}");
-    let records = tactigon::record::parse_records(&text).unwrap();
+    let records = tactigon_rules::record::parse_records(&text).unwrap();
     assert_eq!(records.len(), 2);
-    let expected: tactigon::rules::Board = board_text.parse().unwrap();
+    let expected: tactigon_rules::Board = board_text.parse().unwrap();
     for r in &records {
         let board = r.game.start().board();
         assert_eq!(board.name(), "mine");

@@ -5,10 +5,10 @@
 use crate::tui_support::*;
 
 use std::process::Command;
-use tactigon::record::parse_records;
-use tactigon::rules::{Board, Position, Rules};
-use tactigon::saves::resolve_name;
-use tactigon::tui::settings::Settings;
+use tactigon_games::saves::resolve_name;
+use tactigon_rules::record::parse_records;
+use tactigon_rules::{Board, Position, Rules};
+use tactigon_tui::settings::Settings;
 
 /// The control characters a message must not hold: all but none.
 fn has_control(text: &str) -> bool {
@@ -22,7 +22,7 @@ fn stderr_of(args: &[&str]) -> (Option<i32>, String) {
 
 #[test]
 fn the_escape_writes_control_characters_out_and_keeps_the_rest() {
-    use tactigon::escape::escape;
+    use tactigon_core::escape::escape;
     assert_eq!(escape("a\nb\tc\rd"), "a\\nb\\tc\\rd");
     assert_eq!(escape("\u{1b}[2J\u{7}"), "\\u{1b}[2J\\u{7}");
     assert_eq!(escape("héllo ⬡ ok"), "héllo ⬡ ok");
@@ -94,7 +94,7 @@ fn output_of(args: &[&str]) -> (Option<i32>, String, String) {
 
 /// Control characters but the line breaks of the layout.
 fn has_raw_control(text: &str) -> bool {
-    text.chars().any(|c| tactigon::escape::needs_escape(c) && c != '\n')
+    text.chars().any(|c| tactigon_core::escape::needs_escape(c) && c != '\n')
 }
 
 /// Audit of issue 10 #3: `analyse` printed a player tag raw, so a record could set the

@@ -5,8 +5,8 @@ use crate::common;
 
 use proptest::prelude::*;
 use std::collections::BTreeSet;
-use tactigon::bots::eval::Evaluator;
-use tactigon::rules::{BUILTIN, BitsIter, Board, Kind, Move, Position, Side};
+use tactigon_rules::eval::Evaluator;
+use tactigon_rules::{BUILTIN, BitsIter, Board, Kind, Move, Position, Side};
 
 /// The distinct pieces of `side.other()` with a legal move onto `side`'s pentagon when
 /// they are to move, from the move list alone.

@@ -4,13 +4,14 @@
 //! refused is said on one line without raw control characters.
 #![allow(dead_code)]
 
-use tactigon::record::{parse_records, write_all};
-use tactigon::rules::{BUILTIN, Board, Move, Position, Rules};
-use tactigon::tui::settings::Settings;
+use tactigon_core::record::write_all;
+use tactigon_rules::record::parse_records;
+use tactigon_rules::{BUILTIN, Board, Move, Position, Rules};
+use tactigon_tui::settings::Settings;
 
 /// An error message fit to print: one line, no character that would drive the terminal.
 fn one_clean_line(message: &str) {
-    assert!(!message.chars().any(tactigon::escape::needs_escape), "{message:?}");
+    assert!(!message.chars().any(tactigon_core::escape::needs_escape), "{message:?}");
 }
 
 /// TPN: the first byte picks the board and rules, the rest is the position.

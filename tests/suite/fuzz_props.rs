@@ -61,7 +61,7 @@ proptest! {
 
     #[test]
     fn board_edits(which in 0usize..3, edits in edits()) {
-        let text = tactigon::rules::BUILTIN[which].1;
+        let text = tactigon_rules::BUILTIN[which].1;
         fuzz_checks::board(&mutate(text, &edits));
     }
 

@@ -1,7 +1,7 @@
 //! Hex geometry without any game: a 61-cell regular hexagon read by the diagram parser,
 //! directional neighbours, distances, and the parser's errors.
 
-use tactigon::hex::{Diagram, Direction, Grid, GridError, Tile};
+use tactigon_rules::hex::{Diagram, Direction, Grid, GridError, Tile};
 
 /// A regular hexagon of side 5: rows of 5, 6, 7, 8, 9, 8, 7, 6, 5 cells, each row starting
 /// one doubled column further out than the middle row.

@@ -2,7 +2,7 @@
 //! all of it by `tactigon puzzles --verify`), the file format and the command line.
 
 use std::process::Command;
-use tactigon::puzzles::{FormatError, Puzzle, VerifyError, shipped, verify};
+use tactigon_games::puzzles::{FormatError, Puzzle, VerifyError, shipped, verify};
 
 fn puzzle(line: &str) -> Puzzle {
     Puzzle::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"))
@@ -20,7 +20,7 @@ const NO_WIN: &str = "none | 1 | standard | none | 2/P8/10/6C1p2/10/9/2 r | d7-d
 /// The grading counts what a player would try: captures first, then quiet moves.
 #[test]
 fn difficulty_follows_the_captures_and_moves_beside_the_winning_one() {
-    use tactigon::puzzles::Difficulty::{Easy, Hard, Medium};
+    use tactigon_games::puzzles::Difficulty::{Easy, Hard, Medium};
     // d8xd9 is Red's only capture here.
     assert_eq!(puzzle(ONE_WIN).difficulty(), Easy);
     // A Green circle on d6 beside Red's on d7 makes three captures: d7xd6, d8xd9, d10xd9.

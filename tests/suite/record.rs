@@ -3,9 +3,10 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use tactigon::record::{Record, RecordErrorKind, parse_records, write_all};
-use tactigon::rules::{Board, DrawRules, Game, Move, ParseMoveError, PlayError, Position, Rules, Side};
-use tactigon::storage::write_atomic;
+use tactigon_core::record::{Record, RecordErrorKind, write_all};
+use tactigon_games::storage::write_atomic;
+use tactigon_rules::record::parse_records;
+use tactigon_rules::{Board, DrawRules, Game, Move, ParseMoveError, PlayError, Position, Rules, Side};
 
 fn random_game(seed: u64, board: &str, rules: Rules, first: Side, plies: usize) -> Game {
     let mut rng = StdRng::seed_from_u64(seed);
@@ -41,7 +42,7 @@ proptest! {
 
 #[test]
 fn several_games_follow_each_other() {
-    let records: Vec<Record> = (0..3)
+    let records: Vec<Record<tactigon_rules::Tactigon>> = (0..3)
         .map(|i| Record::new(random_game(i, "standard", Rules::default(), Side::Red, 300), "arena", "a", "b"))
         .collect();
     let back = parse_records(&write_all(&records)).unwrap();
@@ -194,10 +195,15 @@ fn records_are_written_as_documented() {
 
 #[test]
 fn a_record_of_another_game_is_refused_at_its_game_tag() {
-    let (line, column, message) = err_at("[Event \"x\"]\n[Game \"Chess\"]\n\n*\n");
+    let chess = "[Event \"x\"]\n[Game \"Chess\"]\n\n*\n";
+    let (line, column, message) = err_at(chess);
     assert_eq!((line, column), (2, 1));
-    // Chess is no game of this program: the message names the games it plays.
-    assert!(message.ends_with("a record of 'Chess', not of Tactigon or Taacoca"), "{message}");
+    // Tactigon's reader knows only its own game; the registry, which every file a player
+    // opens goes through first, names the games this program plays.
+    assert!(message.ends_with("a record of 'Chess', not of Tactigon"), "{message}");
+    let e = tactigon_games::games::game_of(chess).unwrap_err();
+    assert_eq!((e.line, e.column), (2, 1));
+    assert!(e.kind.to_string().ends_with("a record of 'Chess', not of Tactigon or Taacoca"), "{}", e.kind);
     // Records written before the tag existed are Tactigon records.
     assert_eq!(parse_records("[Event \"x\"]\n\n1. b1-b2 *\n").unwrap()[0].game.moves().len(), 1);
 }
@@ -249,7 +255,7 @@ fn record_errors_have_typed_kinds_and_their_exact_words() {
 /// The calendar dates of known moments, worked out by hand: the epoch, and two leap days.
 #[test]
 fn civil_dates_of_known_moments() {
-    use tactigon::record::civil_date;
+    use tactigon_core::record::civil_date;
     assert_eq!(civil_date(0), "1970-01-01");
     // 2000-02-29 is day 11,016 after the epoch: 30 years of which 7 leap, plus 59 days.
     assert_eq!(civil_date(951_782_400), "2000-02-29");
@@ -262,7 +268,7 @@ fn civil_dates_of_known_moments() {
 /// the moves do not give is still refused.
 #[test]
 fn a_game_lost_off_the_board_is_written_and_read_back() {
-    use tactigon::engine::Forfeit;
+    use tactigon_core::Forfeit;
     let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
     game.play("b1-b2".parse().unwrap()).unwrap();
     game.forfeit(Side::Red, Forfeit::Time).unwrap();
@@ -285,7 +291,7 @@ fn a_game_lost_off_the_board_is_written_and_read_back() {
 /// history (a claimed win, `abandoned`) still reads, as that loss, and is written back the same.
 #[test]
 fn an_older_online_record_with_an_abandoned_game_still_reads() {
-    use tactigon::engine::Forfeit;
+    use tactigon_core::Forfeit;
     let text = "[Event \"Online game\"]\n[Date \"2026-11-25\"]\n[Red \"bob\"]\n[Green \"alice\"]\n\
         [Game \"Tactigon\"]\n[Board \"standard\"]\n[Rules \"none\"]\n[Repetition \"on\"]\n\
         [NoCaptureLimit \"100\"]\n[Result \"0-1\"]\n[Termination \"abandoned\"]\n\

@@ -2,8 +2,8 @@
 //! pile; who takes the last wins) written and read through `Record<G>`.
 
 use std::fmt;
-use tactigon::engine::{DrawRules, GameRules, History, Packed};
-use tactigon::record::{Notation, Record, RecordError, RecordErrorKind, Token, parse_records_of};
+use tactigon_core::record::{Notation, Record, RecordError, RecordErrorKind, Token, parse_records_of};
+use tactigon_core::{DrawRules, GameRules, History, Packed};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Pile;
@@ -94,7 +94,7 @@ impl GameRules for Pile {
     fn same_placement(a: &Heap, b: &Heap) -> bool {
         a == b
     }
-    fn forfeit(loser: bool, _: tactigon::engine::Forfeit) -> Won {
+    fn forfeit(loser: bool, _: tactigon_core::Forfeit) -> Won {
         Won(!loser)
     }
     fn repetition_draw() -> Won {
@@ -172,7 +172,7 @@ fn another_game_is_written_and_read_through_the_same_record() {
     assert_eq!(record.to_string(), expected);
     let back = parse_records_of::<Pile>(expected).unwrap().remove(0);
     assert_eq!(back, record);
-    let tactigon = tactigon::record::parse_records(expected).unwrap_err();
+    let tactigon = tactigon_rules::record::parse_records(expected).unwrap_err();
     assert!(tactigon.to_string().contains("a record of 'Pile', not of Tactigon"), "{tactigon}");
 }
 

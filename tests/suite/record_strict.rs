@@ -2,8 +2,9 @@
 //! what the move does, move numbers must be the game's own, tag numbers are plain digits; and
 //! records as the program writes them (golden texts, written out by hand) still read.
 
-use tactigon::record::{RecordErrorKind, parse_records};
-use tactigon::rules::ParseMoveError;
+use tactigon_core::record::RecordErrorKind;
+use tactigon_rules::ParseMoveError;
+use tactigon_rules::record::parse_records;
 
 const HEADER: &str = "[Event \"t\"]\n[Board \"standard\"]\n\n";
 

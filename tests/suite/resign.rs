@@ -1,10 +1,10 @@
 //! Resigning: the game ends with the other side winning, records carry it as the result and a
 //! `Termination "resignation"` tag, and the game screen offers it with a confirmation.
 
-use tactigon::engine::{DrawRules, Forfeit, History};
-use tactigon::record::{Record, parse_records_of};
-use tactigon::rules::{Board, Outcome, Position, Rules, Side, Tactigon, WinReason};
-use tactigon::taacoca::{self, Taacoca};
+use ::taacoca::{self, Taacoca};
+use tactigon_core::record::{Record, parse_records_of};
+use tactigon_core::{DrawRules, Forfeit, History};
+use tactigon_rules::{Board, Outcome, Position, Rules, Side, Tactigon, WinReason};
 
 fn tactigon_game(moves: &[&str]) -> History<Tactigon> {
     let mut game = History::<Tactigon>::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
@@ -87,12 +87,12 @@ fn a_resignation_tag_needs_a_decisive_result() {
 mod on_screen {
     use crate::tui_support::*;
     use crossterm::event::KeyCode::{Char, Down, Enter, Up};
-    use tactigon::bots::BotSpec;
-    use tactigon::engine::Forfeit;
-    use tactigon::rules::{Outcome, Side, WinReason};
-    use tactigon::setup::Player;
-    use tactigon::tui::screens::ScreenKind;
-    use tactigon::tui::screens::dialog::Dialog;
+    use tactigon_core::Forfeit;
+    use tactigon_games::bots::BotSpec;
+    use tactigon_games::setup::Player;
+    use tactigon_rules::{Outcome, Side, WinReason};
+    use tactigon_tui::screens::ScreenKind;
+    use tactigon_tui::screens::dialog::Dialog;
 
     const HUMAN: Player = Player::Human;
     const EXPERT: Player = Player::Bot(BotSpec::Expert(3));
@@ -170,7 +170,7 @@ mod on_screen {
         assert!(app.session().unwrap().over());
     }
 
-    fn screen_text(app: &mut tactigon::tui::app::App, width: u16, height: u16) -> String {
+    fn screen_text(app: &mut tactigon_tui::app::App, width: u16, height: u16) -> String {
         let terminal = render(app, width, height);
         let buf = terminal.backend().buffer();
         (0..height).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n")

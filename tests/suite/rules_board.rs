@@ -1,8 +1,8 @@
 //! Boards: the three built-in boards (RULES.md §1 and the variants) and the errors for
 //! malformed board texts.
 
-use tactigon::hex::GridError;
-use tactigon::rules::{Board, BoardError, BoardErrorKind, Kind, Piece, Side, Tile, bit};
+use tactigon_rules::hex::GridError;
+use tactigon_rules::{Board, BoardError, BoardErrorKind, Kind, Piece, Side, Tile, bit};
 
 fn index(board: &Board, name: &str) -> u8 {
     board.index(name.parse::<Tile>().unwrap()).unwrap()
@@ -125,19 +125,19 @@ fn malformed_boards_say_what_and_where() {
 
 #[test]
 fn resolve_finds_builtins_and_reports_unknown_names() {
-    assert!(std::ptr::eq(tactigon::storage::resolve_board("large").unwrap(), Board::builtin("large").unwrap()));
-    let e = tactigon::storage::resolve_board("no-such-board-file.txt").unwrap_err();
+    assert!(std::ptr::eq(tactigon_games::storage::resolve_board("large").unwrap(), Board::builtin("large").unwrap()));
+    let e = tactigon_games::storage::resolve_board("no-such-board-file.txt").unwrap_err();
     assert!(e.to_string().contains("standard, large, huge"), "{e}");
 }
 
 #[test]
 fn board_text_round_trips_and_interning_shares_equal_boards() {
     // The built-in files are written in the same form as the board writes itself, comments aside.
-    for (name, text) in tactigon::rules::BUILTIN {
+    for (name, text) in tactigon_rules::BUILTIN {
         let uncommented: String = text.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect();
         assert_eq!(Board::builtin(name).unwrap().to_string(), uncommented, "{name}");
     }
-    for (name, text) in tactigon::rules::BUILTIN {
+    for (name, text) in tactigon_rules::BUILTIN {
         let board: Board = text.parse().unwrap();
         let written = board.to_string();
         let again: Board = written.parse().unwrap();

@@ -1,7 +1,7 @@
 //! The combat table (RULES.md §3), cell by cell, on hand-made positions of the standard
 //! board.
 
-use tactigon::rules::{Board, Combat, Kind, Outcome, Piece, PlayError, Position, Rules, Side, Tile, WinReason};
+use tactigon_rules::{Board, Combat, Kind, Outcome, Piece, PlayError, Position, Rules, Side, Tile, WinReason};
 
 /// RULES.md §3 copied by hand: attacker row, defender column, in the order C T S P.
 const TABLE: [(char, char, Combat); 16] = [

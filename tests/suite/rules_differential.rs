@@ -7,7 +7,7 @@ use crate::common;
 
 use common::{ALL_RULES, RefEnd, RefPos, engine_notation, ref_board, rng, rows_and_side};
 use rand::RngExt;
-use tactigon::rules::{Board, Outcome, Position, Rules, Side, WinReason};
+use tactigon_rules::{Board, Outcome, Position, Rules, Side, WinReason};
 
 /// The engine's outcome in the reference's terms (history draws do not arise here).
 fn as_ref_end(o: Option<Outcome>) -> Option<RefEnd> {

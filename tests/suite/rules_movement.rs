@@ -5,7 +5,7 @@
 //! columns 9, 11; rows b/f 2..18; rows c/e 1..19; row d 0..20, each row two apart.
 //! Neighbours of `(r, c)` are `(r, c±2)` and `(r±1, c±1)`.
 
-use tactigon::rules::{Board, Kind, Move, PlayError, Position, Rules, Side, Tile};
+use tactigon_rules::{Board, Kind, Move, PlayError, Position, Rules, Side, Tile};
 
 const NONE: Rules = Rules { square_jump: false, gold_bonus: false };
 const JUMP: Rules = Rules { square_jump: true, gold_bonus: false };

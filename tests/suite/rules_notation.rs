@@ -4,7 +4,7 @@
 use crate::common;
 
 use proptest::prelude::*;
-use tactigon::rules::{Board, Move, MoveError, Position, Rules, Side, Tile, TileError};
+use tactigon_rules::{Board, Move, MoveError, Position, Rules, Side, Tile, TileError};
 
 const START: &str = "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r";
 
@@ -174,7 +174,7 @@ proptest! {
 
 #[test]
 fn tpn_errors_have_typed_kinds() {
-    use tactigon::rules::TpnErrorKind as K;
+    use tactigon_rules::TpnErrorKind as K;
     let kind = |tpn: &str| Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap_err().kind;
     assert_eq!(kind("   "), K::Empty);
     assert_eq!(kind("2/9 r"), K::RowCount { given: 2, board: "standard".into(), rows: 7 });

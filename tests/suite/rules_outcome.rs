@@ -1,7 +1,7 @@
 //! The end of the game (RULES.md §4) and `Game`: gold tiles, pentagon capture, passes,
 //! the house-rule draws, undo and redo.
 
-use tactigon::rules::{
+use tactigon_rules::{
     Board, DrawReason, DrawRules, Game, Kind, Move, Outcome, PlayError, Position, Rules, Side, Tile, WinReason,
 };
 

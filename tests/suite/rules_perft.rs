@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use tactigon::rules::{Board, Position, Rules, perft, perft_divide};
+use tactigon_rules::{Board, Position, Rules, perft, perft_divide};
 
 /// One fixture line.
 struct Case {

@@ -4,7 +4,7 @@
 use crate::common;
 
 use proptest::prelude::*;
-use tactigon::rules::{Board, Kind, Move, Position, Side};
+use tactigon_rules::{Board, Kind, Move, Position, Side};
 
 /// Pieces per side and kind.
 fn material(p: &Position) -> [[u32; 4]; 2] {

@@ -9,8 +9,8 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
-use tactigon::serve::access::AccessSource;
-use tactigon::serve::{ServeOptions, Server};
+use tactigon_server::access::AccessSource;
+use tactigon_server::{ServeOptions, Server};
 
 /// How long a test waits for a screen before it gives up (a hang guard, not a timing check).
 pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
@@ -33,7 +33,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         data: data.to_path_buf(),
         access,
         idle: Duration::from_secs(600),
-        keepalive: tactigon::serve::KEEPALIVE,
+        keepalive: tactigon_server::KEEPALIVE,
         think_cap: Duration::from_millis(50),
         per_minute: 100,
         time: Arc::default(),
@@ -41,7 +41,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
 }
 
 pub(crate) async fn serve(data: &Path) -> Server {
-    tactigon::serve::start(options(data, AccessSource::Open)).await.unwrap()
+    tactigon_server::start(options(data, AccessSource::Open)).await.unwrap()
 }
 
 pub(crate) async fn connect(server: &Server) -> Handle<Trusting> {
@@ -132,8 +132,8 @@ async fn a_player_gets_the_real_menu_starts_a_game_and_quits() {
     let _ = tokio::time::timeout(PATIENCE, wait).await;
     assert!(closed);
     // The unfinished game was autosaved in the player's own folder.
-    let autosave = tactigon::saves::read_autosave(&data.0.join("players/alice")).unwrap().unwrap();
-    let tactigon::playable::AnyRecord::Tactigon(autosave) = autosave else { panic!("a Tactigon game") };
+    let autosave = tactigon_games::saves::read_autosave(&data.0.join("players/alice")).unwrap().unwrap();
+    let tactigon_games::playable::AnyRecord::Tactigon(autosave) = autosave else { panic!("a Tactigon game") };
     assert_eq!(autosave.game.moves()[0], "b1-b2".parse().unwrap());
 }
 
@@ -258,7 +258,7 @@ async fn a_wrong_password_is_refused_and_the_right_one_accepted() {
     let data = tempdir();
     let file = data.0.as_path().join("passwords");
     std::fs::write(&file, "# players\nalice:s3cret\nbob:hunter2\n").unwrap();
-    let server = tactigon::serve::start(options(data.0.as_path(), AccessSource::PasswordFile(file))).await.unwrap();
+    let server = tactigon_server::start(options(data.0.as_path(), AccessSource::PasswordFile(file))).await.unwrap();
     let mut handle = connect(&server).await;
     assert!(!handle.authenticate_none("alice").await.unwrap().success());
     assert!(!handle.authenticate_password("alice", "hunter2").await.unwrap().success());
@@ -272,7 +272,7 @@ async fn a_wrong_password_is_refused_and_the_right_one_accepted() {
 async fn connections_over_the_limit_are_closed_before_ssh() {
     let data = tempdir();
     let server =
-        tactigon::serve::start(ServeOptions { max_per_address: 1, ..options(data.0.as_path(), AccessSource::Open) })
+        tactigon_server::start(ServeOptions { max_per_address: 1, ..options(data.0.as_path(), AccessSource::Open) })
             .await
             .unwrap();
     let _first = logged_in(&server, "one").await;

@@ -5,14 +5,14 @@
 use crate::serve::{Term, logged_in, options, reconnect_code, tempdir};
 use std::sync::Arc;
 use std::time::Duration;
-use tactigon::playable::AnyRecord;
-use tactigon::serve::access::AccessSource;
-use tactigon::serve::clock::ServerTime;
-use tactigon::serve::{ServeOptions, Server};
+use tactigon_games::playable::AnyRecord;
+use tactigon_server::access::AccessSource;
+use tactigon_server::clock::ServerTime;
+use tactigon_server::{ServeOptions, Server};
 
 pub(crate) async fn serve_with(data: &std::path::Path, time: &Arc<ServerTime>) -> Server {
     let options = ServeOptions { time: Arc::clone(time), ..options(data, AccessSource::Open) };
-    tactigon::serve::start(options).await.unwrap()
+    tactigon_server::start(options).await.unwrap()
 }
 
 /// Alice opens a seat (after pressing `t` for the clock), Bob takes it; both on the game screen.
@@ -36,7 +36,7 @@ pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term
 fn table_record(data: &std::path::Path) -> (String, AnyRecord) {
     let file = data.join("tables/1.tgn");
     let text = std::fs::read_to_string(&file).unwrap();
-    let record = tactigon::saves::read_any_file(&file).unwrap().swap_remove(0);
+    let record = tactigon_games::saves::read_any_file(&file).unwrap().swap_remove(0);
     (text, record)
 }
 
@@ -159,7 +159,7 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
 async fn connections_over_the_rate_are_closed_before_ssh() {
     let data = tempdir();
     let options = ServeOptions { per_minute: 2, ..options(data.0.as_path(), AccessSource::Open) };
-    let server = tactigon::serve::start(options).await.unwrap();
+    let server = tactigon_server::start(options).await.unwrap();
     let first = logged_in(&server, "one").await;
     drop(first);
     let _second = logged_in(&server, "two").await;

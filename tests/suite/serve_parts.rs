@@ -8,18 +8,18 @@ use std::sync::Arc;
 fn the_host_key_is_made_once_owner_only_and_kept() {
     use std::os::unix::fs::PermissionsExt;
     let data = crate::tui_support::TempDir::new();
-    let key = tactigon::serve::host_key::load_or_create(data.0.as_path()).unwrap();
-    let path = data.0.as_path().join(tactigon::serve::host_key::FILE);
+    let key = tactigon_server::host_key::load_or_create(data.0.as_path()).unwrap();
+    let path = data.0.as_path().join(tactigon_server::host_key::FILE);
     assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
-    let again = tactigon::serve::host_key::load_or_create(data.0.as_path()).unwrap();
-    let fingerprint = tactigon::serve::host_key::fingerprint(&key);
-    assert_eq!(fingerprint, tactigon::serve::host_key::fingerprint(&again));
+    let again = tactigon_server::host_key::load_or_create(data.0.as_path()).unwrap();
+    let fingerprint = tactigon_server::host_key::fingerprint(&key);
+    assert_eq!(fingerprint, tactigon_server::host_key::fingerprint(&again));
     assert!(fingerprint.starts_with("SHA256:"), "{fingerprint}");
 }
 
 #[test]
 fn names_are_cleaned_and_unique_while_held() {
-    use tactigon::serve::names::{Names, clean};
+    use tactigon_server::names::{Names, clean};
     assert_eq!(clean("alice"), "alice");
     assert_eq!(clean("../../etc/passwd"), "etcpasswd");
     assert_eq!(clean("-rf"), "rf");
@@ -35,7 +35,7 @@ fn names_are_cleaned_and_unique_while_held() {
 
 #[test]
 fn the_limits_count_per_address_and_in_all() {
-    use tactigon::serve::limits::Counter;
+    use tactigon_server::limits::Counter;
     let counter = Counter::new(3, 2);
     let a: IpAddr = "10.0.0.1".parse().unwrap();
     let b: IpAddr = "10.0.0.2".parse().unwrap();
@@ -52,7 +52,7 @@ fn the_limits_count_per_address_and_in_all() {
 #[test]
 fn input_bytes_become_crossterm_events() {
     use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, MouseEventKind};
-    use tactigon::serve::input::InputParser;
+    use tactigon_server::input::InputParser;
     let mut p = InputParser::default();
     let keys = |events: Vec<Event>| -> Vec<KeyCode> {
         events
@@ -87,16 +87,16 @@ fn input_bytes_become_crossterm_events() {
     assert_eq!(keys(p.feed(b"\x1bx")), [KeyCode::Char('x')]);
 }
 
-fn who(name: &str, conn: u64) -> tactigon::serve::seats::Who {
-    tactigon::serve::seats::Who { name: name.to_string(), user: name.to_string(), key: None, conn }
+fn who(name: &str, conn: u64) -> tactigon_server::seats::Who {
+    tactigon_server::seats::Who { name: name.to_string(), user: name.to_string(), key: None, conn }
 }
 
 #[test]
 fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
-    use tactigon::serve::clock::{PRESETS, ServerTime};
-    use tactigon::serve::lobby::Lobby;
-    use tactigon::serve::table::Refusal;
-    use tactigon::serve::terms::Terms;
+    use tactigon_server::clock::{PRESETS, ServerTime};
+    use tactigon_server::lobby::Lobby;
+    use tactigon_server::table::Refusal;
+    use tactigon_server::terms::Terms;
     let data = crate::tui_support::TempDir::new();
     let store = data.0.join("tables");
     let time = ServerTime::frozen();
@@ -143,7 +143,7 @@ fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
 #[test]
 fn clocks_run_for_the_side_to_move_add_the_increment_and_fall() {
     use std::time::{Duration, Instant};
-    use tactigon::serve::clock::{Clocks, TimeControl, next_preset, show};
+    use tactigon_server::clock::{Clocks, TimeControl, next_preset, show};
     let control = TimeControl { base: Duration::from_secs(60), increment: Duration::from_secs(5) };
     assert_eq!(control.to_string(), "1+5");
     assert_eq!(TimeControl::from_tag(&control.tag()), Some(control));
@@ -177,7 +177,7 @@ fn clocks_run_for_the_side_to_move_add_the_increment_and_fall() {
 
 #[test]
 fn a_seat_is_given_back_to_its_connection_its_key_or_its_code() {
-    use tactigon::serve::seats::{Reclaim, Sitter, Who};
+    use tactigon_server::seats::{Reclaim, Sitter, Who};
     let now = std::time::Instant::now();
     let alice = who("alice", 1);
     let mut seat = Sitter::new(&alice);
@@ -206,7 +206,7 @@ fn a_seat_is_given_back_to_its_connection_its_key_or_its_code() {
 fn the_connection_rate_is_counted_per_address_over_a_minute() {
     use std::net::{IpAddr, Ipv4Addr};
     use std::time::{Duration, Instant};
-    use tactigon::serve::limits::Rate;
+    use tactigon_server::limits::Rate;
     let rate = Rate::new(2);
     let (a, b) = (IpAddr::V4(Ipv4Addr::new(10, 0, 0, 1)), IpAddr::V4(Ipv4Addr::new(10, 0, 0, 2)));
     let t0 = Instant::now();
@@ -221,7 +221,7 @@ fn the_connection_rate_is_counted_per_address_over_a_minute() {
 
 #[test]
 fn the_terms_of_a_seat_cycle_and_read_as_the_lobby_shows_them() {
-    use tactigon::serve::terms::{Term, Terms};
+    use tactigon_server::terms::{Term, Terms};
     let mut terms = Terms::default();
     assert_eq!(terms.describe(), "Tactigon, standard board, no clock");
     terms.cycle(Term::Board);
@@ -241,8 +241,8 @@ fn the_terms_of_a_seat_cycle_and_read_as_the_lobby_shows_them() {
 
 #[test]
 fn the_save_prompt_on_the_server_writes_only_in_the_players_folder() {
-    use tactigon::serve::served_effects::carry_out;
-    use tactigon::tui::effect::Effect;
+    use tactigon_server::served_effects::carry_out;
+    use tactigon_tui::effect::Effect;
     let (mut app, _now, dir) = crate::tui_support::app_with_data();
     let saves = app.saves_dir().unwrap();
     let save = |path: std::path::PathBuf| Effect::SaveGame { path, text: "x".into(), replace: true };
@@ -260,7 +260,7 @@ fn the_save_prompt_on_the_server_writes_only_in_the_players_folder() {
 fn play_online_on_the_menu_explains_ssh_and_is_not_offered_on_the_server() {
     use crate::tui_support::{app, key};
     use crossterm::event::KeyCode::{Down, Enter};
-    use tactigon::tui::screens::menu::MenuItem;
+    use tactigon_tui::screens::menu::MenuItem;
     let (mut app, now) = app();
     let row = app.menu_items().iter().position(|&i| i == MenuItem::Online).expect("on the local menu");
     for _ in 0..row {
@@ -276,8 +276,8 @@ fn play_online_on_the_menu_explains_ssh_and_is_not_offered_on_the_server() {
 #[test]
 fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
     use crossterm::event::KeyCode::{Char, Down, Enter};
-    use tactigon::serve::lobby_view::{LobbyAction, LobbyScreen, describe};
-    use tactigon::serve::table::Summary;
+    use tactigon_server::lobby_view::{LobbyAction, LobbyScreen, describe};
+    use tactigon_server::table::Summary;
     let seat = |red: Option<&str>, green: Option<&str>| [red.map(String::from), green.map(String::from)];
     let summary = |id, seats, moves| Summary {
         id,
@@ -326,10 +326,10 @@ fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
 /// the table's file reads back as a resigned game.
 #[test]
 fn a_seated_player_resigns_for_the_table_and_the_record_says_so() {
-    use tactigon::serve::clock::ServerTime;
-    use tactigon::serve::lobby::Lobby;
-    use tactigon::serve::table::Refusal;
-    use tactigon::serve::terms::Terms;
+    use tactigon_server::clock::ServerTime;
+    use tactigon_server::lobby::Lobby;
+    use tactigon_server::table::Refusal;
+    use tactigon_server::terms::Terms;
     let data = crate::tui_support::TempDir::new();
     let store = data.0.join("tables");
     let time = ServerTime::frozen();
@@ -344,6 +344,6 @@ fn a_seated_player_resigns_for_the_table_and_the_record_says_so() {
     assert_eq!(table.resign(&bob, now), Err(Refusal::Over));
     let text = table.record().to_string();
     assert!(text.contains("[Result \"0-1\"]") && text.contains("[Termination \"resignation\"]"), "{text}");
-    let back = tactigon::record::parse_records_of::<tactigon::rules::Tactigon>(&text).unwrap();
-    assert_eq!(back[0].game.forfeited(), Some((tactigon::rules::Side::Red, tactigon::engine::Forfeit::Resignation)));
+    let back = tactigon_core::record::parse_records_of::<tactigon_rules::Tactigon>(&text).unwrap();
+    assert_eq!(back[0].game.forfeited(), Some((tactigon_rules::Side::Red, tactigon_core::Forfeit::Resignation)));
 }

@@ -10,12 +10,12 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tactigon::serve::clock::ServerTime;
-use tactigon::serve::lobby::Lobby;
-use tactigon::serve::lobby_view::{LobbyScreen, describe};
-use tactigon::serve::modes::Player;
-use tactigon::serve::seats::Who;
-use tactigon::serve::table::Summary;
+use tactigon_server::clock::ServerTime;
+use tactigon_server::lobby::Lobby;
+use tactigon_server::lobby_view::{LobbyScreen, describe};
+use tactigon_server::modes::Player;
+use tactigon_server::seats::Who;
+use tactigon_server::table::Summary;
 
 fn who(name: &str, key: Option<&str>) -> Who {
     Who { name: name.to_string(), user: name.to_string(), key: key.map(String::from), conn: 9 }
@@ -255,7 +255,7 @@ fn the_early_claim_refusal_gives_way_to_the_claim_once_the_window_is_over() {
 fn play_online_keeps_the_ssh_command_on_one_line() {
     use crate::tui_support::{app, key, render};
     use crossterm::event::KeyCode::Down;
-    use tactigon::tui::screens::menu::MenuItem;
+    use tactigon_tui::screens::menu::MenuItem;
     for (w, h) in [(80, 24), (100, 30)] {
         let (mut app, now) = app();
         let row = app.menu_items().iter().position(|&i| i == MenuItem::Online).unwrap();

@@ -9,9 +9,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use tactigon::serve::access::AccessSource;
-use tactigon::serve::clock::ServerTime;
-use tactigon::serve::{ServeOptions, Server};
+use tactigon_server::access::AccessSource;
+use tactigon_server::clock::ServerTime;
+use tactigon_server::{ServeOptions, Server};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 
@@ -111,7 +111,7 @@ async fn a_client_that_stops_answering_is_taken_for_gone() {
     let data = tempdir();
     let options =
         ServeOptions { keepalive: Duration::from_millis(200), ..options(data.0.as_path(), AccessSource::Open) };
-    let server = tactigon::serve::start(options).await.unwrap();
+    let server = tactigon_server::start(options).await.unwrap();
     let (proxy, cut) = cuttable_proxy(server.addr).await;
     let mut ha = russh::client::connect(Arc::new(russh::client::Config::default()), proxy, Trusting).await.unwrap();
     assert!(ha.authenticate_none("alice").await.unwrap().success());

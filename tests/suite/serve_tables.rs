@@ -2,11 +2,11 @@
 //! again, rematches, a player coming back under another name, and the bell.
 
 use std::time::Duration;
-use tactigon::serve::clock::{PRESETS, ServerTime, show, shown_for};
-use tactigon::serve::lobby::Lobby;
-use tactigon::serve::lobby_view::describe;
-use tactigon::serve::seats::{Reclaim, Sitter, Who};
-use tactigon::serve::terms::Terms;
+use tactigon_server::clock::{PRESETS, ServerTime, show, shown_for};
+use tactigon_server::lobby::Lobby;
+use tactigon_server::lobby_view::describe;
+use tactigon_server::seats::{Reclaim, Sitter, Who};
+use tactigon_server::terms::Terms;
 
 fn who(name: &str, conn: u64) -> Who {
     Who { name: name.to_string(), user: name.to_string(), key: None, conn }
@@ -99,8 +99,8 @@ fn a_player_back_under_another_name_takes_the_seat_with_the_code() {
 
 #[test]
 fn the_bell_rings_at_the_players_terminal_not_the_servers() {
-    use tactigon::tui::effect::Effect;
+    use tactigon_tui::effect::Effect;
     let (mut app, _) = crate::tui_support::app();
-    assert!(tactigon::serve::served_effects::carry_out(&mut app, vec![Effect::Bell]));
-    assert!(!tactigon::serve::served_effects::carry_out(&mut app, Vec::new()));
+    assert!(tactigon_server::served_effects::carry_out(&mut app, vec![Effect::Bell]));
+    assert!(!tactigon_server::served_effects::carry_out(&mut app, Vec::new()));
 }

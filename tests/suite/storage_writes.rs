@@ -5,8 +5,8 @@ use crate::tui_support::TempDir;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt, symlink};
 use std::path::Path;
 use std::process::Command;
-use tactigon::storage::{check_writable, write_atomic};
-use tactigon::tui::settings::Settings;
+use tactigon_games::storage::{check_writable, write_atomic};
+use tactigon_tui::settings::Settings;
 
 fn mkfifo(path: &Path) {
     let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
@@ -109,7 +109,7 @@ fn arena_refuses_a_record_path_it_would_destroy_before_playing() {
     }
     assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
     let text = std::fs::read_to_string(&records).unwrap();
-    assert_eq!(tactigon::record::parse_records(&text).unwrap().len(), 2);
+    assert_eq!(tactigon_rules::record::parse_records(&text).unwrap().len(), 2);
 }
 
 /// A file of `len` bytes that takes no room (all zero bytes, like `/dev/zero`).
@@ -121,7 +121,7 @@ fn sparse(path: &Path, len: u64) {
 /// was read to its end, and `/dev/zero` has none.
 #[test]
 fn settings_and_records_are_read_no_further_than_they_can_be_long() {
-    use tactigon::storage::{MAX_RECORD_FILE, MAX_SETTINGS_FILE};
+    use tactigon_games::storage::{MAX_RECORD_FILE, MAX_SETTINGS_FILE};
     assert_eq!(MAX_RECORD_FILE, 64 << 20, "as the README says");
     assert_eq!(MAX_SETTINGS_FILE, 1 << 20, "as the README says");
     let dir = TempDir::new();
@@ -132,7 +132,7 @@ fn settings_and_records_are_read_no_further_than_they_can_be_long() {
 
     let record = dir.0.join("autosave.tgn");
     sparse(&record, MAX_RECORD_FILE + 1);
-    let error = tactigon::saves::read_autosave(&dir.0).expect_err("refused, and kept");
+    let error = tactigon_games::saves::read_autosave(&dir.0).expect_err("refused, and kept");
     assert!(error.to_string().contains("longer than a record file can be"), "{error}");
     let out = Command::new(env!("CARGO_BIN_EXE_tactigon")).arg("analyse").arg(&record).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
@@ -143,5 +143,5 @@ fn settings_and_records_are_read_no_further_than_they_can_be_long() {
     // Just as long is fine (a record of a game and then blank lines).
     let text = "[Event \"x\"]\n\n1. b1-b2 *\n";
     std::fs::write(&record, format!("{text}{}", "\n".repeat(MAX_RECORD_FILE as usize - text.len()))).unwrap();
-    assert_eq!(tactigon::saves::read_file(&record).unwrap().len(), 1);
+    assert_eq!(tactigon_games::saves::read_file(&record).unwrap().len(), 1);
 }

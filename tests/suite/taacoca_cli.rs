@@ -2,10 +2,11 @@
 //! errors. Counts come from the reference (tests/suite/fixtures/taacoca_perft.txt).
 
 use crate::tui_support::TempDir;
+use ::taacoca::Taacoca;
 use std::process::{Command, Output};
-use tactigon::games::GameKind;
-use tactigon::record::{game_of, parse_records_of};
-use tactigon::taacoca::Taacoca;
+use tactigon_core::record::parse_records_of;
+use tactigon_games::games::GameKind;
+use tactigon_games::games::game_of;
 
 fn tactigon(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")

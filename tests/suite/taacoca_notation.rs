@@ -1,9 +1,10 @@
 //! Taacoca's notation (RULES-taacoca.md §5): cells, moves and position text, their errors,
 //! and its records (the `Game`, `Size` and `Start` tags).
 
-use tactigon::games::GameKind;
-use tactigon::record::{Record, game_of, parse_records_of};
-use tactigon::taacoca::{Cell, Direction, Move, Position, Side, Taacoca, new_game};
+use ::taacoca::{Cell, Direction, Move, Position, Side, Taacoca, new_game};
+use tactigon_core::record::{Record, parse_records_of};
+use tactigon_games::games::GameKind;
+use tactigon_games::games::game_of;
 
 #[test]
 fn typed_moves_in_any_order_and_case_are_written_sorted() {
@@ -156,8 +157,9 @@ fn bad_taacoca_tags_and_moves_are_placed() {
         err("[Game \"Tactigon\"]\n"),
         "line 1, column 1: tag Game: this is a record of 'Tactigon', not of Taacoca"
     );
+    assert_eq!(err("[Game \"Chess\"]\n"), "line 1, column 1: tag Game: this is a record of 'Chess', not of Taacoca");
     assert_eq!(
-        err("[Game \"Chess\"]\n"),
+        game_of("[Game \"Chess\"]\n").unwrap_err().to_string(),
         "line 1, column 1: tag Game: this is a record of 'Chess', not of Tactigon or Taacoca"
     );
 }

@@ -2,7 +2,7 @@
 //! come from the reference generator of tests/suite/taacoca_reference.rs.
 
 use crate::taacoca_reference::RefPos;
-use tactigon::taacoca::{Position, perft, perft_divide};
+use ::taacoca::{Position, perft, perft_divide};
 
 /// One fixture line: its number, the position text, and (depth, count) pairs.
 type Case = (usize, String, Vec<(u32, u64)>);

@@ -4,11 +4,9 @@
 //! with the listed moves played out.
 
 use crate::taacoca_reference::Lcg;
+use ::taacoca::{Cell, Cells, Direction, Move, Position, Side, Taacoca, Wanted, for_each_packed, row_len, rows};
 use proptest::prelude::*;
-use tactigon::engine::GameRules;
-use tactigon::taacoca::{
-    Cell, Cells, Direction, Move, Position, Side, Taacoca, Wanted, for_each_packed, row_len, rows,
-};
+use tactigon_core::GameRules;
 
 /// A position `plies` random legal moves from the start of side `size` (fewer if the game ends).
 fn random_position(size: u8, seed: u64, plies: usize) -> Position {

@@ -2,8 +2,8 @@
 //! direction table, every combination of stones tried one by one), and the engine checked
 //! against it move for move on many positions of every board size.
 
+use ::taacoca::Position;
 use proptest::prelude::*;
-use tactigon::taacoca::Position;
 
 /// A position as the rules describe it: rows of cells, top row (`a`) first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -263,12 +263,12 @@ fn check_against_reference(reference: &RefPos) {
     let pos: Position = text.parse().unwrap();
     let outcome = pos.outcome().map(|o| {
         let reason = match o.reason {
-            tactigon::taacoca::WinReason::HomeRow => "home",
-            tactigon::taacoca::WinReason::NoStones => "stones",
-            tactigon::taacoca::WinReason::NoMove => "move",
-            tactigon::taacoca::WinReason::Forfeit(_) => unreachable!("a position is never forfeited"),
+            ::taacoca::WinReason::HomeRow => "home",
+            ::taacoca::WinReason::NoStones => "stones",
+            ::taacoca::WinReason::NoMove => "move",
+            ::taacoca::WinReason::Forfeit(_) => unreachable!("a position is never forfeited"),
         };
-        format!("{} {reason}", if o.winner == tactigon::taacoca::Side::White { 'W' } else { 'B' })
+        format!("{} {reason}", if o.winner == ::taacoca::Side::White { 'W' } else { 'B' })
     });
     assert_eq!(outcome, reference.outcome(), "outcome of {text}");
     // Children of a spread of moves: the first, the last and about a dozen between.

@@ -3,7 +3,7 @@
 //! the simultaneous-move rule, captures, small armies, and every way a game ends.
 
 use crate::taacoca_reference::RefPos;
-use tactigon::taacoca::{Cell, Direction, Illegal, Move, Outcome, PlayError, Position, STANDARD_SIZE, Side, WinReason};
+use ::taacoca::{Cell, Direction, Illegal, Move, Outcome, PlayError, Position, STANDARD_SIZE, Side, WinReason};
 
 fn cell(s: &str) -> Cell {
     Cell::parse(s, STANDARD_SIZE).unwrap()
@@ -245,8 +245,8 @@ fn wrong_stones_and_directions_are_named() {
 #[test]
 fn taking_a_set_of_stones_counts_every_shape_of_a_move() {
     let cells = |names: &[&str]| {
-        let layout = tactigon::taacoca::Layout::of(STANDARD_SIZE);
-        names.iter().fold(tactigon::taacoca::Cells::EMPTY, |set, s| set.with(layout.index(cell(s))))
+        let layout = ::taacoca::Layout::of(STANDARD_SIZE);
+        names.iter().fold(::taacoca::Cells::EMPTY, |set, s| set.with(layout.index(cell(s))))
     };
     // g3, f3 and e3 stand in a line going nw (g3-f3 in the lower half, e3-d2 from the middle
     // row): only the chain nw:e3,f3,g3 moves nw, and e3 takes d2 with it. Going ne they are

@@ -5,13 +5,13 @@
 use crate::tui_support::{app_with_data, click, key, render, row_text};
 use crossterm::event::KeyCode::{Char, Esc, Right};
 use std::time::Instant;
-use tactigon::analysis_file::RecordFile;
-use tactigon::engine::analysis::Class;
-use tactigon::record::parse_records;
-use tactigon::tui::app::{App, Start};
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::settings::Settings;
-use tactigon::tui::worker::BotMode;
+use tactigon_core::analysis::Class;
+use tactigon_games::analysis_file::RecordFile;
+use tactigon_rules::record::parse_records;
+use tactigon_tui::app::{App, Start};
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::settings::Settings;
+use tactigon_tui::worker::BotMode;
 
 /// Red misses the capture d10xd11, Green walks its pentagon next to the circle, d10xc10 wins.
 const GAME: &str = "[Event \"test\"]\n[Date \"2026-01-01\"]\n[Red \"human\"]\n[Green \"greedy\"]\n\
@@ -135,9 +135,9 @@ fn a_best_move_that_differs_from_the_searchs_is_as_good_not_worse() {
 /// position 2.35 for Red until Red's fifth move, -1.24 after it, which the search would have
 /// answered with another move. Red's fifth move (ply 9) lost 3.59 circles: a blunder, the
 /// turning point.
-fn long_analysed_game() -> tactigon::record::Record {
-    use tactigon::engine::analysis::Analysis;
-    use tactigon::rules::{Board, DrawRules, Game, Position, Rules};
+fn long_analysed_game() -> tactigon_core::record::Record<tactigon_rules::Tactigon> {
+    use tactigon_core::analysis::Analysis;
+    use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
     let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
     for ply in 0..48 {
         let quiet: Vec<_> = game.legal_moves().into_iter().filter(|m| !m.is_capture()).collect();
@@ -148,7 +148,7 @@ fn long_analysed_game() -> tactigon::record::Record {
     let mut bests = game.moves().to_vec();
     bests[8] = *game.positions()[8].legal_moves().iter().find(|&&m| m != game.moves()[8]).unwrap();
     let analysis = Analysis::from_evals(&game, evals, &bests);
-    let mut record = tactigon::record::Record::new(game, "test", "human", "greedy");
+    let mut record = tactigon_core::record::Record::new(game, "test", "human", "greedy");
     record.analysis = Some(analysis);
     record
 }
@@ -215,8 +215,8 @@ fn the_graph_draws_its_zero_line_across_every_column() {
     use ratatui::layout::Rect;
     let area = Rect::new(0, 0, 5, 4);
     let mut buf = Buffer::empty(area);
-    let theme = tactigon::tui::theme::Theme::from_settings(&Settings::default());
-    tactigon::tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, &theme);
+    let theme = tactigon_tui::theme::Theme::from_settings(&Settings::default());
+    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, &theme);
     let axis: String = (0..5).map(|x| buf[(x, 2)].symbol().to_string()).collect();
     assert_eq!(axis, "─┼───");
 }

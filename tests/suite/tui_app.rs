@@ -3,14 +3,14 @@
 use crate::tui_support;
 
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Left, Right, Up};
-use tactigon::bots::BotSpec;
-use tactigon::rules::{Board, Move, Outcome, Position, Rules, Side, Tactigon, WinReason};
-use tactigon::setup::Player;
-use tactigon::tui::board_view::Paint;
-use tactigon::tui::games::GameUi;
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::screens::dialog::Dialog;
-use tactigon::tui::screens::status::Tone;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::Player;
+use tactigon_rules::{Board, Move, Outcome, Position, Rules, Side, Tactigon, WinReason};
+use tactigon_tui::board_view::Paint;
+use tactigon_tui::games::GameUi;
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::dialog::Dialog;
+use tactigon_tui::screens::status::Tone;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -28,7 +28,7 @@ fn after(moves: &[&str]) -> Position {
     p
 }
 
-fn cursor_name(app: &tactigon::tui::app::App) -> String {
+fn cursor_name(app: &tactigon_tui::app::App) -> String {
     let s = app.session().unwrap();
     s.position().board().tile(s.cursor.tile as u8).to_string()
 }
@@ -66,11 +66,11 @@ fn q_quits_from_the_menu_and_esc_goes_back_from_setup() {
 /// Leaving a screen opened from the menu comes back to its row, Taacoca's setup included.
 #[test]
 fn esc_from_the_taacoca_setup_comes_back_to_the_taacoca_row() {
-    use tactigon::tui::screens::Screen;
+    use tactigon_tui::screens::Screen;
     let (mut app, now) = app();
     keys(&mut app, now, &[Down, Enter, Esc]);
     let Screen::Menu(menu) = &app.screen else { panic!("back at the menu") };
-    assert_eq!(app.menu_items()[menu.row], tactigon::tui::screens::menu::MenuItem::Taacoca);
+    assert_eq!(app.menu_items()[menu.row], tactigon_tui::screens::menu::MenuItem::Taacoca);
 }
 
 #[test]
@@ -381,7 +381,7 @@ fn keys_wait_while_the_terminal_is_too_small() {
         type_text(&mut app, now, m);
         key(&mut app, now, Enter);
     }
-    let moves = |app: &tactigon::tui::app::App| app.session().unwrap().game().moves().len();
+    let moves = |app: &tactigon_tui::app::App| app.session().unwrap().game().moves().len();
     assert_eq!(moves(&app), 2);
     let screen = format!("{:?}", render(&mut app, 40, 12).backend().buffer());
     assert!(screen.contains("too small"), "{screen}");
@@ -416,7 +416,8 @@ fn a_person_who_cannot_move_is_told_and_enter_passes() {
     let (mut app, now) = app();
     // Red's pentagon on d1 is walled in by Green's circles on c1, d2 and e1, which it may not
     // attack; Red has nothing else.
-    let walled = tactigon::setup::GameSetup { position: Some("2/9/c9/Pc8p/c9/9/2 r".into()), ..setup(HUMAN, HUMAN) };
+    let walled =
+        tactigon_games::setup::GameSetup { position: Some("2/9/c9/Pc8p/c9/9/2 r".into()), ..setup(HUMAN, HUMAN) };
     app.start_game(walled, false).unwrap();
     let status = app.session().unwrap().status.text.clone();
     assert!(status.ends_with("Red cannot move: Enter passes"), "{status}");
@@ -444,7 +445,7 @@ fn the_widest_board_asks_for_room_without_panicking() {
     let path = dir.0.join("edge.txt");
     std::fs::write(&path, format!("name: edge\nP\n{}p\n", " ".repeat(255))).unwrap();
     let (mut app, _) = app();
-    let edge = tactigon::setup::GameSetup { board: path.display().to_string(), ..setup(HUMAN, HUMAN) };
+    let edge = tactigon_games::setup::GameSetup { board: path.display().to_string(), ..setup(HUMAN, HUMAN) };
     app.start_game(edge, false).unwrap();
     for (w, h) in [(80, 24), (200, 50)] {
         let screen = format!("{:?}", render(&mut app, w, h).backend().buffer());

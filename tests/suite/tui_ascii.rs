@@ -5,10 +5,10 @@ use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Down, End, Enter, Esc, Right};
 use std::time::Instant;
-use tactigon::bots::BotSpec;
-use tactigon::setup::Player;
-use tactigon::tui::app::App;
-use tactigon::tui::screens::ScreenKind;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::Player;
+use tactigon_tui::app::App;
+use tactigon_tui::screens::ScreenKind;
 use tui_support::*;
 
 const SIZES: [(u16, u16); 3] = [(80, 24), (120, 40), (200, 50)];

@@ -6,17 +6,17 @@
 use crate::tui_support;
 
 use crossterm::event::KeyCode::{self, Char, Down, Left, Right, Up};
-use tactigon::rules::Board;
-use tactigon::setup::Player;
+use tactigon_games::setup::Player;
+use tactigon_rules::Board;
 use tui_support::*;
 
-fn cursor_name(app: &tactigon::tui::app::App) -> String {
+fn cursor_name(app: &tactigon_tui::app::App) -> String {
     let s = app.session().unwrap();
     s.position().board().tile(s.cursor.tile as u8).to_string()
 }
 
 /// A human game with the cursor put on `tile` by a click on it.
-fn game_at(tile: &str) -> (tactigon::tui::app::App, std::time::Instant) {
+fn game_at(tile: &str) -> (tactigon_tui::app::App, std::time::Instant) {
     let (mut app, now) = app();
     app.start_game(setup(Player::Human, Player::Human), false).unwrap();
     // A click on an empty tile only moves the cursor there.
@@ -89,7 +89,7 @@ fn up_and_down_only_ever_reach_a_neighbour() {
 mod move_list_clicks {
     use crate::tui_support::*;
     use crossterm::event::KeyCode::{Char, Enter};
-    use tactigon::tui::screens::move_list::move_spots;
+    use tactigon_tui::screens::move_list::move_spots;
 
     /// A move in the move list: the topmost place it is written (the status line is below).
     fn in_list(terminal: &ratatui::Terminal<ratatui::backend::TestBackend>, text: &str) -> (u16, u16) {
@@ -107,7 +107,8 @@ mod move_list_clicks {
     #[test]
     fn clicking_a_move_in_the_game_and_in_the_replay_shows_that_position() {
         let (mut app, now, _dir) = app_with_data();
-        app.start_game(setup(tactigon::setup::Player::Human, tactigon::setup::Player::Human), false).unwrap();
+        app.start_game(setup(tactigon_games::setup::Player::Human, tactigon_games::setup::Player::Human), false)
+            .unwrap();
         for m in [":b1-b2", ":b9-b8", ":b2-b1"] {
             type_text(&mut app, now, m);
             key(&mut app, now, Enter);

@@ -6,13 +6,13 @@ use crate::tui_support;
 use crossterm::event::KeyCode::{Char, Enter, Up};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use std::time::Instant;
-use tactigon::bots::BotSpec;
-use tactigon::setup::Player;
-use tactigon::tui::Start;
-use tactigon::tui::app::App;
-use tactigon::tui::effect::Effect;
-use tactigon::tui::executor::carry_out;
-use tactigon::tui::screens::menu::MenuItem;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::Player;
+use tactigon_tui::Start;
+use tactigon_tui::app::App;
+use tactigon_tui::effect::Effect;
+use tactigon_tui::executor::carry_out;
+use tactigon_tui::screens::menu::MenuItem;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -55,7 +55,7 @@ fn a_move_against_a_bot_asks_for_the_autosave_and_writes_nothing_itself() {
 fn a_game_from_the_command_line_does_not_become_the_default_setup() {
     let (mut app, _) = app();
     app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
-    let huge = tactigon::setup::GameSetup { board: "huge".into(), ..setup(HUMAN, HUMAN) };
+    let huge = tactigon_games::setup::GameSetup { board: "huge".into(), ..setup(HUMAN, HUMAN) };
     let effects = app.launch(Start::Play(huge.into())).unwrap();
     assert!(!effects.iter().any(|e| matches!(e, Effect::SaveSettings { .. })), "{effects:?}");
     assert_eq!(app.settings.setup.board, "standard");
@@ -127,8 +127,8 @@ fn a_rematch_with_sides_swapped_does_not_become_the_new_game_default() {
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN), "the rematch is swapped");
     key(&mut app, now, Char('n'));
-    let tactigon::tui::screens::Screen::Setup(form) = &app.screen else { panic!("the new-game screen") };
-    let tactigon::playable::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
+    let tactigon_tui::screens::Screen::Setup(form) = &app.screen else { panic!("the new-game screen") };
+    let tactigon_games::playable::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
     assert_eq!((setup.red, setup.green), (HUMAN, RANDOM), "the player's own setup");
 }
 
@@ -191,11 +191,11 @@ fn an_unreadable_autosave_is_reported_kept_and_moved_aside_before_a_new_game_is_
 /// saves its setup, but not those two (they used to become permanent settings).
 #[test]
 fn command_line_look_is_drawn_but_never_saved() {
-    use tactigon::tui::settings::ThemeName;
+    use tactigon_tui::settings::ThemeName;
     let (mut app, now) = app();
     app.settings_path = Some(std::path::PathBuf::from("/nonexistent/settings.toml"));
     let plain = render(&mut app, 80, 24).backend().buffer().clone();
-    app.look = tactigon::tui::app::Look { ascii: true, theme: Some(ThemeName::HighContrast), ..Default::default() };
+    app.look = tactigon_tui::app::Look { ascii: true, theme: Some(ThemeName::HighContrast), ..Default::default() };
     let looked = render(&mut app, 80, 24).backend().buffer().clone();
     assert_ne!(plain, looked, "the overrides are drawn");
     assert!(!app.settings.ascii && app.settings.theme == ThemeName::Colour, "and not put in the settings");
@@ -238,8 +238,8 @@ fn the_bots_watched_last_are_the_next_watch_setup() {
     let (mut app, now) = tui_support::app();
     app.settings = watched;
     press(&mut app, now, Char('w'));
-    let tactigon::tui::screens::Screen::Setup(s) = &app.screen else { panic!("on the setup screen") };
-    let tactigon::playable::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
+    let tactigon_tui::screens::Screen::Setup(s) = &app.screen else { panic!("on the setup screen") };
+    let tactigon_games::playable::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
     assert_eq!(setup.red, Player::Bot(BotSpec::Expert(1)));
 }
 

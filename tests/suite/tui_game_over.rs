@@ -6,8 +6,8 @@ use crate::tui_support;
 
 use crossterm::event::KeyCode::{Down, Enter, Esc};
 use ratatui::buffer::Buffer;
-use tactigon::setup::Player;
-use tactigon::tui::app::App;
+use tactigon_games::setup::Player;
+use tactigon_tui::app::App;
 use tui_support::*;
 
 /// Two moves typed at one keyboard, then Red (to move) resigns from the leave dialog.
@@ -94,7 +94,7 @@ fn a_stray_enter_on_the_game_over_dialog_keeps_the_finished_game() {
 #[test]
 fn after_a_refused_typed_move_the_next_key_starts_afresh_and_ctrl_keys_type_nothing() {
     use crossterm::event::{Event, KeyCode::Char, KeyEvent, KeyModifiers};
-    use tactigon::tui::screens::dialog::Prompt;
+    use tactigon_tui::screens::dialog::Prompt;
     let (mut app, now) = app();
     app.start_game(setup(Player::Human, Player::Human), false).unwrap();
     type_text(&mut app, now, ":c3-c8");

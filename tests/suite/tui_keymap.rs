@@ -2,16 +2,16 @@
 //! showed them, and no table gives one key two commands.
 
 use ratatui::text::Line;
-use tactigon::rules::Tactigon;
-use tactigon::tui::games::GameUi;
-use tactigon::tui::keymap::{
+use tactigon_rules::Tactigon;
+use tactigon_tui::games::GameUi;
+use tactigon_tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
     PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, SEATED, SEATED_OVER, THINKING, WATCH,
 };
-use tactigon::tui::layout::key_bar;
-use tactigon::tui::screens::help;
-use tactigon::tui::settings::Settings;
-use tactigon::tui::theme::Theme;
+use tactigon_tui::layout::key_bar;
+use tactigon_tui::screens::help;
+use tactigon_tui::settings::Settings;
+use tactigon_tui::theme::Theme;
 
 /// The help as shown over a Tactigon game.
 fn help_lines() -> Vec<Line<'static>> {
@@ -155,7 +155,7 @@ fn state_keys_agree_with_the_game_table() {
     for state in [PICKED, THINKING, OVER, WATCH, SEATED, SEATED_OVER] {
         for (key, cmd) in state.iter().flat_map(|e| e.keys) {
             if let Some(game) = keymap::command(GAME, *key) {
-                let watch_only = matches!(cmd, tactigon::tui::keymap::GameCmd::Pause);
+                let watch_only = matches!(cmd, tactigon_tui::keymap::GameCmd::Pause);
                 assert!(game == *cmd || watch_only, "{key:?}: {cmd:?} here, {game:?} in GAME");
             }
         }

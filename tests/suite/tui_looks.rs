@@ -7,11 +7,11 @@ use crate::tui_support;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Style};
-use tactigon::setup::Player;
-use tactigon::tui::app::{App, Look};
-use tactigon::tui::colour_depth::Depth;
-use tactigon::tui::settings::ThemeName;
-use tactigon::tui::theme::Theme;
+use tactigon_games::setup::Player;
+use tactigon_tui::app::{App, Look};
+use tactigon_tui::colour_depth::Depth;
+use tactigon_tui::settings::ThemeName;
+use tactigon_tui::theme::Theme;
 use tui_support::*;
 
 const THEMES: [ThemeName; 3] = [ThemeName::Colour, ThemeName::HighContrast, ThemeName::ColourBlind];
@@ -263,10 +263,10 @@ fn colour_blind_theme_is_named_on_the_command_line_in_settings_and_on_screen() {
     let err = "purple".parse::<ThemeName>().unwrap_err().to_string();
     assert!(err.contains("colour-blind"), "{err}");
     // The settings file spells it in kebab case and reads either spelling back.
-    let s = tactigon::tui::settings::Settings { theme: ThemeName::ColourBlind, ..Default::default() };
+    let s = tactigon_tui::settings::Settings { theme: ThemeName::ColourBlind, ..Default::default() };
     let text = toml::to_string(&s).unwrap();
     assert!(text.contains("theme = \"colour-blind\""), "{text}");
-    let back: tactigon::tui::settings::Settings = toml::from_str("theme = \"color-blind\"").unwrap();
+    let back: tactigon_tui::settings::Settings = toml::from_str("theme = \"color-blind\"").unwrap();
     assert_eq!(back.theme, ThemeName::ColourBlind);
     // The settings screen's Colours row cycles colour -> high contrast -> colour blind.
     use crossterm::event::KeyCode::{Char, Down, Right};

@@ -3,10 +3,10 @@
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
-use tactigon::bots::{BotSpec, Limits};
-use tactigon::match_runner::{Autosave, BotPlayError, HistoryError, MatchRunner};
-use tactigon::rules::Side;
-use tactigon::setup::{GameSetup, Player};
+use tactigon_games::bots::{BotSpec, Limits};
+use tactigon_games::match_runner::{Autosave, BotPlayError, HistoryError, MatchRunner};
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_rules::Side;
 
 const LIMITS: Limits = Limits { time: Duration::from_millis(20), depth: Some(1) };
 

@@ -5,8 +5,8 @@
 
 use crate::tui_support::*;
 use crossterm::event::KeyCode::{Char, Enter};
-use tactigon::setup::{GameSetup, Player};
-use tactigon::tui::app::App;
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_tui::app::App;
 
 const HUMAN: Player = Player::Human;
 

@@ -3,13 +3,13 @@
 
 use crate::tui_support;
 
+use ::taacoca::Taacoca;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseEvent, MouseEventKind};
 use proptest::prelude::*;
-use tactigon::bots::BotSpec;
-use tactigon::setup::Player;
-use tactigon::taacoca::Taacoca;
-use tactigon::tui::app::App;
-use tactigon::tui::screens::ScreenKind;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::Player;
+use tactigon_tui::app::App;
+use tactigon_tui::screens::ScreenKind;
 use tui_support::*;
 
 /// One thing the player can do, or time passing.
@@ -166,7 +166,7 @@ proptest! {
     fn with_ascii_and_high_contrast(inputs in prop::collection::vec(input(), 1..250)) {
         let (mut app, _) = app();
         app.settings.ascii = true;
-        app.settings.theme = tactigon::tui::settings::ThemeName::HighContrast;
+        app.settings.theme = tactigon_tui::settings::ThemeName::HighContrast;
         app.start_game(setup(Player::Human, Player::Bot(BotSpec::Random)), false).unwrap();
         drive(app, inputs);
     }

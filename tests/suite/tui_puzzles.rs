@@ -5,11 +5,11 @@
 use crate::tui_support::{TempDir, app, app_with_data, key, render, row_text, type_text};
 use crossterm::event::KeyCode::{Char, Down, Enter, Right};
 use std::time::Instant;
-use tactigon::puzzles::Puzzle;
-use tactigon::rules::{Outcome, Side, WinReason};
-use tactigon::tui::app::App;
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::screens::menu::MenuItem;
+use tactigon_games::puzzles::Puzzle;
+use tactigon_rules::{Outcome, Side, WinReason};
+use tactigon_tui::app::App;
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::menu::MenuItem;
 
 // Red's circle on d8 captures Green's pentagon on d9: the one winning move (d8-c8 does not).
 const ONE: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9";
@@ -75,7 +75,7 @@ fn the_defenders_reply_is_played_and_a_clean_solve_counts_in_the_streak() {
     assert_eq!(s.game().moves().len(), 2, "the player's move and Green's reply");
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::GoldTiles }));
     assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (1, 1));
-    let read = tactigon::puzzles::progress::read(&dir.0).unwrap();
+    let read = tactigon_games::puzzles::progress::read(&dir.0).unwrap();
     assert_eq!(read, app.puzzles.progress);
 }
 
@@ -139,7 +139,7 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
     assert!(s.game().moves().is_empty() && s.status.text.starts_with(opening), "{}", s.status.text);
     // Leaving halfway through a longer puzzle keeps the solver among the puzzles; a puzzle is
     // not a game to resign.
-    use tactigon::tui::screens::dialog::{Button, Dialog, GameFor};
+    use tactigon_tui::screens::dialog::{Button, Dialog, GameFor};
     let leave = Dialog::ConfirmQuit(0).buttons(GameFor::Puzzle);
     assert_eq!(leave, [Button::KeepSolving, Button::PuzzleList, Button::Quit]);
 }
@@ -170,7 +170,7 @@ fn a_hint_ends_the_streak_and_the_puzzle_is_not_counted_as_solved() {
     assert!(!app.puzzles.is_solved(0), "solved with a hint is not counted");
     assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (0, 3));
     assert!(s.status.text.contains("solved with a hint: not counted"), "{}", s.status.text);
-    let read = tactigon::puzzles::progress::read(&dir.0).unwrap();
+    let read = tactigon_games::puzzles::progress::read(&dir.0).unwrap();
     assert_eq!(read, app.puzzles.progress, "written as it is");
 }
 

@@ -7,16 +7,16 @@ use crossterm::event::KeyCode::{self, Backspace, Char, Down, End, Enter, Home, L
 use crossterm::event::{Event, KeyEvent, KeyModifiers};
 use std::path::Path;
 use std::time::{Duration, SystemTime};
-use tactigon::bots::BotSpec;
-use tactigon::record::parse_records;
-use tactigon::rules::{Board, Move, Position, Rules};
-use tactigon::setup::{GameSetup, Player};
-use tactigon::storage::today;
-use tactigon::tui::Start;
-use tactigon::tui::app::App;
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::screens::dialog::{Dialog, Prompt};
-use tactigon::tui::screens::menu::MenuItem;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_games::storage::today;
+use tactigon_rules::record::parse_records;
+use tactigon_rules::{Board, Move, Position, Rules};
+use tactigon_tui::Start;
+use tactigon_tui::app::App;
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::dialog::{Dialog, Prompt};
+use tactigon_tui::screens::menu::MenuItem;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;
@@ -90,7 +90,7 @@ fn every_move_is_autosaved_and_continue_restores_the_game() {
     assert_eq!(app.menu_items()[0], MenuItem::Continue);
     key(&mut app, now, Up);
     key(&mut app, now, Down);
-    assert!(matches!(&app.screen, tactigon::tui::screens::Screen::Menu(m) if m.row == 0));
+    assert!(matches!(&app.screen, tactigon_tui::screens::Screen::Menu(m) if m.row == 0));
     key(&mut app, now, Enter);
     assert_eq!(app.kind(), ScreenKind::Game);
     assert_eq!(session_moves(&app), moves);
@@ -372,7 +372,7 @@ fn keys_typed_at_the_save_prompt_are_not_commands() {
 #[test]
 fn typed_save_names_mean_these_files() {
     use std::path::PathBuf;
-    use tactigon::saves::{NameError, resolve_name};
+    use tactigon_games::saves::{NameError, resolve_name};
     let saves = Path::new("/data/saves");
     let at = |typed: &str| resolve_name(typed, Some(saves));
     assert_eq!(at("mine"), Ok(PathBuf::from("/data/saves/mine.tgn")));
@@ -431,7 +431,7 @@ fn a_game_on_a_board_file_survives_save_reload_and_continue() {
     assert_eq!(read_moves(&dir.0.join("autosave.tgn")), ["a1-b2", "a3-a2"]);
 
     // The saved copy reads back on its own too.
-    let record = tactigon::saves::read_game(&saved, None).unwrap();
+    let record = tactigon_games::saves::read_game(&saved, None).unwrap();
     assert_eq!(record.game.start().board().name(), "mine");
     assert_eq!(record.game.moves().len(), 1);
 }

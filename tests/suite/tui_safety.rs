@@ -6,10 +6,10 @@ use crate::tui_support::*;
 use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Right, Up};
 use crossterm::event::{Event, KeyEvent, KeyModifiers};
 use std::time::Instant;
-use tactigon::tui::app::App;
-use tactigon::tui::effect::Effect;
-use tactigon::tui::executor::carry_out;
-use tactigon::tui::settings::Settings;
+use tactigon_tui::app::App;
+use tactigon_tui::effect::Effect;
+use tactigon_tui::executor::carry_out;
+use tactigon_tui::settings::Settings;
 
 fn press(app: &mut App, now: Instant, code: KeyCode) -> Vec<Effect> {
     app.update(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), now)
@@ -79,7 +79,7 @@ fn screen_text(app: &mut App) -> String {
 /// resumes the game, and quitting lost it.
 #[test]
 fn a_failed_autosave_is_not_promised_to_continue() {
-    let human = tactigon::setup::Player::Human;
+    let human = tactigon_games::setup::Player::Human;
     // A working data folder: the promise holds.
     let (mut fine, now, _dir) = app_with_data();
     fine.start_game(setup(human, human), false).unwrap();
@@ -107,12 +107,12 @@ fn a_failed_autosave_is_not_promised_to_continue() {
 
 /// A record of the standard game with these moves, as the autosave holds it.
 fn autosave_text(moves: &[&str]) -> String {
-    use tactigon::rules::{Board, DrawRules, Game, Position, Rules};
+    use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
     let mut game = Game::new(Position::start(Board::standard(), Rules::default()), DrawRules::default());
     for m in moves {
         game.play(game.position().parse_move(m).unwrap()).unwrap();
     }
-    tactigon::record::Record::new(game, "Casual game", "human", "human").to_string()
+    tactigon_core::record::Record::new(game, "Casual game", "human", "human").to_string()
 }
 
 /// Issue 10 #5: a kill during a write left `.autosave.tgn.<pid>.tmp` files, some holding a newer
@@ -144,7 +144,7 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
     assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
     let notice = first.notice.clone().expect("the player is told");
     assert!(notice.contains("recovered") && notice.contains("3 moves"), "{notice}");
-    assert!(first.menu_items().contains(&tactigon::tui::screens::menu::MenuItem::Continue));
+    assert!(first.menu_items().contains(&tactigon_tui::screens::menu::MenuItem::Continue));
     let mut left: Vec<String> = std::fs::read_dir(&dir.0)
         .unwrap()
         .chain(std::fs::read_dir(&saves).unwrap())
@@ -169,13 +169,13 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
 /// every file as Tactigon.
 #[test]
 fn a_newer_taacoca_autosave_is_recovered_too() {
-    use tactigon::taacoca::Position;
+    use ::taacoca::Position;
     let text = |moves: &[&str]| {
-        let mut game = tactigon::taacoca::new_game(Position::start(5).unwrap());
+        let mut game = ::taacoca::new_game(Position::start(5).unwrap());
         for m in moves {
             game.play(m.parse().unwrap()).unwrap();
         }
-        tactigon::record::Record::new(game, "Casual game", "human", "human").to_string()
+        tactigon_core::record::Record::new(game, "Casual game", "human", "human").to_string()
     };
     let dir = TempDir::new();
     let autosave = dir.0.join("autosave.tgn");
@@ -226,7 +226,7 @@ fn esc_on_the_main_menu_does_not_quit() {
     let (mut app, now) = app();
     press(&mut app, now, Esc);
     assert!(!app.quit);
-    assert_eq!(app.kind(), tactigon::tui::screens::ScreenKind::Menu);
+    assert_eq!(app.kind(), tactigon_tui::screens::ScreenKind::Menu);
     press(&mut app, now, Char('q'));
     assert!(app.quit);
 }
@@ -240,7 +240,7 @@ fn a_board_error_on_the_new_game_form_is_shown_in_full() {
     press(&mut app, now, Up);
     press(&mut app, now, Enter);
     let error = match &app.screen {
-        tactigon::tui::screens::Screen::Setup(s) => s.error.clone().expect("the error is on the form"),
+        tactigon_tui::screens::Screen::Setup(s) => s.error.clone().expect("the error is on the form"),
         _ => panic!("still on the form"),
     };
     assert!(error.chars().count() > 100, "long enough to need wrapping: {error}");
@@ -258,7 +258,7 @@ fn a_board_error_on_the_new_game_form_is_shown_in_full() {
 
 #[test]
 fn words_wrap_at_spaces_and_long_words_are_cut() {
-    use tactigon::tui::layout::wrap_words;
+    use tactigon_tui::layout::wrap_words;
     assert_eq!(wrap_words("one two three", 7), ["one two", "three"]);
     assert_eq!(wrap_words("abcdefghij k", 4), ["abcd", "efgh", "ij k"]);
     assert_eq!(wrap_words("", 5), [""]);
@@ -268,8 +268,8 @@ fn words_wrap_at_spaces_and_long_words_are_cut() {
 /// ticks with news, and keeps drawing only while the screen changes by itself.
 #[test]
 fn only_a_screen_that_changes_by_itself_is_animating() {
-    use tactigon::bots::BotSpec;
-    use tactigon::setup::Player;
+    use tactigon_games::bots::BotSpec;
+    use tactigon_games::setup::Player;
     let (mut app, now) = app();
     assert!(!app.animating(), "the menu at rest");
     app.start_game(setup(Player::Human, Player::Human), false).unwrap();
@@ -288,7 +288,7 @@ fn only_a_screen_that_changes_by_itself_is_animating() {
 /// back (the very same allocation) until a move is played.
 #[test]
 fn the_move_list_is_built_per_move_not_per_frame() {
-    let human = tactigon::setup::Player::Human;
+    let human = tactigon_games::setup::Player::Human;
     let (mut app, now) = app();
     app.start_game(setup(human, human), false).unwrap();
     type_text(&mut app, now, ":b1-b2");
@@ -330,13 +330,13 @@ fn file_names_on_the_load_list_are_shown_escaped() {
 fn a_save_name_fits_the_file_system_in_bytes() {
     let dir = TempDir::new();
     let emoji = "😀".repeat(64);
-    let error = tactigon::saves::resolve_name(&emoji, Some(&dir.0)).unwrap_err();
+    let error = tactigon_games::saves::resolve_name(&emoji, Some(&dir.0)).unwrap_err();
     assert_eq!(
         error.to_string(),
         "a save name is too long for a file name: 260 bytes with .tgn, at most 242 (emoji and accents take 2 to 4)"
     );
     // 59 emoji (236 bytes) and .tgn fill 240 bytes: the file and its temporary file are written.
-    let path = tactigon::saves::resolve_name(&"😀".repeat(59), Some(&dir.0)).unwrap();
-    tactigon::storage::write_atomic(&path, "[Event \"x\"]\n\n*\n").unwrap();
+    let path = tactigon_games::saves::resolve_name(&"😀".repeat(59), Some(&dir.0)).unwrap();
+    tactigon_games::storage::write_atomic(&path, "[Event \"x\"]\n\n*\n").unwrap();
     assert!(path.exists());
 }

@@ -3,11 +3,11 @@
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
-use tactigon::bots::BotSpec;
 use tactigon::cli::{Cli, Command, parse_duration};
-use tactigon::games::GameKind;
-use tactigon::setup::{First, GameSetup, Player, TaacocaSetup};
-use tactigon::tui::settings::{Settings, ThemeName};
+use tactigon_games::bots::BotSpec;
+use tactigon_games::games::GameKind;
+use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
+use tactigon_tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));

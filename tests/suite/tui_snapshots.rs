@@ -4,8 +4,8 @@ use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, Down, Enter, Left, Right, Up};
 use ratatui::style::Color;
-use tactigon::bots::BotSpec;
-use tactigon::setup::Player;
+use tactigon_games::bots::BotSpec;
+use tactigon_games::setup::Player;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;

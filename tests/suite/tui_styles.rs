@@ -7,9 +7,9 @@ use crate::tui_support;
 use crossterm::event::KeyCode::{Char, Enter, Right, Up};
 use ratatui::buffer::Buffer;
 use ratatui::style::{Color, Modifier};
-use tactigon::setup::Player;
-use tactigon::tui::app::App;
-use tactigon::tui::settings::ThemeName;
+use tactigon_games::setup::Player;
+use tactigon_tui::app::App;
+use tactigon_tui::settings::ThemeName;
 use tui_support::*;
 
 const HUMAN: Player = Player::Human;

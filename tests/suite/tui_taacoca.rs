@@ -2,15 +2,15 @@
 //! the saves list, each checked against the rules by hand (RULES-taacoca.md).
 
 use crate::tui_support::*;
+use ::taacoca::Taacoca;
 use crossterm::event::KeyCode::{Char, Enter};
-use tactigon::playable::AnySetup;
-use tactigon::setup::{Player, TaacocaSetup};
-use tactigon::taacoca::Taacoca;
-use tactigon::tui::app::App;
-use tactigon::tui::board_view::Paint;
-use tactigon::tui::games::GameUi;
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tui::screens::menu::MenuItem;
+use tactigon_games::playable::AnySetup;
+use tactigon_games::setup::{Player, TaacocaSetup};
+use tactigon_tui::app::App;
+use tactigon_tui::board_view::Paint;
+use tactigon_tui::games::GameUi;
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::menu::MenuItem;
 
 fn hot_seat() -> AnySetup {
     AnySetup::Taacoca(TaacocaSetup { white: Player::Human, black: Player::Human, size: 5 })
@@ -185,11 +185,11 @@ fn the_main_menu_entry_taacoca_opens_the_new_game_form_with_taacoca_chosen() {
 
 #[test]
 fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
-    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let theme = tactigon_tui::theme::Theme::from_settings(&tactigon_tui::settings::Settings::default());
     let text = |line: ratatui::text::Line| line.spans.iter().map(|s| s.content.to_string()).collect::<String>();
     // One Black stone on a1 and White's five on row i.
-    let pos: tactigon::taacoca::Position = "B4/6/7/8/9/8/7/6/WWWWW w".parse().unwrap();
-    use tactigon::taacoca::Side;
+    let pos: ::taacoca::Position = "B4/6/7/8/9/8/7/6/WWWWW w".parse().unwrap();
+    use ::taacoca::Side;
     assert!(text(Taacoca::counts(&pos, Side::Black, &theme)).ends_with(" 1 stone"));
     assert!(text(Taacoca::counts(&pos, Side::White, &theme)).ends_with(" 5 stones"));
 
@@ -215,18 +215,18 @@ fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
     keys(&mut app, now, &[Char('q'), Char('y'), Char('l')]);
     let entry = &app.load().unwrap().entries[0];
     assert!(entry.name().contains("taacoca"), "{}", entry.name());
-    let line = tactigon::tui::screens::load::summary(entry);
+    let line = tactigon_tui::screens::load::summary(entry);
     assert!(line.contains("  Taacoca: Human vs Human  *"), "{line}");
     drop(dir);
 }
 
 #[test]
 fn the_help_keys_of_a_move_are_each_games_own() {
-    let theme = tactigon::tui::theme::Theme::from_settings(&tactigon::tui::settings::Settings::default());
+    let theme = tactigon_tui::theme::Theme::from_settings(&tactigon_tui::settings::Settings::default());
     let text = |lines: Vec<ratatui::text::Line>| -> Vec<String> {
         lines.iter().map(|l| l.spans.iter().map(|s| s.content.to_string()).collect()).collect()
     };
-    let help = |rules| text(tactigon::tui::screens::help::lines(rules, &theme));
+    let help = |rules| text(tactigon_tui::screens::help::lines(rules, &theme));
     let taacoca = help(Taacoca::rules(&theme));
     assert!(taacoca.iter().any(|l| l.starts_with("  < >") && l.contains("move the picked stones forward-left")));
     assert!(taacoca.iter().any(|l| l.starts_with("  :") && l.contains("nw:g3,h2,i5")));
@@ -234,7 +234,7 @@ fn the_help_keys_of_a_move_are_each_games_own() {
     for l in &taacoca {
         assert!(!l.contains("piece") && !l.contains("highlighted tile") && !l.contains("b1-b2"), "{l}");
     }
-    let tactigon = help(tactigon::rules::Tactigon::rules(&theme));
+    let tactigon = help(tactigon_rules::Tactigon::rules(&theme));
     assert!(tactigon.iter().any(|l| l.starts_with("  :") && l.contains("b1-b2, c2xd3, pass")));
     assert!(tactigon.iter().all(|l| !l.contains("Taacoca") && !l.contains("nw:g3")), "{tactigon:?}");
 }

@@ -3,9 +3,9 @@
 
 use crate::tui_support::{app, app_with_data, key, keys, render, row_text, type_text};
 use crossterm::event::KeyCode::{Char, Down, Enter, Esc};
-use tactigon::tui::effect::Effect;
-use tactigon::tui::screens::ScreenKind;
-use tactigon::tutorial::Progress;
+use tactigon_games::tutorial::Progress;
+use tactigon_tui::effect::Effect;
+use tactigon_tui::screens::ScreenKind;
 
 fn screen_text(term: &ratatui::Terminal<ratatui::backend::TestBackend>) -> String {
     let buf = term.backend().buffer();
@@ -14,7 +14,7 @@ fn screen_text(term: &ratatui::Terminal<ratatui::backend::TestBackend>) -> Strin
 
 /// The main menu's "Learn to play" is the entry after "New game" and "Taacoca" (no game to
 /// continue).
-fn open_lessons(app: &mut tactigon::tui::app::App, now: std::time::Instant) {
+fn open_lessons(app: &mut tactigon_tui::app::App, now: std::time::Instant) {
     let labels: Vec<&str> = app.menu_items().iter().map(|i| i.label()).collect();
     assert_eq!(labels[..3], ["New game", "Taacoca", "Learn to play"]);
     keys(app, now, &[Down, Down, Enter]);

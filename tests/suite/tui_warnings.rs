@@ -3,8 +3,8 @@
 
 use crate::tui_support::*;
 use crossterm::event::KeyCode::Enter;
-use tactigon::rules::Board;
-use tactigon::setup::{GameSetup, Player};
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_rules::Board;
 
 const HUMAN: Player = Player::Human;
 
@@ -12,7 +12,7 @@ fn from(tpn: &str) -> GameSetup {
     GameSetup { position: Some(tpn.into()), ..setup(HUMAN, HUMAN) }
 }
 
-fn play(app: &mut tactigon::tui::app::App, now: std::time::Instant, mv: &str) {
+fn play(app: &mut tactigon_tui::app::App, now: std::time::Instant, mv: &str) {
     type_text(app, now, &format!(":{mv}"));
     key(app, now, Enter);
 }
@@ -142,7 +142,7 @@ fn a_small_terminal_shows_a_one_line_history_that_scrolls() {
     for mv in ["b1-b2", "b9-b8", "b3-b4", "b7-b6", "f1-f2"] {
         play(&mut app, now, mv);
     }
-    let rows = |app: &mut tactigon::tui::app::App| {
+    let rows = |app: &mut tactigon_tui::app::App| {
         // At 100x30 the larger hexagons win over the side panel: the moves go under the board.
         let t = render(app, 100, 30);
         (0..30).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<String>>()
@@ -157,8 +157,8 @@ fn a_small_terminal_shows_a_one_line_history_that_scrolls() {
 
 #[test]
 fn counting_lines_agrees_with_the_written_move_list() {
-    use tactigon::rules::{Game, Position, Rules, Side, Tactigon};
-    use tactigon::tui::screens::move_list::{line_of, move_lines};
+    use tactigon_rules::{Game, Position, Rules, Side, Tactigon};
+    use tactigon_tui::screens::move_list::{line_of, move_lines};
     // Green first, so the list opens with `1. … move`, then pairs.
     let start = Position::start(Board::standard(), Rules::default()).with_turn(Side::Green);
     let mut game = Game::new(start, Default::default());

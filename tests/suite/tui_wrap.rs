@@ -5,10 +5,10 @@ use crate::tui_support;
 
 use crossterm::event::KeyCode::{Char, End, Enter, Esc, Home};
 use ratatui::buffer::Buffer;
-use tactigon::record::parse_records;
-use tactigon::setup::Player;
-use tactigon::tui::Start;
-use tactigon::tui::app::App;
+use tactigon_games::setup::Player;
+use tactigon_rules::record::parse_records;
+use tactigon_tui::Start;
+use tactigon_tui::app::App;
 use tui_support::*;
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -218,7 +218,7 @@ fn a_long_note_on_the_new_game_screen_is_shown_in_full() {
     key(&mut app, now, Char('n'));
     let long = "the board file /home/someone/boards/my-own-board.txt: line 3, column 7: a row must \
         have between 1 and 26 tiles";
-    let tactigon::tui::screens::Screen::Setup(form) = &mut app.screen else { panic!("the new-game screen") };
+    let tactigon_tui::screens::Screen::Setup(form) = &mut app.screen else { panic!("the new-game screen") };
     form.error = Some(long.into());
     assert_shows(&mut app, long, "new-game note");
 }
@@ -251,7 +251,7 @@ fn every_mistake_of_a_settings_file_is_on_the_menu_in_the_files_order() {
     let text = "think_ms = \"fast\"\nwatch_delay_ms = 500\ntheme = \"purple\"\nascii = false\n\
         key_hints = true\n\nbell = \"x\"\n\n[setup]\nred = \"expert:9\"\n";
     std::fs::write(&path, text).unwrap();
-    let (_, error) = tactigon::tui::settings::Settings::load(&path);
+    let (_, error) = tactigon_tui::settings::Settings::load(&path);
     let error = error.expect("four mistakes");
     // A game left unfinished: the menu offers Continue too, its longest.
     let (mut app, now, _data) = app_with_data();

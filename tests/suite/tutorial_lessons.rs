@@ -2,8 +2,8 @@
 //! the checker the lesson screen uses; other moves are refused with a reason; mistakes in a
 //! lessons file are one line saying where.
 
-use tactigon::rules::{Board, Kind, Move, Outcome, PlayError, Position, Rules, Side, WinReason};
-use tactigon::tutorial::{Lesson, LessonErrorKind, Verdict, check, lessons, parse_lessons};
+use tactigon_games::tutorial::{Lesson, LessonErrorKind, Verdict, check, lessons, parse_lessons};
+use tactigon_rules::{Board, Kind, Move, Outcome, PlayError, Position, Rules, Side, WinReason};
 
 fn all() -> &'static [Lesson] {
     lessons().expect("the built-in lessons read")

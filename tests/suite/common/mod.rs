@@ -12,7 +12,7 @@
 
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
-use tactigon::rules::{Board, Move, Position, Rules};
+use tactigon_rules::{Board, Move, Position, Rules};
 
 mod reference;
 pub use reference::*;
@@ -32,7 +32,7 @@ pub fn rules_named(name: &str) -> Option<Rules> {
 
 /// The text of a built-in board, read by the reference independently of the engine.
 pub fn builtin_text(name: &str) -> &'static str {
-    tactigon::rules::BUILTIN.iter().find(|(n, _)| *n == name).map(|(_, t)| *t).expect("a built-in board")
+    tactigon_rules::BUILTIN.iter().find(|(n, _)| *n == name).map(|(_, t)| *t).expect("a built-in board")
 }
 
 /// The engine's legal moves in notation, sorted.

@@ -3,7 +3,7 @@
 
 use super::builtin_text;
 use std::collections::{HashMap, VecDeque};
-use tactigon::rules::Rules;
+use tactigon_rules::Rules;
 
 /// A board as the reference sees it: tiles in naming order with their doubled coordinates.
 #[derive(Debug)]

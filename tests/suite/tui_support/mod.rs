@@ -5,12 +5,12 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseButton, Mous
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use std::time::{Duration, Instant};
-use tactigon::setup::{GameSetup, Player};
-use tactigon::tui::app::App;
-use tactigon::tui::draw;
-use tactigon::tui::executor::carry_out;
-use tactigon::tui::settings::Settings;
-use tactigon::tui::worker::BotMode;
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_tui::app::App;
+use tactigon_tui::draw;
+use tactigon_tui::executor::carry_out;
+use tactigon_tui::settings::Settings;
+use tactigon_tui::worker::BotMode;
 
 /// An app at the main menu with quick inline bots and settings kept in memory.
 pub fn app() -> (App, Instant) {
@@ -24,7 +24,7 @@ pub fn app() -> (App, Instant) {
 pub fn watching_experts(now: Instant) -> App {
     let settings = Settings { think_ms: 10_000, ..Settings::default() };
     let mut app = App::new(settings, BotMode::Threaded, 7, now);
-    let expert = Player::Bot(tactigon::bots::BotSpec::Expert(5));
+    let expert = Player::Bot(tactigon_games::bots::BotSpec::Expert(5));
     app.start_game(setup(expert, expert), true).expect("two bots start");
     tick(&mut app, now);
     app

@@ -1,0 +1,141 @@
+//! The expert: iterative-deepening alpha-beta (negamax, principal-variation search) with a
+//! transposition table, killer and history move ordering, null-move pruning, late move
+//! reductions and a capture-only quiescence search.
+//!
+//! Generic over the game; the game supplies its evaluation and move generation through
+//! [`crate::MoveOrder`]. The search reads no clock unless the caller gives it a
+//! deadline: [`ExpertBot`] does so only when it plays on time rather than to a fixed depth.
+
+pub mod order;
+mod tree;
+mod tt;
+
+use super::{GameRules, History, Limits, MoveOrder, Packed, Player, SearchInfo};
+use order::Heuristics;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+use tree::Search;
+use tt::Table;
+
+pub use tree::Deadline;
+
+/// A win found `n` plies from the root scores `WIN - n`: quicker wins score higher.
+pub const WIN: i32 = 1_000_000;
+/// Scores beyond this are wins or losses found by the search.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+/// The deepest iteration ever started.
+const MAX_DEPTH: u32 = 64;
+/// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
+const TT_BITS: u32 = 19;
+
+/// What an expert level changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// The deepest iteration.
+    pub max_depth: u32,
+    /// Root moves get a random bonus up to this much (evaluation units), so weak levels err.
+    pub noise: i32,
+}
+
+impl Level {
+    /// The settings of expert level 1..=5 (others are clamped). Levels 1 and 2 see only
+    /// one and three plies and err on purpose; levels 3 to 5 use the whole time budget,
+    /// level 3 stopping at depth 8 with a little noise, level 4 at depth 12 with less,
+    /// level 5 as deep as the time allows without noise.
+    pub const fn of(level: u8) -> Level {
+        match level {
+            0 | 1 => Level { max_depth: 1, noise: 150 },
+            2 => Level { max_depth: 3, noise: 50 },
+            3 => Level { max_depth: 8, noise: 20 },
+            4 => Level { max_depth: 12, noise: 8 },
+            _ => Level { max_depth: MAX_DEPTH, noise: 0 },
+        }
+    }
+}
+
+/// The expert player of game `G`, evaluating and ordering moves with `E`.
+pub struct ExpertBot<G: GameRules, E> {
+    level: Level,
+    limits: Limits,
+    rng: StdRng,
+    tt: Table,
+    heuristics: Heuristics,
+    eval: Option<E>,
+    info: Option<SearchInfo>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<G: GameRules, E> ExpertBot<G, E> {
+    /// An expert of `level` (1..=5) whose random choices are fixed by `seed`.
+    pub fn new(level: u8, seed: u64, limits: Limits) -> ExpertBot<G, E> {
+        ExpertBot {
+            level: Level::of(level),
+            limits,
+            rng: StdRng::seed_from_u64(seed),
+            tt: Table::new(TT_BITS),
+            heuristics: Heuristics::default(),
+            eval: None,
+            info: None,
+            game: std::marker::PhantomData,
+        }
+    }
+}
+
+impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
+    fn choose(&mut self, game: &History<G>, stop: &AtomicBool) -> G::Move {
+        // The wrapper, not the search, owns the clock: it times the move for the report
+        // and turns a time budget into a deadline.
+        let started = Instant::now();
+        let moves = game.legal_moves();
+        if moves.len() <= 1 {
+            self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
+            return moves.first().copied().unwrap_or_else(G::pass);
+        }
+        self.search(game, moves, started, stop)
+    }
+
+    fn info(&self) -> Option<SearchInfo> {
+        self.info
+    }
+}
+
+impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
+    /// The best move of a game that is not over and its score for the side to move, searched
+    /// even when the move is forced (analysis wants the score); `None` once the game is over.
+    pub fn best(&mut self, game: &History<G>, stop: &AtomicBool) -> Option<(G::Move, i32)> {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let m = self.search(game, moves, Instant::now(), stop);
+        Some((m, self.info.map_or(0, |i| i.score)))
+    }
+
+    /// Searches `moves`, the legal moves of `game` (at least one), and records what it found.
+    fn search(&mut self, game: &History<G>, moves: Vec<G::Move>, started: Instant, stop: &AtomicBool) -> G::Move {
+        let pos = *game.position();
+        let (max_depth, deadline) = match self.limits.depth {
+            Some(d) => (d.clamp(1, self.level.max_depth), None),
+            None => (self.level.max_depth, Some(Deadline { started, end: started + self.limits.time })),
+        };
+        let noise = self.level.noise;
+        let root: Vec<(Packed, i32)> = moves
+            .iter()
+            .map(|&m| (G::pack(&pos, m), if noise > 0 { self.rng.random_range(-noise..=noise) } else { 0 }))
+            .collect();
+        self.heuristics.new_search();
+        let mut search = Search::new(
+            E::kept(&mut self.eval, &pos),
+            &mut self.tt,
+            &mut self.heuristics,
+            game.search_path(),
+            stop,
+            deadline,
+        );
+        let (best, score, depth) = search.iterate(&pos, root, max_depth);
+        self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
+        G::unpack(&pos, best)
+    }
+}

@@ -1,0 +1,356 @@
+//! One move choice's search: iterative deepening over principal-variation negamax with
+//! null-move pruning, late move reductions and a quiescence search.
+
+use super::order::{Heuristics, is_plain_quiet};
+use super::tt::{Bound, Entry, Table};
+use super::{WIN, WIN_BOUND};
+use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+const INF: i32 = WIN + 1;
+/// The deadline and the stop flag are looked at once per this many nodes (a power of
+/// two); at a few million nodes a second that is about a tenth of a millisecond.
+const CHECK_EVERY: u64 = 256;
+/// Null-move pruning: how much shallower the search after a null move is.
+const NULL_REDUCTION: i32 = 2;
+/// Late move reductions start after this many moves of a node.
+const LMR_AFTER: usize = 3;
+
+/// A time budget given by the caller: when it started and when the search must stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deadline {
+    /// When the move's clock started.
+    pub started: Instant,
+    /// When the search must return.
+    pub end: Instant,
+}
+
+/// One move choice's search state.
+pub(super) struct Search<'a, G: GameRules, E> {
+    eval: &'a E,
+    tt: &'a mut Table,
+    heuristics: &'a mut Heuristics,
+    path: Path<G>,
+    stop: &'a AtomicBool,
+    deadline: Option<Deadline>,
+    nodes: u64,
+    aborted: bool,
+    /// Move lists by ply, reused so the search allocates only while it first goes deeper.
+    buffers: Vec<Vec<(Packed, i32)>>,
+}
+
+/// The score of a finished game for the side to move, `ply` plies from the root.
+fn outcome_score<G: GameRules>(outcome: G::Outcome, pos: &G::Position, ply: usize) -> i32 {
+    match G::winner(outcome) {
+        Some(w) if w == G::side_to_move(pos) => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+        None => 0,
+    }
+}
+
+impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
+    /// A search from the end of `path`, stopped by `stop` or, if given, the deadline.
+    pub(super) fn new(
+        eval: &'a E,
+        tt: &'a mut Table,
+        heuristics: &'a mut Heuristics,
+        path: Path<G>,
+        stop: &'a AtomicBool,
+        deadline: Option<Deadline>,
+    ) -> Self {
+        Search { eval, tt, heuristics, path, stop, deadline, nodes: 0, aborted: false, buffers: Vec::new() }
+    }
+
+    /// Positions visited so far.
+    pub(super) const fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Iterative deepening; returns the best move, its score and the deepest completed
+    /// iteration. `root` holds the legal moves of `pos` with their noise bonus.
+    pub(super) fn iterate(
+        &mut self,
+        pos: &G::Position,
+        mut root: Vec<(Packed, i32)>,
+        max_depth: u32,
+    ) -> (Packed, i32, u32) {
+        let mut best = (root[0].0, 0);
+        let mut completed = 0;
+        for depth in 1..=max_depth {
+            let (found, score, finished) = self.root(pos, &mut root, depth as i32);
+            if finished || found != best.0 {
+                // A move that beat the previous best within a cut-short iteration was
+                // searched to the full depth, so it is better than what we had.
+                best = (found, score);
+            }
+            if !finished {
+                break;
+            }
+            completed = depth;
+            if score.abs() > WIN_BOUND {
+                break;
+            }
+            if let Some(Deadline { started, end }) = self.deadline {
+                // The next iteration costs a few times this one: don't start one that
+                // would mostly be cut short (a cut-short one still helps, best move first).
+                let now = Instant::now();
+                if now + (now - started) * 3 / 2 > end {
+                    break;
+                }
+            }
+        }
+        (best.0, best.1, completed)
+    }
+
+    /// One iteration at the root. Moves are tried best-first (from the previous
+    /// iteration); returns the best move, its score (noise bonus included) and whether
+    /// the iteration finished.
+    fn root(&mut self, pos: &G::Position, root: &mut [(Packed, i32)], depth: i32) -> (Packed, i32, bool) {
+        let mut best = (root[0].0, -INF);
+        let mut scores = Vec::with_capacity(root.len());
+        for (i, &(m, bonus)) in root.iter().enumerate() {
+            let mut child = *pos;
+            G::play_packed(&mut child, m);
+            // A move counts with its bonus, so it must beat `best - bonus`: a null window
+            // there proves most moves worse, and only those that are not get an exact score.
+            let raw = if i == 0 {
+                -self.negamax(&child, depth - 1, -INF, INF, 1, true)
+            } else {
+                let target = best.1.saturating_sub(bonus).max(-INF);
+                let s = -self.negamax(&child, depth - 1, -target - 1, -target, 1, true);
+                if s > target && !self.aborted { -self.negamax(&child, depth - 1, -INF, -target, 1, true) } else { s }
+            };
+            // Noise never blurs a won or lost game: a quicker win or slower loss stays first.
+            let score = if raw.abs() > WIN_BOUND { raw } else { raw + bonus };
+            if self.aborted {
+                return (best.0, best.1, false);
+            }
+            scores.push(score);
+            if score > best.1 {
+                best = (m, score);
+            }
+        }
+        // Best first next time; a stable sort keeps the previous order among equals.
+        let mut order: Vec<usize> = (0..root.len()).collect();
+        order.sort_by_key(|&i| std::cmp::Reverse(scores[i]));
+        let sorted: Vec<(Packed, i32)> = order.iter().map(|&i| root[i]).collect();
+        root.copy_from_slice(&sorted);
+        (best.0, best.1, true)
+    }
+
+    /// Whether to give up: the stop flag or the deadline, looked at every few nodes.
+    #[inline]
+    fn poll(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) {
+            let late = self.deadline.is_some_and(|d| Instant::now() >= d.end);
+            if late || self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// Alpha-beta value of `pos` for its side to move, `depth` plies deep then quiescence.
+    ///
+    /// `null_ok` allows a null move here (not twice in a row).
+    fn negamax(&mut self, pos: &G::Position, depth: i32, mut alpha: i32, beta: i32, ply: usize, null_ok: bool) -> i32 {
+        if let Some(outcome) = G::outcome(pos) {
+            return outcome_score::<G>(outcome, pos, ply);
+        }
+        if self.path.is_draw(pos) {
+            return 0;
+        }
+        if depth <= 0 {
+            return self.quiet_search(pos, alpha, beta, ply);
+        }
+        if self.poll() {
+            return 0;
+        }
+        let key = G::hash(pos);
+        let mut tt_move = NO_MOVE;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if i32::from(e.depth) >= depth {
+                let score = score_from_tt(e.score, ply);
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+
+        // Null move: if passing the turn still leaves us at or above beta, a real move
+        // surely would too (zugzwang is rare: most positions have many moves).
+        if null_ok
+            && depth >= 3
+            && beta.abs() < WIN_BOUND
+            && let Some(child) = G::null_move(pos)
+            && self.eval.evaluate(pos) >= beta
+        {
+            self.path.push(pos);
+            let score = -self.negamax(&child, depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, false);
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta && score < WIN_BOUND {
+                return score;
+            }
+        }
+
+        let mut moves = self.take_buffer(ply);
+        self.eval.generate(pos, false, &Scorer { tt_move, heuristics: self.heuristics, ply }, &mut moves);
+        let alpha_start = alpha;
+        let mut best = (NO_MOVE, -INF);
+        self.path.push(pos);
+        for i in 0..moves.len() {
+            let m = pick(&mut moves, i);
+            let mut child = *pos;
+            G::play_packed(&mut child, m);
+            let score = if i == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                // Late quiet moves are rarely best: search them shallower first, and
+                // fully only if they beat alpha.
+                let reduction = if depth >= 3 && i >= LMR_AFTER && is_plain_quiet(moves[i].1) {
+                    1 + i32::from(depth >= 5 && i >= 4 * LMR_AFTER)
+                } else {
+                    0
+                };
+                let mut s = -self.negamax(&child, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && reduction > 0 && !self.aborted {
+                    s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                break;
+            }
+            if score > best.1 {
+                best = (m, score);
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if E::is_quiet(pos, m) {
+                            self.heuristics.cutoff(m, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.buffers[ply] = moves;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best.1 >= beta {
+            Bound::Lower
+        } else if best.1 > alpha_start {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(Entry { key, best: best.0, score: score_to_tt(best.1, ply), depth: depth.min(255) as u8, bound });
+        best.1
+    }
+
+    /// Captures only, until the position is quiet; the side to move may also stand pat.
+    fn quiescence(&mut self, pos: &G::Position, alpha: i32, beta: i32, ply: usize) -> i32 {
+        if let Some(outcome) = G::outcome(pos) {
+            return outcome_score::<G>(outcome, pos, ply);
+        }
+        self.quiet_search(pos, alpha, beta, ply)
+    }
+
+    /// [`Self::quiescence`] for a position whose outcome has been checked already.
+    fn quiet_search(&mut self, pos: &G::Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if self.poll() {
+            return 0;
+        }
+        let stand = self.eval.evaluate(pos);
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut moves = self.take_buffer(ply);
+        self.eval.generate(pos, true, &Scorer { tt_move: NO_MOVE, heuristics: self.heuristics, ply }, &mut moves);
+        for i in 0..moves.len() {
+            let m = pick(&mut moves, i);
+            let mut child = *pos;
+            G::play_packed(&mut child, m);
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        best
+    }
+
+    /// The move list for `ply`, empty, from the reusable buffers.
+    fn take_buffer(&mut self, ply: usize) -> Vec<(Packed, i32)> {
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, || Vec::with_capacity(64));
+        }
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        moves.clear();
+        moves
+    }
+}
+
+/// Swaps the best-scored of `moves[i..]` into place `i` and returns it: sorting lazily
+/// pays off because most nodes cut off after a move or two.
+#[inline]
+fn pick(moves: &mut [(Packed, i32)], i: usize) -> Packed {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if moves[j].1 > moves[best].1 {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    moves[i].0
+}
+
+/// Win scores are stored relative to the node, so they stay right wherever it recurs.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// The inverse of [`score_to_tt`] at this node's ply.
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,61 @@
+//! The transposition table: search results by Zobrist hash, so that a position reached by
+//! another move order, or searched in the previous iteration, is not searched again.
+
+/// What a stored score means relative to the true value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true value is at least the score (a beta cut-off).
+    Lower,
+    /// The true value is at most the score (no move raised alpha).
+    Upper,
+}
+
+/// One stored search result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// The full hash, to tell apart positions sharing a slot.
+    pub key: u64,
+    /// The best move found, packed by the game ([`crate::NO_MOVE`] for none).
+    pub best: crate::Packed,
+    /// The score, mate scores relative to this node.
+    pub score: i32,
+    /// The depth searched below this node.
+    pub depth: u8,
+    /// How to read the score.
+    pub bound: Bound,
+}
+
+/// A fixed-size table, one entry per slot.
+pub struct Table {
+    slots: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of `2^bits` entries.
+    pub fn new(bits: u32) -> Table {
+        Table { slots: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+    }
+
+    /// The entry for `key`, if stored.
+    #[inline]
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    /// Stores an entry; a deeper result for the same position is kept over a shallower one.
+    #[inline]
+    pub fn store(&mut self, entry: Entry) {
+        let slot = &mut self.slots[entry.key as usize & self.mask];
+        if let Some(old) = slot
+            && old.key == entry.key
+            && old.depth > entry.depth
+            && entry.bound != Bound::Exact
+        {
+            return;
+        }
+        *slot = Some(entry);
+    }
+}

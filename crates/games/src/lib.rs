@@ -1,0 +1,16 @@
+//! The list of games ([`GameKind`]) and what playing any of them needs beyond its rules:
+//! setups, bots by name, records of any game, saves, matches, the arena, puzzles and lessons.
+
+pub mod analysis_file;
+pub mod arena;
+pub mod bots;
+pub mod games;
+pub mod match_runner;
+pub mod playable;
+pub mod puzzles;
+pub mod saves;
+pub mod setup;
+pub mod storage;
+pub mod tutorial;
+
+pub use games::GameKind;

@@ -1,0 +1,410 @@
+//! One game between two players, free of any screen: the game and its history, who controls
+//! each side, when a bot is due to move (with watch mode's pause, single step and delay), undo
+//! and redo that take back a bot's reply with the person's move, and when the autosave must be
+//! written or removed. The terminal game and the arena drive it; a network session can too.
+//!
+//! A screen never lets the runner run a bot itself: [`MatchRunner::bot_request`] hands out the bot
+//! and the game to think about, and [`MatchRunner::bot_answer`] takes the move back, so threads
+//! stay with the caller. A match nobody watches (the arena) calls
+//! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
+
+use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::playable::Playable;
+use crate::saves::record_of;
+use crate::setup::Player;
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+use tactigon_core::arena::SearchTotals;
+use tactigon_core::record::Record;
+use tactigon_core::{Forfeit, History};
+use tactigon_rules::Tactigon;
+
+/// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
+pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
+
+/// The next pause of [`WATCH_DELAYS`] after `delay_ms`: shorter when `faster`.
+pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
+    let i = WATCH_DELAYS.iter().position(|&d| d >= delay_ms).unwrap_or(WATCH_DELAYS.len() - 1);
+    let i = if faster { i.saturating_sub(1) } else { (i + 1).min(WATCH_DELAYS.len() - 1) };
+    WATCH_DELAYS[i]
+}
+
+/// A bot asked to move: think with `bot` about `game`, then hand the move to
+/// [`MatchRunner::bot_answer`] together with the bot.
+pub struct BotRequest<G: Playable = Tactigon> {
+    /// The bot, to be handed back with its move (it keeps what it learned between moves).
+    pub bot: Bot<G>,
+    /// The game to move in.
+    pub game: History<G>,
+}
+
+/// A computer player of game `G`.
+pub type Bot<G = Tactigon> = Box<dyn tactigon_core::Player<G>>;
+
+/// What the autosave file should become after a change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Autosave<R = Record<Tactigon>> {
+    /// Hold this unfinished game.
+    Write(R),
+    /// Go away: the game has ended.
+    Remove,
+}
+
+impl<R> Autosave<R> {
+    /// The same with the record turned into another type.
+    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Autosave<S> {
+        match self {
+            Autosave::Write(r) => Autosave::Write(f(r)),
+            Autosave::Remove => Autosave::Remove,
+        }
+    }
+}
+
+/// Why undo or redo did nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryError {
+    /// Watched games are not taken back.
+    Watching,
+    /// No move to take back, or none to replay.
+    Nothing,
+}
+
+/// Why [`MatchRunner::play_bots_to_end`] stopped before the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BotPlayError<G: Playable = Tactigon> {
+    /// A person is to move.
+    HumanToMove(G::Side),
+    /// A bot chose a move the rules do not allow (the match is paused).
+    Illegal {
+        /// The bot.
+        bot: BotSpec,
+        /// Its move.
+        mv: G::Move,
+        /// The position it moved in, as text.
+        position: String,
+        /// Why the move is illegal.
+        error: G::PlayError,
+    },
+}
+
+/// One game between two players.
+pub struct MatchRunner<G: Playable = Tactigon> {
+    setup: G::Config,
+    game: History<G>,
+    watch: bool,
+    paused: bool,
+    step: bool,
+    delay_ms: u64,
+    next_bot_at: Instant,
+    bots: [Option<Bot<G>>; 2],
+    seed: u64,
+    bot_seeds: [u64; 2],
+    search: [SearchTotals; 2],
+    autosave: bool,
+    /// The moves the autosave holds and whether it holds the game as ended; `None` when it
+    /// holds another game.
+    autosaved: Option<(Vec<G::Move>, bool)>,
+    /// Whether the last autosave of this game could not be written.
+    autosave_failed: bool,
+}
+
+impl<G: Playable> MatchRunner<G> {
+    /// A match of `game` set up by `setup`; `watch` for bot against bot with a pause of
+    /// `delay_ms` between moves; `seed` seeds the bots.
+    pub fn new(
+        setup: G::Config,
+        game: History<G>,
+        watch: bool,
+        delay_ms: u64,
+        seed: u64,
+        now: Instant,
+    ) -> MatchRunner<G> {
+        let autosaved = Some((game.moves().to_vec(), game.outcome().is_some()));
+        MatchRunner {
+            setup,
+            game,
+            watch,
+            paused: false,
+            step: false,
+            delay_ms,
+            next_bot_at: now,
+            bots: [None, None],
+            seed,
+            bot_seeds: [seed, seed.wrapping_add(1)],
+            search: [SearchTotals::default(); 2],
+            autosave: false,
+            autosaved,
+            autosave_failed: false,
+        }
+    }
+
+    /// The same match with the Red and Green bots seeded by `seeds` (indexed by side) rather
+    /// than from the match seed, as the arena fixes each bot's seed.
+    pub fn with_bot_seeds(mut self, seeds: [u64; 2]) -> MatchRunner<G> {
+        self.bot_seeds = seeds;
+        self
+    }
+
+    /// How the game was set up (for rematches).
+    pub fn setup(&self) -> &G::Config {
+        &self.setup
+    }
+
+    /// The game and its history.
+    pub fn game(&self) -> &History<G> {
+        &self.game
+    }
+
+    /// The game, once the match is done with it.
+    pub fn into_game(self) -> History<G> {
+        self.game
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &G::Position {
+        self.game.position()
+    }
+
+    /// Who controls a side.
+    pub fn player(&self, side: G::Side) -> Player {
+        G::players(&self.setup)[G::side_index(side)]
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> G::Side {
+        G::side_to_move(self.position())
+    }
+
+    /// Whether this is bot against bot, driven by the watch controls.
+    pub fn watching(&self) -> bool {
+        self.watch
+    }
+
+    /// Whether the game has ended.
+    pub fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    /// Whether a person is to move in a game that goes on.
+    pub fn human_to_move(&self) -> bool {
+        !self.over() && self.player(self.turn()).is_human()
+    }
+
+    /// Plays a person's move; the bot to reply may start at once.
+    pub fn play(&mut self, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
+        self.game.play(m)?;
+        self.next_bot_at = now;
+        Ok(())
+    }
+
+    /// The bot due to move now, if one is: its turn, the game going on, its delay over and,
+    /// when watching, not paused (or a single step asked for).
+    pub fn bot_request(&mut self, now: Instant, limits: Limits) -> Option<BotRequest<G>> {
+        let side = self.turn();
+        let Player::Bot(spec) = self.player(side) else { return None };
+        let go = !self.watch || !self.paused || self.step;
+        if self.over() || !go || now < self.next_bot_at {
+            return None;
+        }
+        self.step = false;
+        let bot = self.take_bot(side, spec, limits);
+        Some(BotRequest { bot, game: self.game.clone() })
+    }
+
+    /// A bot's move for the side to move; an illegal one pauses the match.
+    pub fn bot_answer(&mut self, bot: Bot<G>, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
+        self.answered(bot, m)?;
+        self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
+        Ok(())
+    }
+
+    /// Lets the bots play on this thread, with no pauses, until the game ends (its outcome) or
+    /// `max_plies` moves are on the board (`None`); `stop` cuts each search short.
+    pub fn play_bots_to_end(
+        &mut self,
+        limits: Limits,
+        stop: &AtomicBool,
+        max_plies: usize,
+    ) -> Result<Option<G::Outcome>, BotPlayError<G>> {
+        loop {
+            if let Some(outcome) = self.game.outcome() {
+                return Ok(Some(outcome));
+            }
+            if self.game.moves().len() >= max_plies {
+                return Ok(None);
+            }
+            let side = self.turn();
+            let Player::Bot(spec) = self.player(side) else { return Err(BotPlayError::HumanToMove(side)) };
+            let mut bot = self.take_bot(side, spec, limits);
+            let mv = bot.choose(&self.game, stop);
+            if let Err(error) = self.answered(bot, mv) {
+                // An illegal move leaves the game as it was, so this is the position it was chosen in.
+                let position = self.position().to_string();
+                return Err(BotPlayError::Illegal { bot: spec, mv, position, error });
+            }
+        }
+    }
+
+    /// The bot of `side`: the one that moved before, or a new one with the side's seed.
+    fn take_bot(&mut self, side: G::Side, spec: BotSpec, limits: Limits) -> Bot<G> {
+        let i = G::side_index(side);
+        self.bots[i].take().unwrap_or_else(|| G::bot(spec, self.bot_seeds[i], limits))
+    }
+
+    /// Keeps the bot of the side to move and its search figures, and plays its move.
+    fn answered(&mut self, bot: Bot<G>, m: G::Move) -> Result<(), G::PlayError> {
+        let i = G::side_index(self.turn());
+        if let Some(info) = bot.info() {
+            self.search[i].add_search(&info);
+        }
+        self.bots[i] = Some(bot);
+        self.game.play(m).inspect_err(|_| self.bot_lost())
+    }
+
+    /// What the bot of `side` searched, summed over its moves so far.
+    pub fn search_totals(&self, side: G::Side) -> SearchTotals {
+        self.search[G::side_index(side)]
+    }
+
+    /// A bot that stopped without a usable move: the match pauses.
+    pub fn bot_lost(&mut self) {
+        self.paused = true;
+        self.step = false;
+    }
+
+    /// An expert bot to suggest a move to the person to move.
+    pub fn hint_bot(&self, limits: Limits) -> Bot<G> {
+        G::bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL), self.seed ^ 0x4849_4e54, limits)
+    }
+
+    /// Takes back the last move, and the bot replies before it, so a person is to move.
+    pub fn undo(&mut self) -> Result<(), HistoryError> {
+        if self.watch {
+            return Err(HistoryError::Watching);
+        }
+        if self.game.withdraw_forfeit() {
+            return Ok(());
+        }
+        self.game.undo().ok_or(HistoryError::Nothing)?;
+        while !self.player(self.turn()).is_human() && !self.game.moves().is_empty() {
+            self.game.undo();
+        }
+        Ok(())
+    }
+
+    /// `side`, played by a person, loses off the board as `how` says (resigns, runs out of
+    /// time, leaves); whether it was taken (not when watching, for a bot's side, or once the
+    /// game is over).
+    pub fn forfeit(&mut self, side: G::Side, how: Forfeit) -> bool {
+        !self.watch && self.player(side).is_human() && self.game.forfeit(side, how).is_ok()
+    }
+
+    /// Replays moves taken back, up to the next turn of a person.
+    pub fn redo(&mut self) -> Result<(), HistoryError> {
+        if self.watch {
+            return Err(HistoryError::Watching);
+        }
+        if !self.game.can_redo() {
+            return Err(HistoryError::Nothing);
+        }
+        self.game.redo();
+        while !self.player(self.turn()).is_human() && self.game.can_redo() {
+            self.game.redo();
+        }
+        Ok(())
+    }
+
+    /// Watch mode: whether play is paused.
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Watch mode: pauses or resumes; returns whether it is now paused.
+    pub fn toggle_pause(&mut self) -> bool {
+        self.paused = !self.paused;
+        self.paused
+    }
+
+    /// Watch mode: one move while paused.
+    pub fn step_once(&mut self) {
+        self.paused = true;
+        self.step = true;
+    }
+
+    /// Watch mode: the pause between moves, in milliseconds.
+    pub fn delay_ms(&self) -> u64 {
+        self.delay_ms
+    }
+
+    /// Watch mode: a shorter (`faster`) or longer pause between moves; returns the new one.
+    pub fn change_speed(&mut self, faster: bool) -> u64 {
+        self.delay_ms = next_delay(self.delay_ms, faster);
+        self.delay_ms
+    }
+
+    /// Whether this match keeps the autosave in step with its game.
+    pub fn autosaves(&self) -> bool {
+        self.autosave
+    }
+
+    /// Whether the last autosave of this game failed, so that leaving now would lose it.
+    pub fn autosave_failed(&self) -> bool {
+        self.autosave_failed
+    }
+
+    /// Records how the last autosave of this game went (`true`: it failed).
+    pub fn set_autosave_failed(&mut self, failed: bool) {
+        self.autosave_failed = failed;
+    }
+
+    /// Turns keeping the autosave on or off (watched games never replace a player's game).
+    pub fn set_autosave(&mut self, on: bool) {
+        self.autosave = on;
+    }
+
+    /// Marks the autosave as holding another game, so the next [`MatchRunner::autosave_due`]
+    /// writes this one even before a move: a game opened from a file or a replay replaces
+    /// the one "Continue" would resume.
+    pub fn replace_autosave(&mut self) {
+        self.autosaved = None;
+    }
+
+    /// What the autosave should become now, if its moves changed since the last call: the
+    /// record of the unfinished game, or removal once the game has ended.
+    pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
+        let now = (self.game.moves(), self.over());
+        if !self.autosave || self.autosaved.as_ref().is_some_and(|(moves, over)| (moves.as_slice(), *over) == now) {
+            return None;
+        }
+        self.autosaved = Some((self.game.moves().to_vec(), self.over()));
+        Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
+    }
+
+    /// The game as a record, its players in the game's player tags.
+    pub fn record(&self) -> Record<G> {
+        record_of(&self.game, G::players(&self.setup))
+    }
+}
+
+impl<G: Playable> fmt::Display for BotPlayError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotPlayError::HumanToMove(side) => write!(f, "a person plays {} and is to move", G::side_name(*side)),
+            BotPlayError::Illegal { bot, mv, position, error } => {
+                write!(f, "{bot} chose an illegal move {mv} in {position}: {error}")
+            }
+        }
+    }
+}
+
+impl<G: Playable> std::error::Error for BotPlayError<G> {}
+
+impl fmt::Display for HistoryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HistoryError::Watching => "only games with a person playing are taken back or replayed",
+            HistoryError::Nothing => "no move to take back or replay",
+        })
+    }
+}

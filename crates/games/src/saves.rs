@@ -1,0 +1,420 @@
+//! Saved games on disk: the autosave, the saves folder, file names, and turning a record back
+//! into a game with its setup and controllers. Formats and atomic writes come from
+//! [`tactigon_core::record`] and [`crate::storage`]; no terminal here.
+
+use crate::games::GameKind;
+use crate::playable::AnyRecord;
+use crate::setup::Player;
+use ::taacoca::Taacoca;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+use tactigon_core::record::{Notation, Record, RecordError, parse_records_of};
+use tactigon_core::{GameRules, History};
+use tactigon_rules::Tactigon;
+
+/// The file an unfinished game is kept in between runs, inside the data directory.
+pub const AUTOSAVE: &str = "autosave.tgn";
+/// The folder of saved games inside the data directory.
+pub const SAVES: &str = "saves";
+/// The extension given to saved games.
+pub const EXTENSION: &str = "tgn";
+
+/// Where the autosave lives.
+pub fn autosave_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(AUTOSAVE)
+}
+
+/// The folder of saved games.
+pub fn saves_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join(SAVES)
+}
+
+/// Why a record file of game `G` did not read, without naming the file.
+#[derive(Clone, Debug)]
+pub enum ReadFailure<G: Notation = Tactigon> {
+    /// The file could not be read.
+    Io(Arc<std::io::Error>),
+    /// The text is not a valid record.
+    Parse(RecordError<G>),
+}
+
+impl<G: Notation> fmt::Display for ReadFailure<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadFailure::Io(e) => write!(f, "cannot read: {e}"),
+            ReadFailure::Parse(e) => e.fmt(f),
+        }
+    }
+}
+
+/// A record file of game `G` that did not read.
+#[derive(Clone, Debug)]
+pub struct ReadError<G: Notation = Tactigon> {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub failure: ReadFailure<G>,
+}
+
+impl<G: Notation> fmt::Display for ReadError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.failure {
+            ReadFailure::Io(e) => write!(f, "cannot read {}: {e}", tactigon_core::escape::path(&self.path)),
+            ReadFailure::Parse(e) => write!(f, "{}: {e}", tactigon_core::escape::path(&self.path)),
+        }
+    }
+}
+
+impl<G: Notation> std::error::Error for ReadError<G> {}
+
+/// Why game N of a record file cannot be had.
+#[derive(Clone, Debug)]
+pub enum ReadGameError<G: Notation = Tactigon> {
+    /// The file did not read.
+    Read(ReadError<G>),
+    /// The file holds fewer games than the number asked for.
+    NoSuchGame {
+        /// The file.
+        path: PathBuf,
+        /// How many games it holds.
+        count: usize,
+        /// The game asked for (1-based).
+        number: usize,
+    },
+}
+
+impl<G: Notation> fmt::Display for ReadGameError<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadGameError::Read(e) => e.fmt(f),
+            ReadGameError::NoSuchGame { path, count, number } => {
+                let games = if *count == 1 { "1 game".to_string() } else { format!("{count} games") };
+                write!(f, "{} holds {games}: there is no game {number}", tactigon_core::escape::path(path))
+            }
+        }
+    }
+}
+
+impl<G: Notation> std::error::Error for ReadGameError<G> {}
+
+/// The text of a record file, read no further than a record file can be long.
+pub fn read_record_file(path: &Path) -> std::io::Result<String> {
+    crate::storage::read_capped(path, crate::storage::MAX_RECORD_FILE, "a record file")
+}
+
+fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>> {
+    let text = read_record_file(path).map_err(|e| ReadFailure::Io(Arc::new(e)))?;
+    parse_records_of(&text).map_err(ReadFailure::Parse)
+}
+
+/// Reads every game of a record file.
+pub fn read_file(path: &Path) -> Result<Vec<Record<Tactigon>>, ReadError> {
+    read_all_of(path)
+}
+
+/// Reads every game of a record file of game `G`.
+pub fn read_all_of<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadError<G>> {
+    read_text(path).map_err(|failure| ReadError { path: path.to_path_buf(), failure })
+}
+
+/// Game `number` (1-based, default 1) of a Tactigon record file.
+pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record<Tactigon>, ReadGameError> {
+    read_game_of(path, number)
+}
+
+/// Game `number` (1-based, default 1) of a record file of game `G`.
+pub fn read_game_of<G: Notation>(path: &Path, number: Option<usize>) -> Result<Record<G>, ReadGameError<G>> {
+    let mut games =
+        read_text::<G>(path).map_err(|failure| ReadGameError::Read(ReadError { path: path.to_path_buf(), failure }))?;
+    let n = number.unwrap_or(1);
+    if n == 0 || n > games.len() {
+        return Err(ReadGameError::NoSuchGame { path: path.to_path_buf(), count: games.len(), number: n });
+    }
+    Ok(games.swap_remove(n - 1))
+}
+
+/// A record file of any game that did not read.
+#[derive(Clone, Debug)]
+pub struct AnyReadError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong, as the game's reader said it (without the file's name).
+    pub failure: String,
+    /// Whether the file is simply not there (or its folder is not).
+    pub missing: bool,
+}
+
+impl fmt::Display for AnyReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.failure.fmt(f)
+    }
+}
+
+impl std::error::Error for AnyReadError {}
+
+/// Every game of a record file, read as the game its first `Game` tag names (Tactigon when
+/// there is none).
+pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
+    fn of<G: Notation>(path: &Path, wrap: fn(Record<G>) -> AnyRecord) -> Result<Vec<AnyRecord>, AnyReadError> {
+        read_text::<G>(path).map(|rs| rs.into_iter().map(wrap).collect()).map_err(|failure| {
+            let missing = matches!(&failure, ReadFailure::Io(e)
+                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory));
+            AnyReadError { failure: failure.to_string(), path: path.to_path_buf(), missing }
+        })
+    }
+    let kind = read_record_file(path).ok().and_then(|t| crate::games::game_of(&t).ok()).unwrap_or_default();
+    match kind {
+        GameKind::Tactigon => of::<Tactigon>(path, AnyRecord::Tactigon),
+        GameKind::Taacoca => of::<Taacoca>(path, AnyRecord::Taacoca),
+    }
+}
+
+/// The autosaved game, of either game: `None` when there is no file or its game is finished,
+/// an error when the file is there but does not read (so that it is reported and kept, never
+/// silently replaced).
+pub fn read_autosave(data_dir: &Path) -> Result<Option<AnyRecord>, AnyReadError> {
+    match read_any_file(&autosave_path(data_dir)) {
+        Ok(games) => Ok(games.into_iter().next().filter(|r| !r.is_over())),
+        // No file, or no data folder (a file stands where it should be): nothing to resume.
+        Err(e) if e.missing => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// What tidying the data folder at start-up did (see [`tidy`]).
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Tidied {
+    /// The moves of the newer autosave recovered from a temporary file, if one was.
+    pub recovered: Option<usize>,
+    /// How many stray temporary files were removed.
+    pub removed: usize,
+}
+
+/// Cleans up after a program killed while writing: the temporary files it left in the data
+/// and saves folders are removed, but first the newest one holding a complete, valid record of
+/// the autosaved game further on (same start, its moves and more, unfinished) replaces the
+/// autosave. An autosave that does not read is left alone.
+pub fn tidy(data_dir: &Path) -> Tidied {
+    let autosave = autosave_path(data_dir);
+    // With no autosave at all, a complete temporary one is the first autosave of a game,
+    // cut off before its rename; an autosave that exists but does not read is never replaced
+    // (it is set aside and reported elsewhere).
+    let missing = std::fs::symlink_metadata(&autosave).is_err();
+    let current = read_any_file(&autosave).ok().and_then(|mut games| (games.len() == 1).then(|| games.remove(0)));
+    let temps = crate::storage::stray_temps(data_dir);
+    let further = |path: &Path| -> Option<usize> {
+        let [record] = <[AnyRecord; 1]>::try_from(read_any_file(path).ok()?).ok()?;
+        if missing { record.continues(None) } else { record.continues(Some(current.as_ref()?)) }
+    };
+    let best = temps
+        .iter()
+        .filter(|(_, name)| name == AUTOSAVE)
+        .filter_map(|(path, _)| further(path).map(|n| (n, path)))
+        .max_by_key(|(n, _)| *n);
+    let mut out = Tidied::default();
+    if let Some((n, path)) = best
+        && std::fs::rename(path, &autosave).is_ok()
+    {
+        out.recovered = Some(n);
+    }
+    for (path, _) in temps.iter().chain(&crate::storage::stray_temps(&saves_dir(data_dir))) {
+        if std::fs::remove_file(path).is_ok() {
+            out.removed += 1;
+        }
+    }
+    out
+}
+
+/// A free name beside the autosave to move an unreadable autosave to:
+/// `autosave-unreadable-1.tgn`, then `-2`, ….
+pub fn set_aside_path(data_dir: &Path) -> PathBuf {
+    (1..)
+        .map(|i| data_dir.join(format!("autosave-unreadable-{i}.{EXTENSION}")))
+        .find(|p| !p.exists())
+        .expect("some number is free")
+}
+
+/// A side's controller as a record names it, for display: a known player's label (`Expert 3`),
+/// else the tag as written, or `unknown` when there is none.
+pub fn player_name(tag: &str) -> String {
+    match tag.parse::<Player>() {
+        Ok(p) => p.label(),
+        Err(_) if tag.trim().is_empty() => "unknown".into(),
+        Err(_) => tag.to_string(),
+    }
+}
+
+/// The record's game cut after `plies` moves, with nothing to redo; a loss off the board
+/// (a resignation) stays when every move does.
+pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
+    let mut out = History::new(*game.start(), game.draw_rules());
+    for &m in &game.moves()[..plies.min(game.moves().len())] {
+        out.play(m).expect("a move of a game that was read is legal");
+    }
+    if let Some((loser, how)) = game.forfeited()
+        && plies >= game.moves().len()
+    {
+        out.forfeit(loser, how).expect("the game was going on when it was lost off the board");
+    }
+    out
+}
+
+/// A record of a game on screen, its controllers (first player's first) in the player tags.
+pub fn record_of<G: Notation>(game: &History<G>, [first, second]: [Player; 2]) -> Record<G> {
+    let event = if first.is_human() || second.is_human() { "Casual game" } else { "Bot game" };
+    Record::new(game.clone(), event, &first.to_string(), &second.to_string()).dated(&crate::storage::today())
+}
+
+/// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.
+fn file_word(p: Player) -> String {
+    p.to_string().chars().filter(char::is_ascii_alphanumeric).collect()
+}
+
+/// A file name not yet used in `dir` for a game of `game` between `red` and `green` (the
+/// first and second player): `2026-11-22-human-vs-expert3.tgn`, then `…-2.tgn`; the second
+/// game's names say which it is (`2026-11-22-taacoca-human-vs-random.tgn`).
+pub fn fresh_name(dir: &Path, date: &str, game: GameKind, red: Player, green: Player) -> String {
+    let players = format!("{}-vs-{}", file_word(red), file_word(green));
+    let stem = match game {
+        // Tactigon's names were so before there were two games.
+        GameKind::Tactigon => format!("{date}-{players}"),
+        other => format!("{date}-{}-{players}", other.name().to_lowercase()),
+    };
+    (1..)
+        .map(|i| if i == 1 { stem.clone() } else { format!("{stem}-{i}") })
+        .find(|name| !dir.join(format!("{name}.{EXTENSION}")).exists())
+        .expect("some number is free")
+}
+
+/// The most characters a save name may have, `.tgn` not counted.
+pub const MAX_NAME: usize = 64;
+
+/// The most bytes a save's file name (with `.tgn`) may take: file systems take 255, and the
+/// temporary file it is written through adds `.` and `.PID.tmp` (a PID has at most 7 digits).
+pub const MAX_NAME_BYTES: usize = 255 - ".".len() - ".4194304.tmp".len();
+
+/// A name typed at the save prompt that is not a save name (see [`resolve_name`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameError {
+    /// Nothing was typed.
+    Empty,
+    /// There is no saves folder to put the game in.
+    NoSavesFolder,
+    /// The name holds a `/` or `\`: a folder, not a name.
+    Separator(String),
+    /// The name starts with `.`: a hidden file, or `.` and `..` themselves.
+    Hidden(String),
+    /// The name holds a control character.
+    Control(String),
+    /// The name is longer than [`MAX_NAME`] characters; it has this many.
+    TooLong(usize),
+    /// The file name takes more than [`MAX_NAME_BYTES`] bytes; it takes this many.
+    TooManyBytes(usize),
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use tactigon_core::escape::Escaped;
+        match self {
+            NameError::Empty => f.write_str("type a name for the saved game"),
+            NameError::NoSavesFolder => {
+                f.write_str("there is no data folder for saved games: set TACTIGON_DATA to a folder")
+            }
+            NameError::Separator(typed) => write!(
+                f,
+                "'{}': a save name is a plain name without '/' or '\\' (games are saved in the saves folder)",
+                Escaped(typed)
+            ),
+            NameError::Hidden(typed) => write!(f, "'{}': a save name cannot start with '.'", Escaped(typed)),
+            NameError::Control(typed) => {
+                write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
+            }
+            NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
+            NameError::TooManyBytes(n) => write!(
+                f,
+                "a save name is too long for a file name: {n} bytes with .{EXTENSION}, at most {MAX_NAME_BYTES} (emoji and accents take 2 to 4)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NameError {}
+
+/// The file a name typed at the save prompt means: the name, with `.tgn` added unless it ends
+/// so, in the saves folder, the one folder the Load screen lists. A name is not empty, has at
+/// most [`MAX_NAME`] characters, holds no `/`, `\\` or control character and does not start
+/// with `.`.
+pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameError> {
+    let typed = typed.trim();
+    let stem = typed.strip_suffix(&format!(".{EXTENSION}")).unwrap_or(typed);
+    if typed.is_empty() {
+        return Err(NameError::Empty);
+    }
+    if typed.contains(['/', '\\']) {
+        return Err(NameError::Separator(typed.to_string()));
+    }
+    if typed.starts_with('.') {
+        return Err(NameError::Hidden(typed.to_string()));
+    }
+    if typed.contains(char::is_control) {
+        return Err(NameError::Control(typed.to_string()));
+    }
+    let length = stem.chars().count();
+    if length > MAX_NAME {
+        return Err(NameError::TooLong(length));
+    }
+    let file = format!("{stem}.{EXTENSION}");
+    if file.len() > MAX_NAME_BYTES {
+        return Err(NameError::TooManyBytes(file.len()));
+    }
+    let saves = saves.ok_or(NameError::NoSavesFolder)?;
+    Ok(saves.join(file))
+}
+
+/// One game in the saves folder, of either game, or a file that could not be read.
+#[derive(Clone, Debug)]
+pub struct SaveEntry {
+    /// The file.
+    pub path: PathBuf,
+    /// Which game of the file (1-based) when it holds several; 0 when it holds one.
+    pub number: usize,
+    /// The game, or why the file could not be read.
+    pub record: Result<AnyRecord, AnyReadError>,
+}
+
+impl SaveEntry {
+    /// The file name, with `#N` for one game of several.
+    pub fn name(&self) -> String {
+        let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let file = tactigon_core::escape::escape(&file);
+        if self.number == 0 { file } else { format!("{file} #{}", self.number) }
+    }
+}
+
+/// Every game in `dir`, files newest first by modification time (then by name); files that do
+/// not read are listed with their error. A missing folder is an empty list.
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<(SystemTime, PathBuf)> = read
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == EXTENSION))
+        .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH), p))
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    let mut out = Vec::new();
+    for (_, path) in files {
+        match read_any_file(&path) {
+            Ok(records) => {
+                let several = records.len() > 1;
+                for (i, r) in records.into_iter().enumerate() {
+                    out.push(SaveEntry { path: path.clone(), number: if several { i + 1 } else { 0 }, record: Ok(r) });
+                }
+            }
+            Err(e) => out.push(SaveEntry { path, number: 0, record: Err(e) }),
+        }
+    }
+    out
+}

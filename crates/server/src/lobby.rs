@@ -1,0 +1,165 @@
+//! The server's lobby: who is online and the tables (open seats and games being played), with
+//! a counter that goes up with every change, watched by every lobby screen.
+
+use super::seats::Who;
+use super::table::{Summary, Table};
+use super::terms::Terms;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Instant;
+use tactigon_games::setup::SetupError;
+use tokio::sync::watch;
+
+/// The lobby.
+pub struct Lobby {
+    rooms: Mutex<Rooms>,
+    changed: watch::Sender<u64>,
+    /// The folder tables are kept in, one record file each.
+    store: Option<PathBuf>,
+}
+
+#[derive(Default)]
+struct Rooms {
+    next: u64,
+    tables: BTreeMap<u64, Arc<Table>>,
+    online: BTreeSet<String>,
+}
+
+impl Lobby {
+    /// A lobby keeping its tables in `store`, with every unfinished game found there back on
+    /// its table (after a restart, even one by `kill -9`: each move was written at once).
+    /// Files that do not read are reported and left alone.
+    pub fn new(store: Option<PathBuf>, now: Instant) -> Lobby {
+        let mut rooms = Rooms::default();
+        for (id, file) in store.as_deref().map(table_files).unwrap_or_default() {
+            rooms.next = rooms.next.max(id);
+            match tactigon_games::saves::read_any_file(&file).map(|mut games| games.swap_remove(0)) {
+                Ok(record) if !record.is_over() => {
+                    rooms.tables.insert(id, Arc::new(Table::restore(id, &record, file, now)));
+                }
+                Ok(_) => {}
+                Err(e) => eprintln!("tactigon serve: table #{id} not restored: {e}"),
+            }
+        }
+        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, store }
+    }
+
+    fn rooms(&self) -> MutexGuard<'_, Rooms> {
+        self.rooms.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn bump(&self) {
+        self.changed.send_modify(|n| *n += 1);
+    }
+
+    /// Told of every change.
+    pub fn watch(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
+    /// `name` came online.
+    pub fn arrive(&self, name: &str) {
+        self.rooms().online.insert(name.to_string());
+        self.bump();
+    }
+
+    /// `who` went away at `now`: a seat they opened and nobody took closes, the seats they
+    /// held wait for them.
+    pub fn leave(&self, who: &Who, now: Instant) {
+        let mut rooms = self.rooms();
+        rooms.online.remove(&who.name);
+        rooms.tables.retain(|_, t| !t.waiting_for_opponent(who.conn) || !t.discard());
+        let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
+        drop(rooms);
+        tables.iter().for_each(|t| t.dropped(who.conn, now));
+        self.bump();
+    }
+
+    /// Lets time pass at every table: flags fall.
+    pub fn check(&self, now: Instant) {
+        let tables: Vec<Arc<Table>> = self.rooms().tables.values().cloned().collect();
+        // Every table is looked at: `any` would stop at the first flag.
+        if tables.iter().filter(|t| t.check(now)).count() > 0 {
+            self.bump();
+        }
+    }
+
+    /// The players online, by name.
+    pub fn online(&self) -> Vec<String> {
+        self.rooms().online.iter().cloned().collect()
+    }
+
+    /// A new table on `terms` with `host` seated as the first (0) or second (1) player.
+    pub fn open_seat(&self, host: &Who, side: usize, terms: Terms, now: Instant) -> Result<Arc<Table>, SetupError> {
+        let mut rooms = self.rooms();
+        rooms.next += 1;
+        let file = self.store.as_ref().map(|dir| dir.join(format!("{}.tgn", rooms.next)));
+        let table = Arc::new(Table::open(rooms.next, host, side, terms, file, now)?);
+        rooms.tables.insert(table.id, Arc::clone(&table));
+        drop(rooms);
+        self.bump();
+        Ok(table)
+    }
+
+    /// Seats `who` at table `id`; the table and the seat taken.
+    pub fn join(&self, id: u64, who: &Who, now: Instant) -> Option<(Arc<Table>, usize)> {
+        let table = self.table(id)?;
+        let seat = table.join(who, now)?;
+        self.bump();
+        Some((table, seat))
+    }
+
+    /// `who`, a player of the finished game at `old`, asks for its rematch (`swap`: on the
+    /// other side): the rematch the opponent opened is joined, else a table on the same terms
+    /// is opened with its other seat kept for the opponent. The rematch's table.
+    pub fn rematch(&self, old: &Table, who: &Who, swap: bool, now: Instant) -> Result<Arc<Table>, String> {
+        let (seat, opponent, terms, opened) = old.rematch_terms(who).map_err(|e| e.to_string())?;
+        if let Some(table) = opened.and_then(|id| self.table(id)) {
+            if table.held(who).is_some() {
+                return Ok(table);
+            }
+            if table.join(who, now).is_some() {
+                self.bump();
+                return Ok(table);
+            }
+        }
+        let side = if swap { 1 - seat } else { seat };
+        let table = self.open_seat(who, side, terms, now).map_err(|e| format!("cannot open a table: {e}"))?;
+        table.keep_for(opponent);
+        old.rematch_opened(table.id, who);
+        self.bump();
+        Ok(table)
+    }
+
+    /// Closes table `id` if `host` opened it and nobody took the other seat yet.
+    pub fn close(&self, id: u64, host: &Who) {
+        let mut rooms = self.rooms();
+        if rooms.tables.get(&id).is_some_and(|t| t.waiting_for_opponent(host.conn) && t.discard()) {
+            rooms.tables.remove(&id);
+        }
+        drop(rooms);
+        self.bump();
+    }
+
+    /// Table `id`.
+    pub fn table(&self, id: u64) -> Option<Arc<Table>> {
+        self.rooms().tables.get(&id).cloned()
+    }
+
+    /// Every table, by number.
+    pub fn tables(&self) -> Vec<Summary> {
+        self.rooms().tables.values().map(|t| t.summary()).collect()
+    }
+}
+
+/// The table files in `dir` (`7.tgn`), with their numbers.
+fn table_files(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "tgn"))
+        .filter_map(|p| Some((p.file_stem()?.to_str()?.parse().ok()?, p)))
+        .collect()
+}

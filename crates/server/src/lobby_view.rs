@@ -1,0 +1,228 @@
+//! The lobby screen (server only): who is online, the open seats and the games being played;
+//! keys to choose the game, board, rules and clock of a seat and open it, take one, take
+//! one's game back (with the reconnect code), watch a game, or play on one's own (the local
+//! game's menu).
+
+use super::seats::Who;
+use super::table::Summary;
+use super::terms::{Term, Terms};
+use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
+use tactigon_tui::layout::wrap_words;
+
+/// The longest reconnect code typed.
+const CODE_TYPED: usize = 16;
+
+/// The lobby's state: the selected table, the terms of the next seat opened, the reconnect
+/// code being typed and a message.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyScreen {
+    /// The selected row of the tables listed.
+    pub row: usize,
+    /// A line about the last action (a seat taken, a game gone).
+    pub message: Option<String>,
+    /// The game, board, rules and clock a seat is opened for.
+    pub terms: Terms,
+    /// The table whose seat is being taken back, and the code typed so far.
+    pub code: Option<(u64, String)>,
+}
+
+/// What a key in the lobby asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LobbyAction {
+    /// Nothing beyond the screen's own state.
+    Stay,
+    /// Take the seat, go back to one's game, or watch: table `id`.
+    Enter(u64),
+    /// Open a seat as the first (0) or second (1) player.
+    Open(usize),
+    /// Take one's seat back at table `id` with this reconnect code.
+    Reclaim(u64, String),
+    /// Close one's own open seat at table `id`.
+    Close(u64),
+    /// Play on one's own: bots, saved games, settings (the local game's menu).
+    Alone,
+    /// Leave the server.
+    Quit,
+}
+
+/// The keys, as the lobby's last lines show them (as many lines as they need).
+const KEYS: &[&str] = &[
+    "↑↓ choose",
+    "Enter join/watch",
+    "r open a seat as first player (Red/White)",
+    "g as second",
+    "n game",
+    "o board",
+    "u rules",
+    "t clock",
+    "x close your seat",
+    "b play alone (bots)",
+    "q quit",
+];
+
+/// `groups` joined two spaces apart into lines at most `width` wide, a group never split (a
+/// group wider than the line has one to itself, wrapped at its spaces).
+pub fn pack(groups: &[&str], width: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for group in groups {
+        let used = lines.last().map_or(0, |l| l.chars().count());
+        match lines.last_mut() {
+            Some(line) if used > 0 && used + 2 + group.chars().count() <= width => {
+                line.push_str("  ");
+                line.push_str(group);
+            }
+            _ => lines.extend(wrap_words(group, width)),
+        }
+    }
+    lines
+}
+
+/// `text` wrapped to `width`, the lines after the first indented by two.
+fn wrap_indented(text: &str, width: usize) -> Vec<String> {
+    let mut lines = wrap_words(text, width);
+    if lines.len() > 1 {
+        let rest = wrap_words(&lines[1..].join(" "), width.saturating_sub(2));
+        lines.truncate(1);
+        lines.extend(rest.into_iter().map(|l| format!("  {l}")));
+    }
+    lines
+}
+
+/// How table `s` reads for `me`.
+pub fn describe(s: &Summary, me: &Who) -> String {
+    let name = |i: usize| s.seats[i].as_deref().unwrap_or("(open)");
+    let mine = mine(s, me);
+    let open = s.seats.iter().any(Option::is_none);
+    let [first, second] = s.sides;
+    let what = match (open, mine, s.over) {
+        (true, true, _) => match &s.kept_for {
+            Some(name) => format!("your rematch, waiting for {name} (x closes)"),
+            None => "waiting for an opponent (x closes)".to_string(),
+        },
+        (true, false, _) => {
+            let side = s.sides[s.seats.iter().position(Option::is_none).unwrap_or(0)];
+            match &s.kept_for {
+                Some(name) if !me.answers_to(name) => format!("a rematch, kept for {name}"),
+                Some(_) => format!("your rematch: Enter takes the seat, you play {side}"),
+                None => format!("Enter: take the open seat, you play {side}"),
+            }
+        }
+        (false, true, false) => format!("your game, move {}: Enter to play", s.moves / 2 + 1),
+        (false, _, true) => format!("finished after {}: Enter to look", plural(s.moves, "move")),
+        (false, false, false) => format!("move {}: Enter to watch", s.moves / 2 + 1),
+    };
+    format!("#{:<3} {first} {} vs {second} {}, {} — {what}", s.id, name(0), name(1), s.terms)
+}
+
+/// Whether `me` may be the player of a seat at table `s`: one taken under a name they answer
+/// to, and with their key if it was taken with one (else the seat is someone else's).
+fn mine(s: &Summary, me: &Who) -> bool {
+    (0..2).any(|i| s.seats[i].as_deref().is_some_and(|n| me.answers_to(n) && me.may_hold(s.keys[i].as_deref())))
+}
+
+/// `n` of `thing`, with the plural `s` unless there is one.
+fn plural(n: usize, thing: &str) -> String {
+    if n == 1 { format!("1 {thing}") } else { format!("{n} {thing}s") }
+}
+
+impl LobbyScreen {
+    /// Acts on a key, with `tables` as listed.
+    pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
+        if let Some((id, typed)) = &mut self.code {
+            match code {
+                KeyCode::Char(c) if c.is_ascii_alphanumeric() && typed.len() < CODE_TYPED => typed.push(c),
+                KeyCode::Backspace => {
+                    typed.pop();
+                }
+                KeyCode::Enter => {
+                    let (id, typed) = (*id, std::mem::take(typed));
+                    self.code = None;
+                    return LobbyAction::Reclaim(id, typed);
+                }
+                KeyCode::Esc => self.code = None,
+                _ => {}
+            }
+            return LobbyAction::Stay;
+        }
+        let last = tables.len().saturating_sub(1);
+        self.row = self.row.min(last);
+        match code {
+            KeyCode::Up | KeyCode::Char('k') => self.row = self.row.saturating_sub(1),
+            KeyCode::Down | KeyCode::Char('j') => self.row = (self.row + 1).min(last),
+            KeyCode::Enter => {
+                if let Some(t) = tables.get(self.row) {
+                    return LobbyAction::Enter(t.id);
+                }
+            }
+            KeyCode::Char('r') => return LobbyAction::Open(0),
+            KeyCode::Char('g') => return LobbyAction::Open(1),
+            KeyCode::Char('n') => self.terms.cycle(Term::Game),
+            KeyCode::Char('o') => self.terms.cycle(Term::Board),
+            KeyCode::Char('u') => self.terms.cycle(Term::Rules),
+            KeyCode::Char('t') => self.terms.cycle(Term::Clock),
+            KeyCode::Char('x') | KeyCode::Delete => {
+                let own = tables.iter().find(|t| t.seats.iter().any(Option::is_none) && mine(t, me));
+                if let Some(t) = own {
+                    return LobbyAction::Close(t.id);
+                }
+            }
+            KeyCode::Char('b') => return LobbyAction::Alone,
+            KeyCode::Char('q') | KeyCode::Esc => return LobbyAction::Quit,
+            _ => {}
+        }
+        LobbyAction::Stay
+    }
+
+    /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
+    /// a player must read (a table's key, the way out) is cut off.
+    pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
+        let width = usize::from(frame.area().width);
+        let next = wrap_indented(&format!("a seat opened now: {}", self.terms.describe()), width);
+        let message = match &self.code {
+            Some((id, typed)) => {
+                format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
+            }
+            None => self.message.clone().unwrap_or_default(),
+        };
+        let message = wrap_indented(&message, width);
+        let keys = pack(KEYS, width);
+        let rows = |lines: &[String]| Constraint::Length(lines.len() as u16);
+        let [head, list, next_area, message_area, keys_area] =
+            Layout::vertical([Constraint::Length(3), Constraint::Min(3), rows(&next), rows(&message), rows(&keys)])
+                .areas(frame.area());
+        let title = format!("Tactigon online — you are {}", me.name);
+        let players = format!("online ({}): {}", online.len(), online.join(", "));
+        frame.render_widget(
+            Paragraph::new(vec![
+                Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
+                Line::from(players),
+            ])
+            .wrap(Wrap { trim: true }),
+            head,
+        );
+        // The highlight symbol takes two columns before every line of an item.
+        let room = width.saturating_sub(2);
+        let item =
+            |text: &str| ListItem::new(wrap_indented(text, room).into_iter().map(Line::from).collect::<Vec<_>>());
+        let items: Vec<ListItem> = if tables.is_empty() {
+            vec![item("no games yet: r or g opens a seat for someone to take")]
+        } else {
+            tables.iter().map(|t| item(&describe(t, me))).collect()
+        };
+        let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
+        let list_widget = List::new(items)
+            .block(Block::default().borders(Borders::TOP).title(" Tables "))
+            .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
+            .highlight_symbol("> ");
+        frame.render_stateful_widget(list_widget, list, &mut state);
+        let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
+        frame.render_widget(lines(next), next_area);
+        frame.render_widget(lines(message), message_area);
+        frame.render_widget(lines(keys), keys_area);
+    }
+}

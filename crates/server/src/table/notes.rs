@@ -1,0 +1,76 @@
+//! The lines a table adds to the game screen of each viewer: that a spectator only watches,
+//! the players and their clocks, a player away (the reconnect window, then the claim), a
+//! rematch asked for, and the viewer's own reconnect code.
+
+use super::{Table, WINDOW};
+use crate::clock;
+use crate::seats::Who;
+use std::time::{Duration, Instant};
+
+impl Table {
+    /// How long the lines stay as they are at `now`, if they count down: until the running
+    /// clock or an open reconnect window shows another second (tenth).
+    pub fn unchanged_for(&self, now: Instant) -> Option<Duration> {
+        let state = self.state();
+        let clock = state.clocks.as_ref().and_then(|c| Some(c.at(now)[c.running()?]));
+        let windows = state.seats.iter().flatten().filter_map(|s| s.away_since);
+        let rests = windows.map(|since| WINDOW.saturating_sub(now.saturating_duration_since(since)));
+        let rests = rests.filter(|rest| !rest.is_zero() && !state.over());
+        clock.into_iter().chain(rests).map(clock::shown_for).min()
+    }
+
+    /// The lines the game screen adds for `who` at `now`: that they watch (holding no seat),
+    /// the players and their clocks, a player away, a rematch asked for, and `who`'s
+    /// reconnect code.
+    pub fn notes(&self, who: &Who, now: Instant) -> Vec<String> {
+        let state = self.state();
+        let sides = state.terms.sides();
+        let left = state.clocks.as_ref().map(|c| c.at(now));
+        // One short line each: the side panel is narrow.
+        let mut notes: Vec<String> = (0..2)
+            .map(|i| {
+                let name = state.seats[i].as_ref().map_or("(open)", |s| s.name.as_str());
+                let time = left.map(|l| format!(" {}", clock::show(l[i]))).unwrap_or_default();
+                format!("{} {name}{time}", sides[i])
+            })
+            .collect();
+        let mine = state.held(who);
+        if mine.is_none() {
+            notes.insert(0, "you are watching".to_string());
+        }
+        if !state.over() && state.seats.iter().all(Option::is_some) {
+            for (i, seat) in state.seats.iter().enumerate() {
+                let Some((seat, since)) = seat.as_ref().and_then(|s| Some((s, s.away_since?))) else { continue };
+                let rest = WINDOW.saturating_sub(now.saturating_duration_since(since));
+                if !rest.is_zero() {
+                    notes.push(format!("waiting for {}", seat.name));
+                    notes.push(format!("(reconnect window {})", clock::show(rest)));
+                } else if state.claimable(who, now) == Some(i) {
+                    notes.push(format!("{} did not come back:", seat.name));
+                    notes.push("W claims the win".to_string());
+                } else {
+                    notes.push(format!("{} is away", seat.name));
+                }
+            }
+        }
+        if let Some((id, asker)) = &state.rematch
+            && *asker != who.name
+        {
+            if mine.is_some() {
+                notes.push(format!("{asker} asks for a rematch"));
+                notes.push(format!("(table #{id}: Rematch accepts)"));
+            } else {
+                // Told a spectator as news of the players, not as a question to them.
+                let opponent = state.seats.iter().flatten().find(|s| s.name != *asker).map_or("", |s| &s.name);
+                notes.push(format!("{asker} asked {opponent} for a rematch (table #{id})"));
+            }
+        }
+        if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
+            notes.push(match &seat.key {
+                Some(_) => "your key takes the seat back".to_string(),
+                None => format!("reconnect code: {}", seat.code),
+            });
+        }
+        notes
+    }
+}

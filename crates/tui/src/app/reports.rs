@@ -1,0 +1,88 @@
+//! What the event loop reports back after carrying out the app's effects.
+
+use super::App;
+use crate::effect::{AutosaveReport, SaveError};
+use crate::screens::Screen;
+use crate::settings::SaveSettingsError;
+use std::path::PathBuf;
+use tactigon_games::analysis_file::SaveAnalysisError;
+use tactigon_games::saves::SaveEntry;
+
+impl App {
+    /// How an autosave effect went. A failed write is marked on the game, so that leaving it
+    /// says it will be lost instead of promising that Continue resumes it.
+    pub fn autosave_report(&mut self, report: AutosaveReport) {
+        let failed = match report {
+            AutosaveReport::Written(_) => Some(false),
+            AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) => Some(true),
+            AutosaveReport::RemoveFailed(..) => None,
+        };
+        if let (Some(failed), Some(s)) = (failed, self.game_screen_mut()) {
+            s.set_autosave_failed(failed);
+        }
+        let message = match report {
+            AutosaveReport::Written(None) => return,
+            AutosaveReport::Written(Some(to)) => {
+                let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
+                let text = format!("the unreadable autosave was kept as {} ({e})", tactigon_core::escape::path(&to));
+                if let Some(s) = self.game_screen_mut() {
+                    s.info(text.clone());
+                }
+                self.notice = Some(text);
+                return;
+            }
+            AutosaveReport::WriteFailed(path, e) => {
+                format!(
+                    "cannot autosave to {}: {e}; save the game (s) or it is lost",
+                    tactigon_core::escape::path(&path)
+                )
+            }
+            AutosaveReport::SetAsideFailed(path, e) => {
+                format!(
+                    "cannot move the unreadable autosave {} aside, so this game is not autosaved: {e}",
+                    tactigon_core::escape::path(&path)
+                )
+            }
+            AutosaveReport::RemoveFailed(path, e) => {
+                format!("cannot remove the autosave {}: {e}", tactigon_core::escape::path(&path))
+            }
+        };
+        if let Some(s) = self.game_screen_mut() {
+            s.error(message.clone());
+        }
+        self.notice = Some(message);
+    }
+
+    /// A settings file that could not be written.
+    pub fn settings_not_saved(&mut self, error: SaveSettingsError) {
+        self.notice = Some(error.to_string());
+    }
+
+    /// The games of the saves folder, read for the load list.
+    pub fn saves_listed(&mut self, entries: Vec<SaveEntry>) {
+        if let Screen::Load(l) = &mut self.screen {
+            l.listed(entries);
+        }
+    }
+
+    /// A fresh file name for the save prompt.
+    pub fn save_name_suggested(&mut self, name: String) {
+        if let Some(s) = self.game_screen_mut() {
+            s.suggested(name);
+        }
+    }
+
+    /// How saving a replayed game's analysis went.
+    pub fn analysis_saved(&mut self, path: &std::path::Path, result: Result<(), SaveAnalysisError>) {
+        if let Screen::Replay(r) = &mut self.screen {
+            r.analysis_saved(path, result);
+        }
+    }
+
+    /// How saving the game at the save prompt went.
+    pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        if let Some(s) = self.game_screen_mut() {
+            s.saved(path, result);
+        }
+    }
+}

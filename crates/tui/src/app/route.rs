@@ -1,0 +1,277 @@
+//! Routing: events to the screen shown, and what its answer ([`Nav`]) changes.
+
+use super::App;
+use crate::effect::Effect;
+use crate::keymap::{self, EVERYWHERE};
+use crate::screens::help::HelpScreen;
+use crate::screens::menu::{MenuItem, MenuScreen};
+use crate::screens::settings::{SettingsNav, SettingsScreen};
+use crate::screens::setup::SetupScreen;
+use crate::screens::{Nav, Screen};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
+use std::time::Instant;
+use tactigon_games::games::GameKind;
+use tactigon_games::playable::AnySetup;
+
+impl App {
+    /// Handles one terminal event at time `now`; returns the file operations it asks for.
+    pub fn update(&mut self, event: &Event, now: Instant) -> Vec<Effect> {
+        self.now = now.max(self.now);
+        match event {
+            Event::Key(key) if key.kind == KeyEventKind::Press => self.key(*key),
+            Event::Mouse(m) => match m.kind {
+                MouseEventKind::Down(MouseButton::Left) => self.click(m.column, m.row),
+                MouseEventKind::ScrollUp => self.scroll(-3),
+                MouseEventKind::ScrollDown => self.scroll(3),
+                _ => {}
+            },
+            _ => {}
+        }
+        self.puzzle_news();
+        self.autosave();
+        self.take_effects()
+    }
+
+    /// Lets time pass: bots answer and start, flashes end, replays advance; returns the file
+    /// operations it asks for.
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.advance(now);
+        // A hint arrives here, and it ends a puzzle's streak.
+        self.puzzle_news();
+        self.take_effects()
+    }
+
+    pub(super) fn advance(&mut self, now: Instant) {
+        self.now = now.max(self.now);
+        let ctx = self.ctx();
+        let bell = self.settings.bell;
+        if let Some(s) = self.game_screen_mut() {
+            s.tick(&ctx);
+            if s.take_alert() && bell {
+                self.effects.push(Effect::Bell);
+            }
+        }
+        if let Screen::Replay(r) = &mut self.screen {
+            r.tick(self.now);
+        }
+        self.autosave();
+    }
+
+    fn key(&mut self, key: KeyEvent) {
+        if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
+            self.quit = true;
+            return;
+        }
+        if self.hits.too_small {
+            return;
+        }
+        let typing = match &self.screen {
+            Screen::Game(s) => s.typing(),
+            Screen::Tutorial(t) => t.typing(),
+            _ => false,
+        };
+        if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
+            self.toggle_help();
+            return;
+        }
+        let (ctx, saves, items, limit) = (self.ctx(), self.saves_dir(), self.menu_items(), self.hits.scroll_limit);
+        let nav = match &mut self.screen {
+            Screen::Menu(m) => m.key(key.code, &items),
+            Screen::Setup(s) => s.key(key.code),
+            Screen::Settings(s) => {
+                let nav = s.key(key.code, &mut self.settings);
+                self.settings_nav(nav)
+            }
+            Screen::Help(h) => {
+                if h.key(key.code, limit) {
+                    self.toggle_help();
+                }
+                Nav::Stay
+            }
+            Screen::Game(s) => s.key(key, &ctx, saves.as_deref()),
+            Screen::Load(l) => l.key(key.code),
+            Screen::Replay(r) => r.key(key.code, self.now),
+            Screen::Tutorial(t) => {
+                let nav = t.key(key, &ctx);
+                self.tutorial_nav(nav);
+                Nav::Stay
+            }
+            Screen::Puzzles(p) => {
+                let nav = p.key(key.code, &self.puzzles);
+                return self.puzzles_nav(nav);
+            }
+        };
+        self.navigate(nav);
+    }
+
+    /// Opens the help over the screen shown, or closes it.
+    fn toggle_help(&mut self) {
+        let shown = std::mem::replace(&mut self.screen, Screen::Menu(MenuScreen::default()));
+        self.screen = match shown {
+            Screen::Help(h) => *h.back,
+            other => Screen::Help(HelpScreen { scroll: 0, back: Box::new(other) }),
+        };
+        let n = self.menu_items().len();
+        if let Screen::Menu(m) = &mut self.screen {
+            m.row = m.row.min(n - 1);
+        }
+    }
+
+    fn settings_nav(&mut self, nav: SettingsNav) -> Nav {
+        match nav {
+            SettingsNav::Stay => Nav::Stay,
+            SettingsNav::Leave => {
+                self.save_settings();
+                Nav::Menu
+            }
+        }
+    }
+
+    fn scroll(&mut self, by: i32) {
+        let limit = self.hits.scroll_limit;
+        match &mut self.screen {
+            Screen::Help(h) => h.scroll_by(by, limit),
+            Screen::Game(s) => s.scroll_moves(-by),
+            _ => {}
+        }
+    }
+
+    fn click(&mut self, x: u16, y: u16) {
+        if let Some(plies) = self.hits.move_at(x, y)
+            && let Screen::Game(s) = &mut self.screen
+        {
+            s.look_at(plies);
+            return;
+        }
+        let item = self.hits.item(x, y);
+        let (ctx, saves, items) = (self.ctx(), self.saves_dir(), self.menu_items());
+        let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));
+        let nav = match &mut self.screen {
+            Screen::Menu(m) => m.click(item, &items),
+            Screen::Setup(s) => s.click(item),
+            Screen::Settings(s) => {
+                let nav = s.click(item, &mut self.settings);
+                self.settings_nav(nav)
+            }
+            Screen::Help(_) => {
+                self.toggle_help();
+                Nav::Stay
+            }
+            Screen::Load(l) => l.click(item),
+            Screen::Replay(r) => {
+                r.click(item);
+                Nav::Stay
+            }
+            Screen::Game(s) => s.click(item, tile, &ctx, saves.as_deref()),
+            Screen::Tutorial(t) => {
+                let nav = t.click(item, tile, &ctx);
+                self.tutorial_nav(nav);
+                Nav::Stay
+            }
+            Screen::Puzzles(p) => {
+                let nav = p.click(item, &self.puzzles);
+                return self.puzzles_nav(nav);
+            }
+        };
+        self.navigate(nav);
+    }
+
+    fn navigate(&mut self, nav: Nav) {
+        let in_puzzle = self.puzzle_index().is_some();
+        match nav {
+            Nav::Stay => {}
+            Nav::Menu if in_puzzle => self.open_puzzles(),
+            Nav::Start { .. } if in_puzzle => self.next_puzzle(),
+            Nav::Menu => self.back_to_menu(),
+            Nav::Quit => self.quit = true,
+            Nav::Choose(item) => self.choose(item),
+            Nav::NewGame { watch, from } => {
+                let last = if watch { &self.settings.watch } else { &self.settings.setup };
+                let defaults = (last.clone(), self.settings.taacoca.clone());
+                let setup = from.unwrap_or_else(|| match self.settings.game {
+                    GameKind::Taacoca => AnySetup::Taacoca(defaults.1.clone()),
+                    GameKind::Tactigon => AnySetup::Tactigon(defaults.0.clone()),
+                });
+                self.show(Screen::Setup(SetupScreen::new(setup, watch, defaults)));
+            }
+            Nav::Start { setup, watch, remember } => {
+                let remembered = if remember { self.remembered(&setup, watch) } else { None };
+                match self.start_game(setup, watch) {
+                    Ok(()) if remembered.is_some() => {
+                        self.settings = remembered.expect("checked");
+                        self.save_settings();
+                    }
+                    Ok(()) => {}
+                    Err(e) => match &mut self.screen {
+                        Screen::Setup(s) => s.error = Some(e.to_string()),
+                        Screen::Game(s) => s.error(e.to_string()),
+                        _ => self.notice = Some(e.to_string()),
+                    },
+                }
+            }
+            Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
+            Nav::Replay { record, source, from_load, file, analyse } => {
+                self.open_replay(record, source, from_load, file, analyse);
+            }
+            Nav::Review { record, analyse } => self.review(record, analyse),
+            Nav::Back => match &mut self.screen {
+                Screen::Replay(r) => match r.take_game() {
+                    Some(game) => self.show(*game),
+                    None => self.back_to_menu(),
+                },
+                _ => self.back_to_menu(),
+            },
+            Nav::Load => self.open_load(),
+            Nav::Effect(e) => self.effects.push(e),
+        }
+    }
+
+    /// The settings with `setup` as the default of its kind of game, if that changes them:
+    /// a watched Tactigon game the watch default, a played one the new-game default, a Taacoca
+    /// game Taacoca's; a start position from the command line is never remembered.
+    fn remembered(&self, setup: &AnySetup, watch: bool) -> Option<crate::settings::Settings> {
+        let mut s = self.settings.clone();
+        match setup {
+            AnySetup::Tactigon(t) if t.position.is_some() => return None,
+            AnySetup::Tactigon(t) if watch => s.watch = t.clone(),
+            AnySetup::Tactigon(t) => {
+                s.setup = t.clone();
+                s.game = GameKind::Tactigon;
+            }
+            AnySetup::Taacoca(t) => {
+                s.taacoca = t.clone();
+                if !watch {
+                    s.game = GameKind::Taacoca;
+                }
+            }
+        }
+        (s != self.settings).then_some(s)
+    }
+
+    fn choose(&mut self, item: MenuItem) {
+        let items = self.menu_items();
+        if let Screen::Menu(m) = &mut self.screen {
+            *m = MenuScreen::at(&items, item);
+        }
+        match item {
+            MenuItem::Continue => {
+                if let Some(record) = self.resume.clone() {
+                    self.open_record(&record, None, None, true);
+                }
+            }
+            MenuItem::Load => self.open_load(),
+            MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
+            MenuItem::Learn => self.open_tutorial(),
+            MenuItem::Taacoca => {
+                let setup = AnySetup::Taacoca(self.settings.taacoca.clone());
+                self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
+            }
+            MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
+            MenuItem::Puzzles => self.open_puzzles(),
+            MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
+            MenuItem::Help => self.toggle_help(),
+            MenuItem::Online => self.notice = Some(super::ONLINE.to_string()),
+            MenuItem::Quit => self.quit = true,
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! The puzzles in the terminal game: the shipped set with the player's progress, and the
+//! referee that checks a puzzle's moves on the game screen and answers for the defender.
+
+use super::screens::move_list::turns;
+use super::screens::session::Referee;
+use std::any::Any;
+use std::path::PathBuf;
+use tactigon_games::puzzles::attempt::{Attempt, Verdict};
+use tactigon_games::puzzles::progress::Progress;
+use tactigon_games::puzzles::{self, Puzzle};
+use tactigon_rules::{Game, Move, Side, Tactigon};
+
+/// The puzzles and what the player has done with them.
+pub struct PuzzleBook {
+    /// Every puzzle, in the asset's order.
+    pub all: Vec<Puzzle>,
+    /// Solved puzzles and the streak.
+    pub progress: Progress,
+    /// Where progress is written; `None` keeps it for this session only.
+    pub path: Option<PathBuf>,
+    /// Set when the file there did not read: it is kept as it is, never written over.
+    pub keep_file: bool,
+}
+
+impl Default for PuzzleBook {
+    fn default() -> PuzzleBook {
+        PuzzleBook { all: puzzles::shipped(), progress: Progress::default(), path: None, keep_file: false }
+    }
+}
+
+impl PuzzleBook {
+    /// The indices of the puzzles of `depth`, easiest first (then in the asset's order).
+    pub fn of_depth(&self, depth: u32) -> Vec<usize> {
+        let mut chosen: Vec<usize> = (0..self.all.len()).filter(|&i| self.all[i].depth == depth).collect();
+        chosen.sort_by_cached_key(|&i| self.all[i].difficulty());
+        chosen
+    }
+
+    /// Whether puzzle `i` has been solved.
+    pub fn is_solved(&self, i: usize) -> bool {
+        self.progress.solved.contains(&self.all[i].id)
+    }
+}
+
+/// What happened in a puzzle since the app last looked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleNews {
+    /// A move that does not win was refused.
+    Missed,
+    /// A hint was shown: the streak ends, and solving the puzzle no longer counts.
+    Helped,
+    /// The puzzle was solved without a hint; `clean` when no wrong move was tried.
+    Solved {
+        /// No wrong move was tried on the way.
+        clean: bool,
+    },
+    /// The puzzle was solved after a hint: not counted as solved.
+    SolvedWithHelp,
+}
+
+/// What a hint costs in a puzzle, as the key bar says it.
+pub const HINT_COST: &str = "ends streak";
+
+/// The referee of a puzzle on the game screen: only moves that keep the forced win are
+/// played, and the defender answers with its longest defence.
+pub struct PuzzleReferee {
+    /// The puzzle's index in the book.
+    pub index: usize,
+    depth: u32,
+    attacker: Side,
+    missed: bool,
+    helped: bool,
+    news: Vec<PuzzleNews>,
+}
+
+impl PuzzleReferee {
+    /// The referee of puzzle `index` of the book.
+    pub fn new(index: usize, puzzle: &Puzzle) -> PuzzleReferee {
+        PuzzleReferee {
+            index,
+            depth: puzzle.depth,
+            attacker: puzzle.position.turn(),
+            missed: false,
+            helped: false,
+            news: Vec::new(),
+        }
+    }
+
+    /// What happened since the last call.
+    pub fn take_news(&mut self) -> Vec<PuzzleNews> {
+        std::mem::take(&mut self.news)
+    }
+}
+
+impl Referee<Tactigon> for PuzzleReferee {
+    fn judge(&mut self, game: &Game, m: Move) -> Result<Option<Move>, String> {
+        let pos = *game.position();
+        if pos.turn() != self.attacker {
+            return Err(format!("the {} moves are played for you: u takes back yours", self.attacker.other()));
+        }
+        if !pos.is_legal(m) {
+            return Ok(None);
+        }
+        let left = self.depth.saturating_sub(game.moves().len() as u32);
+        match Attempt::at(pos, left).try_move(m) {
+            Verdict::Wrong => {
+                self.missed = true;
+                self.news.push(PuzzleNews::Missed);
+                Err(format!("{m} does not force the win within {}: try again", turns(left as usize)))
+            }
+            Verdict::Solved(reply) => {
+                self.news.push(match self.helped {
+                    true => PuzzleNews::SolvedWithHelp,
+                    false => PuzzleNews::Solved { clean: !self.missed },
+                });
+                Ok(reply)
+            }
+            Verdict::Replied(reply) => Ok(Some(reply)),
+        }
+    }
+
+    fn hinted(&mut self) -> &'static str {
+        self.helped = true;
+        self.news.push(PuzzleNews::Helped);
+        "with a hint the puzzle does not count as solved and the streak ends"
+    }
+
+    fn hint_cost(&self) -> &'static str {
+        HINT_COST
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}

@@ -1,0 +1,45 @@
+//! A referee for a person's moves (a puzzle's): it may refuse a legal move with a reason, and
+//! answers an accepted one with the other side's move, played at once.
+
+use super::{FLASH, Session};
+use crate::games::GameUi;
+use std::any::Any;
+use tactigon_core::{GameRules, History};
+
+/// Judges a person's moves before they are played.
+pub trait Referee<G: GameRules>: Any + Send {
+    /// `Err(reason)` refuses `m` (the position stays as it is); `Ok(reply)` lets it be played,
+    /// followed by `reply` for the other side if there is one. An illegal `m` is left to the
+    /// rules to explain: the referee accepts it without a reply.
+    fn judge(&mut self, game: &History<G>, m: G::Move) -> Result<Option<G::Move>, String>;
+    /// A hint was shown to the person; returns what it cost them, said with the hint.
+    fn hinted(&mut self) -> &'static str;
+    /// What a hint costs, said beside the hint key in the key bar.
+    fn hint_cost(&self) -> &'static str;
+    /// The referee itself, for the app that knows what it is.
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<G: GameUi> Session<G> {
+    /// Asks the referee, if there is one, about `m`: `None` when it was refused (and the
+    /// reason shown), else the reply to play after it.
+    pub(super) fn judge(&mut self, m: G::Move) -> Option<Option<G::Move>> {
+        let Some(referee) = self.referee.as_mut() else { return Some(None) };
+        match referee.judge(self.runner.game(), m) {
+            Ok(reply) => Some(reply),
+            Err(reason) => {
+                self.error(reason);
+                None
+            }
+        }
+    }
+
+    /// Plays the referee's reply for the other side, flashed like a bot's move.
+    pub(super) fn reply(&mut self, m: G::Move, now: std::time::Instant) {
+        let before = *self.position();
+        if self.runner.play(m, now).is_ok() {
+            self.told(G::describe(&before, m));
+            self.flash = Some((m, now + FLASH));
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! The new-game (and watch-bots) setup screen: who plays each side, the game's own choices
+//! ([`GameUi::setup_rows`]), then the start button.
+
+use super::Nav;
+use super::form::{self, FormInput, Row, button, cycle, row};
+use crate::games::GameUi;
+use crate::theme::Theme;
+use ::taacoca::Taacoca;
+use crossterm::event::KeyCode;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::games::GameKind;
+use tactigon_games::playable::AnySetup;
+use tactigon_games::setup::{GameSetup, Player, TaacocaSetup};
+use tactigon_rules::Tactigon;
+
+/// The setup screen's state.
+pub struct SetupScreen {
+    /// The game chosen.
+    pub game: GameKind,
+    /// The choices for a game of Tactigon.
+    pub tactigon: GameSetup,
+    /// The choices for a game of Taacoca.
+    pub taacoca: TaacocaSetup,
+    /// Whether the game is for watching bots.
+    pub watch: bool,
+    /// The selected row.
+    pub selected: usize,
+    /// Why the last start failed.
+    pub error: Option<String>,
+}
+
+/// What a row of the form sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    /// Which game.
+    Game,
+    /// Who plays a side (by index).
+    Player(usize),
+    /// One of the game's own choices (by its row).
+    Own(usize),
+    /// The start button.
+    Start,
+}
+
+/// The form's rows of game `G`, and what each sets.
+fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
+    let players = G::players(setup);
+    let mut rows: Vec<(Choice, Row)> = G::SIDES
+        .iter()
+        .enumerate()
+        .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), players[i].label())))
+        .collect();
+    rows.extend(
+        G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
+    );
+    rows.push((Choice::Start, button(if watch { "Start watching" } else { "Start game" })));
+    rows
+}
+
+/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots.
+fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool) {
+    match c {
+        Choice::Player(i) => {
+            let offered: Vec<Player> = Player::CHOICES.into_iter().filter(|p| !watch || !p.is_human()).collect();
+            let mut players = G::players(setup);
+            players[i] = cycle(&offered, players[i], delta);
+            G::set_players(setup, players);
+        }
+        Choice::Own(i) => G::adjust_setup(setup, i, delta),
+        Choice::Game | Choice::Start => {}
+    }
+}
+
+/// `setup` made fit for watching (bots on both sides) or playing (a person on at least one
+/// side), with only the choices the form offers.
+fn fit<G: GameUi>(setup: &G::Config, watch: bool) -> G::Config {
+    let mut setup = G::form_setup(setup);
+    let [mut first, mut second] = G::players(&setup);
+    if watch {
+        if first.is_human() {
+            first = Player::Bot(BotSpec::Greedy);
+        }
+        if second.is_human() {
+            second = Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL));
+        }
+    } else if !first.is_human() && !second.is_human() {
+        first = Player::Human;
+    }
+    G::set_players(&mut setup, [first, second]);
+    setup
+}
+
+impl SetupScreen {
+    /// The screen starting from `setup`, with `defaults` for the other game, made fit for
+    /// watching or playing.
+    pub fn new(setup: AnySetup, watch: bool, defaults: (GameSetup, TaacocaSetup)) -> SetupScreen {
+        let (mut tactigon, mut taacoca) = defaults;
+        let game = match setup {
+            AnySetup::Tactigon(s) => {
+                tactigon = s;
+                GameKind::Tactigon
+            }
+            AnySetup::Taacoca(s) => {
+                taacoca = s;
+                GameKind::Taacoca
+            }
+        };
+        SetupScreen {
+            game,
+            tactigon: fit::<Tactigon>(&tactigon, watch),
+            taacoca: fit::<Taacoca>(&taacoca, watch),
+            watch,
+            selected: 0,
+            error: None,
+        }
+    }
+
+    /// The setup of the game chosen.
+    pub fn setup(&self) -> AnySetup {
+        match self.game {
+            GameKind::Tactigon => AnySetup::Tactigon(self.tactigon.clone()),
+            GameKind::Taacoca => AnySetup::Taacoca(self.taacoca.clone()),
+        }
+    }
+
+    fn rows(&self) -> Vec<(Choice, Row)> {
+        let mut rows = vec![(Choice::Game, row("Game", self.game.name()))];
+        rows.extend(match self.game {
+            GameKind::Tactigon => rows_of::<Tactigon>(&self.tactigon, self.watch),
+            GameKind::Taacoca => rows_of::<Taacoca>(&self.taacoca, self.watch),
+        });
+        rows
+    }
+
+    fn adjust(&mut self, c: Choice, delta: i32) {
+        match (c, self.game) {
+            (Choice::Game, _) => {
+                self.game = cycle(&GameKind::ALL, self.game, delta);
+                self.error = None;
+            }
+            (_, GameKind::Tactigon) => adjust_of::<Tactigon>(&mut self.tactigon, c, delta, self.watch),
+            (_, GameKind::Taacoca) => adjust_of::<Taacoca>(&mut self.taacoca, c, delta, self.watch),
+        }
+    }
+
+    fn act(&mut self, input: FormInput) -> Nav {
+        let c = self.rows().get(self.selected).map_or(Choice::Start, |(c, _)| *c);
+        match input {
+            FormInput::None => Nav::Stay,
+            FormInput::Adjust(d) => {
+                self.adjust(c, d);
+                Nav::Stay
+            }
+            FormInput::Activate if c != Choice::Start => {
+                self.adjust(c, 1);
+                Nav::Stay
+            }
+            FormInput::Confirm | FormInput::Activate => {
+                Nav::Start { setup: self.setup(), watch: self.watch, remember: true }
+            }
+            FormInput::Leave => Nav::Menu,
+        }
+    }
+
+    /// Handles a key.
+    pub fn key(&mut self, code: KeyCode) -> Nav {
+        let n = self.rows().len();
+        let input = form::key(code, &mut self.selected, n);
+        self.act(input)
+    }
+
+    /// A click on row `index`, if on one.
+    pub fn click(&mut self, index: Option<usize>) -> Nav {
+        let n = self.rows().len();
+        let input = form::click(index, &mut self.selected, n);
+        self.act(input)
+    }
+
+    /// Draws the form; returns the clickable rows.
+    pub fn render(&self, frame: &mut Frame, theme: &Theme) -> Vec<(Rect, usize)> {
+        let rows: Vec<Row> = self.rows().into_iter().map(|(_, r)| r).collect();
+        let title = if self.watch { "Watch bots" } else { "New game" };
+        let note = self.error.as_deref().map(|e| (e, theme.error()));
+        form::render(frame, title, &rows, self.selected, note, theme)
+    }
+}

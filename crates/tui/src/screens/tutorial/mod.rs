@@ -1,0 +1,222 @@
+//! "Learn to play": the lesson list and a lesson on the real game board. A lesson is a
+//! [`Session`] of two people started from the lesson's position; after every key or click the
+//! move played, if any, is judged by [`tactigon_games::tutorial::check`]: the goal met finishes the
+//! lesson (with the scripted reply, if any), a legal move that is not the goal is explained
+//! and the position set back. Illegal moves never get that far: the session says why in the
+//! rules' own words. `view` draws both.
+
+mod view;
+
+pub use view::render;
+
+use super::game::GameScreen;
+use super::session::{Ctx, Session};
+use super::status::{Status, Tone};
+use crate::games::GameUi;
+use crate::keymap::{self, GAME, GameCmd, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use std::time::Instant;
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_games::tutorial::{Lesson, Progress, Verdict, check};
+use tactigon_rules::{Move, Tactigon};
+
+/// What the tutorial asks the app to do after an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TutorialNav {
+    /// Nothing beyond redrawing.
+    Stay,
+    /// Back to the main menu.
+    Menu,
+    /// The lesson with this id was just finished: record it.
+    Finished(String),
+}
+
+/// A lesson on the board.
+pub struct LessonPlay {
+    /// Which lesson, by index in the list.
+    pub index: usize,
+    /// The game on the board.
+    pub session: Session,
+    /// Why the last move tried did not meet the goal, until the next one.
+    pub feedback: Option<String>,
+    /// Whether the goal was met.
+    pub finished: bool,
+}
+
+/// The tutorial's state: the list, and the lesson being played.
+pub struct TutorialScreen {
+    /// The lessons.
+    pub lessons: &'static [Lesson],
+    /// The selected row of the list.
+    pub row: usize,
+    /// The lesson on the board, if one is open.
+    pub lesson: Option<LessonPlay>,
+}
+
+impl TutorialScreen {
+    /// The list, with the first lesson not yet done selected.
+    pub fn new(lessons: &'static [Lesson], progress: &Progress) -> TutorialScreen {
+        let row = lessons.iter().position(|l| !progress.is_done(&l.id)).unwrap_or(0);
+        TutorialScreen { lessons, row, lesson: None }
+    }
+
+    /// Whether a move is being typed (keys are letters, not commands).
+    pub fn typing(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|l| l.session.prompt.is_some())
+    }
+
+    /// Starts lesson `index` on the board.
+    pub fn open(&mut self, index: usize, now: Instant) {
+        let Some(lesson) = self.lessons.get(index) else { return };
+        self.row = index;
+        self.lesson = Some(LessonPlay { index, session: start(lesson, now), feedback: None, finished: false });
+    }
+
+    /// Handles a key.
+    pub fn key(&mut self, key: KeyEvent, ctx: &Ctx) -> TutorialNav {
+        let Some(play) = &mut self.lesson else { return self.list_key(key.code, ctx.now) };
+        if play.session.prompt.is_none() {
+            let table = if play.finished { LESSON_DONE } else { LESSON };
+            match keymap::command(table, key.code) {
+                Some(LessonCmd::Restart) => {
+                    let index = play.index;
+                    self.open(index, ctx.now);
+                    return TutorialNav::Stay;
+                }
+                Some(LessonCmd::Next) => {
+                    let next = play.index + 1;
+                    if next < self.lessons.len() {
+                        self.open(next, ctx.now);
+                    } else {
+                        self.lesson = None;
+                    }
+                    return TutorialNav::Stay;
+                }
+                Some(LessonCmd::Leave) => {
+                    self.lesson = None;
+                    return TutorialNav::Stay;
+                }
+                None if play.finished => return TutorialNav::Stay,
+                None => {}
+            }
+            if !allowed(key.code) {
+                play.session.error("not in a lesson: r starts it again, q goes back to the lessons");
+                return TutorialNav::Stay;
+            }
+        }
+        let before = play.session.status.clone();
+        GameScreen::key(&mut play.session, key, ctx, None);
+        self.judge(ctx, &before)
+    }
+
+    /// A click: on a lesson of the list, on the board, or on a line of the finished lesson's
+    /// panel (`item`: 0 next, 1 again, 2 the list).
+    pub fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx) -> TutorialNav {
+        match &mut self.lesson {
+            None => {
+                if let Some(i) = item {
+                    self.open(i, ctx.now);
+                }
+                TutorialNav::Stay
+            }
+            Some(play) if play.finished => {
+                let code = match item {
+                    Some(0) => KeyCode::Enter,
+                    Some(1) => KeyCode::Char('r'),
+                    Some(2) => KeyCode::Esc,
+                    _ => return TutorialNav::Stay,
+                };
+                self.key(KeyEvent::new(code, KeyModifiers::NONE), ctx)
+            }
+            Some(play) => {
+                let before = play.session.status.clone();
+                GameScreen::click(&mut play.session, None, cell, ctx, None);
+                self.judge(ctx, &before)
+            }
+        }
+    }
+
+    fn list_key(&mut self, code: KeyCode, now: Instant) -> TutorialNav {
+        let n = self.lessons.len().max(1);
+        match keymap::command(LESSONS, code) {
+            Some(LessonsCmd::Prev) => self.row = (self.row + n - 1) % n,
+            Some(LessonsCmd::Next) => self.row = (self.row + 1) % n,
+            Some(LessonsCmd::Open) => self.open(self.row, now),
+            Some(LessonsCmd::Leave) => return TutorialNav::Menu,
+            None => {}
+        }
+        TutorialNav::Stay
+    }
+
+    /// Judges the move just played, if one was: finishes the lesson or sets it back. With no
+    /// move but a new error (`before` was the status line), such as an illegal move's reason,
+    /// the panel says that rather than why an earlier move was wrong.
+    fn judge(&mut self, ctx: &Ctx, before: &Status) -> TutorialNav {
+        let Some(play) = &mut self.lesson else { return TutorialNav::Stay };
+        let Some(&m) = play.session.game().moves().first().filter(|_| !play.finished) else {
+            let status = &play.session.status;
+            if status != before && status.tone == Tone::Error && play.feedback.is_some() {
+                play.feedback = Some(status.text.clone());
+            }
+            return TutorialNav::Stay;
+        };
+        let lesson = &self.lessons[play.index];
+        match check(lesson, m) {
+            Verdict::Done => {
+                if let Some(reply) = lesson.reply {
+                    play.session.play(reply, ctx);
+                }
+                play.session.dialog = None;
+                play.finished = true;
+                play.feedback = None;
+                TutorialNav::Finished(lesson.id.clone())
+            }
+            Verdict::Wrong(why) => {
+                set_back(play, lesson, m, why, ctx.now);
+                TutorialNav::Stay
+            }
+            Verdict::Illegal(e) => {
+                set_back(play, lesson, m, format!("{m}: {e}"), ctx.now);
+                TutorialNav::Stay
+            }
+        }
+    }
+}
+
+/// The lesson's position again, saying why `m` was not the goal.
+fn set_back(play: &mut LessonPlay, lesson: &Lesson, m: Move, why: String, now: Instant) {
+    play.session = start(lesson, now);
+    play.session.error(format!("{m} does not meet the goal: the position is set back"));
+    play.feedback = Some(why);
+}
+
+/// Whether a game key works in a lesson: the cursor, picking and dropping, typing a move.
+fn lesson_cmd(cmd: GameCmd) -> bool {
+    matches!(cmd, GameCmd::Cursor(_) | GameCmd::Activate | GameCmd::Cancel | GameCmd::TypeMove)
+}
+
+fn allowed(code: KeyCode) -> bool {
+    keymap::command(GAME, code).is_some_and(lesson_cmd)
+}
+
+/// A game of two people from the lesson's start, the cursor on the piece the solution moves.
+fn start(lesson: &Lesson, now: Instant) -> Session {
+    let rules = lesson.start.rules();
+    let setup = GameSetup {
+        red: Player::Human,
+        green: Player::Human,
+        square_jump: rules.square_jump,
+        gold_bonus: rules.gold_bonus,
+        no_capture_limit: 0,
+        position: Some(lesson.start.to_tpn()),
+        ..GameSetup::default()
+    };
+    let mut session = Session::new(setup, lesson.game(), false, 0, 0, now);
+    if let Move::Step { from, .. } = lesson.solution
+        && let Some(cell) = lesson.start.board().index(from)
+    {
+        session.cursor.set(&Tactigon::shape(&lesson.start), u16::from(cell));
+    }
+    session.info(format!("Goal: {}", lesson.goal));
+    session
+}

@@ -1,0 +1,163 @@
+//! Drawing "Learn to play": the lesson list, and a lesson: the game's board with the lesson's
+//! text in the side panel, the game's status line and a key bar.
+
+use super::{LessonPlay, TutorialScreen};
+use crate::board_view::{BoardLayout, HEX_SIZES};
+use crate::games::{self, GameUi};
+use crate::hits::Hits;
+use crate::keymap::{self, GAME, HELP_HINT, LAST_LESSON, LESSON, LESSON_DONE, LESSONS, MOVE_PROMPT, NEXT_LESSON};
+use crate::layout::{MIN_MENU, centered, hint_line, key_bar, too_small, wrap_words};
+use crate::screens::game_view::{paint, status_line};
+use crate::theme::Theme;
+use crate::wrap::wrap_lines;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Paragraph};
+use std::sync::Arc;
+use std::time::Instant;
+use tactigon_games::tutorial::Progress;
+use tactigon_rules::Tactigon;
+
+/// The narrowest lesson panel beside the board.
+const PANEL: u16 = 28;
+
+/// Draws the tutorial; returns where the clickable things landed.
+pub fn render(
+    frame: &mut Frame,
+    t: &TutorialScreen,
+    progress: &Progress,
+    hints: bool,
+    now: Instant,
+    theme: &Theme,
+) -> Hits {
+    match &t.lesson {
+        Some(play) => lesson(frame, t, play, hints, now, theme),
+        None => list(frame, t, progress, theme),
+    }
+}
+
+fn list(frame: &mut Frame, t: &TutorialScreen, progress: &Progress, theme: &Theme) -> Hits {
+    let area = frame.area();
+    if area.width < MIN_MENU.0 || area.height < MIN_MENU.1 {
+        too_small(frame, MIN_MENU, theme);
+        return Hits { too_small: true, ..Hits::default() };
+    }
+    let box_area = centered(Rect::new(area.x, area.y, area.width, area.height - 1), 60, t.lessons.len() as u16 + 6);
+    let block =
+        Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Learn to play ", theme.title()));
+    let inner = block.inner(box_area);
+    frame.render_widget(block, box_area);
+    let done = t.lessons.iter().filter(|l| progress.is_done(&l.id)).count();
+    let head = format!("{done} of {} lessons done", t.lessons.len());
+    frame.render_widget(Paragraph::new(Line::styled(head, theme.dim()).centered()), Rect { height: 1, ..inner });
+    let room = inner.height.saturating_sub(2) as usize;
+    let first = t.row.saturating_sub(room.saturating_sub(1));
+    let mut items = Vec::new();
+    for (i, l) in t.lessons.iter().enumerate().skip(first).take(room) {
+        let y = inner.y + 2 + (i - first) as u16;
+        let mark = match (progress.is_done(&l.id), theme.ascii) {
+            (true, false) => "√",
+            (true, true) => "x",
+            (false, _) => " ",
+        };
+        let pointer = if i == t.row { if theme.ascii { ">" } else { "▸" } } else { " " };
+        let style = if i == t.row { theme.selected() } else { Style::new() };
+        let r = Rect::new(inner.x + 1, y, inner.width.saturating_sub(2), 1);
+        let text = format!("{pointer} {mark} {:>2}. {}", i + 1, l.title);
+        frame.render_widget(Paragraph::new(Span::styled(text, style)), r);
+        items.push((r, i));
+    }
+    hint_line(frame, &keymap::hints(LESSONS, &[HELP_HINT]), theme);
+    Hits { items, ..Hits::default() }
+}
+
+fn lesson(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, hints: bool, now: Instant, theme: &Theme) -> Hits {
+    let area = frame.area();
+    let s = &play.session;
+    let status = wrap_lines(vec![status_line(s, None, theme)], area.width);
+    let bottom = (status.len() as u16 + u16::from(hints)).min(area.height);
+    let main = Rect::new(area.x, area.y, area.width, area.height - bottom);
+    let shape = Arc::new(Tactigon::shape(s.position()));
+    let fits = HEX_SIZES.iter().find_map(|&size| {
+        let (w, h) = BoardLayout::extent(&shape, size);
+        (w.saturating_add(PANEL) <= main.width && h <= main.height).then_some((size, w))
+    });
+    let Some((size, w)) = fits else {
+        let (w, h) = BoardLayout::extent(&shape, HEX_SIZES[HEX_SIZES.len() - 1]);
+        too_small(frame, (w + PANEL, h + bottom), theme);
+        return Hits { too_small: true, ..Hits::default() };
+    };
+    let pw = (main.width - w).min(64);
+    let left = Rect::new(main.x, main.y, main.width - pw, main.height);
+    let board = BoardLayout::place(shape, size, left).expect("fits");
+    games::draw::<Tactigon>(frame.buffer_mut(), &board, s.shown_position(), &paint(s, now, theme), theme);
+    let items = panel(frame, t, play, Rect::new(left.right(), main.y, pw, main.height), theme);
+    frame
+        .render_widget(Paragraph::new(status), Rect::new(area.x, main.bottom(), area.width, bottom - u16::from(hints)));
+    if hints {
+        let text = match (&s.prompt, play.finished) {
+            (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
+            (None, true) if play.index + 1 == t.lessons.len() => {
+                keymap::hints(LESSON_DONE, &[HELP_HINT]).replace(NEXT_LESSON, LAST_LESSON)
+            }
+            (None, true) => keymap::hints(LESSON_DONE, &[HELP_HINT]),
+            (None, false) => {
+                let game = GAME.iter().filter(|e| e.keys.iter().any(|&(_, c)| super::lesson_cmd(c)));
+                let words: Vec<&str> = game.filter_map(|e| e.hint).collect();
+                format!("{}  {}", words.join("  "), keymap::hints(LESSON, &[HELP_HINT]))
+            }
+        };
+        let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
+        frame.render_widget(Paragraph::new(Span::styled(key_bar(&text, theme), theme.dim())), r);
+    }
+    Hits { items, board: Some(board), ..Hits::default() }
+}
+
+/// The lesson's panel: its title and text, the goal, why the last try failed; once done, what
+/// happened and the way on. Returns the clickable lines of a finished lesson.
+fn panel(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, area: Rect, theme: &Theme) -> Vec<(Rect, usize)> {
+    let l = &t.lessons[play.index];
+    let title = format!(" Lesson {} of {} ", play.index + 1, t.lessons.len());
+    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = inner.width as usize;
+    let para = |text: &str, style: Style| -> Vec<Line<'static>> {
+        wrap_words(text, width).into_iter().map(|w| Line::styled(w, style)).collect()
+    };
+    let mut lines = para(&l.title, theme.title());
+    lines.push(Line::raw(""));
+    if play.finished {
+        lines.extend(para(&l.done, theme.news()));
+    } else {
+        lines.extend(para(&l.text, Style::new()));
+        lines.push(Line::raw(""));
+        lines.extend(para(&format!("Goal: {}.", l.goal), theme.news()));
+        if let Some(why) = &play.feedback {
+            lines.push(Line::raw(""));
+            lines.extend(para(why, theme.error()));
+        }
+        if <Tactigon as GameUi>::picking(&play.session.picked) {
+            lines.push(Line::raw(""));
+            lines.extend(Tactigon::legend(theme));
+        }
+    }
+    let mut items = Vec::new();
+    if play.finished {
+        lines.push(Line::raw(""));
+        let next = if play.index + 1 < t.lessons.len() { "next lesson" } else { "back to the lessons" };
+        let buttons = [format!("Enter  {next}"), "r      again".to_string(), "Esc    all lessons".to_string()];
+        let top = inner.y + lines.len() as u16;
+        for (i, b) in buttons.into_iter().enumerate() {
+            let y = top + i as u16;
+            if y < inner.bottom() {
+                items.push((Rect::new(inner.x, y, inner.width, 1), i));
+            }
+            lines.push(Line::styled(b, if i == 0 { theme.selected() } else { Style::new() }));
+        }
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+    items
+}
