@@ -9,6 +9,21 @@
 //! hashing), the static evaluation ([`Evaluate`]) and move generation with ordering scores
 //! ([`MoveOrder`]). Nothing here knows a particular game. The search reads the clock only
 //! when its caller gives it a deadline; [`ExpertBot`] times its moves for [`SearchInfo`].
+//!
+//! The game crates (`tactigon-rules`, `taacoca`) implement these traits; the statistics here
+//! need no game at all:
+//!
+//! ```
+//! use tactigon_core::arena::{elo, wilson};
+//!
+//! // Scoring 75% means an Elo advantage of 400·log10(3) ≈ 190.8.
+//! assert!((elo(0.75) - 190.85).abs() < 0.01);
+//! // 8 wins out of 10 at 95%: the Wilson interval is about 0.49 to 0.94.
+//! let (low, high) = wilson(8.0, 10.0);
+//! assert!((low - 0.490).abs() < 0.001 && (high - 0.943).abs() < 0.001);
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod analysis;
 pub mod arena;

@@ -1,6 +1,8 @@
 //! The list of games ([`GameKind`]) and what playing any of them needs beyond its rules:
 //! setups, bots by name, records of any game, saves, matches, the arena, puzzles and lessons.
 
+#![warn(missing_docs)]
+
 pub mod analysis_file;
 pub mod arena;
 pub mod bots;

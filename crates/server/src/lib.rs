@@ -7,6 +7,8 @@
 //! `served_effects` the game's file work confined to the player's folder, `host_key`,
 //! `access`, `limits` and `names` the server's small services.
 
+#![warn(missing_docs)]
+
 pub mod access;
 pub mod clock;
 pub mod handler;

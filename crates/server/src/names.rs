@@ -39,7 +39,7 @@ impl Drop for Name {
     }
 }
 
-/// `user` with only safe characters (it names a folder), at most [`LONGEST`]; `player` if
+/// `user` with only safe characters (it names a folder), at most `LONGEST`; `player` if
 /// nothing is left.
 pub fn clean(user: &str) -> String {
     let kept: String =

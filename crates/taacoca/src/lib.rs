@@ -2,8 +2,24 @@
 //! moving forward together, captures by landing, and [`Taacoca`], the game as the generic
 //! [`tactigon_core`] sees it. Pure: no I/O, no clock, no randomness.
 //!
-//! Stones are bit sets ([`cells`]) over a layout in which every direction is one index
-//! offset ([`layout`]), so move generation shifts whole sets per direction ([`movegen`]).
+//! ```
+//! use taacoca::{Position, Side, perft};
+//!
+//! // Side 3: White's five stones at the bottom, Black's at the top, White to move.
+//! let pos: Position = "BBB/1BB1/5/1WW1/WWW w".parse()?;
+//! assert_eq!(pos.legal_moves().len(), 10);
+//! assert_eq!(perft(&pos, 2), 100);
+//!
+//! let mut next = pos;
+//! next.play(&pos.legal_moves()[0])?;
+//! assert_eq!(next.turn(), Side::Black);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Stones are bit sets ([`Cells`]) over a layout in which every direction is one index
+//! offset ([`Layout`]), so move generation shifts whole sets per direction.
+
+#![warn(missing_docs)]
 
 mod cell;
 mod cells;

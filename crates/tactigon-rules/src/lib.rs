@@ -2,6 +2,23 @@
 //! a start setup), pieces, legal moves, combat, the end of the game, the advanced rules and
 //! the notation, and [`Tactigon`], the game as the generic [`tactigon_core`] sees it. Pure: no
 //! I/O, no clock, no randomness.
+//!
+//! ```
+//! use tactigon_rules::{Board, DrawRules, Game, Position, Rules, Side, perft};
+//!
+//! let start = Position::start(Board::standard(), Rules::default());
+//! assert_eq!(start.legal_moves().len(), 58);
+//! assert_eq!(perft(&start, 2), 3316);
+//!
+//! // Moves are read in the game's notation and played through the rules.
+//! let mut game = Game::new(start, DrawRules::default());
+//! game.play(start.parse_move("b1-b2")?)?;
+//! assert_eq!(game.position().turn(), Side::Green);
+//! assert!(start.parse_move("b1-b5").is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod board;
 mod board_error;

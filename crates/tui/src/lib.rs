@@ -4,6 +4,8 @@
 //! state, keys and drawing); `update` returns file operations (`effect`) that `executor`
 //! carries out; `draw` renders; this module only owns the terminal and the event loop.
 
+#![warn(missing_docs)]
+
 pub mod analysis_job;
 pub mod app;
 pub mod ascii;

@@ -29,7 +29,7 @@ pub struct Match {
     pub expert_depth: u32,
 }
 
-/// Plays `m` to its end (or [`MAX_PLIES`]) and returns the game.
+/// Plays `m` to its end (or `MAX_PLIES`) and returns the game.
 pub fn self_play(m: &Match) -> Game {
     let limits = Limits { depth: Some(m.expert_depth), ..Limits::default() };
     let mut bots = [m.red.build(m.seed, limits), m.green.build(m.seed.wrapping_add(1), limits)];
