@@ -14,7 +14,9 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use tactigon_rules::{Board, Move, Position, Rules};
 
+mod ref_board;
 mod reference;
+pub use ref_board::*;
 pub use reference::*;
 
 /// The four advanced-rule settings with their fixture names.
