@@ -15,7 +15,7 @@ mod shared;
 mod takeback;
 mod telling;
 
-pub use mode::Mode;
+pub use mode::{LESSON_ONLY, Mode};
 pub use referee::Referee;
 pub use shared::{ONLY_WATCHING, Shared};
 
