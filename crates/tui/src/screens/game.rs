@@ -1,4 +1,4 @@
-//! The game screen as the app drives it, whatever the game: the [`Session`] is its state and
+//! The game screen as the app drives it, whatever the game: the [`Session`](super::session::Session) is its state and
 //! handles its keys and clicks (see `session::input`); `game_view` draws it.
 
 use super::Nav;
@@ -54,11 +54,11 @@ pub trait GameScreen: Any + Send {
     /// Records how the last autosave went (`true`: it failed), so that leaving says the game
     /// would be lost instead of promising that Continue resumes it.
     fn set_autosave_failed(&mut self, failed: bool);
-    /// Sets the lines a host adds under the turn line (see [`Session::notes`]); whether they
+    /// Sets the lines a host adds under the turn line (see [`Session::notes`](super::session::Session::notes)); whether they
     /// differ from those before.
     fn set_notes(&mut self, notes: Vec<String>) -> bool;
     /// Makes this the copy of an online table's game played by `names`, seen by the player
-    /// at `seat` (0 the first player) or a spectator (see [`Session::share`]).
+    /// at `seat` (0 the first player) or a spectator (see [`Session::share`](super::session::Session::share)).
     fn share(&mut self, seat: Option<usize>, names: [String; 2]);
     /// The rematch asked for since the last call, `true` with the sides swapped.
     fn take_rematch(&mut self) -> Option<bool>;
