@@ -53,6 +53,7 @@ mod tui_game_over;
 mod tui_keymap;
 mod tui_looks;
 mod tui_match_runner;
+mod tui_modes;
 mod tui_panels;
 mod tui_props;
 mod tui_puzzles;

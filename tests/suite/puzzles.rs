@@ -141,3 +141,44 @@ fn the_summary_counts_the_shipped_puzzles() {
     let ones = shipped().iter().filter(|p| p.depth == 1).count();
     assert_eq!(String::from_utf8_lossy(&listed.stdout).lines().count(), ones);
 }
+
+/// The judge the puzzle screen uses: the one winning move is done at once, any other legal
+/// move is wrong with the reason the screen shows, an illegal one is left to the rules.
+#[test]
+fn the_goal_judge_takes_only_the_winning_move_of_a_win_in_one() {
+    use tactigon_games::goal::{Goal, Verdict, judge};
+    let p = puzzle(ONE_WIN);
+    let win = p.solution[0];
+    assert_eq!(judge(&p.position, &Goal::WinWithin(1), win), Verdict::Done(None));
+    let other = p.position.legal_moves().into_iter().find(|&m| m != win).expect("another move");
+    let expected = format!("{other} does not force the win within 1 turn: try again");
+    assert_eq!(judge(&p.position, &Goal::WinWithin(1), other), Verdict::Wrong(expected));
+    // No plies left: not even the winning move meets the goal.
+    let none_left = format!("{win} does not force the win within 0 turns: try again");
+    assert_eq!(judge(&p.position, &Goal::WinWithin(0), win), Verdict::Wrong(none_left));
+    // The pentagon on b1 is 8 steps from d9, out of its reach of 5.
+    let far: tactigon_rules::Move = "b1xd9".parse().expect("a move");
+    assert!(matches!(judge(&p.position, &Goal::WinWithin(1), far), Verdict::Illegal(_)));
+}
+
+/// In a longer puzzle the winning first move is answered for the defender, and the win is
+/// still there to be found in the plies left.
+#[test]
+fn the_goal_judge_answers_a_winning_first_move_of_a_longer_puzzle() {
+    use tactigon_games::goal::{Goal, Verdict, judge};
+    use tactigon_games::puzzles::solve::winning_moves;
+    let all = shipped();
+    // w3-001: whatever Red answers, Green holds both gold tiles as its turn begins and wins.
+    let short = all.iter().find(|p| p.id == "w3-001").expect("w3-001 is shipped");
+    assert!(matches!(judge(&short.position, &Goal::WinWithin(3), short.solution[0]), Verdict::Done(Some(_))));
+    let p = all.iter().find(|p| p.depth == 3 && p.solution.len() == 3).expect("a win in 3 plies is shipped");
+    let Verdict::Replied(reply) = judge(&p.position, &Goal::WinWithin(3), p.solution[0]) else {
+        panic!("{}: the first move is answered", p.id)
+    };
+    let mut after = p.position;
+    after.play(p.solution[0]).expect("the solution is legal");
+    after.play(reply).expect("the reply is legal");
+    let wins = winning_moves(&after, 1);
+    assert!(!wins.is_empty(), "{}: a win in 1 is left after {reply}", p.id);
+    assert_eq!(judge(&after, &Goal::WinWithin(1), wins[0]), Verdict::Done(None));
+}

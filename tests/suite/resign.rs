@@ -111,8 +111,8 @@ mod on_screen {
             s.game().outcome(),
             Some(Outcome::Win { winner: Side::Red, reason: WinReason::Forfeit(Forfeit::Resignation) })
         );
-        assert_eq!(s.dialog, Some(Dialog::GameOver(2)), "Review the game selected");
-        assert_eq!(s.status.text, "Game over: Green resigned");
+        assert_eq!(s.dialog(), Some(Dialog::GameOver(2)), "Review the game selected");
+        assert_eq!(s.status().text, "Game over: Green resigned");
         let screen = screen_text(&mut app, 120, 40);
         // The panel names the sides as the screens do, not in the notation's lower case.
         assert!(screen.contains("Red wins: Green resigned"), "{screen}");
@@ -124,7 +124,7 @@ mod on_screen {
         // u takes the resignation back, not the bot's move.
         key(&mut app, now, Char('u'));
         let s = app.session().unwrap();
-        assert_eq!((s.game().outcome(), s.game().moves().len(), s.dialog), (None, 1, None));
+        assert_eq!((s.game().outcome(), s.game().moves().len(), s.dialog()), (None, 1, None));
     }
 
     /// At one keyboard the side to move resigns; bots only: there is no Resign button.
@@ -155,7 +155,7 @@ mod on_screen {
         app.start_game(st, false).unwrap();
         type_text(&mut app, now, ":d10xd11");
         key(&mut app, now, Enter);
-        assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(2)), "Review the game selected");
+        assert_eq!(app.session().unwrap().dialog(), Some(Dialog::GameOver(2)), "Review the game selected");
         let screen = screen_text(&mut app, 120, 40);
         for words in
             ["Red wins!", "Red captured the pentagon", "Captures: Red took 1, Green took 0", "[ Review the game ]"]

@@ -30,7 +30,7 @@ fn after(moves: &[&str]) -> Position {
 
 fn cursor_name(app: &tactigon_tui::app::App) -> String {
     let s = app.session().unwrap();
-    s.position().board().tile(s.cursor.tile as u8).to_string()
+    s.position().board().tile(s.cursor().tile as u8).to_string()
 }
 
 #[test]
@@ -102,11 +102,11 @@ fn pick_up_b1_and_drop_on_b2_plays_the_move() {
     assert_eq!(cursor_name(&app), "b1");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert_eq!(s.picked, Some(Board::standard().index("b1".parse().unwrap()).unwrap()));
+    assert_eq!(*s.picked(), Some(Board::standard().index("b1".parse().unwrap()).unwrap()));
     // A circle reaches its two empty neighbours b2 and c1: both highlighted, beside the
     // picked tile itself.
     let mut paint = Paint::default();
-    Tactigon::paint_pick(&s.picked, s.position(), &app.theme(), &mut paint);
+    Tactigon::paint_pick(s.picked(), s.position(), &app.theme(), &mut paint);
     let b = Board::standard();
     let highlighted: Vec<u16> = paint.fills.iter().map(|&(t, _)| t).collect();
     let index = |name: &str| u16::from(b.index(name.parse().unwrap()).unwrap());
@@ -115,7 +115,7 @@ fn pick_up_b1_and_drop_on_b2_plays_the_move() {
     let s = app.session().unwrap();
     assert_eq!(s.game().moves(), &["b1-b2".parse::<Move>().unwrap()]);
     assert_eq!(s.position(), &after(&["b1-b2"]));
-    assert_eq!(s.picked, None);
+    assert_eq!(*s.picked(), None);
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn undo_restores_and_redo_replays() {
     key(&mut app, now, Char('r'));
     assert_eq!(app.session().unwrap().position(), &after(&["b1-b2"]));
     key(&mut app, now, Char('r'));
-    assert_eq!(app.session().unwrap().status.tone, Tone::Error);
+    assert_eq!(app.session().unwrap().status().tone, Tone::Error);
 }
 
 #[test]
@@ -154,19 +154,19 @@ fn typed_moves_play_and_errors_explain() {
     type_text(&mut app, now, ":b1-b9");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert!(s.status.text.contains("a circle cannot reach b9"), "{}", s.status.text);
-    assert!(s.prompt.is_some(), "the prompt stays open to fix the move");
+    assert!(s.status().text.contains("a circle cannot reach b9"), "{}", s.status().text);
+    assert!(s.prompt().is_some(), "the prompt stays open to fix the move");
     assert_eq!(s.position(), &start());
     // Clear the text, then a malformed move.
     keys(&mut app, now, &[KeyCode::Backspace; 5]);
     type_text(&mut app, now, "zz");
     key(&mut app, now, Enter);
-    assert!(app.session().unwrap().status.text.contains("'zz' is not a move"));
+    assert!(app.session().unwrap().status().text.contains("'zz' is not a move"));
     keys(&mut app, now, &[KeyCode::Backspace, KeyCode::Backspace, KeyCode::Backspace]);
     type_text(&mut app, now, "b1-b2");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert_eq!(s.prompt, None);
+    assert_eq!(s.prompt(), None);
     assert_eq!(s.position(), &after(&["b1-b2"]));
 }
 
@@ -177,11 +177,11 @@ fn an_illegal_drop_says_why_and_changes_nothing() {
     // Pick up b1, then try b4: three tiles away for a circle.
     keys(&mut app, now, &[Up, Up, Left, Enter, Right, Right, Right, Enter]);
     let s = app.session().unwrap();
-    assert_eq!(s.status.tone, Tone::Error);
-    assert!(s.status.text.contains("a circle cannot reach b4"), "{}", s.status.text);
+    assert_eq!(s.status().tone, Tone::Error);
+    assert!(s.status().text.contains("a circle cannot reach b4"), "{}", s.status().text);
     assert_eq!(s.position(), &start());
     key(&mut app, now, Esc);
-    assert_eq!(app.session().unwrap().picked, None);
+    assert_eq!(*app.session().unwrap().picked(), None);
 }
 
 #[test]
@@ -191,19 +191,19 @@ fn picking_an_enemy_piece_is_refused() {
     // d3 -> d7, Green's circle.
     keys(&mut app, now, &[Right, Right, Right, Right, Enter]);
     let s = app.session().unwrap();
-    assert_eq!(s.picked, None);
+    assert_eq!(*s.picked(), None);
     // Side names capitalised, as everywhere on the screen.
-    assert_eq!(s.status.text, "the Green circle on d7 is not yours: it is Red's turn");
+    assert_eq!(s.status().text, "the Green circle on d7 is not yours: it is Red's turn");
     key(&mut app, now, Left);
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert_eq!(s.status.text, "there is no piece on d6: pick one of Red's pieces");
+    assert_eq!(s.status().text, "there is no piece on d6: pick one of Red's pieces");
     type_text(&mut app, now, ":b1-b2");
     key(&mut app, now, Enter);
     type_text(&mut app, now, ":d2-c3");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert_eq!(s.status.text, "d2-c3: the piece on d2 is not yours: it is Green's turn");
+    assert_eq!(s.status().text, "d2-c3: the piece on d2 is not yours: it is Green's turn");
 }
 
 #[test]
@@ -217,12 +217,12 @@ fn capturing_the_pentagon_opens_the_game_over_dialog_and_rematch_swaps_sides() {
     let s = app.session().unwrap();
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::PentagonCaptured }));
     // "Review the game" is selected, so that a stray Enter keeps the finished game.
-    assert_eq!(s.dialog, Some(Dialog::GameOver(2)));
+    assert_eq!(s.dialog(), Some(Dialog::GameOver(2)));
     // The second button, one up: rematch with sides swapped.
     keys(&mut app, now, &[Left, Enter]);
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN));
-    assert_eq!(s.dialog, None);
+    assert_eq!(s.dialog(), None);
 }
 
 #[test]
@@ -232,7 +232,7 @@ fn q_during_a_game_asks_first() {
     type_text(&mut app, now, ":b1-b2");
     key(&mut app, now, Enter);
     key(&mut app, now, Char('q'));
-    assert_eq!(app.session().unwrap().dialog, Some(Dialog::ConfirmQuit(0)));
+    assert_eq!(app.session().unwrap().dialog(), Some(Dialog::ConfirmQuit(0)));
     key(&mut app, now, Esc);
     assert_eq!(app.kind(), ScreenKind::Game);
     keys(&mut app, now, &[Char('q'), Right, Enter]);
@@ -247,7 +247,7 @@ fn hint_suggests_a_legal_move() {
     key(&mut app, now, Char('t'));
     tick(&mut app, later(now, 5));
     let s = app.session().unwrap();
-    let hint = s.hint.expect("a hint");
+    let hint = s.hint().expect("a hint");
     assert!(start().is_legal(hint), "{hint}");
 }
 
@@ -265,7 +265,7 @@ fn help_opens_from_anywhere_and_returns() {
 fn watch_mode_plays_pauses_and_steps() {
     let (mut app, now) = app();
     app.start_game(setup(RANDOM, RANDOM), true).unwrap();
-    let delay = app.session().unwrap().runner.delay_ms();
+    let delay = app.session().unwrap().runner().delay_ms();
     let mut t = now;
     for _ in 0..5 {
         t = later(t, delay + 1);
@@ -349,7 +349,7 @@ fn space_pauses_watch_mode_while_a_bot_thinks() {
     assert!(app.session().unwrap().thinking_since().is_some(), "the first bot is thinking");
     key(&mut app, now, Char(' '));
     let s = app.session().unwrap();
-    assert!(s.status.text.starts_with("paused"), "{}", s.status.text);
+    assert!(s.status().text.starts_with("paused"), "{}", s.status().text);
     assert!(s.thinking_since().is_some(), "Space did not hurry the bot");
 }
 
@@ -400,7 +400,7 @@ fn side_names_are_capitalised_and_watchers_keep_watching() {
     game.start_game(setup(HUMAN, HUMAN), false).unwrap();
     type_text(&mut game, now, ":b1-b2");
     key(&mut game, now, Enter);
-    assert_eq!(game.session().unwrap().status.text, "Red played b1-b2");
+    assert_eq!(game.session().unwrap().status().text, "Red played b1-b2");
 
     let (mut app, now) = app();
     app.start_game(setup(RANDOM, RANDOM), true).unwrap();
@@ -419,7 +419,7 @@ fn a_person_who_cannot_move_is_told_and_enter_passes() {
     let walled =
         tactigon_games::setup::GameSetup { position: Some("2/9/c9/Pc8p/c9/9/2 r".into()), ..setup(HUMAN, HUMAN) };
     app.start_game(walled, false).unwrap();
-    let status = app.session().unwrap().status.text.clone();
+    let status = app.session().unwrap().status().text.clone();
     assert!(status.ends_with("Red cannot move: Enter passes"), "{status}");
     // The key bar agrees with the status line: Enter passes, there is nothing to pick.
     let bar = row_text(render(&mut app, 120, 40).backend().buffer(), 39);
@@ -427,7 +427,7 @@ fn a_person_who_cannot_move_is_told_and_enter_passes() {
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
     assert_eq!(s.game().moves(), [Move::Pass]);
-    assert_eq!(s.status.text, "Red cannot move and passes");
+    assert_eq!(s.status().text, "Red cannot move and passes");
     // The status line tells the pass once, not beside the prompt that asked for it; Green
     // may move, so Enter picks again.
     let t = render(&mut app, 120, 40);

@@ -12,7 +12,7 @@ use tui_support::*;
 
 fn cursor_name(app: &tactigon_tui::app::App) -> String {
     let s = app.session().unwrap();
-    s.position().board().tile(s.cursor.tile as u8).to_string()
+    s.position().board().tile(s.cursor().tile as u8).to_string()
 }
 
 /// A human game with the cursor put on `tile` by a click on it.
@@ -71,7 +71,7 @@ fn up_and_down_only_ever_reach_a_neighbour() {
         for code in [Up, Down, Char('k'), Char('j')] {
             let (mut app, now) = game_at(&name);
             key(&mut app, now, code);
-            let to = app.session().unwrap().cursor.tile as u8;
+            let to = app.session().unwrap().cursor().tile as u8;
             assert!(to == i || grid.distance(i, to) == 1, "{code:?} from {name} went to {}", board.tile(to));
             let (r, _) = grid.coord(i);
             let (tr, _) = grid.coord(to);
@@ -116,11 +116,11 @@ mod move_list_clicks {
         let terminal = render(&mut app, 120, 40);
         let (x, y) = in_list(&terminal, "b9-b8");
         click(&mut app, now, x + 1, y);
-        assert_eq!(app.session().unwrap().view, Some(2), "the position after Green's b9-b8");
+        assert_eq!(app.session().unwrap().view(), Some(2), "the position after Green's b9-b8");
         let terminal = render(&mut app, 120, 40);
         let (x, y) = in_list(&terminal, "b2-b1");
         click(&mut app, now, x, y);
-        assert_eq!(app.session().unwrap().view, None, "the last move is the game itself");
+        assert_eq!(app.session().unwrap().view(), None, "the last move is the game itself");
 
         key(&mut app, now, Char('s'));
         key(&mut app, now, Enter);

@@ -145,7 +145,7 @@ fn a_save_name_with_a_folder_is_refused_and_the_saves_folder_is_made() {
     key(&mut app, now, Enter);
     assert!(!missing.exists(), "no folders made");
     let s = app.session().unwrap();
-    assert!(s.status.text.contains("a save name is a plain name without '/'"), "{}", s.status.text);
+    assert!(s.status().text.contains("a save name is a plain name without '/'"), "{}", s.status().text);
     // The game's own saves folder does not exist yet either, and is made.
     assert!(!dir.0.join("saves").exists());
     for _ in 0..200 {

@@ -24,7 +24,7 @@ fn resigned_after_two_moves() -> (App, std::time::Instant) {
 fn resign(app: &mut App, now: std::time::Instant) {
     type_text(app, now, "q");
     let s = app.session().unwrap();
-    let buttons: Vec<&str> = s.dialog.unwrap().buttons(s.game_for()).iter().map(|b| b.label()).collect();
+    let buttons: Vec<&str> = s.dialog().unwrap().buttons(s.game_for()).iter().map(|b| b.label()).collect();
     let at = buttons.iter().position(|b| *b == "Resign").expect("a Resign button");
     for _ in 0..at {
         key(app, now, Down);
@@ -88,7 +88,7 @@ fn a_stray_enter_on_the_game_over_dialog_keeps_the_finished_game() {
     assert_eq!(s.game().moves(), &played[..]);
     // Esc closes the dialog on the finished game, as before.
     key(&mut app, now, Esc);
-    assert!(app.session().unwrap().dialog.is_none());
+    assert!(app.session().unwrap().dialog().is_none());
 }
 
 #[test]
@@ -99,7 +99,7 @@ fn after_a_refused_typed_move_the_next_key_starts_afresh_and_ctrl_keys_type_noth
     app.start_game(setup(Player::Human, Player::Human), false).unwrap();
     type_text(&mut app, now, ":c3-c8");
     key(&mut app, now, Enter);
-    let prompt = |app: &App| app.session().unwrap().prompt.clone();
+    let prompt = |app: &App| app.session().unwrap().prompt().cloned();
     assert_eq!(prompt(&app), Some(Prompt::Move("c3-c8".into())), "the refused move stays on show");
     // `:` from habit, then the new move: not "c3-c8:b1-b2".
     type_text(&mut app, now, ":b1-b");

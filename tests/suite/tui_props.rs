@@ -57,7 +57,7 @@ fn check(app: &App) {
     if let Some(s) = app.session_of::<Taacoca>() {
         let pos = s.position();
         let cells = 3 * usize::from(pos.size()) * usize::from(pos.size() - 1) + 1;
-        assert!((s.cursor.tile as usize) < cells);
+        assert!((s.cursor().tile as usize) < cells);
         assert_eq!(s.game().positions().len(), s.game().moves().len() + 1);
         for (pos, m) in s.game().positions().iter().zip(s.game().moves()) {
             assert!(pos.check(m).is_ok(), "{m} is illegal in {pos}");
@@ -74,8 +74,8 @@ fn check(app: &App) {
     }
     if let Some(s) = app.session() {
         let board = s.position().board();
-        assert!((s.cursor.tile as usize) < board.len());
-        if let Some(i) = s.picked {
+        assert!((s.cursor().tile as usize) < board.len());
+        if let Some(i) = *s.picked() {
             let piece = s.position().piece_at_index(i);
             assert_eq!(
                 piece.map(|p| p.side),
@@ -99,7 +99,7 @@ fn drive(mut app: App, inputs: Vec<Input>) {
     let data = TempDir::new();
     app.set_data_dir(Some(data.0.clone()));
     if let Some(s) = app.session_mut().filter(|s| !s.watching()) {
-        s.runner.set_autosave(true);
+        s.set_autosave(true);
     }
     let mut now = std::time::Instant::now();
     let (mut w, mut h) = (100, 30);

@@ -46,7 +46,7 @@ fn a_win_in_one_is_solved_with_keys_after_a_wrong_move_is_refused() {
     typed_move(&mut app, now, "d8-c8");
     let s = app.session().expect("the puzzle on the board");
     assert!(s.game().moves().is_empty(), "the wrong move is not played");
-    assert_eq!(s.status.text, "d8-c8 does not force the win within 1 turn: try again");
+    assert_eq!(s.status().text, "d8-c8 does not force the win within 1 turn: try again");
     assert_eq!(app.puzzles.progress.streak, 0, "a wrong move ends the streak");
     typed_move(&mut app, now, "d8xd9");
     let s = app.session().unwrap();
@@ -136,7 +136,7 @@ fn a_solved_puzzle_offers_the_next_puzzle_and_the_list() {
     key(&mut app, now, Enter);
     let s = app.session().expect("the next puzzle on the board");
     let opening = "Puzzle again: Red to move wins within 1 turn (pentagon)";
-    assert!(s.game().moves().is_empty() && s.status.text.starts_with(opening), "{}", s.status.text);
+    assert!(s.game().moves().is_empty() && s.status().text.starts_with(opening), "{}", s.status().text);
     // Leaving halfway through a longer puzzle keeps the solver among the puzzles; a puzzle is
     // not a game to resign.
     use tactigon_tui::screens::dialog::{Button, Dialog, GameFor};
@@ -160,16 +160,16 @@ fn a_hint_ends_the_streak_and_the_puzzle_is_not_counted_as_solved() {
     key(&mut app, now, Char('t'));
     tick(&mut app, later(now, 50));
     let s = app.session().unwrap();
-    assert!(s.hint.is_some(), "a hint shown");
-    assert!(s.status.text.contains("the streak ends"), "{}", s.status.text);
+    assert!(s.hint().is_some(), "a hint shown");
+    assert!(s.status().text.contains("the streak ends"), "{}", s.status().text);
     assert_eq!(app.puzzles.progress.streak, 0, "the hint ends the streak at once");
     typed_move(&mut app, now, "c3xb5");
     typed_move(&mut app, now, "c2-b5");
     let s = app.session().unwrap();
-    assert_eq!(s.game().outcome().and_then(|o| o.winner()), Some(Side::Red), "{}", s.status.text);
+    assert_eq!(s.game().outcome().and_then(|o| o.winner()), Some(Side::Red), "{}", s.status().text);
     assert!(!app.puzzles.is_solved(0), "solved with a hint is not counted");
     assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (0, 3));
-    assert!(s.status.text.contains("solved with a hint: not counted"), "{}", s.status.text);
+    assert!(s.status().text.contains("solved with a hint: not counted"), "{}", s.status().text);
     let read = tactigon_games::puzzles::progress::read(&dir.0).unwrap();
     assert_eq!(read, app.puzzles.progress, "written as it is");
 }
@@ -180,7 +180,7 @@ fn a_solved_puzzle_says_it_was_solved() {
     let (mut app, now) = app();
     open_first_puzzle(&mut app, now, &[ONE]);
     typed_move(&mut app, now, "d8xd9");
-    assert_eq!(app.session().unwrap().status.text, "Puzzle one solved! Streak 1");
+    assert_eq!(app.session().unwrap().status().text, "Puzzle one solved! Streak 1");
 }
 
 fn keys_to_depth_5(app: &mut App, now: Instant) {

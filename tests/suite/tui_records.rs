@@ -135,7 +135,7 @@ fn a_finished_game_removes_the_autosave() {
     play(&mut app, now, "d11-c10");
     assert_eq!(read_moves(&autosave), ["d1-d2", "d11-c10"]);
     play(&mut app, now, "d10xc10");
-    assert_eq!(app.session().unwrap().dialog, Some(Dialog::GameOver(2)));
+    assert_eq!(app.session().unwrap().dialog(), Some(Dialog::GameOver(2)));
     assert!(!autosave.exists());
     key(&mut app, now, Char('m'));
     assert_eq!(app.kind(), ScreenKind::Menu);
@@ -163,12 +163,12 @@ fn the_save_prompt_writes_a_record_that_reads_back() {
     play(&mut app, now, "b9-b8");
     key(&mut app, now, Char('s'));
     let name = format!("{}-human-vs-human", today());
-    assert_eq!(app.session().unwrap().prompt, Some(Prompt::Save { text: name.clone(), confirm: None }));
+    assert_eq!(app.session().unwrap().prompt().cloned(), Some(Prompt::Save { text: name.clone(), confirm: None }));
     key(&mut app, now, Enter);
     let path = saves.join(format!("{name}.tgn"));
     let s = app.session().unwrap();
-    assert_eq!(s.prompt, None);
-    assert!(s.status.text.contains(&path.display().to_string()), "{}", s.status.text);
+    assert_eq!(s.prompt(), None);
+    assert!(s.status().text.contains(&path.display().to_string()), "{}", s.status().text);
     assert_eq!(read_moves(&path), ["b1-b2", "b9-b8"]);
     let record = &parse_records(&std::fs::read_to_string(&path).unwrap()).unwrap()[0];
     assert_eq!((record.players[0].as_str(), record.players[1].as_str()), ("human", "human"));
@@ -191,14 +191,14 @@ fn the_save_prompt_writes_a_record_that_reads_back() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     play(&mut app, now, "b1-b2");
     key(&mut app, now, Char('s'));
-    assert_eq!(app.session().unwrap().prompt.as_ref().unwrap().text(), format!("{name}-2"));
+    assert_eq!(app.session().unwrap().prompt().as_ref().unwrap().text(), format!("{name}-2"));
     for _ in 0..name.len() + 2 {
         key(&mut app, now, Backspace);
     }
     type_text(&mut app, now, "mine");
     key(&mut app, now, Enter);
     let confirm = Some(saves.join("mine.tgn"));
-    assert_eq!(app.session().unwrap().prompt, Some(Prompt::Save { text: "mine".into(), confirm }));
+    assert_eq!(app.session().unwrap().prompt().cloned(), Some(Prompt::Save { text: "mine".into(), confirm }));
     assert_eq!(read_moves(&saves.join("mine.tgn")).len(), 3, "not replaced yet");
     key(&mut app, now, Enter);
     assert_eq!(read_moves(&saves.join("mine.tgn")), ["b1-b2"]);
@@ -213,16 +213,16 @@ fn the_save_prompt_writes_a_record_that_reads_back() {
     type_text(&mut app, now, "folder");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert!(s.status.text.ends_with("folder.tgn is a folder: type a file name"), "{}", s.status.text);
-    assert!(s.prompt.is_some());
+    assert!(s.status().text.ends_with("folder.tgn is a folder: type a file name"), "{}", s.status().text);
+    assert!(s.prompt().is_some());
     for _ in 0..10 {
         key(&mut app, now, Backspace);
     }
     type_text(&mut app, now, "dir/");
     key(&mut app, now, Enter);
     let s = app.session().unwrap();
-    assert!(s.status.text.contains("without '/'"), "{}", s.status.text);
-    assert!(s.prompt.is_some());
+    assert!(s.status().text.contains("without '/'"), "{}", s.status().text);
+    assert!(s.prompt().is_some());
     assert!(!saves.join("dir").exists() && !saves.join("dir").join(".tgn").exists());
 }
 
@@ -366,7 +366,7 @@ fn keys_typed_at_the_save_prompt_are_not_commands() {
     type_text(&mut app, now, "?q");
     key(&mut app, now, KeyCode::Esc);
     let s = app.session().unwrap();
-    assert_eq!((app.kind(), s.prompt.is_none(), app.quit), (ScreenKind::Game, true, false));
+    assert_eq!((app.kind(), s.prompt().is_none(), app.quit), (ScreenKind::Game, true, false));
 }
 
 #[test]

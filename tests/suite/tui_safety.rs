@@ -43,7 +43,7 @@ fn a_settings_file_that_did_not_read_is_never_written_over() {
     let effects = press(&mut game, now, Enter);
     assert!(!asks_to_save_settings(&effects), "{effects:?}");
     carry_out(&mut game, effects);
-    let status = game.session().expect("the game started").status.text.clone();
+    let status = game.session().expect("the game started").status().text.clone();
     assert!(status.contains("settings not saved") && status.contains("settings.toml"), "{status}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 
@@ -97,7 +97,7 @@ fn a_failed_autosave_is_not_promised_to_continue() {
     app.start_game(setup(human, human), false).unwrap();
     type_text(&mut app, now, ":b1-b2");
     key(&mut app, now, Enter);
-    let status = app.session().unwrap().status.text.clone();
+    let status = app.session().unwrap().status().text.clone();
     assert!(status.contains("cannot autosave") && status.contains("save the game (s)"), "{status}");
     key(&mut app, now, Char('q'));
     let text = screen_text(&mut app);
@@ -278,7 +278,7 @@ fn only_a_screen_that_changes_by_itself_is_animating() {
     app.start_game(setup(Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Random)), true).unwrap();
     assert!(app.animating());
     press(&mut app, now, Char(' '));
-    assert!(app.session().unwrap().runner.paused());
+    assert!(app.session().unwrap().runner().paused());
     // Once the last move's flash is over.
     tick(&mut app, later(now, 10_000));
     assert!(!app.animating(), "a paused watch");

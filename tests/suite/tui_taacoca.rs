@@ -38,11 +38,11 @@ fn three_stones_picked_then_a_direction_play_the_move_and_an_illegal_one_says_wh
     key(&mut app, now, Char('<'));
     let s = app.session_of::<Taacoca>().unwrap();
     assert!(s.game().moves().is_empty());
-    assert_eq!(s.status.text, "nw:h2,h3,i1: h3 cannot move nw: own stone on g3 in the way");
+    assert_eq!(s.status().text, "nw:h2,h3,i1: h3 cannot move nw: own stone on g3 in the way");
     // Esc drops them all; g3, g4, g5 moving ne (lower half: (r-1, k+1)) reach the empty f4,
     // f5, f6.
     key(&mut app, now, crossterm::event::KeyCode::Esc);
-    assert!(!Taacoca::picking(&app.session_of::<Taacoca>().unwrap().picked), "Esc put them back");
+    assert!(!Taacoca::picking(app.session_of::<Taacoca>().unwrap().picked()), "Esc put them back");
     for c in ["g3", "g4", "g5"] {
         click_cell(&mut app, now, c);
     }
@@ -62,13 +62,13 @@ fn every_picked_stone_that_cannot_move_is_named_and_outlined() {
     }
     let s = app.session_of::<Taacoca>().unwrap();
     assert_eq!(
-        s.status.text,
+        s.status().text,
         "i1, i2, h5: < nw: i2 and h5 cannot move nw: own stones on h2 and g5 in the way  |  \
          > ne: i1 and i2 cannot move ne: own stones on h2 and h3 in the way (or click a target)"
     );
     key(&mut app, now, Char('>'));
     let s = app.session_of::<Taacoca>().unwrap();
-    assert_eq!(s.status.text, "ne:h5,i1,i2: i1 and i2 cannot move ne: own stones on h2 and h3 in the way");
+    assert_eq!(s.status().text, "ne:h5,i1,i2: i1 and i2 cannot move ne: own stones on h2 and h3 in the way");
     // h2, h3, i1: h3 cannot move nw (g3), h2 and h3 cannot move ne (g3, g4); i1 can both
     // ways (h1; h2, which h2 leaves). The stuck ones are outlined: cells are numbered row
     // by row from a1, rows a-g holding 5+6+7+8+9+8+7 = 50 cells, so h2 is 51, h3 52.
@@ -78,7 +78,7 @@ fn every_picked_stone_that_cannot_move_is_named_and_outlined() {
     }
     let s = app.session_of::<Taacoca>().unwrap();
     let mut paint = Paint::default();
-    Taacoca::paint_pick(&s.picked, s.position(), &app.theme(), &mut paint);
+    Taacoca::paint_pick(s.picked(), s.position(), &app.theme(), &mut paint);
     let outlined: Vec<u16> = paint.outlines.iter().map(|&(t, _)| t).collect();
     assert_eq!(outlined, [51, 52]);
     assert!(paint.outlines.iter().all(|&(_, style)| style == app.theme().error()));
@@ -100,9 +100,9 @@ fn a_click_on_a_target_of_both_directions_asks_which() {
         click_cell(&mut app, now, c);
     }
     let s = app.session_of::<Taacoca>().unwrap();
-    assert_eq!(s.status.text, "g3 is a target both ways: press < for nw or > for ne");
+    assert_eq!(s.status().text, "g3 is a target both ways: press < for nw or > for ne");
     assert_eq!(moves(&app).len(), 2, "nothing played");
-    assert!(Taacoca::picking(&s.picked), "the stones stay picked");
+    assert!(Taacoca::picking(s.picked()), "the stones stay picked");
     // g5 is only reached going ne (h4's target): the click plays it.
     click_cell(&mut app, now, "g5");
     assert_eq!(moves(&app)[2], "ne:h2,h3,h4");
@@ -116,8 +116,8 @@ fn an_illegal_typed_move_is_named_once_and_keeps_the_prompt_open() {
     type_text(&mut app, now, ":nw:g1");
     key(&mut app, now, Enter);
     let s = app.session_of::<Taacoca>().unwrap();
-    assert_eq!(s.status.text, "nw:g1: g1 is not a White stone");
-    assert!(s.prompt.is_some(), "the prompt stays open to fix the move, as in Tactigon");
+    assert_eq!(s.status().text, "nw:g1: g1 is not a White stone");
+    assert!(s.prompt().is_some(), "the prompt stays open to fix the move, as in Tactigon");
     // So the next keys edit the move rather than acting as commands (`s` would save).
     for _ in 0.."nw:g1".len() {
         key(&mut app, now, crossterm::event::KeyCode::Backspace);
@@ -125,8 +125,8 @@ fn an_illegal_typed_move_is_named_once_and_keeps_the_prompt_open() {
     type_text(&mut app, now, "se:g3,g4,g5");
     key(&mut app, now, Enter);
     let s = app.session_of::<Taacoca>().unwrap();
-    assert_eq!(s.status.text, "se:g3,g4,g5: White moves nw or ne, not se");
-    assert!(s.prompt.is_some() && s.dialog.is_none());
+    assert_eq!(s.status().text, "se:g3,g4,g5: White moves nw or ne, not se");
+    assert!(s.prompt().is_some() && s.dialog().is_none());
     assert!(moves(&app).is_empty());
 }
 
@@ -197,7 +197,7 @@ fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
     app.start_game(hot_seat(), false).unwrap();
     click_cell(&mut app, now, "i1");
     key(&mut app, now, crossterm::event::KeyCode::Esc);
-    assert_eq!(app.session_of::<Taacoca>().unwrap().status.text, "put the picked stones back");
+    assert_eq!(app.session_of::<Taacoca>().unwrap().status().text, "put the picked stones back");
     // The panel's two counters: the move number (both sides' moves as one) and the turns.
     let screen = |app: &mut App| {
         let t = render(app, 120, 40);
@@ -209,7 +209,7 @@ fn taacoca_speaks_of_stones_and_its_saves_say_which_game() {
     assert!(screen(&mut app).contains("Move 1 · 1 turn played"));
     // The save name offered and the Load list say it is a Taacoca game.
     key(&mut app, now, Char('s'));
-    let offered = app.session_of::<Taacoca>().unwrap().prompt.as_ref().unwrap().text().to_string();
+    let offered = app.session_of::<Taacoca>().unwrap().prompt().as_ref().unwrap().text().to_string();
     assert!(offered.ends_with("-taacoca-human-vs-human"), "{offered}");
     key(&mut app, now, Enter);
     keys(&mut app, now, &[Char('q'), Char('y'), Char('l')]);

@@ -80,7 +80,7 @@ fn a_wrong_move_is_explained_and_set_back() {
     type_text(&mut app, now, "c5-b6");
     key(&mut app, now, Enter);
     let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
-    assert!(play.session.status.text.contains("a circle cannot reach b6"), "{}", play.session.status.text);
+    assert!(play.session.status().text.contains("a circle cannot reach b6"), "{}", play.session.status().text);
     assert!(play.session.game().moves().is_empty());
     // The panel follows: it no longer explains the earlier wrong move.
     let why = play.feedback.clone().unwrap_or_default();

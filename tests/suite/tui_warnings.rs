@@ -27,9 +27,9 @@ fn an_attacked_pentagon_is_warned_of_with_its_attacker_marked() {
     // Green's triangle on d3 reaches Red's pentagon on d1 over the empty d2.
     app.start_game(from("2/9/10/P1t7p/10/9/2 r"), false).unwrap();
     let s = app.session().unwrap();
-    assert_eq!(s.warnings.len(), 1);
-    assert_eq!(s.warnings[0].text, "your pentagon can be captured next move (by d3)");
-    assert_eq!(s.warnings[0].cells, [cell("d3")]);
+    assert_eq!(s.warnings().len(), 1);
+    assert_eq!(s.warnings()[0].text, "your pentagon can be captured next move (by d3)");
+    assert_eq!(s.warnings()[0].cells, [cell("d3")]);
     let t = render(&mut app, 120, 40);
     assert!(!find_words(t.backend().buffer(), "your pentagon can be").is_empty(), "shown in the panel");
     // Warnings are for the person to move: after Red's move it is Green's turn, and nothing
@@ -37,7 +37,7 @@ fn an_attacked_pentagon_is_warned_of_with_its_attacker_marked() {
     play(&mut app, now, "d1-e1");
     let s = app.session().unwrap();
     assert_eq!(s.game().moves().len(), 1);
-    assert!(s.warnings.is_empty(), "Green is not threatened: {:?}", s.warnings);
+    assert!(s.warnings().is_empty(), "Green is not threatened: {:?}", s.warnings());
 }
 
 #[test]
@@ -45,8 +45,8 @@ fn gold_tiles_held_by_the_opponent_are_warned_of() {
     let (mut app, _) = app();
     app.start_game(from("2/4c4/10/P9p/10/4c4/2 r"), false).unwrap();
     let s = app.session().unwrap();
-    assert_eq!(s.warnings[0].text, "Green holds both gold tiles: take one this turn or lose");
-    assert_eq!(s.warnings[0].cells, [cell("b5"), cell("f5")]);
+    assert_eq!(s.warnings()[0].text, "Green holds both gold tiles: take one this turn or lose");
+    assert_eq!(s.warnings()[0].cells, [cell("b5"), cell("f5")]);
 }
 
 #[test]
@@ -55,14 +55,14 @@ fn a_position_seen_twice_is_warned_of() {
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
     for mv in ["b1-b2", "b9-b8", "b2-b1"] {
         play(&mut app, now, mv);
-        assert!(app.session().unwrap().warnings.is_empty(), "after {mv}");
+        assert!(app.session().unwrap().warnings().is_empty(), "after {mv}");
     }
     // Back to the start position, Red to move: its second occurrence.
     play(&mut app, now, "b8-b9");
     let s = app.session().unwrap();
     assert_eq!(s.game().moves().len(), 4);
-    assert_eq!(s.warnings.len(), 1);
-    assert_eq!(s.warnings[0].text, "this position has occurred twice: a third time is a draw");
+    assert_eq!(s.warnings().len(), 1);
+    assert_eq!(s.warnings()[0].text, "this position has occurred twice: a third time is a draw");
 }
 
 #[test]
@@ -70,10 +70,10 @@ fn the_no_capture_count_is_warned_of_near_its_limit() {
     let (mut app, now) = app();
     app.start_game(GameSetup { no_capture_limit: 12, ..setup(HUMAN, HUMAN) }, false).unwrap();
     play(&mut app, now, "b1-b2");
-    assert!(app.session().unwrap().warnings.is_empty(), "1 + 10 < 12");
+    assert!(app.session().unwrap().warnings().is_empty(), "1 + 10 < 12");
     play(&mut app, now, "b9-b8");
     let s = app.session().unwrap();
-    assert_eq!(s.warnings[0].text, "2 of 12 turns without a capture: a draw at 12");
+    assert_eq!(s.warnings()[0].text, "2 of 12 turns without a capture: a draw at 12");
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn picking_a_piece_on_gold_mentions_the_bonus() {
     let (x, y) = tile_cell(t.backend().buffer(), "b5");
     click(&mut app, now, x, y);
     let s = app.session().unwrap();
-    assert!(s.status.text.contains("(gold bonus: one tile farther)"), "{}", s.status.text);
+    assert!(s.status().text.contains("(gold bonus: one tile farther)"), "{}", s.status().text);
 }
 
 #[test]
@@ -110,7 +110,7 @@ fn earlier_positions_are_shown_read_only_and_esc_returns() {
     let live = *app.session().unwrap().position();
     key(&mut app, now, Char('['));
     let s = app.session().unwrap();
-    assert_eq!(s.view, Some(1));
+    assert_eq!(s.view(), Some(1));
     assert_eq!(s.shown_position(), &s.game().positions()[1], "after b1-b2 only");
     let t = render(&mut app, 120, 40);
     let shown: Vec<String> = (0..40).map(|y| row_text(t.backend().buffer(), y)).collect();
@@ -120,17 +120,17 @@ fn earlier_positions_are_shown_read_only_and_esc_returns() {
     type_text(&mut app, now, ":c2-c3");
     let s = app.session().unwrap();
     assert_eq!(s.game().moves().len(), 2);
-    assert_eq!(s.status.text, "this is an earlier position: Esc returns to the game");
+    assert_eq!(s.status().text, "this is an earlier position: Esc returns to the game");
     key(&mut app, now, Char('['));
     key(&mut app, now, Char('['));
-    assert_eq!(app.session().unwrap().view, Some(0), "stops at the start");
+    assert_eq!(app.session().unwrap().view(), Some(0), "stops at the start");
     key(&mut app, now, Char(']'));
     key(&mut app, now, Char(']'));
-    assert_eq!(app.session().unwrap().view, None, "past the last move: the game again");
+    assert_eq!(app.session().unwrap().view(), None, "past the last move: the game again");
     key(&mut app, now, Char('['));
     key(&mut app, now, Esc);
     let s = app.session().unwrap();
-    assert_eq!(s.view, None);
+    assert_eq!(s.view(), None);
     assert_eq!(s.shown_position(), &live);
 }
 

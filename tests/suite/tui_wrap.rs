@@ -119,7 +119,7 @@ fn a_refused_typed_move_is_shown_in_full() {
     // The triangle on c3 cannot reach c9 in three steps.
     type_text(&mut app, now, ":c3-c9");
     key(&mut app, now, Enter);
-    let text = app.session().unwrap().status.text.clone();
+    let text = app.session().unwrap().status().text.clone();
     assert!(text.len() > 60, "a long message: {text}");
     assert_shows(&mut app, &text, "typed move error");
 }

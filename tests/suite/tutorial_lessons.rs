@@ -2,7 +2,8 @@
 //! the checker the lesson screen uses; other moves are refused with a reason; mistakes in a
 //! lessons file are one line saying where.
 
-use tactigon_games::tutorial::{Lesson, LessonErrorKind, Verdict, check, lessons, parse_lessons};
+use tactigon_games::goal::{Verdict, judge};
+use tactigon_games::tutorial::{Lesson, LessonErrorKind, lessons, parse_lessons};
 use tactigon_rules::{Board, Kind, Move, Outcome, PlayError, Position, Rules, Side, WinReason};
 
 fn all() -> &'static [Lesson] {
@@ -11,6 +12,11 @@ fn all() -> &'static [Lesson] {
 
 fn lesson(id: &str) -> &'static Lesson {
     all().iter().find(|l| l.id == id).expect("lesson")
+}
+
+/// A move judged against the lesson's goal from its start, as the lesson screen judges it.
+fn check(l: &Lesson, m: Move) -> Verdict {
+    judge(&l.start, &l.goal, m)
 }
 
 fn mv(text: &str) -> Move {
@@ -55,7 +61,7 @@ fn every_lesson_is_done_by_the_move_its_text_asks_for() {
             }
             Move::Pass => assert!(l.text.contains("pass"), "{}: the text says to pass", l.id),
         }
-        assert_eq!(check(l, l.solution), Verdict::Done, "{}", l.id);
+        assert_eq!(check(l, l.solution), Verdict::Done(None), "{}", l.id);
         let mut game = l.game();
         game.play(l.solution).expect("legal");
         if let Some(reply) = l.reply {
@@ -71,7 +77,8 @@ fn every_other_legal_move_is_refused_with_a_reason() {
         for m in others {
             match check(l, m) {
                 // A lesson may accept more than one move (any capture of the kind asked for).
-                Verdict::Done => {}
+                Verdict::Done(None) => {}
+                Verdict::Done(Some(r)) | Verdict::Replied(r) => panic!("{}: a lesson's goal got a reply {r}", l.id),
                 Verdict::Wrong(why) => {
                     assert!(why.starts_with(&format!("{m} is legal, but ")), "{}: {why}", l.id);
                     assert!(why.contains("Try again"), "{}: {why}", l.id);

@@ -7,6 +7,7 @@ pub mod analysis_file;
 pub mod arena;
 pub mod bots;
 pub mod games;
+pub mod goal;
 pub mod match_runner;
 pub mod playable;
 pub mod puzzles;

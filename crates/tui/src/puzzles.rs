@@ -1,11 +1,10 @@
 //! The puzzles in the terminal game: the shipped set with the player's progress, and the
 //! referee that checks a puzzle's moves on the game screen and answers for the defender.
 
-use super::screens::move_list::turns;
 use super::screens::session::Referee;
 use std::any::Any;
 use std::path::PathBuf;
-use tactigon_games::puzzles::attempt::{Attempt, Verdict};
+use tactigon_games::goal::{Goal, Verdict, judge};
 use tactigon_games::puzzles::progress::Progress;
 use tactigon_games::puzzles::{self, Puzzle};
 use tactigon_rules::{Game, Move, Side, Tactigon};
@@ -98,17 +97,15 @@ impl Referee<Tactigon> for PuzzleReferee {
         if pos.turn() != self.attacker {
             return Err(format!("the {} moves are played for you: u takes back yours", self.attacker.other()));
         }
-        if !pos.is_legal(m) {
-            return Ok(None);
-        }
         let left = self.depth.saturating_sub(game.moves().len() as u32);
-        match Attempt::at(pos, left).try_move(m) {
-            Verdict::Wrong => {
+        match judge(&pos, &Goal::WinWithin(left), m) {
+            Verdict::Illegal(_) => Ok(None),
+            Verdict::Wrong(why) => {
                 self.missed = true;
                 self.news.push(PuzzleNews::Missed);
-                Err(format!("{m} does not force the win within {}: try again", turns(left as usize)))
+                Err(why)
             }
-            Verdict::Solved(reply) => {
+            Verdict::Done(reply) => {
                 self.news.push(match self.helped {
                     true => PuzzleNews::SolvedWithHelp,
                     false => PuzzleNews::Solved { clean: !self.missed },

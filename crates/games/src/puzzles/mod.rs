@@ -3,7 +3,6 @@
 //! from self-play ([`mine`]), proved by full-width search ([`solve`], [`verify`]) and shipped
 //! in `assets/puzzles.txt`. UI-free: the terminal game and the command line build on it.
 
-pub mod attempt;
 mod format;
 pub mod mine;
 pub mod progress;

@@ -1,6 +1,7 @@
 //! The lessons: read from `assets/lessons.toml` (built into the program) and checked when
 //! read, so that a mistake in the file is one line naming the lesson and what is wrong.
 
+use crate::goal::{Goal, Verdict, judge};
 use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
@@ -8,40 +9,6 @@ use tactigon_rules::{Board, DrawRules, Game, Kind, Move, Position, Rules, Side};
 
 /// The lessons' text, built into the program.
 const LESSONS: &str = include_str!("../../../../assets/lessons.toml");
-
-/// What a lesson asks the player to do with one move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Goal {
-    /// Play one of these moves.
-    Moves(Vec<Move>),
-    /// Attack so that an enemy piece of this kind leaves the board.
-    Capture(Kind),
-    /// Attack so that both the attacker and the defender leave the board.
-    BothCaptured,
-    /// Hold both gold tiles after the move.
-    Gold,
-    /// Leave the opponent without both gold tiles.
-    BreakGold,
-    /// Pass.
-    Pass,
-}
-
-impl fmt::Display for Goal {
-    /// What the player must do: `capture a square`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Goal::Moves(moves) => {
-                let all: Vec<String> = moves.iter().map(ToString::to_string).collect();
-                write!(f, "play {}", all.join(" or "))
-            }
-            Goal::Capture(k) => write!(f, "capture the {k}"),
-            Goal::BothCaptured => f.write_str("an attack where both pieces are captured"),
-            Goal::Gold => f.write_str("hold both gold tiles"),
-            Goal::BreakGold => f.write_str("take a gold tile from the opponent"),
-            Goal::Pass => f.write_str("pass"),
-        }
-    }
-}
 
 /// One lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -196,7 +163,7 @@ fn build(raw: &Raw) -> Result<Lesson, LessonErrorKind> {
         reply: None,
         done: raw.done.clone(),
     };
-    if let super::Verdict::Wrong(why) = super::check(&lesson, solution) {
+    if let Verdict::Wrong(why) = judge(&lesson.start, &lesson.goal, solution) {
         return Err(LessonErrorKind::Unsolved(why));
     }
     if let Some(reply) = &raw.reply {

@@ -68,8 +68,7 @@ impl App {
         let seed = self.next_seed();
         self.begin::<Tactigon>(setup, game, false, seed);
         if let Some(s) = self.session_mut() {
-            s.runner.set_autosave(false);
-            s.referee = Some(Box::new(PuzzleReferee::new(i, &puzzle)));
+            s.make_puzzle(Box::new(PuzzleReferee::new(i, &puzzle)));
             s.info(format!(
                 "Puzzle {}: {} to move wins within {} ({}); find the one move that does it",
                 puzzle.id,
@@ -86,7 +85,7 @@ impl App {
     }
 
     fn puzzle_referee(&mut self) -> Option<&mut PuzzleReferee> {
-        self.session_mut()?.referee.as_mut()?.as_any_mut().downcast_mut()
+        self.session_mut()?.referee_mut()?.as_any_mut().downcast_mut()
     }
 
     /// Counts what happened in the puzzle on screen into the progress, and asks for the
@@ -119,7 +118,7 @@ impl App {
     /// Says in the status line what became of the puzzle.
     fn puzzle_told(&mut self, text: String) {
         if let Some(s) = self.session_mut() {
-            s.status = Status { text, tone: Tone::News };
+            s.show(Status { text, tone: Tone::News });
         }
     }
 

@@ -225,6 +225,11 @@ pub const SEATED_OVER: &[Entry<GameCmd>] =
     &[LOOK_BACK, Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] }];
 
 impl GameCmd {
+    /// Whether the command works in a lesson: the cursor, picking and dropping, typing a move.
+    pub const fn in_lesson(self) -> bool {
+        matches!(self, GameCmd::Cursor(_) | GameCmd::Activate | GameCmd::Cancel | GameCmd::TypeMove)
+    }
+
     /// Whether the command only looks at the game (what a spectator may do).
     pub const fn only_looks(self) -> bool {
         matches!(
@@ -237,36 +242,6 @@ impl GameCmd {
                 | GameCmd::ScrollForward
                 | GameCmd::Leave
         )
-    }
-}
-
-/// The keys that take precedence over [`GAME`] in a state of the game screen (none when
-/// simply playing); their entries are also that state's key bar.
-pub fn state_keys(
-    viewing: bool,
-    spectating: bool,
-    watching: bool,
-    thinking: bool,
-    picked: Option<&'static [Entry<GameCmd>]>,
-    over: bool,
-    seated: bool,
-) -> &'static [Entry<GameCmd>] {
-    if viewing {
-        VIEWING
-    } else if spectating {
-        SPECTATING
-    } else if watching {
-        WATCH
-    } else if thinking {
-        THINKING
-    } else if let Some(picked) = picked {
-        picked
-    } else if over {
-        if seated { SEATED_OVER } else { OVER }
-    } else if seated {
-        SEATED
-    } else {
-        &[]
     }
 }
 

@@ -10,7 +10,7 @@ mod tutorial;
 
 pub use game::{
     DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICK_WORDS, PICKED, PromptCmd,
-    QUIT_KEYS, SAVE_PROMPT, SEATED, SEATED_OVER, SPECTATING, STONES_PICKED, THINKING, WATCH, state_keys,
+    QUIT_KEYS, SAVE_PROMPT, SEATED, SEATED_OVER, SPECTATING, STONES_PICKED, THINKING, VIEWING, WATCH,
 };
 pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};

@@ -89,8 +89,8 @@ pub fn dialog<G: GameUi>(
         Dialog::GameOver(_) if s.game_for() == GameFor::Puzzle => ("Puzzle", summary(s, theme)),
         Dialog::GameOver(_) => ("Game over", summary(s, theme)),
         Dialog::ConfirmQuit(_) => {
-            let note: &[&str] = match (s.runner.autosaves(), s.runner.autosave_failed()) {
-                _ if s.shared.is_some() => &["The game stays at its table: the lobby leads back to it."],
+            let note: &[&str] = match (s.runner().autosaves(), s.runner().autosave_failed()) {
+                _ if s.online() => &["The game stays at its table: the lobby leads back to it."],
                 (true, false) => &["Continue resumes it later."],
                 // The autosave failed: no promise, and the way out.
                 (true, true) => &["Autosaving failed: quitting loses this game.", "Stay and press s to save it."],

@@ -35,8 +35,8 @@ fn shown_turn<G: GameUi>(s: &Session<G>) -> G::Side {
 /// The turn line: whose move, or thinking with a spinner, or the result; looking at an
 /// earlier position, whose move it was there.
 fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
-    let side = s.runner.turn();
-    if s.view.is_some() {
+    let side = s.runner().turn();
+    if s.view().is_some() {
         let then = shown_turn(s);
         let who = Span::styled(G::side_name(then), G::side_style(then, theme));
         return Line::from(vec![who, Span::styled(" was to move", theme.news())]);
@@ -56,7 +56,7 @@ fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'st
     match s.thinking_since() {
         Some(t) if s.thinking_about_hint() => Line::from(vec![Span::raw("hint "), Span::raw(spinner(t, now, theme))]),
         Some(t) => Line::from(vec![who, Span::raw(" thinking "), Span::raw(spinner(t, now, theme))]),
-        None if s.watching() && s.runner.paused() => Line::from(vec![who, Span::raw(" to move (paused)")]),
+        None if s.watching() && s.runner().paused() => Line::from(vec![who, Span::raw(" to move (paused)")]),
         None => Line::from(vec![who, Span::raw(" to move")]),
     }
 }
@@ -113,19 +113,19 @@ pub(super) fn side_panel<G: GameUi>(
     frame.render_widget(block, area);
     let pos = s.shown_position();
     let names = s.player_names();
-    let to_move = if s.view.is_some() { Some(shown_turn(s)) } else { (!s.over()).then(|| s.runner.turn()) };
+    let to_move = if s.view().is_some() { Some(shown_turn(s)) } else { (!s.over()).then(|| s.runner().turn()) };
     let mut lines = player_lines::<G>(pos, names, to_move, theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
     lines.extend(
-        s.notes.iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
+        s.notes().iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
     );
-    if let Some(v) = s.view {
+    if let Some(v) = s.view() {
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
         lines.extend(wrap_words(&text, inner.width as usize).into_iter().map(|l| Line::styled(l, theme.news())));
     }
     // The live game's warnings are not about an earlier position.
-    for w in s.warnings.iter().filter(|_| s.view.is_none()) {
+    for w in s.warnings().iter().filter(|_| s.view().is_none()) {
         lines.extend(
             wrap_words(&format!("! {}", w.text), inner.width as usize)
                 .into_iter()
@@ -136,9 +136,9 @@ pub(super) fn side_panel<G: GameUi>(
     lines.push(Line::raw(format!("Move {} · {} played", s.move_number(), turns(s.game().moves().len()))));
     lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
-        lines.push(Line::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim()));
+        lines.push(Line::styled(format!("{} ms per move", s.runner().delay_ms()), theme.dim()));
     }
-    if G::picking(&s.picked) {
+    if G::picking(s.picked()) {
         lines.push(Line::raw(""));
         lines.extend(G::legend(theme));
     }
@@ -150,13 +150,13 @@ pub(super) fn side_panel<G: GameUi>(
     let all = s.move_lines();
     // The line of the move that led to the position shown: the last, or the one looked at,
     // which is kept in view.
-    let current = match s.view {
+    let current = match s.view() {
         Some(v) => s.lines_until(v).checked_sub(1),
         None => all.len().checked_sub(1),
     };
-    let end = match (s.view, current) {
+    let end = match (s.view(), current) {
         (Some(_), Some(c)) => (c + 1 + room / 2).min(all.len()),
-        _ => all.len().saturating_sub(s.scroll),
+        _ => all.len().saturating_sub(s.scroll()),
     };
     let start = end.saturating_sub(room);
     let starts = s.line_starts();
@@ -177,18 +177,18 @@ pub(super) fn side_panel<G: GameUi>(
 pub(super) fn compact_lines<G: GameUi>(s: &Session<G>, width: u16, now: Instant, theme: &Theme) -> Vec<Line<'static>> {
     let [top, counts_line] = compact_header::<G>(s.shown_position(), s.player_names(), theme);
     let mut items = vec![turn_line(s, now, theme).spans];
-    items.extend(s.notes.iter().map(|n| vec![Span::styled(n.clone(), theme.news())]));
+    items.extend(s.notes().iter().map(|n| vec![Span::styled(n.clone(), theme.news())]));
     if s.watching() {
-        items.push(vec![Span::styled(format!("{} ms per move", s.runner.delay_ms()), theme.dim())]);
+        items.push(vec![Span::styled(format!("{} ms per move", s.runner().delay_ms()), theme.dim())]);
     }
-    if let Some(v) = s.view {
+    if let Some(v) = s.view() {
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());
         items.push(vec![Span::styled(text, theme.news())]);
     }
     items.extend(
-        s.warnings
+        s.warnings()
             .iter()
-            .filter(|_| s.view.is_none())
+            .filter(|_| s.view().is_none())
             .map(|w| vec![Span::styled(format!("! {}", w.text), theme.error())]),
     );
     items.push(vec![Span::styled(G::rules_in_play(s.shown_position()), theme.dim())]);
@@ -248,9 +248,9 @@ fn run_on(items: Vec<Vec<Span<'static>>>, width: u16) -> Vec<Line<'static>> {
 /// shown (scrolled back by PgUp), that move highlighted.
 fn history<G: GameUi>(s: &Session<G>, room: usize, theme: &Theme) -> Vec<Span<'static>> {
     let all = s.move_lines();
-    let end = match s.view {
+    let end = match s.view() {
         Some(v) => s.lines_until(v),
-        None => all.len().saturating_sub(s.scroll),
+        None => all.len().saturating_sub(s.scroll()),
     };
     let mut spans = Vec::new();
     let mut used = 0;

@@ -133,7 +133,7 @@ pub fn render<G: GameUi>(
     if let Some(k) = a.keys {
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
-    let items = s.dialog.map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
+    let items = s.dialog().map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
     Hits { items, moves, board: Some(a.board), ..Hits::default() }
 }
 
@@ -160,23 +160,23 @@ fn dialog_spots<G: GameUi>(s: &Session<G>, d: Dialog, a: &Areas) -> Vec<Spot> {
 /// hint, and the cursor on top.
 pub(super) fn paint<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Paint {
     let mut p = Paint::default();
-    G::paint_pick(&s.picked, s.position(), theme, &mut p);
+    G::paint_pick(s.picked(), s.position(), theme, &mut p);
     let last = s.last_move_cells();
     p.outlines.extend(last.iter().map(|&t| (t, theme.last_move())));
     // A flash is the bot's move just played: the last move.
-    if s.flash.is_some_and(|(_, until)| until > now) {
+    if s.flash().is_some_and(|(_, until)| until > now) {
         p.outlines.extend(last.iter().map(|&t| (t, theme.flash())));
     }
-    if let Some(m) = s.hint.filter(|_| s.view.is_none()) {
+    if let Some(m) = s.hint().filter(|_| s.view().is_none()) {
         let cells = s.move_cells(m);
         p.outlines.extend(cells.iter().map(|&t| (t, theme.flash())));
         p.fills.extend(cells.into_iter().map(|t| (t, Style::new().add_modifier(Modifier::UNDERLINED))));
     }
-    for w in s.warnings.iter().filter(|_| s.view.is_none()) {
+    for w in s.warnings().iter().filter(|_| s.view().is_none()) {
         p.outlines.extend(w.cells.iter().map(|&c| (c, theme.error())));
     }
-    if s.dialog.is_none() && !s.watching() {
-        p.outlines.push((s.cursor.tile, theme.cursor()));
+    if s.dialog().is_none() && !s.watching() {
+        p.outlines.push((s.cursor().tile, theme.cursor()));
     }
     p
 }
@@ -193,8 +193,9 @@ pub(super) fn tone_style(tone: Tone, theme: &Theme) -> Style {
 /// The status line: a prompt with its note, or the cursor's tile and the last message.
 pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, theme: &Theme) -> Line<'static> {
     // What was wrong with the text entered replaces the prompt's usage note until it is edited.
-    let problem = (s.status.tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status.text), theme.error()));
-    match &s.prompt {
+    let problem =
+        (s.status().tone == Tone::Error).then(|| Span::styled(format!("   {}", s.status().text), theme.error()));
+    match s.prompt() {
         Some(Prompt::Move(text)) => Line::from(vec![
             Span::styled("Move: ", theme.title()),
             Span::raw(text.clone()),
@@ -224,8 +225,8 @@ pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, the
             ])
         }
         None => {
-            let style = tone_style(s.status.tone, theme);
-            let tile = G::shape(s.position()).tile(s.cursor.tile);
+            let style = tone_style(s.status().tone, theme);
+            let tile = G::shape(s.position()).tile(s.cursor().tile);
             let mut spans = vec![];
             if !s.watching() {
                 spans.push(Span::styled(format!("[{tile}]"), theme.cursor()));
@@ -234,7 +235,7 @@ pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, the
             if let Some(e) = s.earlier_event() {
                 spans.push(Span::styled(format!("{}  ·  ", e.text), theme.dim()));
             }
-            spans.push(Span::styled(s.status.text.clone(), style));
+            spans.push(Span::styled(s.status().text.clone(), style));
             Line::from(spans)
         }
     }
@@ -242,7 +243,7 @@ pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, the
 
 /// The keys that matter in the current state.
 fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
-    let text = match (&s.prompt, s.dialog) {
+    let text = match (s.prompt(), s.dialog()) {
         (Some(Prompt::Save { .. }), _) => keymap::hints(SAVE_PROMPT, &[]),
         (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
         (None, Some(_)) => keymap::hints(DIALOG, &[]),
@@ -252,8 +253,8 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
             if s.must_pass() {
                 text = text.replace(PICK_WORDS, "Enter pass");
             }
-            match &s.referee {
-                Some(r) => text.replace(HINT_WORDS, &format!("{HINT_WORDS} ({})", r.hint_cost())),
+            match s.hint_cost() {
+                Some(cost) => text.replace(HINT_WORDS, &format!("{HINT_WORDS} ({cost})")),
                 None => text,
             }
         }

@@ -1,5 +1,7 @@
 //! Moves as text for the game and replay panels.
 
+pub use tactigon_games::goal::turns;
+
 use std::cell::RefCell;
 use std::sync::Arc;
 use tactigon_core::record::Notation;
@@ -93,9 +95,4 @@ pub fn line_of<G: Notation>(positions: &[G::Position], i: usize) -> usize {
         open = first;
     }
     line
-}
-
-/// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
-pub fn turns(n: usize) -> String {
-    if n == 1 { "1 turn".into() } else { format!("{n} turns") }
 }

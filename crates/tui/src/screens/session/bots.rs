@@ -1,6 +1,6 @@
 //! The game screen's bots: the moves they play, the hints they give, the watch controls.
 
-use super::{Ctx, FLASH, Purpose, Session};
+use super::{Ctx, FLASH, Mode, Purpose, Session};
 use crate::games::GameUi;
 use crate::worker::{BotMode, Poll, Worker};
 use tactigon_games::match_runner::Bot;
@@ -8,7 +8,7 @@ use tactigon_games::match_runner::Bot;
 impl<G: GameUi> Session<G> {
     /// `t`: asks an expert bot for a move for the person to move.
     pub fn request_hint(&mut self, ctx: &Ctx) {
-        if self.shared.is_some() {
+        if self.online() {
             self.error("no hints in a game against a person");
             return;
         }
@@ -62,12 +62,12 @@ impl<G: GameUi> Session<G> {
                     match purpose {
                         Purpose::Hint => {
                             self.hint = Some(m);
-                            match self.referee.as_mut() {
-                                Some(referee) => {
+                            match &mut self.mode {
+                                Mode::Puzzle(referee) => {
                                     let cost = referee.hinted();
                                     self.info(format!("hint: {m} ({cost})"));
                                 }
-                                None => self.info(format!("hint: {m}")),
+                                _ => self.info(format!("hint: {m}")),
                             }
                         }
                         Purpose::Play => self.bot_moved(bot, m, ctx),

@@ -1,7 +1,7 @@
 //! A referee for a person's moves (a puzzle's): it may refuse a legal move with a reason, and
 //! answers an accepted one with the other side's move, played at once.
 
-use super::{FLASH, Session};
+use super::{FLASH, Mode, Session};
 use crate::games::GameUi;
 use std::any::Any;
 use tactigon_core::{GameRules, History};
@@ -24,7 +24,7 @@ impl<G: GameUi> Session<G> {
     /// Asks the referee, if there is one, about `m`: `None` when it was refused (and the
     /// reason shown), else the reply to play after it.
     pub(super) fn judge(&mut self, m: G::Move) -> Option<Option<G::Move>> {
-        let Some(referee) = self.referee.as_mut() else { return Some(None) };
+        let Mode::Puzzle(referee) = &mut self.mode else { return Some(None) };
         match referee.judge(self.runner.game(), m) {
             Ok(reply) => Some(reply),
             Err(reason) => {

@@ -1,8 +1,9 @@
-//! A game shared with others (an online table): what is played or decided elsewhere arrives
-//! on this copy as a bot's move does, and what its viewer was doing (the cursor, a move being
-//! typed, an earlier position looked at) stays as it was.
+//! A game shared with others (an online table), seen from a seat or by a spectator
+//! ([`Mode::Seat`], [`Mode::Spectator`]): what is played or decided elsewhere arrives on this
+//! copy as a bot's move does, and what its viewer was doing (the cursor, a move being typed,
+//! an earlier position looked at) stays as it was.
 
-use super::{FLASH, Session};
+use super::{FLASH, Mode, Session};
 use crate::games::GameUi;
 use crate::screens::cursor::Cursor;
 use std::time::Instant;
@@ -11,15 +12,12 @@ use tactigon_core::Forfeit;
 /// What a spectator is told when they try to do more than look.
 pub const ONLY_WATCHING: &str = "you are watching: only the players move";
 
-/// What being the copy of an online table's game changes: no hints, leaving keeps the game
-/// at the table, a rematch is the server's to arrange, the players are named, and a viewer
-/// without a seat only looks.
+/// What the copy of an online table's game knows of the table: no hints, leaving keeps the
+/// game at the table, a rematch is the server's to arrange, the players are named.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shared {
     /// A rematch asked for on the game-over dialog, `true` with the sides swapped.
     pub rematch: Option<bool>,
-    /// Whether the viewer holds no seat: a spectator.
-    pub spectator: bool,
     /// The players' names, first player first.
     pub names: [String; 2],
 }
@@ -28,9 +26,10 @@ impl<G: GameUi> Session<G> {
     /// Makes this the copy of an online table's game played by `names`, seen by the player
     /// of `mine` (the cursor starts among its pieces) or a spectator.
     pub fn share(&mut self, mine: Option<G::Side>, names: [String; 2]) {
-        self.shared = Some(Shared { rematch: None, spectator: mine.is_none(), names });
+        let shared = Shared { rematch: None, names };
         match mine {
             Some(side) => {
+                self.mode = Mode::Seat(shared);
                 let pos = self.position();
                 self.cursor = Cursor::on(&G::shape(pos), G::home_cell(pos, side));
                 // Told again now that the players have names.
@@ -38,13 +37,16 @@ impl<G: GameUi> Session<G> {
                     self.info(format!("{} to move", self.turn_name()));
                 }
             }
-            None => self.info(ONLY_WATCHING),
+            None => {
+                self.mode = Mode::Spectator(shared);
+                self.info(ONLY_WATCHING);
+            }
         }
     }
 
-    /// Whether this is an online table's game seen by a spectator, who only looks.
-    pub fn spectating(&self) -> bool {
-        self.shared.as_ref().is_some_and(|s| s.spectator)
+    /// Whether this is the copy of an online table's game, from a seat or a spectator's.
+    pub fn online(&self) -> bool {
+        matches!(self.mode, Mode::Seat(_) | Mode::Spectator(_))
     }
 
     /// Who plays each side, as the panel names them: the people at an online table, else
@@ -55,8 +57,16 @@ impl<G: GameUi> Session<G> {
 
     /// The game-over dialog's Rematch: asked of the server, with the sides `swap`ped or not.
     pub fn ask_rematch(&mut self, swap: bool) {
-        if let Some(shared) = &mut self.shared {
+        if let Mode::Seat(shared) | Mode::Spectator(shared) = &mut self.mode {
             shared.rematch = Some(swap);
+        }
+    }
+
+    /// The rematch asked for since the last call, `true` with the sides swapped.
+    pub fn take_rematch(&mut self) -> Option<bool> {
+        match &mut self.mode {
+            Mode::Seat(shared) | Mode::Spectator(shared) => shared.rematch.take(),
+            _ => None,
         }
     }
 

@@ -1,6 +1,7 @@
 //! "Learn to play": the lesson list and a lesson on the real game board. A lesson is a
-//! [`Session`] of two people started from the lesson's position; after every key or click the
-//! move played, if any, is judged by [`tactigon_games::tutorial::check`]: the goal met finishes the
+//! [`Session`] of two people started from the lesson's position ([`super::session::Mode::Lesson`]);
+//! after every key or click the move played, if any, is judged by [`tactigon_games::goal::judge`]
+//! against the lesson's goal, as a puzzle's moves are against theirs: the goal met finishes the
 //! lesson (with the scripted reply, if any), a legal move that is not the goal is explained
 //! and the position set back. Illegal moves never get that far: the session says why in the
 //! rules' own words. `view` draws both.
@@ -12,13 +13,13 @@ pub use view::render;
 use super::game::GameScreen;
 use super::session::{Ctx, Session};
 use super::status::{Status, Tone};
-use crate::games::GameUi;
-use crate::keymap::{self, GAME, GameCmd, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
+use crate::keymap::{self, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::time::Instant;
+use tactigon_games::goal::{Verdict, judge};
 use tactigon_games::setup::{GameSetup, Player};
-use tactigon_games::tutorial::{Lesson, Progress, Verdict, check};
-use tactigon_rules::{Move, Tactigon};
+use tactigon_games::tutorial::{Lesson, Progress};
+use tactigon_rules::Move;
 
 /// What the tutorial asks the app to do after an event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,7 +63,7 @@ impl TutorialScreen {
 
     /// Whether a move is being typed (keys are letters, not commands).
     pub fn typing(&self) -> bool {
-        self.lesson.as_ref().is_some_and(|l| l.session.prompt.is_some())
+        self.lesson.as_ref().is_some_and(|l| l.session.prompt().is_some())
     }
 
     /// Starts lesson `index` on the board.
@@ -75,7 +76,7 @@ impl TutorialScreen {
     /// Handles a key.
     pub fn key(&mut self, key: KeyEvent, ctx: &Ctx) -> TutorialNav {
         let Some(play) = &mut self.lesson else { return self.list_key(key.code, ctx.now) };
-        if play.session.prompt.is_none() {
+        if play.session.prompt().is_none() {
             let table = if play.finished { LESSON_DONE } else { LESSON };
             match keymap::command(table, key.code) {
                 Some(LessonCmd::Restart) => {
@@ -99,12 +100,14 @@ impl TutorialScreen {
                 None if play.finished => return TutorialNav::Stay,
                 None => {}
             }
-            if !allowed(key.code) {
-                play.session.error("not in a lesson: r starts it again, q goes back to the lessons");
+            // Refused here rather than by the session's own keys, so that the panel goes on
+            // saying why the last move missed the goal.
+            if let Err(refused) = play.session.command(key.code) {
+                play.session.show(refused);
                 return TutorialNav::Stay;
             }
         }
-        let before = play.session.status.clone();
+        let before = play.session.status().clone();
         GameScreen::key(&mut play.session, key, ctx, None);
         self.judge(ctx, &before)
     }
@@ -129,7 +132,7 @@ impl TutorialScreen {
                 self.key(KeyEvent::new(code, KeyModifiers::NONE), ctx)
             }
             Some(play) => {
-                let before = play.session.status.clone();
+                let before = play.session.status().clone();
                 GameScreen::click(&mut play.session, None, cell, ctx, None);
                 self.judge(ctx, &before)
             }
@@ -154,19 +157,20 @@ impl TutorialScreen {
     fn judge(&mut self, ctx: &Ctx, before: &Status) -> TutorialNav {
         let Some(play) = &mut self.lesson else { return TutorialNav::Stay };
         let Some(&m) = play.session.game().moves().first().filter(|_| !play.finished) else {
-            let status = &play.session.status;
+            let status = play.session.status();
             if status != before && status.tone == Tone::Error && play.feedback.is_some() {
                 play.feedback = Some(status.text.clone());
             }
             return TutorialNav::Stay;
         };
         let lesson = &self.lessons[play.index];
-        match check(lesson, m) {
-            Verdict::Done => {
+        match judge(&lesson.start, &lesson.goal, m) {
+            // A lesson's goal is met or missed by the one move: no reply comes of judging it.
+            Verdict::Done(_) | Verdict::Replied(_) => {
                 if let Some(reply) = lesson.reply {
                     play.session.play(reply, ctx);
                 }
-                play.session.dialog = None;
+                play.session.close_dialog();
                 play.finished = true;
                 play.feedback = None;
                 TutorialNav::Finished(lesson.id.clone())
@@ -190,15 +194,6 @@ fn set_back(play: &mut LessonPlay, lesson: &Lesson, m: Move, why: String, now: I
     play.feedback = Some(why);
 }
 
-/// Whether a game key works in a lesson: the cursor, picking and dropping, typing a move.
-fn lesson_cmd(cmd: GameCmd) -> bool {
-    matches!(cmd, GameCmd::Cursor(_) | GameCmd::Activate | GameCmd::Cancel | GameCmd::TypeMove)
-}
-
-fn allowed(code: KeyCode) -> bool {
-    keymap::command(GAME, code).is_some_and(lesson_cmd)
-}
-
 /// A game of two people from the lesson's start, the cursor on the piece the solution moves.
 fn start(lesson: &Lesson, now: Instant) -> Session {
     let rules = lesson.start.rules();
@@ -212,10 +207,11 @@ fn start(lesson: &Lesson, now: Instant) -> Session {
         ..GameSetup::default()
     };
     let mut session = Session::new(setup, lesson.game(), false, 0, 0, now);
+    session.make_lesson();
     if let Move::Step { from, .. } = lesson.solution
         && let Some(cell) = lesson.start.board().index(from)
     {
-        session.cursor.set(&Tactigon::shape(&lesson.start), u16::from(cell));
+        session.set_cursor(u16::from(cell));
     }
     session.info(format!("Goal: {}", lesson.goal));
     session

@@ -97,14 +97,14 @@ fn lesson(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, hints: bool,
     frame
         .render_widget(Paragraph::new(status), Rect::new(area.x, main.bottom(), area.width, bottom - u16::from(hints)));
     if hints {
-        let text = match (&s.prompt, play.finished) {
+        let text = match (s.prompt(), play.finished) {
             (Some(_), _) => keymap::hints(MOVE_PROMPT, &[]),
             (None, true) if play.index + 1 == t.lessons.len() => {
                 keymap::hints(LESSON_DONE, &[HELP_HINT]).replace(NEXT_LESSON, LAST_LESSON)
             }
             (None, true) => keymap::hints(LESSON_DONE, &[HELP_HINT]),
             (None, false) => {
-                let game = GAME.iter().filter(|e| e.keys.iter().any(|&(_, c)| super::lesson_cmd(c)));
+                let game = GAME.iter().filter(|e| e.keys.iter().any(|&(_, c)| c.in_lesson()));
                 let words: Vec<&str> = game.filter_map(|e| e.hint).collect();
                 format!("{}  {}", words.join("  "), keymap::hints(LESSON, &[HELP_HINT]))
             }
@@ -139,7 +139,7 @@ fn panel(frame: &mut Frame, t: &TutorialScreen, play: &LessonPlay, area: Rect, t
             lines.push(Line::raw(""));
             lines.extend(para(why, theme.error()));
         }
-        if <Tactigon as GameUi>::picking(&play.session.picked) {
+        if <Tactigon as GameUi>::picking(play.session.picked()) {
             lines.push(Line::raw(""));
             lines.extend(Tactigon::legend(theme));
         }

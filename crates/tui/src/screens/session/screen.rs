@@ -1,0 +1,121 @@
+//! The session as the app drives any game's screen (see [`GameScreen`]).
+
+use super::{Ctx, Session, input, save};
+use crate::effect::SaveError;
+use crate::games::GameUi;
+use crate::hits::Hits;
+use crate::screens::Nav;
+use crate::screens::dialog::Prompt;
+use crate::screens::game::GameScreen;
+use crate::theme::Theme;
+use crossterm::event::KeyEvent;
+use ratatui::Frame;
+use std::any::Any;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use tactigon_games::match_runner::Autosave;
+use tactigon_games::playable::AnyRecord;
+
+impl<G: GameUi> GameScreen for Session<G> {
+    fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+        input::handle_key(self, key, ctx, saves)
+    }
+
+    fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+        input::handle_click(self, item, cell, ctx, saves)
+    }
+
+    fn scroll_moves(&mut self, by: i32) {
+        Session::scroll_moves(self, by);
+    }
+
+    fn look_at(&mut self, plies: usize) {
+        if self.dialog.is_none() && self.prompt.is_none() {
+            Session::look_at(self, plies);
+        }
+    }
+
+    fn tick(&mut self, ctx: &Ctx) {
+        Session::tick(self, ctx);
+    }
+
+    fn typing(&self) -> bool {
+        self.prompt.is_some()
+    }
+
+    fn animating(&self, now: Instant) -> bool {
+        let flashing = self.flash.is_some_and(|(_, until)| until > now);
+        let bot_due = !self.over() && !self.human_to_move() && !self.runner.paused() && self.dialog.is_none();
+        self.thinking_since().is_some() || flashing || bot_due
+    }
+
+    fn set_autosave_failed(&mut self, failed: bool) {
+        self.runner.set_autosave_failed(failed);
+    }
+
+    fn error(&mut self, text: String) {
+        Session::error(self, text);
+    }
+
+    fn info(&mut self, text: String) {
+        Session::info(self, text);
+    }
+
+    fn suggested(&mut self, name: String) {
+        if let Some(Prompt::Save { text, .. }) = &mut self.prompt
+            && text.is_empty()
+        {
+            *text = name;
+        }
+    }
+
+    fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        save::saved(self, path, result);
+    }
+
+    fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>> {
+        self.runner.autosave_due().map(|a| a.map(G::wrap_record))
+    }
+
+    fn replace_autosave(&mut self) {
+        self.runner.replace_autosave();
+    }
+
+    fn take_alert(&mut self) -> bool {
+        Session::take_alert(self)
+    }
+
+    fn set_saved_as(&mut self, path: Option<PathBuf>) {
+        self.saved_as = path;
+    }
+
+    fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
+        crate::screens::game_view::render(frame, self, save_dir, hints, now, theme)
+    }
+
+    fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {
+        G::rules(theme)
+    }
+
+    fn set_notes(&mut self, notes: Vec<String>) -> bool {
+        let changed = self.notes != notes;
+        self.notes = notes;
+        changed
+    }
+
+    fn share(&mut self, seat: Option<usize>, names: [String; 2]) {
+        Session::share(self, seat.map(|i| G::SIDES[i.min(1)]), names);
+    }
+
+    fn take_rematch(&mut self) -> Option<bool> {
+        Session::take_rematch(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
+}
