@@ -207,8 +207,8 @@ pub struct CompletionsArgs {
 pub struct ThinkCommandArgs {
     #[command(flatten)]
     pub position: PositionArgs,
-    /// The bot: random, greedy, expert or expert:1 … expert:5.
-    #[arg(long, default_value = "expert")]
+    /// The bot (its help lists the names from the bots' table).
+    #[arg(long, default_value = "expert", help = format!("The bot: {}", BotSpec::names()))]
     pub bot: BotSpec,
     #[command(flatten)]
     pub think: ThinkArgs,
@@ -220,8 +220,8 @@ pub struct ThinkCommandArgs {
 /// `arena`.
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
-    /// Bot A: random, greedy, expert or expert:1 … expert:5.
-    #[arg(long)]
+    /// Bot A (its help lists the names from the bots' table).
+    #[arg(long, help = format!("Bot A: {}", BotSpec::names()))]
     pub red: BotSpec,
     /// Bot B.
     #[arg(long)]

@@ -30,7 +30,7 @@ pub use greedy::GreedyBot;
 pub use history::History;
 pub use player::{Limits, Player, SearchInfo};
 pub use random::RandomBot;
-pub use search::{ExpertBot, Level};
+pub use search::{ExpertBot, LEVELS, Level};
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
