@@ -3,6 +3,7 @@
 mod analyse;
 mod analysis;
 mod args;
+mod bench;
 mod error;
 mod play_arena;
 mod puzzles;
@@ -14,6 +15,7 @@ pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, Thi
 pub use error::CliError;
 pub use serve::ServeArgs;
 
+use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
@@ -86,6 +88,9 @@ pub enum Command {
     Serve(ServeArgs),
     /// The "win in N" puzzles: counts (default), --list, or --verify to re-prove each.
     Puzzles(PuzzlesArgs),
+    /// Search fixed positions of each game to a fixed depth: the nodes per position and per
+    /// game (the search signature) on stdout, the time and speed on stderr.
+    Bench(BenchArgs),
 }
 
 /// `moves`.
@@ -296,6 +301,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Analyse(args)) => analyse::analyse(&args, out),
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
+        Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

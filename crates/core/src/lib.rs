@@ -12,6 +12,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod bench;
 mod draws;
 pub mod escape;
 mod evaluate;
