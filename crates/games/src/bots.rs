@@ -1,10 +1,10 @@
 //! Computer players: the engine's generic players ([`tactigon_core`]) with Tactigon's
-//! evaluation ([`eval`]) and move ordering, or Taacoca's ([`taacoca`]).
+//! evaluation ([`eval`](tactigon_rules::eval)) and move ordering, or Taacoca's ([`taacoca`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
-//! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
-//! deterministic for a given seed when it does not depend on the clock (random, greedy, and
-//! expert with a fixed depth).
+//! and `expert` searches ([`search`](tactigon_core::search)) within a time budget or to a
+//! fixed depth. Every bot is deterministic for a given seed when it does not depend on the
+//! clock (random, greedy, and expert with a fixed depth).
 
 pub use tactigon_core::search::{LEVELS, Level, WIN};
 pub use tactigon_core::{Limits, SearchInfo};
@@ -79,7 +79,7 @@ impl fmt::Display for BotSpecError {
                     tactigon_core::escape::Escaped(s),
                     Level::WEAKEST,
                     Level::STRONGEST,
-                    Level::names()
+                    expert_levels()
                 )
             }
             BotSpecError::Unknown(s) => {
@@ -111,7 +111,7 @@ impl BotSpec {
     /// Every bot's name as a message or a help text lists them:
     /// `random, greedy, expert or expert:1 … expert:5`.
     pub fn names() -> String {
-        format!("random, greedy, expert or {}", Level::names())
+        format!("random, greedy, expert or {}", expert_levels())
     }
 
     /// Builds the Tactigon bot; `seed` fixes its random choices.
@@ -127,6 +127,11 @@ impl BotSpec {
             BotSpec::Expert(level) => Box::new(engine::ExpertBot::<G, E>::new(level, seed, limits)),
         }
     }
+}
+
+/// The expert levels as a message lists them: `expert:1 … expert:5`.
+fn expert_levels() -> String {
+    format!("expert:{} … expert:{}", Level::WEAKEST, Level::STRONGEST)
 }
 
 /// A computer player of Taacoca, as [`BotSpec::build_taacoca`] makes it.

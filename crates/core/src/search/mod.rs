@@ -77,11 +77,6 @@ impl Level {
         };
         LEVELS[(n - Level::WEAKEST) as usize]
     }
-
-    /// The level names as a message lists them: `expert:1 … expert:5`.
-    pub fn names() -> String {
-        format!("expert:{} … expert:{}", Level::WEAKEST, Level::STRONGEST)
-    }
 }
 
 /// The expert player of game `G`, evaluating and ordering moves with `E`.
