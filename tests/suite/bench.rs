@@ -9,20 +9,18 @@ use crate::cli::{stdout, tactigon};
 use tactigon_games::GameKind;
 use tactigon_games::bench::{default_depth, run};
 
-#[test]
-fn tactigon_search_signature() {
-    let bench = run(GameKind::Tactigon, None);
-    assert_eq!((bench.depth, bench.positions.len()), (6, 10));
-    assert!(bench.positions.iter().all(|p| p.nodes > 0), "{bench:?}");
-    assert_eq!(bench.nodes(), 2_495_564);
-}
+/// Each game: its default depth, how many positions, and the signature.
+const SIGNATURES: [(GameKind, u32, usize, u64); 2] =
+    [(GameKind::Tactigon, 6, 10, 2_495_564), (GameKind::Taacoca, 4, 8, 542_257)];
 
 #[test]
-fn taacoca_search_signature() {
-    let bench = run(GameKind::Taacoca, None);
-    assert_eq!((bench.depth, bench.positions.len()), (4, 8));
-    assert!(bench.positions.iter().all(|p| p.nodes > 0), "{bench:?}");
-    assert_eq!(bench.nodes(), 542_257);
+fn search_signatures() {
+    for (game, depth, positions, nodes) in SIGNATURES {
+        let bench = run(game, None);
+        assert_eq!((bench.depth, bench.positions.len()), (depth, positions), "{game}");
+        assert!(bench.positions.iter().all(|p| p.nodes > 0), "{bench:?}");
+        assert_eq!(bench.nodes(), nodes, "{game}'s search signature");
+    }
 }
 
 /// The command prints each position's nodes and their sum as the game's total; the depth

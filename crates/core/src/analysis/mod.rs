@@ -1,6 +1,6 @@
 //! Post-game analysis: the expert's evaluation of every position of a game, its best move
-//! there, and how much each move played lost against it ([`classify`]), summed up per side
-//! ([`summary`]). Generic over the game; cancellable, and it reports its progress.
+//! there, and how much each move played lost against it ([`Class`]), summed up per side
+//! ([`Summary`]). Generic over the game; cancellable, and it reports its progress.
 
 mod classify;
 mod eval_text;
