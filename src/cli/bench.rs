@@ -9,12 +9,18 @@ use tactigon_games::games::GameKind;
 /// `bench`.
 #[derive(Args, Debug)]
 pub struct BenchArgs {
-    /// Search every position to this depth instead of each game's own [Tactigon: 6, Taacoca: 4].
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64), value_name = "D")]
+    /// Search every position to this depth instead of each game's own (listed by the help).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64), value_name = "D", help = depth_help())]
     pub depth: Option<u32>,
     /// Only this game, tactigon or taacoca [default: every game].
     #[arg(long = "game", value_name = "GAME")]
     pub kind: Option<GameKind>,
+}
+
+/// `--depth`'s help, with each game's default depth.
+fn depth_help() -> String {
+    let defaults: Vec<String> = GameKind::ALL.iter().map(|&g| format!("{g}: {}", bench::default_depth(g))).collect();
+    format!("Search every position to this depth instead of each game's own [{}]", defaults.join(", "))
 }
 
 /// Prints each position's nodes and each game's total (the signature) on stdout, the same
