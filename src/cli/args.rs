@@ -3,7 +3,7 @@
 use super::error::CliError;
 use clap::Args;
 use std::time::Duration;
-use tactigon_games::bots::{Limits, THINK_RANGE};
+use tactigon_games::bots::{BotSpec, Limits, THINK_RANGE};
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
 use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
@@ -29,8 +29,9 @@ impl ThinkArgs {
 /// Who plays and under which rules, for `play` and `watch`.
 #[derive(Args, Debug, Clone)]
 pub struct GameArgs {
-    /// Red's player: human, random, greedy, expert or expert:1 … expert:5 [play: human, watch: greedy].
-    #[arg(long, value_name = "PLAYER")]
+    /// Red's player (its help lists the names from the bots' table).
+    #[arg(long, value_name = "PLAYER",
+          help = format!("Red's player: human, {} [play: human, watch: greedy]", BotSpec::names()))]
     pub red: Option<Player>,
     /// Green's player, as for --red [default: expert].
     #[arg(long, value_name = "PLAYER")]

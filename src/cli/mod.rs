@@ -3,6 +3,7 @@
 mod analyse;
 mod analysis;
 mod args;
+mod bench;
 mod error;
 mod play_arena;
 mod puzzles;
@@ -14,6 +15,7 @@ pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, Thi
 pub use error::CliError;
 pub use serve::ServeArgs;
 
+use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
@@ -86,6 +88,9 @@ pub enum Command {
     Serve(ServeArgs),
     /// The "win in N" puzzles: counts (default), --list, or --verify to re-prove each.
     Puzzles(PuzzlesArgs),
+    /// Search fixed positions of each game to a fixed depth: the nodes per position and per
+    /// game (the search signature) on stdout, the time and speed on stderr.
+    Bench(BenchArgs),
 }
 
 /// `moves`.
@@ -207,8 +212,8 @@ pub struct CompletionsArgs {
 pub struct ThinkCommandArgs {
     #[command(flatten)]
     pub position: PositionArgs,
-    /// The bot: random, greedy, expert or expert:1 … expert:5.
-    #[arg(long, default_value = "expert")]
+    /// The bot (its help lists the names from the bots' table).
+    #[arg(long, default_value = "expert", help = format!("The bot: {}", BotSpec::names()))]
     pub bot: BotSpec,
     #[command(flatten)]
     pub think: ThinkArgs,
@@ -220,8 +225,8 @@ pub struct ThinkCommandArgs {
 /// `arena`.
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
-    /// Bot A: random, greedy, expert or expert:1 … expert:5.
-    #[arg(long)]
+    /// Bot A (its help lists the names from the bots' table).
+    #[arg(long, help = format!("Bot A: {}", BotSpec::names()))]
     pub red: BotSpec,
     /// Bot B.
     #[arg(long)]
@@ -296,6 +301,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Analyse(args)) => analyse::analyse(&args, out),
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
+        Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

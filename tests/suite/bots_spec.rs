@@ -1,6 +1,7 @@
 //! Bot names as written on the command line.
 
-use tactigon_games::bots::{BotSpec, BotSpecError};
+use tactigon_games::bots::{BotSpec, BotSpecError, LEVELS, Level};
+use tactigon_games::setup::Player;
 
 #[test]
 fn bot_names_round_trip() {
@@ -46,4 +47,33 @@ fn bad_bot_names_are_explained() {
         assert_eq!(e, BotSpecError::Unknown(bad.to_string()));
         assert!(e.to_string().contains("unknown bot"), "{bad}: {e}");
     }
+}
+
+/// The levels' one table ([`LEVELS`]) gives the names read, the messages and the setup
+/// choices: each level of it parses, the first number past it does not, and the setup
+/// screen offers each once, weakest first.
+#[test]
+fn the_levels_table_drives_names_messages_and_choices() {
+    assert_eq!((Level::WEAKEST, Level::STRONGEST), (1, 5));
+    assert!(Level::exists(Level::DEFAULT));
+    for (i, settings) in LEVELS.iter().enumerate() {
+        let level = Level::WEAKEST + i as u8;
+        assert_eq!(format!("expert:{level}").parse::<BotSpec>(), Ok(BotSpec::Expert(level)));
+        assert_eq!(Level::of(level), *settings);
+    }
+    // Stronger means at least as deep and no noisier; the strongest has neither cap nor noise.
+    assert!(LEVELS.windows(2).all(|w| w[0].max_depth <= w[1].max_depth && w[0].noise >= w[1].noise));
+    assert_eq!(Level::of(Level::STRONGEST).noise, 0);
+    assert_eq!(Level::of(u8::MAX), Level::of(Level::STRONGEST), "clamped");
+    let past = format!("expert:{}", Level::STRONGEST + 1);
+    assert_eq!(
+        past.parse::<BotSpec>().unwrap_err().to_string(),
+        "'expert:6': the expert level must be 1 to 5 (expert:1 … expert:5)"
+    );
+    assert_eq!(BotSpec::names(), "random, greedy, expert or expert:1 … expert:5");
+    let experts: Vec<Player> =
+        Player::CHOICES.into_iter().filter(|p| matches!(p, Player::Bot(BotSpec::Expert(_)))).collect();
+    let expected: Vec<Player> = (1..=5).map(|l| Player::Bot(BotSpec::Expert(l))).collect();
+    assert_eq!(experts, expected);
+    assert_eq!(Player::CHOICES[..3], [Player::Human, Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Greedy)]);
 }

@@ -3,7 +3,7 @@
 use crate::tui_support::TempDir;
 use std::process::{Command, Output};
 
-fn tactigon(args: &[&str]) -> Output {
+pub fn tactigon(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tactigon")).args(args).output().expect("the binary runs")
 }
 
@@ -12,7 +12,7 @@ fn arena(more: &[&str]) -> Output {
     tactigon(&[&["arena", "--red", "greedy", "--green", "random"], more].concat())
 }
 
-fn stdout(o: &Output) -> String {
+pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 

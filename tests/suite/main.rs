@@ -7,6 +7,7 @@ mod common;
 mod tui_support;
 
 mod analysis;
+mod bench;
 mod bots_arena;
 mod bots_legal;
 mod bots_spec;

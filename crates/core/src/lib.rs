@@ -27,6 +27,7 @@
 
 pub mod analysis;
 pub mod arena;
+pub mod bench;
 mod draws;
 pub mod escape;
 mod evaluate;
@@ -45,7 +46,7 @@ pub use greedy::GreedyBot;
 pub use history::History;
 pub use player::{Limits, Player, SearchInfo};
 pub use random::RandomBot;
-pub use search::{ExpertBot, Level};
+pub use search::{ExpertBot, LEVELS, Level};
 
 use std::fmt::{Debug, Display};
 use std::str::FromStr;

@@ -1,12 +1,12 @@
 //! Computer players: the engine's generic players ([`tactigon_core`]) with Tactigon's
-//! evaluation ([`eval`]) and move ordering, or Taacoca's ([`taacoca`]).
+//! evaluation ([`eval`](tactigon_rules::eval)) and move ordering, or Taacoca's ([`taacoca`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
-//! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
-//! deterministic for a given seed when it does not depend on the clock (random, greedy, and
-//! expert with a fixed depth).
+//! and `expert` searches ([`search`](tactigon_core::search)) within a time budget or to a
+//! fixed depth. Every bot is deterministic for a given seed when it does not depend on the
+//! clock (random, greedy, and expert with a fixed depth).
 
-pub use tactigon_core::search::{Level, WIN};
+pub use tactigon_core::search::{LEVELS, Level, WIN};
 pub use tactigon_core::{Limits, SearchInfo};
 
 /// The expert player of Tactigon: iterative-deepening alpha-beta within a time budget or to a
@@ -38,12 +38,12 @@ pub enum BotSpec {
     Random,
     /// One ply deep with a static evaluation.
     Greedy,
-    /// Alpha-beta search at a level from 1 (weakest) to 5.
+    /// Alpha-beta search at a level of [`LEVELS`], 1 the weakest.
     Expert(u8),
 }
 
 /// The expert level that plain `expert` means.
-pub const DEFAULT_EXPERT_LEVEL: u8 = 3;
+pub const DEFAULT_EXPERT_LEVEL: u8 = Level::DEFAULT;
 
 /// The shortest and the longest a bot may be given to think per move, on the command line
 /// (`--think`) and in the settings (`think_ms`).
@@ -63,7 +63,7 @@ impl fmt::Display for BotSpec {
 /// Why a bot name could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BotSpecError {
-    /// `expert:` followed by something other than a level from 1 to 5.
+    /// `expert:` followed by something other than a level of [`LEVELS`].
     BadLevel(String),
     /// Not the name of any bot.
     Unknown(String),
@@ -75,16 +75,15 @@ impl fmt::Display for BotSpecError {
             BotSpecError::BadLevel(s) => {
                 write!(
                     f,
-                    "'{}': the expert level must be 1 to 5 (expert:1 … expert:5)",
-                    tactigon_core::escape::Escaped(s)
+                    "'{}': the expert level must be {} to {} ({})",
+                    tactigon_core::escape::Escaped(s),
+                    Level::WEAKEST,
+                    Level::STRONGEST,
+                    expert_levels()
                 )
             }
             BotSpecError::Unknown(s) => {
-                write!(
-                    f,
-                    "unknown bot '{}' (expected random, greedy, expert or expert:1 … expert:5)",
-                    tactigon_core::escape::Escaped(s)
-                )
+                write!(f, "unknown bot '{}' (expected {})", tactigon_core::escape::Escaped(s), BotSpec::names())
             }
         }
     }
@@ -100,7 +99,7 @@ impl FromStr for BotSpec {
             "greedy" => Ok(BotSpec::Greedy),
             "expert" => Ok(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),
             other => match other.strip_prefix("expert:").map(str::parse::<u8>) {
-                Some(Ok(level @ 1..=5)) => Ok(BotSpec::Expert(level)),
+                Some(Ok(level)) if Level::exists(level) => Ok(BotSpec::Expert(level)),
                 Some(_) => Err(BotSpecError::BadLevel(s.to_string())),
                 None => Err(BotSpecError::Unknown(s.to_string())),
             },
@@ -109,6 +108,12 @@ impl FromStr for BotSpec {
 }
 
 impl BotSpec {
+    /// Every bot's name as a message or a help text lists them:
+    /// `random, greedy, expert or expert:1 … expert:5`.
+    pub fn names() -> String {
+        format!("random, greedy, expert or {}", expert_levels())
+    }
+
     /// Builds the Tactigon bot; `seed` fixes its random choices.
     pub fn build(self, seed: u64, limits: Limits) -> Bot {
         self.build_with::<Tactigon, Evaluator>(seed, limits)
@@ -122,6 +127,11 @@ impl BotSpec {
             BotSpec::Expert(level) => Box::new(engine::ExpertBot::<G, E>::new(level, seed, limits)),
         }
     }
+}
+
+/// The expert levels as a message lists them: `expert:1 … expert:5`.
+fn expert_levels() -> String {
+    format!("expert:{} … expert:{}", Level::WEAKEST, Level::STRONGEST)
 }
 
 /// A computer player of Taacoca, as [`BotSpec::build_taacoca`] makes it.

@@ -5,6 +5,7 @@
 
 pub mod analysis_file;
 pub mod arena;
+pub mod bench;
 pub mod bots;
 pub mod games;
 pub mod goal;

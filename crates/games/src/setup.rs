@@ -1,7 +1,7 @@
 //! What a new game is made of: who plays each side, the board, the rules, who starts.
 //! Shared by the setup screen, the settings file, the command line and the match runner.
 
-use crate::bots::{BotSpec, BotSpecError};
+use crate::bots::{BotSpec, BotSpecError, LEVELS, Level};
 use crate::storage::BoardLoadError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -19,17 +19,19 @@ pub enum Player {
 }
 
 impl Player {
-    /// Every choice the setup screen cycles through, weakest bot last but one.
-    pub const CHOICES: [Player; 8] = [
-        Player::Human,
-        Player::Bot(BotSpec::Random),
-        Player::Bot(BotSpec::Greedy),
-        Player::Bot(BotSpec::Expert(1)),
-        Player::Bot(BotSpec::Expert(2)),
-        Player::Bot(BotSpec::Expert(3)),
-        Player::Bot(BotSpec::Expert(4)),
-        Player::Bot(BotSpec::Expert(5)),
-    ];
+    /// Every choice the setup screen cycles through: a person, the random and greedy bots,
+    /// then every expert level of [`LEVELS`], weakest first.
+    pub const CHOICES: [Player; 3 + LEVELS.len()] = {
+        let mut choices = [Player::Human; 3 + LEVELS.len()];
+        choices[1] = Player::Bot(BotSpec::Random);
+        choices[2] = Player::Bot(BotSpec::Greedy);
+        let mut level = Level::WEAKEST;
+        while level <= Level::STRONGEST {
+            choices[3 + (level - Level::WEAKEST) as usize] = Player::Bot(BotSpec::Expert(level));
+            level += 1;
+        }
+        choices
+    };
 
     /// The controller named by a record tag; anything that is not a player's name is a person.
     pub fn from_tag(tag: &str) -> Player {
@@ -76,8 +78,9 @@ impl fmt::Display for ParsePlayerError {
             Some(detail) => f.write_str(detail),
             None => write!(
                 f,
-                "unknown player '{}' (expected human, random, greedy, expert or expert:1 … expert:5)",
-                tactigon_core::escape::Escaped(&self.name)
+                "unknown player '{}' (expected human, {})",
+                tactigon_core::escape::Escaped(&self.name),
+                BotSpec::names()
             ),
         }
     }

@@ -10,13 +10,13 @@ pub use classify::{Class, LOSS_CAP, THRESHOLDS, Thresholds, UnknownClass, is_los
 pub use eval_text::{eval_text, parse_eval};
 pub use summary::Summary;
 
-use super::search::{ExpertBot, WIN};
+use super::search::{ExpertBot, Level, WIN};
 use super::{GameRules, History, Limits, MoveOrder};
 use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The expert level that analyses: the strongest, without noise.
-const LEVEL: u8 = 5;
+const LEVEL: u8 = Level::STRONGEST;
 
 /// What the analysis says about one move played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

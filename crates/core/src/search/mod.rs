@@ -39,19 +39,43 @@ pub struct Level {
     pub noise: i32,
 }
 
+/// Every expert level, weakest first: level `n` is `LEVELS[n - 1]`. The one table of the
+/// levels: parsing bot names, their messages and help, the setup choices and the strongest
+/// level (analysis, bench) all come from it. Levels 1 and 2 see only one and three plies and
+/// err on purpose; levels 3 to 5 use the whole time budget, level 3 stopping at depth 8 with
+/// a little noise, level 4 at depth 12 with less, level 5 as deep as the time allows without
+/// noise.
+pub const LEVELS: [Level; 5] = [
+    Level { max_depth: 1, noise: 150 },
+    Level { max_depth: 3, noise: 50 },
+    Level { max_depth: 8, noise: 20 },
+    Level { max_depth: 12, noise: 8 },
+    Level { max_depth: MAX_DEPTH, noise: 0 },
+];
+
 impl Level {
-    /// The settings of expert level 1..=5 (others are clamped). Levels 1 and 2 see only
-    /// one and three plies and err on purpose; levels 3 to 5 use the whole time budget,
-    /// level 3 stopping at depth 8 with a little noise, level 4 at depth 12 with less,
-    /// level 5 as deep as the time allows without noise.
+    /// The weakest level's number.
+    pub const WEAKEST: u8 = 1;
+    /// The strongest level's number (no noise, no depth cap): analysis and bench search at it.
+    pub const STRONGEST: u8 = LEVELS.len() as u8;
+    /// The level plain `expert` means.
+    pub const DEFAULT: u8 = 3;
+
+    /// Whether `level` is one of [`LEVELS`].
+    pub const fn exists(level: u8) -> bool {
+        level >= Level::WEAKEST && level <= Level::STRONGEST
+    }
+
+    /// The settings of `level`; a number outside [`LEVELS`] is clamped into it.
     pub const fn of(level: u8) -> Level {
-        match level {
-            0 | 1 => Level { max_depth: 1, noise: 150 },
-            2 => Level { max_depth: 3, noise: 50 },
-            3 => Level { max_depth: 8, noise: 20 },
-            4 => Level { max_depth: 12, noise: 8 },
-            _ => Level { max_depth: MAX_DEPTH, noise: 0 },
-        }
+        let n = if level < Level::WEAKEST {
+            Level::WEAKEST
+        } else if level > Level::STRONGEST {
+            Level::STRONGEST
+        } else {
+            level
+        };
+        LEVELS[(n - Level::WEAKEST) as usize]
     }
 }
 
@@ -68,7 +92,7 @@ pub struct ExpertBot<G: GameRules, E> {
 }
 
 impl<G: GameRules, E> ExpertBot<G, E> {
-    /// An expert of `level` (1..=5) whose random choices are fixed by `seed`.
+    /// An expert of `level` (one of [`LEVELS`], others clamped) whose random choices are fixed by `seed`.
     pub fn new(level: u8, seed: u64, limits: Limits) -> ExpertBot<G, E> {
         ExpertBot {
             level: Level::of(level),
