@@ -16,6 +16,7 @@ use ratatui::Frame;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tactigon_table::View;
 use tactigon_tui::app::App;
 use tactigon_tui::hits::Hits;
 use tactigon_tui::settings::Settings;
@@ -190,7 +191,7 @@ impl Player {
     }
 
     /// The table's move counter, while at a table.
-    pub fn table_watch(&mut self) -> Option<&mut watch::Receiver<u64>> {
+    pub fn table_watch(&mut self) -> Option<&mut watch::Receiver<Arc<View>>> {
         match &mut self.mode {
             Mode::Table(seat) => Some(seat.moved()),
             _ => None,

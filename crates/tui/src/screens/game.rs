@@ -3,7 +3,7 @@
 
 use super::Nav;
 use super::dialog::{Button, Dialog, Prompt};
-use super::session::{Ctx, ONLY_WATCHING, Session};
+use super::session::{Ctx, ONLY_WATCHING, Session, TableRequest};
 use super::status::Tone;
 use crate::effect::{Effect, SaveError};
 use crate::games::GameUi;
@@ -17,6 +17,7 @@ use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use tactigon_core::History;
 use tactigon_games::match_runner::Autosave;
 use tactigon_games::playable::AnyRecord;
 use tactigon_games::saves;
@@ -67,8 +68,11 @@ pub trait GameScreen: Any + Send {
     /// Makes this the copy of an online table's game played by `names`, seen by the player
     /// at `seat` (0 the first player) or a spectator (see [`Session::share`]).
     fn share(&mut self, seat: Option<usize>, names: [String; 2]);
-    /// The rematch asked for since the last call, `true` with the sides swapped.
-    fn take_rematch(&mut self) -> Option<bool>;
+    /// What the player asked of the online table since the last call (see [`TableRequest`]).
+    fn take_requests(&mut self) -> Vec<TableRequest>;
+    /// Brings the copy of an online table's game up to `game`, the table's `History` of this
+    /// game (see [`Session::follow`]); false when it must be made again.
+    fn follow(&mut self, game: &dyn Any, now: Instant) -> bool;
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.
@@ -166,8 +170,12 @@ impl<G: GameUi> GameScreen for Session<G> {
         Session::share(self, seat.map(|i| G::SIDES[i.min(1)]), names);
     }
 
-    fn take_rematch(&mut self) -> Option<bool> {
-        self.shared.as_mut().and_then(|s| s.rematch.take())
+    fn take_requests(&mut self) -> Vec<TableRequest> {
+        self.shared.as_mut().map(|s| std::mem::take(&mut s.requests)).unwrap_or_default()
+    }
+
+    fn follow(&mut self, game: &dyn Any, now: Instant) -> bool {
+        game.downcast_ref::<History<G>>().is_some_and(|game| Session::follow(self, game, now))
     }
 
     fn as_any(&self) -> &dyn Any {

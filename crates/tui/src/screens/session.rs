@@ -9,7 +9,7 @@ mod shared;
 mod takeback;
 
 pub use referee::Referee;
-pub use shared::{ONLY_WATCHING, Shared};
+pub use shared::{ONLY_WATCHING, Shared, TableRequest};
 
 use super::cursor::{Cursor, Dir};
 use super::dialog::{Dialog, GameFor, Prompt};
@@ -292,6 +292,10 @@ impl<G: GameUi> Session<G> {
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
     pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
+        if self.ask_table(|| TableRequest::Play(Box::new(m))) {
+            self.picked = G::Pick::default();
+            return;
+        }
         let Some(reply) = self.judge(m) else { return };
         let before = *self.position();
         match self.runner.play(m, ctx.now) {
