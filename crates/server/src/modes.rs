@@ -7,7 +7,7 @@ use super::lobby::Lobby;
 use super::lobby_view::{LobbyAction, LobbyScreen};
 use super::seat::{After, Seat};
 use super::seats::{Reclaim, Who};
-use super::served_effects::{Files, Tag, Worker};
+use super::served_effects::{self, Files, Tag, Worker};
 use super::terms::Terms;
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
@@ -329,7 +329,7 @@ impl Player {
         let mut app = App::new(self.settings.clone(), BotMode::Pooled, self.seed, now);
         app.think_cap = Some(self.think_cap);
         app.served = true;
-        app.set_data_dir(Some(self.folder.clone()));
+        served_effects::blocking(|| app.set_data_dir(Some(self.folder.clone())));
         self.files.next_app();
         self.mode = Mode::Alone(Box::new(app));
         self.switched = true;

@@ -39,6 +39,16 @@ pub fn worker() -> (Worker, mpsc::UnboundedReceiver<(Tag, Vec<Done>)>) {
     (Worker(jobs), done)
 }
 
+/// Runs `work`, which reads or writes files, where blocking is allowed: on a multi-threaded
+/// runtime tokio first hands this thread's other tasks to another thread; outside a runtime
+/// (a player driven by hand in a test) on the spot.
+pub fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current().map(|h| h.runtime_flavor()) {
+        Ok(tokio::runtime::RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
+}
+
 /// Carries out `effects` that stay in the player's folder and refuses the others; whether the
 /// bell is to ring at the player's terminal.
 pub fn carry_out(app: &mut App, effects: Vec<Effect>) -> bool {
