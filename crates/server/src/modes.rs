@@ -148,7 +148,7 @@ impl Player {
                 false
             }
             Mode::Table(seat) => {
-                match seat.event(event, &self.who, self.time.now(), now) {
+                match seat.event(event, &self.who, &self.files, self.time.now(), now) {
                     After::Stay => {}
                     After::Left => {
                         let id = seat.table.id;

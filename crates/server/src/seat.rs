@@ -3,7 +3,7 @@
 //! command and never played on the app; what the table decided, whoever asked, arrives on the
 //! app from its next view without disturbing its viewer.
 
-use super::served_effects;
+use super::served_effects::Files;
 use crossterm::event::Event;
 use std::sync::Arc;
 use std::time::Instant;
@@ -68,14 +68,14 @@ impl Seat {
     }
 
     /// Handles one event on the app, brought up to date first so that the event acts on the
-    /// game as it is; `table_now` is the tables' time.
-    pub fn event(&mut self, event: &Event, who: &Who, table_now: Instant, now: Instant) -> After {
+    /// game as it is; `table_now` is the tables' time, `now` the app's. File work goes to
+    /// `files` (though the app at a table has no data folder: a save is refused with a reason).
+    pub fn event(&mut self, event: &Event, who: &Who, files: &Files, table_now: Instant, now: Instant) -> After {
         if self.view.has_changed().unwrap_or(false) {
             self.table_moved(who, now);
         }
         let effects = self.app.update(event, now);
-        // The app at a table has no data folder: a save is refused with a reason.
-        self.bell |= served_effects::carry_out(&mut self.app, effects);
+        self.bell |= files.carry_out(&mut self.app, effects);
         self.send(who, table_now, now)
     }
 
