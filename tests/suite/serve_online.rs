@@ -33,11 +33,19 @@ pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term
     (alice, bob, vec![ha, hb])
 }
 
-fn table_record(data: &std::path::Path) -> (String, AnyRecord) {
+/// Table #1's file once it shows what `settled` waits for: the tables are written by a
+/// thread of their own, a moment after the screens are told.
+async fn table_record(data: &std::path::Path, settled: impl Fn(&AnyRecord) -> bool) -> (String, AnyRecord) {
     let file = data.join("tables/1.tgn");
-    let text = std::fs::read_to_string(&file).unwrap();
-    let record = tactigon_games::saves::read_any_file(&file).unwrap().swap_remove(0);
-    (text, record)
+    for _ in 0..500 {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let read = tactigon_games::saves::read_any_file(&file).ok().and_then(|mut r| r.pop());
+        if let Some(record) = read.filter(|r| settled(r)) {
+            return (text, record);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("{} never settled", file.display());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,7 +70,7 @@ async fn a_flag_falls_on_the_servers_clock_and_the_game_is_lost_on_time() {
         assert!(screen.contains("Red wins: Green ran out") && screen.contains("Rematch"), "{screen}");
         assert!(!screen.contains("to move"), "{screen}");
     }
-    let (text, record) = table_record(data.0.as_path());
+    let (text, record) = table_record(data.0.as_path(), AnyRecord::is_over).await;
     assert!(text.contains("[TimeControl \"180+2\"]") && text.contains("[Clocks \"172.0 0.0\"]"), "{text}");
     assert!(text.contains("[Termination \"time forfeit\"]") && text.contains("[Result \"1-0\"]"), "{text}");
     assert!(record.is_over() && record.result() == "1-0", "{text}");
@@ -150,7 +158,7 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
     bob.send(b"W").await;
     let screen = bob.until("Game over: Red left").await;
     assert!(screen.contains("Green wins: Red left") && !screen.contains("to move"), "{screen}");
-    let (text, record) = table_record(data.0.as_path());
+    let (text, record) = table_record(data.0.as_path(), AnyRecord::is_over).await;
     assert!(text.contains("[Termination \"abandoned\"]") && text.contains("[Result \"0-1\"]"), "{text}");
     assert_eq!(record.result(), "0-1");
 }
@@ -187,7 +195,7 @@ async fn a_taacoca_table_is_opened_played_and_described() {
     alice.send(b":nw:g3,g4,g5\r").await;
     let screen = bob.until("Black to move").await;
     assert!(screen.contains("nw:g3,g4,g5") && screen.contains("White alice 5:00"), "{screen}");
-    let (text, record) = table_record(data.0.as_path());
+    let (text, record) = table_record(data.0.as_path(), |r| r.moves() == 1).await;
     assert!(matches!(record, AnyRecord::Taacoca(_)), "{text}");
     assert!(text.contains("[White \"alice\"]") && text.contains("[TimeControl \"300+0\"]"), "{text}");
 }

@@ -271,3 +271,34 @@ fn play_online_keeps_the_ssh_command_on_one_line() {
         assert!(reads_whole(&text, "nothing to install."), "{w}x{h}:\n{text}");
     }
 }
+
+/// The table decides the result: Alice resigns on her screen, then presses u on the
+/// game-over dialog. The table refuses the take-back, and both screens and the record still
+/// show the resignation.
+#[test]
+fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    for code in [Char(':'), Char('b'), Char('1'), Char('-'), Char('b'), Char('2'), Enter] {
+        press(&mut alice, code);
+    }
+    let screen = sees(&mut bob, 120, 40);
+    assert!(screen.contains("Red played b1-b2") && screen.contains("Green to move"), "{screen}");
+    // q, then the leave dialog's third button: Resign.
+    for code in [Char('q'), KeyCode::Down, KeyCode::Down, Enter] {
+        press(&mut alice, code);
+    }
+    assert!(sees(&mut alice, 120, 40).contains("Game over: Red resigned"));
+    press(&mut alice, Char('u'));
+    let screen = sees(&mut alice, 120, 40);
+    assert!(screen.contains("the game is shared: moves cannot be taken back"), "{screen}");
+    assert!(!screen.contains("to move"), "{screen}");
+    // Esc closes the dialog: beneath it, on both screens, the game is still over.
+    press(&mut alice, Esc);
+    for player in [&mut alice, &mut bob] {
+        let screen = sees(player, 120, 40);
+        assert!(screen.contains("Red resigned") && !screen.contains("to move"), "{screen}");
+    }
+    let record = room.lobby.table(1).unwrap().record().to_string();
+    assert!(record.contains("[Result \"0-1\"]") && record.contains("[Termination \"resignation\"]"), "{record}");
+}

@@ -10,7 +10,6 @@
 #![warn(missing_docs)]
 
 pub mod access;
-pub mod clock;
 pub mod handler;
 pub mod host_key;
 pub mod input;
@@ -20,14 +19,11 @@ pub mod lobby_view;
 pub mod modes;
 pub mod names;
 pub mod player;
-pub mod refusal;
 pub mod screen;
 pub mod seat;
-pub mod seats;
 pub mod served_effects;
-pub mod table;
-pub mod table_game;
-pub mod terms;
+
+pub use tactigon_table::{clock, refusal, seats, table, terms};
 
 use access::{Access, AccessError, AccessSource};
 use clock::ServerTime;
@@ -143,9 +139,15 @@ impl Server {
 
 /// Starts the server on the current tokio runtime.
 pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
-    let key = host_key::load_or_create(&options.data).map_err(ServeError::HostKey)?;
+    // The files (host key, access list, the tables kept) are read off the async threads.
+    let (data, source, now) = (options.data.clone(), options.access.clone(), options.time.now());
+    let files = tokio::task::spawn_blocking(move || -> Result<_, ServeError> {
+        let key = host_key::load_or_create(&data).map_err(ServeError::HostKey)?;
+        let access = Access::load(&source).map_err(ServeError::Access)?;
+        Ok((key, access, lobby::Lobby::new(Some(data.join("tables")), now)))
+    });
+    let (key, access, lobby) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
     let fingerprint = host_key::fingerprint(&key);
-    let access = Access::load(&options.access).map_err(ServeError::Access)?;
     let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
     let methods: &[russh::MethodKind] = match access {
@@ -170,7 +172,7 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         data: options.data.clone(),
         names: Arc::default(),
         methods: methods.into(),
-        lobby: Arc::new(lobby::Lobby::new(Some(options.data.join("tables")), options.time.now())),
+        lobby: Arc::new(lobby),
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),

@@ -9,14 +9,15 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 use tactigon_games::setup::SetupError;
+use tactigon_table::Store;
 use tokio::sync::watch;
 
 /// The lobby.
 pub struct Lobby {
     rooms: Mutex<Rooms>,
     changed: watch::Sender<u64>,
-    /// The folder tables are kept in, one record file each.
-    store: Option<PathBuf>,
+    /// The folder tables are kept in, one record file each, and its writer.
+    store: Option<Arc<Store>>,
 }
 
 #[derive(Default)]
@@ -29,14 +30,16 @@ struct Rooms {
 impl Lobby {
     /// A lobby keeping its tables in `store`, with every unfinished game found there back on
     /// its table (after a restart, even one by `kill -9`: each move was written at once).
-    /// Files that do not read are reported and left alone.
-    pub fn new(store: Option<PathBuf>, now: Instant) -> Lobby {
+    /// Files that do not read are reported and left alone. Reads the folder: call it where
+    /// blocking is allowed.
+    pub fn new(dir: Option<PathBuf>, now: Instant) -> Lobby {
         let mut rooms = Rooms::default();
-        for (id, file) in store.as_deref().map(table_files).unwrap_or_default() {
+        let store = dir.as_ref().map(|dir| Arc::new(Store::new(dir.clone())));
+        for (id, file) in dir.as_deref().map(table_files).unwrap_or_default() {
             rooms.next = rooms.next.max(id);
             match tactigon_games::saves::read_any_file(&file).map(|mut games| games.swap_remove(0)) {
                 Ok(record) if !record.is_over() => {
-                    rooms.tables.insert(id, Arc::new(Table::restore(id, &record, file, now)));
+                    rooms.tables.insert(id, Arc::new(Table::restore(id, &record, store.clone(), now)));
                 }
                 Ok(_) => {}
                 Err(e) => eprintln!("tactigon serve: table #{id} not restored: {e}"),
@@ -69,7 +72,13 @@ impl Lobby {
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
         rooms.online.remove(&who.name);
-        rooms.tables.retain(|_, t| !t.waiting_for_opponent(who.conn) || !t.discard());
+        rooms.tables.retain(|_, t| {
+            let alone = t.waiting_for_opponent(who.conn);
+            if alone {
+                t.discard();
+            }
+            !alone
+        });
         let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
         drop(rooms);
         tables.iter().for_each(|t| t.dropped(who.conn, now));
@@ -94,8 +103,7 @@ impl Lobby {
     pub fn open_seat(&self, host: &Who, side: usize, terms: Terms, now: Instant) -> Result<Arc<Table>, SetupError> {
         let mut rooms = self.rooms();
         rooms.next += 1;
-        let file = self.store.as_ref().map(|dir| dir.join(format!("{}.tgn", rooms.next)));
-        let table = Arc::new(Table::open(rooms.next, host, side, terms, file, now)?);
+        let table = Arc::new(Table::open(rooms.next, host, side, terms, self.store.clone(), now)?);
         rooms.tables.insert(table.id, Arc::clone(&table));
         drop(rooms);
         self.bump();
@@ -135,7 +143,8 @@ impl Lobby {
     /// Closes table `id` if `host` opened it and nobody took the other seat yet.
     pub fn close(&self, id: u64, host: &Who) {
         let mut rooms = self.rooms();
-        if rooms.tables.get(&id).is_some_and(|t| t.waiting_for_opponent(host.conn) && t.discard()) {
+        if let Some(table) = rooms.tables.get(&id).filter(|t| t.waiting_for_opponent(host.conn)) {
+            table.discard();
             rooms.tables.remove(&id);
         }
         drop(rooms);

@@ -1,22 +1,22 @@
 //! What a connected player is doing: in the lobby, playing alone (the local game's menus, bots
-//! and the player's own saves), or at a table (a shared game, seated or watching: see
-//! [`super::seat`]). The table's lines (the clocks, a player away, the reconnect code) are put
-//! on the copy's panel at every tick.
+//! and own saves), or at a table (seated or watching: see [`super::seat`]). The table's lines
+//! (the clocks, a player away, the reconnect code) are put on the game's panel at every tick.
 
 use super::clock::ServerTime;
 use super::lobby::Lobby;
 use super::lobby_view::{LobbyAction, LobbyScreen};
 use super::seat::{After, Seat};
 use super::seats::{Reclaim, Who};
-use super::served_effects;
-use super::table::Table;
+use super::served_effects::{self, Files, Tag, Worker};
 use super::terms::Terms;
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tactigon_table::{Table, View};
 use tactigon_tui::app::App;
+use tactigon_tui::executor::Done;
 use tactigon_tui::hits::Hits;
 use tactigon_tui::settings::Settings;
 use tactigon_tui::worker::BotMode;
@@ -46,6 +46,8 @@ pub struct Player {
     pub switched: bool,
     /// Set when the bell is to ring at the player's terminal.
     bell: bool,
+    /// The file work of the player's apps.
+    files: Files,
 }
 
 enum Mode {
@@ -80,6 +82,19 @@ impl Player {
             seed,
             switched: true,
             bell: false,
+            files: Files::default(),
+        }
+    }
+
+    /// The player's file work done by `worker`, off the async threads.
+    pub fn with_worker(self, worker: Worker) -> Player {
+        Player { files: Files::new(worker), ..self }
+    }
+
+    /// The file work of batch `tag` is done: the app that asked for it is told.
+    pub fn files_done(&mut self, tag: Tag, done: Vec<Done>) {
+        if let Some(app) = app_of(&mut self.mode) {
+            self.files.tell(tag, app, done);
         }
     }
 
@@ -97,16 +112,8 @@ impl Player {
 
     /// Keeps the click areas of the frame just drawn.
     pub fn set_hits(&mut self, hits: Hits) {
-        if let Some(app) = self.app_mut() {
+        if let Some(app) = app_of(&mut self.mode) {
             app.hits = hits;
-        }
-    }
-
-    fn app_mut(&mut self) -> Option<&mut App> {
-        match &mut self.mode {
-            Mode::Lobby(_) => None,
-            Mode::Alone(app) => Some(app),
-            Mode::Table(seat) => Some(&mut seat.app),
         }
     }
 
@@ -134,14 +141,14 @@ impl Player {
             }
             Mode::Alone(app) => {
                 let effects = app.update(event, now);
-                self.bell |= served_effects::carry_out(app, effects);
+                self.bell |= self.files.carry_out(app, effects);
                 if app.quit {
                     self.back_to_lobby(None);
                 }
                 false
             }
             Mode::Table(seat) => {
-                match seat.event(event, &self.who, self.time.now(), now) {
+                match seat.event(event, &self.who, &self.files, self.time.now(), now) {
                     After::Stay => {}
                     After::Left => {
                         let id = seat.table.id;
@@ -158,12 +165,11 @@ impl Player {
     /// the screen changed by itself (a bot's news, an animation, the table's lines).
     pub fn tick(&mut self, now: Instant) -> bool {
         let mut changed = false;
-        if let Some(app) = self.app_mut() {
+        if let Some(app) = app_of(&mut self.mode) {
             let animating = app.animating();
             let effects = app.tick(now);
             changed = animating || app.animating() || !effects.is_empty();
-            let rang = served_effects::carry_out(app, effects);
-            self.bell |= rang;
+            self.bell |= self.files.carry_out(app, effects);
         }
         if let Mode::Table(seat) = &mut self.mode {
             changed |= seat.tick(&self.who, self.time.now());
@@ -190,7 +196,7 @@ impl Player {
     }
 
     /// The table's move counter, while at a table.
-    pub fn table_watch(&mut self) -> Option<&mut watch::Receiver<u64>> {
+    pub fn table_watch(&mut self) -> Option<&mut watch::Receiver<Arc<View>>> {
         match &mut self.mode {
             Mode::Table(seat) => Some(seat.moved()),
             _ => None,
@@ -227,7 +233,7 @@ impl Player {
     pub fn finish(&mut self) {
         if let Mode::Alone(app) = &mut self.mode {
             let effects = app.finish();
-            served_effects::carry_out(app, effects);
+            self.files.carry_out(app, effects);
         }
         self.lobby.leave(&self.who, self.time.now());
     }
@@ -323,7 +329,8 @@ impl Player {
         let mut app = App::new(self.settings.clone(), BotMode::Pooled, self.seed, now);
         app.think_cap = Some(self.think_cap);
         app.served = true;
-        app.set_data_dir(Some(self.folder.clone()));
+        served_effects::blocking(|| app.set_data_dir(Some(self.folder.clone())));
+        self.files.next_app();
         self.mode = Mode::Alone(Box::new(app));
         self.switched = true;
     }
@@ -331,6 +338,7 @@ impl Player {
     fn sit(&mut self, table: Arc<Table>, now: Instant) {
         self.leave_lobby();
         let seat = Seat::new(table, &self.who, self.settings.clone(), self.seed, now);
+        self.files.next_app();
         self.mode = Mode::Table(Box::new(seat));
         self.switched = true;
     }
@@ -355,15 +363,25 @@ impl Player {
     }
 
     fn back_to_lobby(&mut self, message: Option<String>) {
-        if let Some(app) = self.app_mut() {
+        if let Some(app) = app_of(&mut self.mode) {
             self.settings = app.settings.clone();
         }
         if let Mode::Alone(app) = &mut self.mode {
             let effects = app.finish();
-            served_effects::carry_out(app, effects);
+            self.files.carry_out(app, effects);
         }
+        self.files.next_app();
         self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ..LobbyScreen::default() });
         self.switched = true;
+    }
+}
+
+/// The app shown in `mode`, if any.
+fn app_of(mode: &mut Mode) -> Option<&mut App> {
+    match mode {
+        Mode::Lobby(_) => None,
+        Mode::Alone(app) => Some(app),
+        Mode::Table(seat) => Some(&mut seat.app),
     }
 }
 

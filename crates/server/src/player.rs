@@ -10,13 +10,15 @@ use super::modes::Player;
 use super::names::Name;
 use super::screen::{self, Output, Screen};
 use super::seats::Who;
+use super::served_effects::{self, Tag};
 use crossterm::event::Event;
 use russh::server::Msg;
 use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tokio::sync::{Notify, watch};
+use tactigon_tui::executor::Done;
+use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::timeout;
 
 /// How often a screen that changes by itself (a spinner, a flash, a clock) is looked at.
@@ -54,8 +56,10 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
+    let (worker, files) = served_effects::worker();
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
-    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new() };
+    let player = player.with_worker(worker);
+    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files };
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence
     // finds it free when coming back.
@@ -90,6 +94,8 @@ struct Game {
     parser: InputParser,
     /// The last frame's bytes: a frame equal to it changes nothing on the screen.
     last: Vec<u8>,
+    /// What the player's file work did, batch by batch.
+    files: mpsc::UnboundedReceiver<(Tag, Vec<Done>)>,
 }
 
 /// What woke the loop.
@@ -97,6 +103,7 @@ enum Wake {
     Channel(Option<ChannelMsg>),
     Lobby,
     Table,
+    Files(Tag, Vec<Done>),
     Time,
 }
 
@@ -129,6 +136,7 @@ impl Game {
                 msg = read.wait() => Wake::Channel(msg),
                 changed = lobby.changed() => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
                 true = table_moved => Wake::Table,
+                Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
                 () = tokio::time::sleep(wait) => Wake::Time,
             };
             let now = Instant::now();
@@ -156,6 +164,10 @@ impl Game {
                 Wake::Lobby => self.player.lobby_changed(now),
                 Wake::Table => {
                     self.player.table_moved(now);
+                    true
+                }
+                Wake::Files(tag, done) => {
+                    self.player.files_done(tag, done);
                     true
                 }
             };

@@ -1,17 +1,17 @@
-//! A player at a table: the app showing their own copy of the table's game, kept in step with
-//! the table both ways. A move made on the copy is offered to the table, which plays it only
-//! for the player seated on the side to move; what is played or decided elsewhere arrives on
-//! the copy without disturbing its viewer; a copy that went its own way (an undo, a
-//! spectator's move) is reloaded from the table.
+//! A player at a table: the app showing the table's game, drawn from the table's views. What
+//! the seated player does on it (a move, resigning, a take-back) is sent to the table as a
+//! command and never played on the app; what the table decided, whoever asked, arrives on the
+//! app from its next view without disturbing its viewer.
 
-use super::seats::Who;
-use super::served_effects;
-use super::table::{Offer, Refusal, Table};
+use super::served_effects::Files;
 use crossterm::event::Event;
 use std::sync::Arc;
 use std::time::Instant;
+use tactigon_table::seats::Who;
+use tactigon_table::{Command, Event as TableEvent, Table, View};
 use tactigon_tui::app::{App, Start};
 use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::session::TableRequest;
 use tactigon_tui::settings::Settings;
 use tactigon_tui::worker::BotMode;
 use tokio::sync::watch;
@@ -20,12 +20,12 @@ use tokio::sync::watch;
 pub struct Seat {
     /// The table.
     pub table: Arc<Table>,
-    /// The app showing the copy.
+    /// The app showing the table's game.
     pub app: App,
-    /// The table's counter, told of every change.
-    moved: watch::Receiver<u64>,
+    /// The table's views, told of every change.
+    view: watch::Receiver<Arc<View>>,
     seed: u64,
-    /// Set when the copy asked for the bell (the opponent moved, the game ended).
+    /// Set when the app asked for the bell (the opponent moved, the game ended).
     pub bell: bool,
     /// Whether the player could claim the win at the last tick.
     claimable: bool,
@@ -45,49 +45,53 @@ pub enum After {
 impl Seat {
     /// `who` at `table`, seated or watching.
     pub fn new(table: Arc<Table>, who: &Who, settings: Settings, seed: u64, now: Instant) -> Seat {
-        let moved = table.watch();
+        let view = table.watch();
         let app = copy(&table, who, settings, seed, now);
-        Seat { table, app, moved, seed, bell: false, claimable: false }
+        Seat { table, app, view, seed, bell: false, claimable: false }
     }
 
-    /// The table's counter.
-    pub fn moved(&mut self) -> &mut watch::Receiver<u64> {
-        &mut self.moved
+    /// The table's views.
+    pub fn moved(&mut self) -> &mut watch::Receiver<Arc<View>> {
+        &mut self.view
     }
 
-    /// The table changed (a move, a player seated or gone, the end): the copy catches up, or
-    /// is reloaded when it cannot. A review of the finished game is left as it is.
+    /// The table changed (a move, a player seated or gone, the end): the app follows its
+    /// newest view, or is made again when it cannot. A review of the finished game is left
+    /// as it is. The table is not locked meanwhile: the view is the app's own to read.
     pub fn table_moved(&mut self, who: &Who, now: Instant) {
-        self.moved.mark_unchanged();
-        if self.app.game_screen().is_some() && !self.table.catch_up(&mut self.app, now) {
+        let view = Arc::clone(&self.view.borrow_and_update());
+        if let Some(g) = self.app.game_screen_mut()
+            && !g.follow(&*view.game, now)
+        {
             self.reload(who, now);
         }
     }
 
-    /// Handles one event on the copy, brought up to date first so that the event acts on
-    /// the game as it is; `table_now` is the tables' time.
-    pub fn event(&mut self, event: &Event, who: &Who, table_now: Instant, now: Instant) -> After {
-        if self.moved.has_changed().unwrap_or(false) {
+    /// Handles one event on the app, brought up to date first so that the event acts on the
+    /// game as it is; `table_now` is the tables' time, `now` the app's. File work goes to
+    /// `files` (though the app at a table has no data folder: a save is refused with a reason).
+    pub fn event(&mut self, event: &Event, who: &Who, files: &Files, table_now: Instant, now: Instant) -> After {
+        if self.view.has_changed().unwrap_or(false) {
             self.table_moved(who, now);
         }
         let effects = self.app.update(event, now);
-        // The app at a table has no data folder: a save is refused with a reason.
-        self.bell |= served_effects::carry_out(&mut self.app, effects);
-        self.sync(who, table_now, now)
+        self.bell |= files.carry_out(&mut self.app, effects);
+        self.send(who, table_now, now)
     }
 
-    /// Puts the table's lines on the copy's panel, and says so in the status line when the
+    /// Puts the table's lines on the app's panel, and says so in the status line when the
     /// win can now be claimed (replacing what `W` pressed too early was told); whether the
     /// screen changed.
     pub fn tick(&mut self, who: &Who, table_now: Instant) -> bool {
         let gone = self.table.claimable(who, table_now);
         let newly = gone.is_some() && !self.claimable;
         self.claimable = gone.is_some();
+        let notes = self.table.notes(who, table_now);
         let Some(g) = self.app.game_screen_mut() else { return false };
         if let Some(name) = gone.filter(|_| newly) {
             g.info(format!("{name} did not come back: W claims the win"));
         }
-        g.set_notes(self.table.notes(who, table_now)) || newly
+        g.set_notes(notes) || newly
     }
 
     fn reload(&mut self, who: &Who, now: Instant) {
@@ -95,38 +99,31 @@ impl Seat {
         self.app = copy(&self.table, who, settings, self.seed, now);
     }
 
-    /// After an event: a move or a resignation on the copy is offered to the table, a copy
-    /// that differs from the table otherwise is reloaded with the reason.
-    fn sync(&mut self, who: &Who, table_now: Instant, now: Instant) -> After {
+    /// After an event: what the player asked of the table is sent to it as commands; a
+    /// refusal is told in the status line, and what the table did arrives from its view.
+    fn send(&mut self, who: &Who, table_now: Instant, now: Instant) -> After {
         let kind = self.app.kind();
         if self.app.quit || !matches!(kind, ScreenKind::Game | ScreenKind::Help | ScreenKind::Replay) {
             return After::Left;
         }
-        // Reviewing the finished game: nothing to offer.
+        // Reviewing the finished game: nothing to ask.
         let Some(g) = self.app.game_screen_mut() else { return After::Stay };
-        if let Some(swap) = g.take_rematch() {
-            return After::Rematch(swap);
-        }
-        let refusal = match self.table.offer(&self.app) {
-            // A resignation on the copy is the seated player's, for the whole table.
-            Offer::Resign => match self.table.resign(who, table_now) {
-                Ok(()) => return After::Stay,
-                Err(e) => e,
-            },
-            Offer::Same => return After::Stay,
-            Offer::Other => Refusal::TakenBack,
-            Offer::Move(word) => match self.table.play(who, &word, table_now) {
-                Ok(()) => {
-                    // The copy has the move already.
-                    self.moved.mark_unchanged();
-                    return After::Stay;
-                }
-                Err(e) => e,
-            },
-        };
-        self.reload(who, now);
-        if let Some(g) = self.app.game_screen_mut() {
-            g.error(refusal.to_string());
+        for request in g.take_requests() {
+            let command = match request {
+                TableRequest::Rematch(swap) => return After::Rematch(swap),
+                TableRequest::Play(m) => Command::Play(m),
+                TableRequest::Resign => Command::Resign,
+                TableRequest::TakeBack => Command::TakeBack,
+            };
+            let done = self.table.command(who, command, table_now);
+            self.table_moved(who, now);
+            let Some(g) = self.app.game_screen_mut() else { break };
+            match done {
+                // The player's own move rings no bell at their terminal.
+                Ok(TableEvent::Moved(_)) => drop(g.take_alert()),
+                Ok(_) => {}
+                Err(refusal) => g.error(refusal.to_string()),
+            }
         }
         After::Stay
     }

@@ -2,7 +2,7 @@
 //! handles its keys and clicks (see `session::input`); `game_view` draws it.
 
 use super::Nav;
-use super::session::Ctx;
+use super::session::{Ctx, TableRequest};
 use crate::effect::SaveError;
 use crate::hits::Hits;
 use crate::theme::Theme;
@@ -60,8 +60,12 @@ pub trait GameScreen: Any + Send {
     /// Makes this the copy of an online table's game played by `names`, seen by the player
     /// at `seat` (0 the first player) or a spectator (see [`Session::share`](super::session::Session::share)).
     fn share(&mut self, seat: Option<usize>, names: [String; 2]);
-    /// The rematch asked for since the last call, `true` with the sides swapped.
-    fn take_rematch(&mut self) -> Option<bool>;
+    /// What the player asked of the online table since the last call (see [`TableRequest`]).
+    fn take_requests(&mut self) -> Vec<TableRequest>;
+    /// Brings the copy of an online table's game up to `game`, the table's `History` of this
+    /// game (see [`Session::follow`](super::session::Session::follow)); false when it must be
+    /// made again.
+    fn follow(&mut self, game: &dyn Any, now: Instant) -> bool;
     /// The session itself, for a caller that knows its game.
     fn as_any(&self) -> &dyn Any;
     /// The session itself, to change, for a caller that knows its game.

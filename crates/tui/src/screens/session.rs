@@ -17,7 +17,7 @@ mod telling;
 
 pub use mode::{LESSON_ONLY, Mode};
 pub use referee::Referee;
-pub use shared::{ONLY_WATCHING, Shared};
+pub use shared::{ONLY_WATCHING, Shared, TableRequest};
 
 use super::cursor::Cursor;
 use super::dialog::{Dialog, Prompt};

@@ -1,7 +1,7 @@
 //! A person's moves on the board: picking and dropping, choosing, playing, and what follows a
 //! change of the game (the game-over dialog, a pass to make, the warnings).
 
-use super::{Ctx, Session};
+use super::{Ctx, Session, TableRequest};
 use crate::games::{GameUi, Picking};
 use crate::screens::cursor::Dir;
 use crate::screens::dialog::Dialog;
@@ -61,6 +61,10 @@ impl<G: GameUi> Session<G> {
 
     /// Plays a move of the human to move, explaining an illegal one in the status line.
     pub fn play(&mut self, m: G::Move, ctx: &Ctx) {
+        if self.ask_table(|| TableRequest::Play(Box::new(m))) {
+            self.picked = G::Pick::default();
+            return;
+        }
         let Some(reply) = self.judge(m) else { return };
         let before = *self.position();
         match self.runner.play(m, ctx.now) {

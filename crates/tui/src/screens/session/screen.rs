@@ -1,6 +1,6 @@
 //! The session as the app drives any game's screen (see [`GameScreen`]).
 
-use super::{Ctx, Session, input, save};
+use super::{Ctx, Session, TableRequest, input, save};
 use crate::effect::SaveError;
 use crate::games::GameUi;
 use crate::hits::Hits;
@@ -13,6 +13,7 @@ use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use tactigon_core::History;
 use tactigon_games::match_runner::Autosave;
 use tactigon_games::playable::AnyRecord;
 
@@ -107,8 +108,12 @@ impl<G: GameUi> GameScreen for Session<G> {
         Session::share(self, seat.map(|i| G::SIDES[i.min(1)]), names);
     }
 
-    fn take_rematch(&mut self) -> Option<bool> {
-        Session::take_rematch(self)
+    fn take_requests(&mut self) -> Vec<TableRequest> {
+        Session::take_requests(self)
+    }
+
+    fn follow(&mut self, game: &dyn Any, now: Instant) -> bool {
+        game.downcast_ref::<History<G>>().is_some_and(|game| Session::follow(self, game, now))
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -1,23 +1,39 @@
 //! A game shared with others (an online table), seen from a seat or by a spectator
-//! ([`Mode::Seat`], [`Mode::Spectator`]): what is played or decided elsewhere arrives on this
-//! copy as a bot's move does, and what its viewer was doing (the cursor, a move being typed,
-//! an earlier position looked at) stays as it was.
+//! ([`Mode::Seat`], [`Mode::Spectator`]): the table's game shown. What its player does (a
+//! move, resigning, a take-back, a rematch) is asked of the table as a [`TableRequest`] and
+//! never changes this copy; what the table decided arrives on it ([`Session::follow`]) as a
+//! bot's move does, and what its viewer was doing (the cursor, a move being typed, an earlier
+//! position looked at) stays as it was.
 
 use super::{FLASH, Mode, Session};
 use crate::games::GameUi;
 use crate::screens::cursor::Cursor;
+use std::any::Any;
 use std::time::Instant;
-use tactigon_core::Forfeit;
+use tactigon_core::{Forfeit, History};
 
 /// What a spectator is told when they try to do more than look.
 pub const ONLY_WATCHING: &str = "you are watching: only the players move";
 
+/// What the player at an online table asks of it; the host sends it on and the table decides.
+#[derive(Debug)]
+pub enum TableRequest {
+    /// Play this move: the game's own `G::Move`.
+    Play(Box<dyn Any + Send>),
+    /// Resign.
+    Resign,
+    /// Take the last move back.
+    TakeBack,
+    /// A rematch, `true` with the sides swapped.
+    Rematch(bool),
+}
+
 /// What the copy of an online table's game knows of the table: no hints, leaving keeps the
-/// game at the table, a rematch is the server's to arrange, the players are named.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// game at the table, what the player does is asked of the table, the players are named.
+#[derive(Debug, Default)]
 pub struct Shared {
-    /// A rematch asked for on the game-over dialog, `true` with the sides swapped.
-    pub rematch: Option<bool>,
+    /// What the player asked of the table since the host last took the requests.
+    pub requests: Vec<TableRequest>,
     /// The players' names, first player first.
     pub names: [String; 2],
 }
@@ -26,7 +42,7 @@ impl<G: GameUi> Session<G> {
     /// Makes this the copy of an online table's game played by `names`, seen by the player
     /// of `mine` (the cursor starts among its pieces) or a spectator.
     pub fn share(&mut self, mine: Option<G::Side>, names: [String; 2]) {
-        let shared = Shared { rematch: None, names };
+        let shared = Shared { requests: Vec::new(), names };
         match mine {
             Some(side) => {
                 self.mode = Mode::Seat(shared);
@@ -57,16 +73,46 @@ impl<G: GameUi> Session<G> {
 
     /// The game-over dialog's Rematch: asked of the server, with the sides `swap`ped or not.
     pub fn ask_rematch(&mut self, swap: bool) {
-        if let Mode::Seat(shared) | Mode::Spectator(shared) = &mut self.mode {
-            shared.rematch = Some(swap);
+        self.ask_table(|| TableRequest::Rematch(swap));
+    }
+
+    /// At an online table, `request` is asked of the table and this copy stays as it is:
+    /// true then; false (nothing asked) in a game of this screen's own.
+    pub(crate) fn ask_table(&mut self, request: impl FnOnce() -> TableRequest) -> bool {
+        match &mut self.mode {
+            Mode::Seat(shared) | Mode::Spectator(shared) => {
+                shared.requests.push(request());
+                true
+            }
+            _ => false,
         }
     }
 
-    /// The rematch asked for since the last call, `true` with the sides swapped.
-    pub fn take_rematch(&mut self) -> Option<bool> {
+    /// What the player asked of the table since the last call.
+    pub fn take_requests(&mut self) -> Vec<TableRequest> {
         match &mut self.mode {
-            Mode::Seat(shared) | Mode::Spectator(shared) => shared.rematch.take(),
-            _ => None,
+            Mode::Seat(shared) | Mode::Spectator(shared) => std::mem::take(&mut shared.requests),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Brings this copy up to `game`, the table's: the moves played since, and a loss off the
+    /// board, arrive as made elsewhere; false (the copy must be made again) when this copy is
+    /// not behind `game` but different.
+    pub fn follow(&mut self, game: &History<G>, now: Instant) -> bool {
+        let local = self.game();
+        let behind = game.moves().starts_with(local.moves())
+            && local.forfeited().is_none_or(|lost| game.forfeited() == Some(lost));
+        if !behind {
+            return false;
+        }
+        let done = local.moves().len();
+        if !game.moves()[done..].iter().all(|&m| self.arrived(m, now)) {
+            return false;
+        }
+        match game.forfeited() {
+            Some((loser, how)) if self.game().forfeited().is_none() => self.lost_elsewhere(loser, how),
+            _ => true,
         }
     }
 

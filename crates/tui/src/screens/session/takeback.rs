@@ -1,6 +1,6 @@
 //! Going back on the game: resigning, and taking moves back and replaying them.
 
-use super::Session;
+use super::{Session, TableRequest};
 use crate::games::GameUi;
 use tactigon_core::Forfeit;
 use tactigon_games::match_runner::HistoryError;
@@ -17,8 +17,12 @@ impl<G: GameUi> Session<G> {
         }
     }
 
-    /// The person playing gives up the game; a bot thinking meanwhile is stopped.
+    /// The person playing gives up the game; a bot thinking meanwhile is stopped. At an
+    /// online table, resigning is asked of the table.
     pub fn resign(&mut self) {
+        if self.ask_table(|| TableRequest::Resign) {
+            return;
+        }
         match self.resigner() {
             Some(side) if self.runner.forfeit(side, Forfeit::Resignation) => {
                 self.thinking = None;
@@ -30,8 +34,12 @@ impl<G: GameUi> Session<G> {
         }
     }
 
-    /// Takes back the last move, and the bot replies before it, so a person is to move.
+    /// Takes back the last move, and the bot replies before it, so a person is to move. At an
+    /// online table, the take-back is asked of the table.
     pub fn undo(&mut self) {
+        if self.ask_table(|| TableRequest::TakeBack) {
+            return;
+        }
         match self.runner.undo() {
             Err(HistoryError::Watching) => self.error("undo is for games with a person playing"),
             Err(HistoryError::Nothing) => {

@@ -7,10 +7,12 @@ pub enum Refusal {
     NotYourMove,
     /// The game has ended.
     Over,
-    /// The copy lost moves: the shared game is never taken back.
+    /// A take-back was asked for: the shared game is never taken back.
     TakenBack,
     /// The rules refuse the move.
     Illegal(String),
+    /// The move is of another game than the table's.
+    OtherGame,
     /// The opponent is here, or their reconnect window is still open.
     NoClaim,
     /// A rematch is asked for by a spectator.
@@ -26,6 +28,7 @@ impl std::fmt::Display for Refusal {
             Refusal::Over => f.write_str("the game is over"),
             Refusal::TakenBack => f.write_str("the game is shared: moves cannot be taken back"),
             Refusal::Illegal(e) => f.write_str(e),
+            Refusal::OtherGame => f.write_str("that is a move of another game"),
             Refusal::NoClaim => f.write_str("the win can be claimed only when the opponent's reconnect window is over"),
             Refusal::NotSeated => f.write_str("only the players can ask for a rematch"),
             Refusal::NotOver => f.write_str("a rematch is for a finished game"),

@@ -1,0 +1,282 @@
+//! One online game between two people: the game (any game, see [`crate::game`]), who sits
+//! at its two seats, its clocks, how it ended off the board, and a rematch asked for. A
+//! player acts by a [`Command`] from the seat their connection holds; the table checks it,
+//! changes, and publishes a new [`View`] that every screen showing the game is drawn from.
+//!
+//! Locking: the state's mutex is held only to check a command, change the state and publish
+//! the new view and the file's text (handed to the store's writer, never written here). No
+//! screen code runs under it: a screen takes the view (an `Arc`) and lets go at once.
+
+mod disk;
+mod notes;
+mod state;
+
+use crate::clock::Clocks;
+use crate::command::{Command, Event, View};
+use crate::game;
+pub use crate::refusal::Refusal;
+use crate::seats::{Reclaim, Sitter, Who};
+use crate::store::Store;
+use crate::terms::Terms;
+use state::State;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+use tactigon_games::playable::AnyRecord;
+use tactigon_games::setup::SetupError;
+use tokio::sync::watch;
+
+/// How long a player who dropped has to come back before the opponent may claim the win.
+pub const WINDOW: Duration = Duration::from_secs(120);
+
+/// A shared game.
+pub struct Table {
+    /// The table's number in the lobby.
+    pub id: u64,
+    state: Mutex<State>,
+    view: watch::Sender<Arc<View>>,
+    /// Where the table's record file is kept after every change, if anywhere.
+    store: Option<Arc<Store>>,
+}
+
+/// What the lobby shows of a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    /// The table's number.
+    pub id: u64,
+    /// Who sits at the first and the second player's seat.
+    pub seats: [Option<String>; 2],
+    /// The sides' names, first player first.
+    pub sides: [&'static str; 2],
+    /// The game, board, rules and clock, as words.
+    pub terms: String,
+    /// Moves played.
+    pub moves: usize,
+    /// Whether the game has ended.
+    pub over: bool,
+    /// The only player who may take the open seat, if it is kept for one.
+    pub kept_for: Option<String>,
+    /// The fingerprints of the keys the seats were taken with, if they were: only those
+    /// keys take them back.
+    pub keys: [Option<String>; 2],
+}
+
+impl Table {
+    /// A new game on `terms` with `host` seated as the first (0) or second (1) player, kept
+    /// in `store` if there is one.
+    pub fn open(
+        id: u64,
+        host: &Who,
+        side: usize,
+        terms: Terms,
+        store: Option<Arc<Store>>,
+        now: Instant,
+    ) -> Result<Table, SetupError> {
+        let game = game::start(terms.setup(), id, now)?;
+        let mut seats = [None, None];
+        seats[side.min(1)] = Some(Sitter::new(host));
+        let clocks = terms.clock.map(Clocks::new);
+        let table = Table::of(id, State::new(game, terms, seats, clocks), store);
+        table.publish(&mut table.state(), Event::Opened);
+        Ok(table)
+    }
+
+    fn of(id: u64, state: State, store: Option<Arc<Store>>) -> Table {
+        let view = View { version: 0, event: Event::Opened, game: state.game.history() };
+        Table { id, state: Mutex::new(state), view: watch::channel(Arc::new(view)).0, store }
+    }
+
+    /// Publishes the state as changed by `event`: a new view for every screen, and the new
+    /// record for the store's writer. Called with the state locked, so that versions and
+    /// files follow the changes in order.
+    fn publish(&self, state: &mut State, event: Event) {
+        state.version += 1;
+        let view = View { version: state.version, event, game: state.game.history() };
+        self.view.send_replace(Arc::new(view));
+        if let Some(store) = &self.store {
+            store.write(self.id, state.stored());
+        }
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Carries out `command` from `who` at `now` (see [`Command`]); what changed, or why the
+    /// table refused. A flag that fell before a move is taken first: the game is over.
+    pub fn command(&self, who: &Who, command: Command, now: Instant) -> Result<Event, Refusal> {
+        let mut state = self.state();
+        if matches!(command, Command::Play(_)) && state.mover(who).is_ok() && state.flag(now) {
+            self.publish(&mut state, Event::Ended);
+            return Err(Refusal::Over);
+        }
+        let event = state.command(who, command, now)?;
+        self.publish(&mut state, event);
+        Ok(event)
+    }
+
+    /// Plays the move written `word` (as records write it) for `who`: [`Command::Play`].
+    pub fn play(&self, who: &Who, word: &str, now: Instant) -> Result<(), Refusal> {
+        let m = {
+            let state = self.state();
+            state.mover(who)?;
+            state.game.read(word)?
+        };
+        self.command(who, Command::Play(m), now).map(drop)
+    }
+
+    /// `who` resigns the game they are seated at: [`Command::Resign`].
+    pub fn resign(&self, who: &Who, now: Instant) -> Result<(), Refusal> {
+        self.command(who, Command::Resign, now).map(drop)
+    }
+
+    /// `who` claims the win: [`Command::Claim`].
+    pub fn claim(&self, who: &Who, now: Instant) -> Result<(), Refusal> {
+        self.command(who, Command::Claim, now).map(drop)
+    }
+
+    /// Seats `who` on the open seat; the seat taken, or `None` when both are taken or the
+    /// open one is kept for someone else.
+    pub fn join(&self, who: &Who, now: Instant) -> Option<usize> {
+        let mut state = self.state();
+        let seat = (0..2).find(|&i| state.seats[i].is_none())?;
+        if state.kept_for.as_ref().is_some_and(|name| !who.answers_to(name)) {
+            return None;
+        }
+        state.kept_for = None;
+        state.seats[seat] = Some(Sitter::new(who));
+        state.start_clock(now);
+        self.publish(&mut state, Event::Seated(seat));
+        Some(seat)
+    }
+
+    /// The name of the opponent `who` may claim the win over at `now`, if they may.
+    pub fn claimable(&self, who: &Who, now: Instant) -> Option<String> {
+        let state = self.state();
+        state.claimable(who, now).and_then(|i| state.seats[i].as_ref()).map(|s| s.name.clone())
+    }
+
+    /// The players' names, first player first ("(open)" for a seat nobody took).
+    pub fn names(&self) -> [String; 2] {
+        self.state().seats.clone().map(|s| s.map_or_else(|| "(open)".to_string(), |s| s.name))
+    }
+
+    /// The seat taken under a name `who` answers to, held or not.
+    pub fn seat_of(&self, who: &Who) -> Option<usize> {
+        let state = self.state();
+        (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| who.answers_to(&s.name)))
+    }
+
+    /// The seat `who`'s connection holds.
+    pub fn held(&self, who: &Who) -> Option<usize> {
+        self.state().held(who)
+    }
+
+    /// The reconnect code of the seat `who` holds.
+    pub fn code_of(&self, who: &Who) -> Option<String> {
+        let state = self.state();
+        state.held(who).and_then(|i| state.seats[i].as_ref()).map(|s| s.code.clone())
+    }
+
+    /// Gives `who` their seat back (see [`Sitter::reclaim`]).
+    pub fn reclaim(&self, who: &Who, code: Option<&str>, now: Instant) -> Result<(), Reclaim> {
+        let mut state = self.state();
+        let seat = (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| who.answers_to(&s.name)));
+        let sitter = seat.and_then(|i| state.seats[i].as_mut()).ok_or(Reclaim::NotSeated)?;
+        let was_held = sitter.held_by(who);
+        sitter.reclaim(who, code)?;
+        state.start_clock(now);
+        if let Some(seat) = seat.filter(|_| !was_held) {
+            self.publish(&mut state, Event::Back(seat));
+        }
+        Ok(())
+    }
+
+    /// Connection `conn` ended: a seat it held waits for its player from `now`.
+    pub fn dropped(&self, conn: u64, now: Instant) {
+        let mut state = self.state();
+        let held = (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| s.holder == Some(conn)));
+        if let Some(seat) = held {
+            state.seats.iter_mut().flatten().for_each(|s| s.dropped(conn, now));
+            self.publish(&mut state, Event::Away(seat));
+        }
+    }
+
+    /// The game so far.
+    pub fn record(&self) -> AnyRecord {
+        self.state().game.record()
+    }
+
+    /// Moves played.
+    pub fn moves(&self) -> usize {
+        self.state().game.moves()
+    }
+
+    /// Lets time pass: a flag that fell by `now` ends the game. True if something changed.
+    pub fn check(&self, now: Instant) -> bool {
+        let mut state = self.state();
+        let fell = state.flag(now);
+        if fell {
+            self.publish(&mut state, Event::Ended);
+        }
+        fell
+    }
+
+    /// What a rematch of this game asked for by `who` needs: the seat they held, the
+    /// opponent's name, the terms, and the rematch already opened by someone, if any.
+    pub fn rematch_terms(&self, who: &Who) -> Result<(usize, String, Terms, Option<u64>), Refusal> {
+        let state = self.state();
+        let mine = state.held(who).ok_or(Refusal::NotSeated)?;
+        if !state.over() {
+            return Err(Refusal::NotOver);
+        }
+        let opponent = state.seats[1 - mine].as_ref().map(|s| s.name.clone()).unwrap_or_default();
+        Ok((mine, opponent, state.terms.clone(), state.rematch.as_ref().map(|r| r.0)))
+    }
+
+    /// Table `id` was opened as this game's rematch, asked for by `who`.
+    pub fn rematch_opened(&self, id: u64, who: &Who) {
+        let mut state = self.state();
+        state.rematch = Some((id, who.name.clone()));
+        self.publish(&mut state, Event::Rematch(id));
+    }
+
+    /// Keeps the open seat for the player named `name` alone.
+    pub fn keep_for(&self, name: String) {
+        self.state().kept_for = Some(name);
+    }
+
+    /// Whether `conn` sits here alone before any move.
+    pub fn waiting_for_opponent(&self, conn: u64) -> bool {
+        let state = self.state();
+        let seated: Vec<&Sitter> = state.seats.iter().flatten().collect();
+        state.game.moves() == 0 && seated.len() == 1 && seated[0].holder == Some(conn)
+    }
+
+    /// The table is closed: its file goes (after any write queued before).
+    pub fn discard(&self) {
+        if let Some(store) = &self.store {
+            store.remove(self.id);
+        }
+    }
+
+    /// The table's views: a new one after every move, every player seated or gone, and the
+    /// end of the game.
+    pub fn watch(&self) -> watch::Receiver<Arc<View>> {
+        self.view.subscribe()
+    }
+
+    /// What the lobby lists.
+    pub fn summary(&self) -> Summary {
+        let state = self.state();
+        Summary {
+            id: self.id,
+            seats: state.seats.clone().map(|s| s.map(|s| s.name)),
+            sides: state.terms.sides(),
+            terms: state.terms.describe(),
+            moves: state.game.moves(),
+            over: state.over(),
+            kept_for: state.kept_for.clone(),
+            keys: state.seats.clone().map(|s| s.and_then(|s| s.key)),
+        }
+    }
+}

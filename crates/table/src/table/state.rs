@@ -1,0 +1,135 @@
+//! A table's state and how a command changes it: who may move, resign or claim, the clocks
+//! started, moved on and stopped, and the end of the game off the board.
+
+use super::WINDOW;
+use crate::clock::Clocks;
+use crate::command::{Command, Event};
+use crate::game::TableGame;
+use crate::refusal::Refusal;
+use crate::seats::{Sitter, Who};
+use crate::terms::Terms;
+use std::time::Instant;
+use tactigon_core::Forfeit;
+
+/// What a table holds behind its lock.
+pub(super) struct State {
+    pub(super) game: Box<dyn TableGame>,
+    pub(super) terms: Terms,
+    pub(super) seats: [Option<Sitter>; 2],
+    pub(super) clocks: Option<Clocks>,
+    /// The table opened as this game's rematch, and who asked for it.
+    pub(super) rematch: Option<(u64, String)>,
+    /// The only player who may take the open seat: the opponent a rematch was opened for.
+    pub(super) kept_for: Option<String>,
+    /// The version of the last view published.
+    pub(super) version: u64,
+}
+
+impl State {
+    pub(super) fn new(
+        game: Box<dyn TableGame>,
+        terms: Terms,
+        seats: [Option<Sitter>; 2],
+        clocks: Option<Clocks>,
+    ) -> State {
+        State { game, terms, seats, clocks, rematch: None, kept_for: None, version: 0 }
+    }
+
+    pub(super) fn over(&self) -> bool {
+        self.game.over()
+    }
+
+    /// Ends the game when the side to move's flag fell by `now`; true if it did just now.
+    pub(super) fn flag(&mut self, now: Instant) -> bool {
+        let Some(side) = self.clocks.as_ref().and_then(|c| c.fallen(now)) else { return false };
+        if self.over() {
+            return false;
+        }
+        self.game.forfeit(side, Forfeit::Time);
+        self.stop(now);
+        true
+    }
+
+    pub(super) fn stop(&mut self, now: Instant) {
+        if let Some(c) = &mut self.clocks {
+            c.stop(now);
+        }
+    }
+
+    /// Starts the clock of the side to move once both players are here and the game goes on.
+    pub(super) fn start_clock(&mut self, now: Instant) {
+        let here = self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()));
+        let turn = self.game.turn();
+        if here
+            && !self.over()
+            && let Some(c) = &mut self.clocks
+        {
+            c.start(turn, now);
+        }
+    }
+
+    pub(super) fn held(&self, who: &Who) -> Option<usize> {
+        (0..2).find(|&i| self.seats[i].as_ref().is_some_and(|s| s.held_by(who)))
+    }
+
+    /// The seat of `who`'s opponent if `who` may claim the win at `now`: the game goes on
+    /// and the opponent dropped and did not come back within [`WINDOW`].
+    pub(super) fn claimable(&self, who: &Who, now: Instant) -> Option<usize> {
+        let gone = 1 - self.held(who)?;
+        let away = self.seats[gone].as_ref()?.away_since?;
+        (!self.over() && now.saturating_duration_since(away) >= WINDOW).then_some(gone)
+    }
+
+    /// The seat `who` holds if it is the side to move's with both seats taken.
+    pub(super) fn mover(&self, who: &Who) -> Result<usize, Refusal> {
+        let turn = self.game.turn();
+        let full = self.seats.iter().all(Option::is_some);
+        if !full || self.held(who) != Some(turn) {
+            return Err(Refusal::NotYourMove);
+        }
+        Ok(turn)
+    }
+
+    /// Carries out `command` from `who` at `now`; what it changed, or why it was refused.
+    /// A flag that fell before a move ends the game instead (`Ok(Event::Ended)` is not
+    /// returned then: the move is refused, and the caller publishes the end).
+    pub(super) fn command(&mut self, who: &Who, command: Command, now: Instant) -> Result<Event, Refusal> {
+        match command {
+            Command::Play(m) => {
+                let turn = self.mover(who)?;
+                if self.over() {
+                    return Err(Refusal::Over);
+                }
+                self.game.play(m, now)?;
+                let over = self.over();
+                if let Some(c) = &mut self.clocks {
+                    if over { c.stop(now) } else { c.moved(turn, now) }
+                }
+                Ok(if over { Event::Ended } else { Event::Moved(turn) })
+            }
+            Command::Resign => {
+                let mine = self.held(who).ok_or(Refusal::NotYourMove)?;
+                if self.over() {
+                    return Err(Refusal::Over);
+                }
+                self.game.forfeit(mine, Forfeit::Resignation);
+                self.stop(now);
+                Ok(Event::Ended)
+            }
+            Command::TakeBack => {
+                self.held(who).ok_or(Refusal::NotYourMove)?;
+                Err(Refusal::TakenBack)
+            }
+            Command::Claim => {
+                if self.over() {
+                    return Err(Refusal::Over);
+                }
+                self.held(who).ok_or(Refusal::NotYourMove)?;
+                let gone = self.claimable(who, now).ok_or(Refusal::NoClaim)?;
+                self.game.forfeit(gone, Forfeit::Abandoned);
+                self.stop(now);
+                Ok(Event::Ended)
+            }
+        }
+    }
+}
