@@ -1,5 +1,5 @@
 //! Computer players: the engine's generic players ([`tactigon_core`]) with Tactigon's
-//! evaluation ([`eval`]) and move ordering, or Taacoca's ([`taacoca`]).
+//! evaluation ([`eval`]) and move ordering, or another game's ([`crate::playable::Playable::bot`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
 //! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
@@ -13,8 +13,6 @@ pub use tactigon_core::{Limits, SearchInfo};
 /// fixed depth.
 pub type ExpertBot = engine::ExpertBot<Tactigon, Evaluator>;
 
-use ::taacoca::Taacoca;
-use ::taacoca::eval::TaacocaEval;
 use std::fmt;
 use std::str::FromStr;
 use tactigon_core::{self as engine, GameRules, MoveOrder, Player};
@@ -27,9 +25,9 @@ pub type RandomBot = engine::RandomBot<Tactigon>;
 /// The greedy player: one ply deep with the static evaluation.
 pub type GreedyBot = engine::GreedyBot<Tactigon, Evaluator>;
 
-/// A computer player of game `G` (Tactigon unless named), as [`BotSpec::build`] makes it:
-/// any [`engine::Player`] of the game.
-pub type Bot<G = Tactigon> = Box<dyn Player<G>>;
+/// A computer player of game `G`, as [`BotSpec::build_with`] makes it: any
+/// [`engine::Player`] of the game.
+pub type Bot<G> = Box<dyn Player<G>>;
 
 /// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,7 +108,7 @@ impl FromStr for BotSpec {
 
 impl BotSpec {
     /// Builds the Tactigon bot; `seed` fixes its random choices.
-    pub fn build(self, seed: u64, limits: Limits) -> Bot {
+    pub fn build(self, seed: u64, limits: Limits) -> Bot<Tactigon> {
         self.build_with::<Tactigon, Evaluator>(seed, limits)
     }
 
@@ -121,15 +119,5 @@ impl BotSpec {
             BotSpec::Greedy => Box::new(engine::GreedyBot::<G, E>::new(seed)),
             BotSpec::Expert(level) => Box::new(engine::ExpertBot::<G, E>::new(level, seed, limits)),
         }
-    }
-}
-
-/// A computer player of Taacoca, as [`BotSpec::build_taacoca`] makes it.
-pub type TaacocaBot = Bot<Taacoca>;
-
-impl BotSpec {
-    /// Builds the bot for Taacoca; `seed` fixes its random choices.
-    pub fn build_taacoca(self, seed: u64, limits: Limits) -> TaacocaBot {
-        self.build_with::<Taacoca, TaacocaEval>(seed, limits)
     }
 }

@@ -1,10 +1,12 @@
 //! The list of games ([`GameKind`]) and what playing any of them needs beyond its rules:
 //! setups, bots by name, records of any game, saves, matches, the arena, puzzles and lessons.
 
+// First, so that its dispatch macros are in scope in the modules after it.
+#[macro_use]
+pub mod games;
 pub mod analysis_file;
 pub mod arena;
 pub mod bots;
-pub mod games;
 pub mod match_runner;
 pub mod playable;
 pub mod puzzles;
@@ -13,4 +15,4 @@ pub mod setup;
 pub mod storage;
 pub mod tutorial;
 
-pub use games::GameKind;
+pub use games::{AnyRecord, AnySetup, GameKind, Registered};
