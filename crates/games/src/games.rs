@@ -66,6 +66,11 @@ macro_rules! registry {
             /// Every game's name, as a message lists them: `Tactigon or Taacoca`.
             pub const NAMES: &'static str = or_list!($($name),+);
 
+            /// The game's place in [`GameKind::ALL`].
+            pub const fn index(self) -> usize {
+                self as usize
+            }
+
             /// The game's name, as in a record's `Game` tag: `Tactigon`.
             pub const fn name(self) -> &'static str {
                 match self {

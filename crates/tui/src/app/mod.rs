@@ -256,12 +256,12 @@ impl App {
     }
 
     /// The game of Tactigon on screen (also while the help is shown over it).
-    pub fn session(&self) -> Option<&Session> {
+    pub fn session(&self) -> Option<&Session<Tactigon>> {
         self.session_of::<Tactigon>()
     }
 
     /// The game of Tactigon on screen, to change.
-    pub fn session_mut(&mut self) -> Option<&mut Session> {
+    pub fn session_mut(&mut self) -> Option<&mut Session<Tactigon>> {
         self.session_of_mut::<Tactigon>()
     }
 
@@ -274,7 +274,7 @@ impl App {
     }
 
     /// The replay of Tactigon on screen.
-    pub fn replay(&self) -> Option<&Replay> {
+    pub fn replay(&self) -> Option<&Replay<Tactigon>> {
         self.replay_of::<Tactigon>()
     }
 

@@ -10,6 +10,8 @@ use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
 use super::theme::Theme;
+use super::settings::Settings;
+use tactigon_games::games::Registered;
 use tactigon_games::playable::Playable;
 
 use ratatui::buffer::Buffer;
@@ -35,8 +37,23 @@ pub struct Warning {
     pub cells: Vec<u16>,
 }
 
+/// What the settings file remembers of a game's setups, so that the new-game form starts
+/// as the last game of it did. A game that says nothing starts from its default setup.
+pub trait Remembered: Playable {
+    /// The setup remembered for a new game of this game; `watch`: for watching bots.
+    fn remembered(_settings: &Settings, _watch: bool) -> Self::Config {
+        Self::Config::default()
+    }
+
+    /// Remembers `setup` in `settings` as the start of the next game of this game (`watch`:
+    /// of watching bots); false when it is not to be remembered.
+    fn remember(_settings: &mut Settings, _setup: &Self::Config, _watch: bool) -> bool {
+        false
+    }
+}
+
 /// A game as the terminal shows it.
-pub trait GameUi: Playable {
+pub trait GameUi: Registered + Remembered {
     /// What a person has picked on the board so far while putting a move together.
     type Pick: Clone + Debug + Default + PartialEq + Send + 'static;
 

@@ -36,7 +36,7 @@ pub struct LessonPlay {
     /// Which lesson, by index in the list.
     pub index: usize,
     /// The game on the board.
-    pub session: Session,
+    pub session: Session<Tactigon>,
     /// Why the last move tried did not meet the goal, until the next one.
     pub feedback: Option<String>,
     /// Whether the goal was met.
@@ -200,7 +200,7 @@ fn allowed(code: KeyCode) -> bool {
 }
 
 /// A game of two people from the lesson's start, the cursor on the piece the solution moves.
-fn start(lesson: &Lesson, now: Instant) -> Session {
+fn start(lesson: &Lesson, now: Instant) -> Session<Tactigon> {
     let rules = lesson.start.rules();
     let setup = GameSetup {
         red: Player::Human,
