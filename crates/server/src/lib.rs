@@ -9,6 +9,7 @@
 
 pub mod access;
 pub mod clock;
+mod games;
 pub mod handler;
 pub mod host_key;
 pub mod input;
