@@ -1,6 +1,7 @@
 //! Argument groups shared by several commands, and the values they parse.
 
 use super::error::CliError;
+use super::games::CliGame;
 use clap::Args;
 use std::time::Duration;
 use tactigon_games::bots::{Limits, THINK_RANGE};
@@ -58,6 +59,14 @@ pub struct GameArgs {
     /// Taacoca: the board's side, 3 to 13 [default: 5].
     #[arg(long, value_name = "N")]
     pub size: Option<u32>,
+}
+
+impl GameArgs {
+    /// The setup of a game of `G`, with `players` on the sides no option names; the options
+    /// of other games are refused.
+    pub fn setup<G: CliGame>(&self, players: [Player; 2]) -> Result<G::Config, CliError> {
+        super::games::setup::<G>(self, players)
+    }
 }
 
 /// Board and advanced-rule options shared by the commands.

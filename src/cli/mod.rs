@@ -3,7 +3,7 @@
 mod analyse;
 mod args;
 mod error;
-mod games;
+pub mod games;
 mod play_arena;
 mod puzzles;
 mod report;
@@ -360,14 +360,14 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
         None => GameKind::default(),
     };
     let players = [Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
-    let setup = with_game!(kind, G => G::wrap(games::setup::<G>(&args.game, players)?));
+    let setup = with_game!(kind, G => G::wrap(args.game.setup::<G>(players)?));
     open(look, Start::Play(setup), args.game.think)
 }
 
 /// `watch`: two bots on screen.
 fn watch(args: &WatchArgs, look: LookArgs) -> Result<(), CliError> {
     let players = [Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
-    let setup = with_game!(args.kind, G => G::wrap(games::setup::<G>(&args.game, players)?));
+    let setup = with_game!(args.kind, G => G::wrap(args.game.setup::<G>(players)?));
     if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
     }
