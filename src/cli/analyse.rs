@@ -11,8 +11,8 @@ use tactigon_core::record::{Record, number_text, turning_point};
 use tactigon_games::analysis_file::write_analysis;
 use tactigon_games::playable::Playable;
 use tactigon_games::saves::read_game_of;
-use tactigon_games::with_game;
 use tactigon_games::storage::check_writable;
+use tactigon_games::with_game;
 
 /// `analyse`: analyses the game, prints the verdict and with `--write` stores it in the file.
 pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {

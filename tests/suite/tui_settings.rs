@@ -245,7 +245,9 @@ fn bad_command_lines_are_refused() {
     assert!(args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap_err().to_string().contains("--first"));
     let cli = Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9 r"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap_err().to_string().contains("6 rows given"));
+    assert!(
+        args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap_err().to_string().contains("6 rows given")
+    );
 }
 
 /// Audit of issue 10 #6: the settings took a think time the command line refuses (0 ms, or

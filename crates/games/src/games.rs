@@ -41,7 +41,9 @@ macro_rules! or_list {
 
 /// The first of a list of types.
 macro_rules! first_of {
-    ($first:ty $(, $rest:ty)*) => { $first };
+    ($first:ty $(, $rest:ty)*) => {
+        $first
+    };
 }
 
 /// Declares the games from the one list: the enums of every game and the dispatch macros.

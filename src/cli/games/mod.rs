@@ -112,5 +112,5 @@ pub fn think<G: CliGame>(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result
 pub fn arena<G: CliGame>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let given = Given { tpn: &[], choice: &args.choice, setup: &args.setup, no_capture_limit: args.no_capture_limit };
     let game = game::<G>(&given)?;
-    play_arena::<G>(args, game.start().clone(), game.draw_rules(), out)
+    play_arena::<G>(args, *game.start(), game.draw_rules(), out)
 }

@@ -16,8 +16,8 @@ use tactigon_core::History;
 use tactigon_core::record::Record;
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::playable::{AnyRecord, AnySetup, Playable};
-use tactigon_games::{match_game, saves};
 use tactigon_games::setup::SetupError;
+use tactigon_games::{match_game, saves};
 
 impl App {
     /// Starts a game (or a watched game) from a setup.
@@ -126,7 +126,8 @@ impl App {
             replay.go(ply);
             Box::new(ReplayScreen { replay, back, review: Review::new(mode, cap, save_to) })
         }
-        let mut screen = match_game!(record, AnyRecord(r) => screen(Replay::new(r, source, delay, now), back, parts, ply));
+        let mut screen =
+            match_game!(record, AnyRecord(r) => screen(Replay::new(r, source, delay, now), back, parts, ply));
         if analyse {
             screen.analyse();
         }

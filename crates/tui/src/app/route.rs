@@ -2,6 +2,7 @@
 
 use super::App;
 use crate::effect::Effect;
+use crate::games::Remembered;
 use crate::keymap::{self, EVERYWHERE};
 use crate::screens::help::HelpScreen;
 use crate::screens::menu::{MenuItem, MenuScreen};
@@ -10,7 +11,6 @@ use crate::screens::setup::SetupScreen;
 use crate::screens::{Nav, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use std::time::Instant;
-use crate::games::Remembered;
 use tactigon_games::games::{AnySetup, Registered};
 use tactigon_games::{match_game, with_game};
 

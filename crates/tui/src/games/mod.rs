@@ -9,8 +9,8 @@ mod tactigon;
 use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
-use super::theme::Theme;
 use super::settings::Settings;
+use super::theme::Theme;
 use tactigon_games::games::Registered;
 use tactigon_games::playable::Playable;
 
