@@ -1,7 +1,7 @@
 //! A game's analysis written back into the record file it came from, as comments
 //! ([`tactigon_core::record`]); the file's other games are written back as they read.
 
-use crate::playable::AnyRecord;
+use crate::games::AnyRecord;
 use crate::saves::{ReadGameError, read_all_of};
 use crate::storage::write_atomic;
 use std::fmt;

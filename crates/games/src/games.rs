@@ -195,6 +195,9 @@ registry! {$
     Taacoca => ::taacoca::Taacoca,
 }
 
+// After the list, so that its dispatch macros are in scope there.
+mod any;
+
 impl Default for GameKind {
     /// The first game of the list.
     fn default() -> GameKind {

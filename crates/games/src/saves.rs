@@ -6,8 +6,8 @@ mod names;
 
 pub use names::{MAX_NAME, MAX_NAME_BYTES, NameError, fresh_name, resolve_name};
 
+use crate::games::AnyRecord;
 use crate::games::Registered;
-use crate::playable::AnyRecord;
 use crate::setup::Player;
 use std::fmt;
 use std::path::{Path, PathBuf};

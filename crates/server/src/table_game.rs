@@ -5,8 +5,9 @@
 use ::taacoca::Taacoca;
 use std::time::Instant;
 use tactigon_core::{Forfeit, GameRules};
+use tactigon_games::games::{AnyRecord, AnySetup};
 use tactigon_games::match_runner::MatchRunner;
-use tactigon_games::playable::{AnyRecord, AnySetup, Playable};
+use tactigon_games::playable::Playable;
 use tactigon_games::saves;
 use tactigon_games::setup::{Player, SetupError};
 use tactigon_rules::Tactigon;

@@ -10,7 +10,7 @@ use crate::terms::Terms;
 use std::path::PathBuf;
 use std::sync::PoisonError;
 use std::time::Instant;
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::games::AnyRecord;
 
 impl Table {
     /// The table kept in `file` as `record`: its player tags name who sits where, its extra

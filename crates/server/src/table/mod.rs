@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 use tactigon_core::Forfeit;
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::games::AnyRecord;
 use tactigon_games::setup::SetupError;
 use tactigon_tui::app::App;
 use tokio::sync::watch;

@@ -15,7 +15,8 @@ use std::time::Duration;
 use tactigon_core::History;
 use tactigon_core::record::Record;
 use tactigon_games::analysis_file::RecordFile;
-use tactigon_games::playable::{AnyRecord, AnySetup, Playable};
+use tactigon_games::games::{AnyRecord, AnySetup};
+use tactigon_games::playable::Playable;
 use tactigon_games::setup::SetupError;
 use tactigon_games::{match_game, saves};
 

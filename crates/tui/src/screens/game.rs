@@ -17,8 +17,8 @@ use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use tactigon_games::games::AnyRecord;
 use tactigon_games::match_runner::Autosave;
-use tactigon_games::playable::AnyRecord;
 use tactigon_games::saves;
 
 /// The game screen of any game, as the app drives it.
