@@ -11,8 +11,9 @@ use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
 use super::settings::Settings;
 use super::theme::Theme;
-use tactigon_games::games::Registered;
+use tactigon_games::games::{GameKind, Registered};
 use tactigon_games::playable::Playable;
+use tactigon_games::with_game;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -136,10 +137,14 @@ pub trait GameUi: Registered + Remembered {
 
 /// The rules of every game, for the help opened away from a game.
 pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
-    let mut out = tactigon_rules::Tactigon::rules(theme);
-    out.push(Line::raw(""));
-    out.extend(::taacoca::Taacoca::rules(theme));
-    out
+    let games = GameKind::ALL.into_iter().map(|kind| with_game!(kind, G => G::rules(theme)));
+    games
+        .reduce(|mut out, rules| {
+            out.push(Line::raw(""));
+            out.extend(rules);
+            out
+        })
+        .unwrap_or_default()
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then
