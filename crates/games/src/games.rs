@@ -1,12 +1,14 @@
-//! The games this program plays: the one list of them ([`registry!`] below), and what the
+//! The games this program plays: the one list of them (the `registry!` call below), and what the
 //! list gives every other crate: [`GameKind`], [`AnyRecord`], [`AnySetup`], the [`Registered`]
 //! trait, and the macros [`with_game!`](crate::with_game) and
 //! [`match_game!`](crate::match_game) that dispatch over the games.
 //!
-//! A game joins by one line in the list and its [`Playable`] implementation in a module of
-//! its own here (and its `GameUi` in the terminal crate): everything that dispatches over the
-//! games goes through the macros, whose arms name each game's concrete type, so that a
-//! higher crate's per-game bounds are checked for every game without this crate knowing them.
+//! A game joins by one line in the list and its [`Playable`] (and
+//! [`ArenaGame`](crate::arena::ArenaGame)) implementation in a module of its own here; each
+//! higher crate asks for its own per-game trait the same way (the terminal's `GameUi`, the
+//! server's `TableTerms`, the command line's `CliGame`). Everything that dispatches over the
+//! games goes through the macros, whose arms name each game's concrete type, so that a higher
+//! crate's per-game bounds are checked for every game without this crate knowing them.
 
 mod taacoca;
 mod tactigon;
@@ -17,7 +19,7 @@ use std::str::FromStr;
 use tactigon_core::record::{Record, RecordError, RecordErrorKind, error};
 
 /// What the list gives each game beyond its [`Playable`] implementation: its place in the
-/// list and its place in the enums of every game. Implemented by [`registry!`] only.
+/// list and its place in the enums of every game. Implemented by the list only.
 pub trait Registered: Playable {
     /// Which of the games this is.
     const KIND: GameKind;
