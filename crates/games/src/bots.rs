@@ -1,9 +1,11 @@
 //! Computer players: the engine's generic players ([`tactigon_core`]) with Tactigon's
-//! evaluation ([`eval`]) and move ordering, or another game's ([`crate::playable::Playable::bot`]).
+//! evaluation ([`eval`](tactigon_rules::eval)) and move ordering, or another game's
+//! ([`crate::playable::Playable::bot`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
-//! and `expert` searches ([`search`]) within a time budget or to a fixed depth. Every bot is
-//! deterministic for a given seed when it does not depend on the clock (random, greedy, and
+//! and `expert` searches ([`search`](tactigon_core::search)) within a time budget or to a
+//! fixed depth. Every bot is deterministic for a given seed when it does not depend on the
+//! clock (random, greedy, and
 //! expert with a fixed depth).
 
 pub use tactigon_core::search::{Level, WIN};

@@ -13,7 +13,7 @@ pub enum HistoryError {
     Nothing,
 }
 
-/// Why [`MatchRunner::play_bots_to_end`] stopped before the end of the game.
+/// Why [`MatchRunner::play_bots_to_end`](super::MatchRunner::play_bots_to_end) stopped before the end of the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BotPlayError<G: Playable> {
     /// A person is to move.
