@@ -5,8 +5,7 @@
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
 //! and `expert` searches ([`search`](tactigon_core::search)) within a time budget or to a
 //! fixed depth. Every bot is deterministic for a given seed when it does not depend on the
-//! clock (random, greedy, and
-//! expert with a fixed depth).
+//! clock (random, greedy, and expert with a fixed depth).
 
 pub use tactigon_core::search::{Level, WIN};
 pub use tactigon_core::{Limits, SearchInfo};
