@@ -9,10 +9,10 @@ use tactigon_core::Limits;
 use tactigon_core::analysis::{Analysis, Class, Progress, Summary, eval_text};
 use tactigon_core::record::{Record, number_text, turning_point};
 use tactigon_games::analysis_file::write_analysis;
-use tactigon_games::games::GameKind;
 use tactigon_games::playable::Playable;
-use tactigon_games::saves::{read_game, read_game_of};
+use tactigon_games::saves::read_game_of;
 use tactigon_games::storage::check_writable;
+use tactigon_games::with_game;
 
 /// `analyse`: analyses the game, prints the verdict and with `--write` stores it in the file.
 pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> {
@@ -20,25 +20,15 @@ pub fn analyse(args: &AnalyseArgs, out: &mut dyn Write) -> Result<(), CliError> 
     if args.write {
         check_writable(file).map_err(|error| CliError::WriteRecords { path: file.clone(), error })?;
     }
-    match recorded_kind(file) {
-        GameKind::Tactigon => {
-            let record = read_game(file, args.game).map_err(CliError::Record)?;
-            let (analysis, printed) = run(args, &record, out);
-            if args.write {
-                write_analysis(file, args.game, &record.game, Some(analysis)).map_err(CliError::WriteAnalysis)?;
-            }
-            printed?;
+    with_game!(recorded_kind(file), G => {
+        let record = read_game_of::<G>(file, args.game).map_err(|e| CliError::Record(Box::new(e)))?;
+        let (analysis, printed) = run(args, &record, out);
+        if args.write {
+            write_analysis(file, args.game, &record.game, Some(analysis))
+                .map_err(|e| CliError::WriteAnalysis(Box::new(e)))?;
         }
-        GameKind::Taacoca => {
-            let record = read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?;
-            let (analysis, printed) = run(args, &record, out);
-            if args.write {
-                write_analysis(file, args.game, &record.game, Some(analysis))
-                    .map_err(CliError::WriteTaacocaAnalysis)?;
-            }
-            printed?;
-        }
-    }
+        printed?;
+    });
     if args.write {
         eprintln!("analysis written to {}", tactigon_core::escape::path(file));
     }

@@ -1,12 +1,13 @@
 //! Argument groups shared by several commands, and the values they parse.
 
 use super::error::CliError;
+use super::games::CliGame;
 use clap::Args;
 use std::time::Duration;
 use tactigon_games::bots::{BotSpec, Limits, THINK_RANGE};
 use tactigon_games::games::GameKind;
-use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
-use tactigon_rules::{Board, DrawRules, Game, Position, Rules};
+use tactigon_games::setup::{First, Player};
+use tactigon_rules::{Board, Position, Rules};
 
 /// How long bots think.
 #[derive(Args, Debug, Clone)]
@@ -62,52 +63,10 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The game setup, with `red` and `green` as the players not named.
-    pub fn game_setup(&self, red: Player, green: Player) -> Result<GameSetup, CliError> {
-        let taacoca =
-            [("--white", self.white.is_some()), ("--black", self.black.is_some()), ("--size", self.size.is_some())];
-        if let Some((option, _)) = taacoca.into_iter().find(|(_, given)| *given) {
-            return Err(CliError::TaacocaOnly(option));
-        }
-        if self.position.is_some() && self.first.is_some() {
-            return Err(CliError::FirstWithPosition);
-        }
-        let setup = GameSetup {
-            red: self.red.unwrap_or(red),
-            green: self.green.unwrap_or(green),
-            board: self.setup.board.clone(),
-            square_jump: self.setup.square_jump,
-            gold_bonus: self.setup.gold_bonus,
-            first: self.first.unwrap_or_default(),
-            no_capture_limit: self.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit),
-            position: self.position.clone(),
-        };
-        // Read the board and position now so a mistake is reported before the screen opens.
-        setup.start(false).map_err(CliError::Setup)?;
-        Ok(setup)
-    }
-}
-
-impl GameArgs {
-    /// The Taacoca setup, with `white` and `black` as the players not named; Tactigon's own
-    /// options are refused.
-    pub fn taacoca_setup(&self, white: Player, black: Player) -> Result<TaacocaSetup, CliError> {
-        let tactigon = [
-            ("--red", self.red.is_some()),
-            ("--green", self.green.is_some()),
-            ("--board", self.setup.board != "standard"),
-            ("--square-jump", self.setup.square_jump),
-            ("--gold-bonus", self.setup.gold_bonus),
-            ("--first", self.first.is_some()),
-            ("--position", self.position.is_some()),
-            ("--no-capture-limit", self.no_capture_limit.is_some()),
-        ];
-        if let Some((option, _)) = tactigon.into_iter().find(|(_, given)| *given) {
-            return Err(CliError::TactigonOnly(option));
-        }
-        let size =
-            ::taacoca::check_size(self.size.unwrap_or(::taacoca::STANDARD_SIZE.into())).map_err(CliError::Size)?;
-        Ok(TaacocaSetup { white: self.white.unwrap_or(white), black: self.black.unwrap_or(black), size })
+    /// The setup of a game of `G`, with `players` on the sides no option names; the options
+    /// of other games are refused.
+    pub fn setup<G: CliGame>(&self, players: [Player; 2]) -> Result<G::Config, CliError> {
+        super::games::setup::<G>(self, players)
     }
 }
 
@@ -172,14 +131,6 @@ pub struct PositionArgs {
     /// [default: 100].
     #[arg(long, value_name = "N")]
     pub no_capture_limit: Option<u32>,
-}
-
-impl PositionArgs {
-    /// The game from the position given, under the draw rules given.
-    pub fn game(&self) -> Result<Game, CliError> {
-        let no_capture_limit = self.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
-        Ok(Game::new(self.setup.position(&self.tpn)?, DrawRules { repetition: true, no_capture_limit }))
-    }
 }
 
 /// A duration on the command line or in the settings that could not be read.

@@ -3,7 +3,7 @@
 use ::taacoca::{PositionTextError, SizeError};
 use std::fmt;
 use std::path::PathBuf;
-use tactigon_games::saves::ReadGameError;
+use tactigon_games::games::GameKind;
 use tactigon_games::setup::SetupError;
 use tactigon_games::storage::BoardLoadError;
 use tactigon_rules::TpnError;
@@ -24,8 +24,8 @@ pub enum CliError {
     WatchNeedsBots,
     /// The game set up on the command line cannot start.
     Setup(SetupError),
-    /// A record file could not be read, or has no such game.
-    Record(ReadGameError),
+    /// A record file could not be read, or has no such game (a `ReadGameError` of its game).
+    Record(Box<dyn std::error::Error + Send + Sync>),
     /// `arena --record` could not write its file.
     WriteRecords {
         /// The file named.
@@ -46,8 +46,6 @@ pub enum CliError {
     GameWithLoad,
     /// `play --game N` (a game of a file) without `--load`.
     NumberWithoutLoad,
-    /// A Taacoca record file that does not read.
-    TaacocaRecord(tactigon_games::saves::ReadGameError<::taacoca::Taacoca>),
     /// A Taacoca position text that does not read.
     TaacocaPosition(PositionTextError),
     /// A Taacoca board side out of range.
@@ -59,16 +57,19 @@ pub enum CliError {
         /// The side of the position's board.
         position: u8,
     },
-    /// An option that only Tactigon has, given for Taacoca.
-    TactigonOnly(&'static str),
-    /// An option that only Taacoca has, given for Tactigon.
-    TaacocaOnly(&'static str),
+    /// An option that only another game has.
+    OptionOf {
+        /// The option, as written: `--size`.
+        option: &'static str,
+        /// The game it is an option of.
+        of: GameKind,
+        /// The game it was given for.
+        not: GameKind,
+    },
     /// The SSH server could not start.
     Serve(tactigon_server::ServeError),
-    /// `analyse --write` could not store the analysis of a Tactigon game.
-    WriteAnalysis(tactigon_games::analysis_file::WriteAnalysisError<tactigon_rules::Tactigon>),
-    /// `analyse --write` could not store the analysis of a Taacoca game.
-    WriteTaacocaAnalysis(tactigon_games::analysis_file::WriteAnalysisError<::taacoca::Taacoca>),
+    /// `analyse --write` could not store the analysis (a `WriteAnalysisError` of its game).
+    WriteAnalysis(Box<dyn std::error::Error + Send + Sync>),
     /// `serve` without `--data` on a system with no data folder.
     NoDataFolder,
     /// `puzzles --file` names a file that cannot be read.
@@ -116,17 +117,18 @@ impl fmt::Display for CliError {
             CliError::NumberWithoutLoad => {
                 f.write_str("--game N picks a game of a record file: give the file with --load, or name a game (tactigon or taacoca)")
             }
-            CliError::TaacocaRecord(e) => e.fmt(f),
             CliError::TaacocaPosition(e) => e.fmt(f),
             CliError::Size(e) => e.fmt(f),
             CliError::SizeMismatch { size, position } => {
                 write!(f, "--size {size} does not match the position, which is on a board of side {position}")
             }
-            CliError::TactigonOnly(option) => write!(f, "{option} is an option of Tactigon, not of Taacoca"),
-            CliError::TaacocaOnly(option) => write!(f, "{option} is an option of Taacoca (add --game taacoca)"),
+            // The first game is the default: naming the other one is the way out.
+            CliError::OptionOf { option, of, not } if *not == GameKind::default() => {
+                write!(f, "{option} is an option of {of} (add --game {})", of.name().to_lowercase())
+            }
+            CliError::OptionOf { option, of, not } => write!(f, "{option} is an option of {of}, not of {not}"),
             CliError::Serve(e) => e.fmt(f),
             CliError::WriteAnalysis(e) => e.fmt(f),
-            CliError::WriteTaacocaAnalysis(e) => e.fmt(f),
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", tactigon_core::escape::path(path)),
             CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", tactigon_core::escape::path(path)),

@@ -1,15 +1,14 @@
 //! The command line: clap definitions, one function per subcommand, typed errors.
 
 mod analyse;
-mod analysis;
 mod args;
 mod bench;
 mod error;
+pub mod games;
 mod play_arena;
 mod puzzles;
 mod report;
 mod serve;
-mod taacoca;
 
 pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
@@ -22,10 +21,10 @@ use std::path::PathBuf;
 use std::time::Duration;
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use tactigon_games::games::GameKind;
-use tactigon_games::playable::{AnyRecord, AnySetup};
-use tactigon_games::saves::{read_game, read_game_of};
+use tactigon_games::games::{AnyRecord, GameKind, Registered};
+use tactigon_games::saves::read_game_of;
 use tactigon_games::setup::Player;
+use tactigon_games::with_game;
 use tactigon_tui::{Launch, Start, ThemeName};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
@@ -294,10 +293,10 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let outer = cli.look;
     match cli.command {
         None => open(outer, Start::Menu, None),
-        Some(Command::Moves(args)) => analysis::moves(&args, out),
-        Some(Command::Perft(args)) => analysis::perft(&args, out),
-        Some(Command::Think(args)) => analysis::think(&args, out),
-        Some(Command::Arena(args)) => analysis::arena(&args, out),
+        Some(Command::Moves(args)) => with_game!(args.position.choice.kind, G => games::moves::<G>(&args, out)),
+        Some(Command::Perft(args)) => with_game!(args.choice.kind, G => games::perft::<G>(&args, out)),
+        Some(Command::Think(args)) => with_game!(args.position.choice.kind, G => games::think::<G>(&args, out)),
+        Some(Command::Arena(args)) => with_game!(args.choice.kind, G => games::arena::<G>(&args, out)),
         Some(Command::Analyse(args)) => analyse::analyse(&args, out),
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
@@ -342,6 +341,15 @@ fn check_record_file(path: &std::path::Path) -> Result<(), CliError> {
     }
 }
 
+/// Game `number` (1-based, default 1) of the record file `file`, of the game its `Game`
+/// tag names.
+fn read_record(file: &std::path::Path, number: Option<usize>) -> Result<AnyRecord, CliError> {
+    with_game!(recorded_kind(file), G => {
+        let record = read_game_of::<G>(file, number).map_err(|e| CliError::Record(Box::new(e)))?;
+        Ok(G::wrap_record(record))
+    })
+}
+
 /// `play`: a game set up by the flags, or one continued from a record.
 fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
     if let Some(file) = &args.load {
@@ -350,47 +358,32 @@ fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
             Some(GameOrNumber::Number(n)) => Some(n),
             None => None,
         };
-        let record = match recorded_kind(file) {
-            GameKind::Tactigon => AnyRecord::Tactigon(read_game(file, number).map_err(CliError::Record)?),
-            GameKind::Taacoca => AnyRecord::Taacoca(read_game_of(file, number).map_err(CliError::TaacocaRecord)?),
-        };
-        return open(look, Start::Resume(record), args.game.think);
+        return open(look, Start::Resume(read_record(file, number)?), args.game.think);
     }
-    let (human, expert) = (Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)));
-    let setup = match args.which {
+    let kind = match args.which {
         Some(GameOrNumber::Number(_)) => return Err(CliError::NumberWithoutLoad),
-        Some(GameOrNumber::Kind(GameKind::Taacoca)) => AnySetup::Taacoca(args.game.taacoca_setup(human, expert)?),
-        _ => AnySetup::Tactigon(args.game.game_setup(human, expert)?),
+        Some(GameOrNumber::Kind(kind)) => kind,
+        None => GameKind::default(),
     };
+    let players = [Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
+    let setup = with_game!(kind, G => G::wrap(args.game.setup::<G>(players)?));
     open(look, Start::Play(setup), args.game.think)
 }
 
 /// `watch`: two bots on screen.
 fn watch(args: &WatchArgs, look: LookArgs) -> Result<(), CliError> {
-    if args.kind == GameKind::Taacoca {
-        let setup = args
-            .game
-            .taacoca_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
-        if !AnySetup::Taacoca(setup.clone()).all_bots() {
-            return Err(CliError::WatchNeedsBots);
-        }
-        return open(look, Start::Watch(AnySetup::Taacoca(setup)), args.game.think);
-    }
-    let args = &args.game;
-    let setup = args.game_setup(Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)))?;
+    let players = [Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
+    let setup = with_game!(args.kind, G => G::wrap(args.game.setup::<G>(players)?));
     if !setup.all_bots() {
         return Err(CliError::WatchNeedsBots);
     }
-    open(look, Start::Watch(AnySetup::Tactigon(setup)), args.think)
+    open(look, Start::Watch(setup), args.game.think)
 }
 
 /// `replay`: the replay viewer on a recorded game.
 fn replay(args: &ReplayArgs, look: LookArgs) -> Result<(), CliError> {
     let file = &args.file;
-    let record = match recorded_kind(file) {
-        GameKind::Tactigon => AnyRecord::Tactigon(read_game(file, args.game).map_err(CliError::Record)?),
-        GameKind::Taacoca => AnyRecord::Taacoca(read_game_of(file, args.game).map_err(CliError::TaacocaRecord)?),
-    };
+    let record = read_record(file, args.game)?;
     let source = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
     let file = Some(RecordFile { path: file.clone(), number: args.game });
     open(look, Start::Review { record, source, file, analyse: false }, None)

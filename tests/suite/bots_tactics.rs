@@ -6,13 +6,13 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 use tactigon_core::search::WIN;
 use tactigon_games::bots::{Bot, BotSpec, Limits};
-use tactigon_rules::{Board, DrawRules, Game, Move, Outcome, Position, Rules, Side, WinReason};
+use tactigon_rules::{Board, DrawRules, Game, Move, Outcome, Position, Rules, Side, Tactigon, WinReason};
 
 fn game(tpn: &str) -> Game {
     Game::new(Position::from_tpn(Board::standard(), Rules::default(), tpn).unwrap(), DrawRules::default())
 }
 
-fn expert(level: &str, depth: u32) -> Bot {
+fn expert(level: &str, depth: u32) -> Bot<Tactigon> {
     level.parse::<BotSpec>().unwrap().build(5, Limits { time: Duration::from_secs(30), depth: Some(depth) })
 }
 

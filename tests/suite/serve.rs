@@ -133,7 +133,7 @@ async fn a_player_gets_the_real_menu_starts_a_game_and_quits() {
     assert!(closed);
     // The unfinished game was autosaved in the player's own folder.
     let autosave = tactigon_games::saves::read_autosave(&data.0.join("players/alice")).unwrap().unwrap();
-    let tactigon_games::playable::AnyRecord::Tactigon(autosave) = autosave else { panic!("a Tactigon game") };
+    let tactigon_games::games::AnyRecord::Tactigon(autosave) = autosave else { panic!("a Tactigon game") };
     assert_eq!(autosave.game.moves()[0], "b1-b2".parse().unwrap());
 }
 

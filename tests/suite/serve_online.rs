@@ -5,7 +5,7 @@
 use crate::serve::{Term, logged_in, options, reconnect_code, tempdir};
 use std::sync::Arc;
 use std::time::Duration;
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::games::AnyRecord;
 use tactigon_server::access::AccessSource;
 use tactigon_server::clock::ServerTime;
 use tactigon_server::{ServeOptions, Server};

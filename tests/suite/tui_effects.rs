@@ -128,7 +128,7 @@ fn a_rematch_with_sides_swapped_does_not_become_the_new_game_default() {
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN), "the rematch is swapped");
     key(&mut app, now, Char('n'));
     let tactigon_tui::screens::Screen::Setup(form) = &app.screen else { panic!("the new-game screen") };
-    let tactigon_games::playable::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
+    let tactigon_games::games::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
     assert_eq!((setup.red, setup.green), (HUMAN, RANDOM), "the player's own setup");
 }
 
@@ -239,7 +239,7 @@ fn the_bots_watched_last_are_the_next_watch_setup() {
     app.settings = watched;
     press(&mut app, now, Char('w'));
     let tactigon_tui::screens::Screen::Setup(s) = &app.screen else { panic!("on the setup screen") };
-    let tactigon_games::playable::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
+    let tactigon_games::games::AnySetup::Tactigon(setup) = s.setup() else { panic!("a Tactigon setup") };
     assert_eq!(setup.red, Player::Bot(BotSpec::Expert(1)));
 }
 

@@ -6,18 +6,18 @@ use std::time::{Duration, Instant};
 use tactigon_games::bots::{BotSpec, Limits};
 use tactigon_games::match_runner::{Autosave, BotPlayError, HistoryError, MatchRunner};
 use tactigon_games::setup::{GameSetup, Player};
-use tactigon_rules::Side;
+use tactigon_rules::{Side, Tactigon};
 
 const LIMITS: Limits = Limits { time: Duration::from_millis(20), depth: Some(1) };
 
-fn runner(red: Player, green: Player, watch: bool, now: Instant) -> MatchRunner {
+fn runner(red: Player, green: Player, watch: bool, now: Instant) -> MatchRunner<Tactigon> {
     let setup = GameSetup { red, green, ..GameSetup::default() };
     let game = setup.start(false).unwrap();
     MatchRunner::new(setup, game, watch, 500, 7, now)
 }
 
 /// Asks the runner for its bot, lets it think here, and hands the move back.
-fn bot_moves(r: &mut MatchRunner, now: Instant) {
+fn bot_moves(r: &mut MatchRunner<Tactigon>, now: Instant) {
     let mut req = r.bot_request(now, LIMITS).expect("a bot is due");
     let m = req.bot.choose(&req.game, &AtomicBool::new(false));
     r.bot_answer(req.bot, m, now).unwrap();

@@ -7,7 +7,7 @@ use std::time::Instant;
 use tactigon_games::bots::BotSpec;
 use tactigon_games::puzzles::shipped;
 use tactigon_games::setup::Player;
-use tactigon_rules::Side;
+use tactigon_rules::{Side, Tactigon};
 use tactigon_tui::keymap::{self, GameCmd, SEATED, SPECTATING, WATCH};
 use tactigon_tui::puzzles::PuzzleReferee;
 use tactigon_tui::screens::dialog::GameFor;
@@ -15,13 +15,13 @@ use tactigon_tui::screens::session::Session;
 use tactigon_tui::screens::status::{Status, Tone};
 
 /// A game from the start position between `red` and `green`, bot against bot with `watch`.
-fn session(red: Player, green: Player, watch: bool) -> Session {
+fn session(red: Player, green: Player, watch: bool) -> Session<Tactigon> {
     let setup = setup(red, green);
     let game = setup.start(false).expect("the standard board starts");
     Session::new(setup, game, watch, 0, 0, Instant::now())
 }
 
-fn people() -> Session {
+fn people() -> Session<Tactigon> {
     session(Player::Human, Player::Human, false)
 }
 

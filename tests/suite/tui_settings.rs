@@ -7,6 +7,7 @@ use tactigon::cli::{Cli, Command, parse_duration};
 use tactigon_games::bots::BotSpec;
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
+use tactigon_rules::Tactigon;
 use tactigon_tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -177,7 +178,7 @@ fn play_command_line() {
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
     assert!(args.look.ascii);
     assert_eq!(args.game.think, Some(Duration::from_millis(500)));
-    let setup = args.game.game_setup(Player::Human, Player::Human).unwrap();
+    let setup = args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap();
     assert_eq!(setup.green, Player::Bot(BotSpec::Expert(3)));
     assert_eq!(setup.board, "large");
     assert!(setup.square_jump && !setup.gold_bonus);
@@ -241,10 +242,12 @@ fn bad_command_lines_are_refused() {
     let cli =
         Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9/2 r", "--first", "red"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().to_string().contains("--first"));
+    assert!(args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap_err().to_string().contains("--first"));
     let cli = Cli::try_parse_from(["tactigon", "play", "--position", "2/9/10/P8Cp/10/9 r"]).unwrap();
     let Some(Command::Play(args)) = cli.command else { panic!("play expected") };
-    assert!(args.game.game_setup(Player::Human, Player::Human).unwrap_err().to_string().contains("6 rows given"));
+    assert!(
+        args.game.setup::<Tactigon>([Player::Human, Player::Human]).unwrap_err().to_string().contains("6 rows given")
+    );
 }
 
 /// Audit of issue 10 #6: the settings took a think time the command line refuses (0 ms, or

@@ -4,7 +4,7 @@
 use crate::tui_support::*;
 use ::taacoca::Taacoca;
 use crossterm::event::KeyCode::{Char, Enter};
-use tactigon_games::playable::AnySetup;
+use tactigon_games::games::AnySetup;
 use tactigon_games::setup::{Player, TaacocaSetup};
 use tactigon_tui::app::App;
 use tactigon_tui::board_view::Paint;

@@ -1,16 +1,14 @@
 //! A game's analysis written back into the record file it came from, as comments
 //! ([`tactigon_core::record`]); the file's other games are written back as they read.
 
-use crate::playable::AnyRecord;
+use crate::games::AnyRecord;
 use crate::saves::{ReadGameError, read_all_of};
 use crate::storage::write_atomic;
-use ::taacoca::Taacoca;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tactigon_core::analysis::Analysis;
 use tactigon_core::record::{Notation, Record, write_all};
-use tactigon_rules::Tactigon;
 
 /// A game in a record file: the file, and which of its games (1-based, default 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,21 +90,23 @@ pub fn save_record<G: Notation>(
     write_atomic(path, &record.to_string()).map_err(|e| WriteAnalysisError::Write(path.to_path_buf(), e))
 }
 
-/// Why saving an analysis from the replay viewer failed, for either game.
+/// Why saving an analysis from the replay viewer failed, for any game: that game's
+/// [`WriteAnalysisError`].
 #[derive(Debug)]
-pub enum SaveAnalysisError {
-    /// A Tactigon record.
-    Tactigon(WriteAnalysisError<Tactigon>),
-    /// A Taacoca record.
-    Taacoca(WriteAnalysisError<Taacoca>),
+pub struct SaveAnalysisError(Box<dyn std::error::Error + Send + Sync>);
+
+impl<G: Notation> From<WriteAnalysisError<G>> for SaveAnalysisError
+where
+    WriteAnalysisError<G>: std::error::Error + Send + Sync + 'static,
+{
+    fn from(e: WriteAnalysisError<G>) -> SaveAnalysisError {
+        SaveAnalysisError(Box::new(e))
+    }
 }
 
 impl fmt::Display for SaveAnalysisError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveAnalysisError::Tactigon(e) => e.fmt(f),
-            SaveAnalysisError::Taacoca(e) => e.fmt(f),
-        }
+        self.0.fmt(f)
     }
 }
 
@@ -114,8 +114,5 @@ impl std::error::Error for SaveAnalysisError {}
 
 /// [`save_record`] for a record of any game.
 pub fn save_any(path: &Path, number: Option<usize>, record: &AnyRecord, merge: bool) -> Result<(), SaveAnalysisError> {
-    match record {
-        AnyRecord::Tactigon(r) => save_record(path, number, r, merge).map_err(SaveAnalysisError::Tactigon),
-        AnyRecord::Taacoca(r) => save_record(path, number, r, merge).map_err(SaveAnalysisError::Taacoca),
-    }
+    match_game!(record, AnyRecord(r) => Ok(save_record(path, number, r, merge)?))
 }

@@ -19,13 +19,12 @@ use crate::bots::{BotSpec, Limits};
 use crate::match_runner::MatchRunner;
 use crate::playable::Playable;
 use crate::setup::Player;
-use ::taacoca::{self, Taacoca};
 use serde_json::{Value, json};
 use std::fmt::Write;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 use tactigon_core::{self as engine, DrawRules, History};
-use tactigon_rules::{DrawReason, Outcome, Side, Tactigon, WinReason, splitmix};
+use tactigon_rules::splitmix;
 
 pub use tactigon_core::arena::{EloEstimate, SearchTotals, Tally, elo, wilson};
 
@@ -280,82 +279,5 @@ impl<G: ArenaGame> Report<G> {
             "average_plies": self.average_plies(),
             "endings": endings,
         })
-    }
-}
-
-impl ArenaGame for Tactigon {
-    const ENDINGS: &'static [&'static str] =
-        &["pentagon captured", "gold tiles", "draw: no moves", "draw: repetition", "draw: no-capture limit", PLY_CAP];
-
-    fn ending(outcome: Outcome) -> &'static str {
-        match outcome {
-            Outcome::Win { reason: WinReason::PentagonCaptured, .. } => "pentagon captured",
-            Outcome::Win { reason: WinReason::GoldTiles, .. } => "gold tiles",
-            // Bots never resign, run out of time or leave.
-            Outcome::Win { reason: WinReason::Forfeit(how), .. } => how.termination(),
-            Outcome::Draw(DrawReason::NoMoves) => "draw: no moves",
-            Outcome::Draw(DrawReason::Repetition) => "draw: repetition",
-            Outcome::Draw(DrawReason::NoCapture(_)) => "draw: no-capture limit",
-        }
-    }
-
-    fn seating(index: usize) -> (Side, Side) {
-        let a_side = if index.is_multiple_of(2) { Side::Red } else { Side::Green };
-        let first = if (index / 2).is_multiple_of(2) { Side::Red } else { Side::Green };
-        (a_side, first)
-    }
-
-    fn with_turn(pos: tactigon_rules::Position, side: Side) -> tactigon_rules::Position {
-        pos.with_turn(side)
-    }
-
-    fn describe(start: &tactigon_rules::Position) -> String {
-        let rules = start.rules();
-        format!(
-            " on the {} board{}{}",
-            start.board().name(),
-            if rules.square_jump { ", square jump" } else { "" },
-            if rules.gold_bonus { ", gold bonus" } else { "" },
-        )
-    }
-}
-
-impl ArenaGame for Taacoca {
-    const ENDINGS: &'static [&'static str] = &["home row", "no stones", "no move"];
-
-    fn ending(outcome: taacoca::Outcome) -> &'static str {
-        match outcome.reason {
-            taacoca::WinReason::HomeRow => "home row",
-            taacoca::WinReason::NoStones => "no stones",
-            taacoca::WinReason::NoMove => "no move",
-            taacoca::WinReason::Forfeit(how) => how.termination(),
-        }
-    }
-
-    fn seating(index: usize) -> (taacoca::Side, taacoca::Side) {
-        let a_side = if index.is_multiple_of(2) { taacoca::Side::White } else { taacoca::Side::Black };
-        (a_side, taacoca::Side::White)
-    }
-
-    fn with_turn(pos: taacoca::Position, side: taacoca::Side) -> taacoca::Position {
-        pos.with_turn(side)
-    }
-
-    fn describe(start: &taacoca::Position) -> String {
-        format!(" of Taacoca, board side {}", start.size())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_block_of_four_games_covers_colours_and_first_moves() {
-        let setups: Vec<(Side, Side)> = (0..4).map(Tactigon::seating).collect();
-        assert_eq!(
-            setups,
-            [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]
-        );
     }
 }

@@ -1,5 +1,6 @@
 //! Computer players: the engine's generic players ([`tactigon_core`]) with Tactigon's
-//! evaluation ([`eval`](tactigon_rules::eval)) and move ordering, or Taacoca's ([`taacoca`]).
+//! evaluation ([`eval`](tactigon_rules::eval)) and move ordering, or another game's
+//! ([`crate::playable::Playable::bot`]).
 //!
 //! `random` plays any legal move, `greedy` looks one ply ahead with the static evaluation,
 //! and `expert` searches ([`search`](tactigon_core::search)) within a time budget or to a
@@ -13,8 +14,6 @@ pub use tactigon_core::{Limits, SearchInfo};
 /// fixed depth.
 pub type ExpertBot = engine::ExpertBot<Tactigon, Evaluator>;
 
-use ::taacoca::Taacoca;
-use ::taacoca::eval::TaacocaEval;
 use std::fmt;
 use std::str::FromStr;
 use tactigon_core::{self as engine, GameRules, MoveOrder, Player};
@@ -27,9 +26,9 @@ pub type RandomBot = engine::RandomBot<Tactigon>;
 /// The greedy player: one ply deep with the static evaluation.
 pub type GreedyBot = engine::GreedyBot<Tactigon, Evaluator>;
 
-/// A computer player of game `G` (Tactigon unless named), as [`BotSpec::build`] makes it:
-/// any [`engine::Player`] of the game.
-pub type Bot<G = Tactigon> = Box<dyn Player<G>>;
+/// A computer player of game `G`, as [`BotSpec::build_with`] makes it: any
+/// [`engine::Player`] of the game.
+pub type Bot<G> = Box<dyn Player<G>>;
 
 /// A bot named as on the command line: `random`, `greedy`, `expert` or `expert:N`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,7 +114,7 @@ impl BotSpec {
     }
 
     /// Builds the Tactigon bot; `seed` fixes its random choices.
-    pub fn build(self, seed: u64, limits: Limits) -> Bot {
+    pub fn build(self, seed: u64, limits: Limits) -> Bot<Tactigon> {
         self.build_with::<Tactigon, Evaluator>(seed, limits)
     }
 
@@ -132,14 +131,4 @@ impl BotSpec {
 /// The expert levels as a message lists them: `expert:1 … expert:5`.
 fn expert_levels() -> String {
     format!("expert:{} … expert:{}", Level::WEAKEST, Level::STRONGEST)
-}
-
-/// A computer player of Taacoca, as [`BotSpec::build_taacoca`] makes it.
-pub type TaacocaBot = Bot<Taacoca>;
-
-impl BotSpec {
-    /// Builds the bot for Taacoca; `seed` fixes its random choices.
-    pub fn build_taacoca(self, seed: u64, limits: Limits) -> TaacocaBot {
-        self.build_with::<Taacoca, TaacocaEval>(seed, limits)
-    }
 }

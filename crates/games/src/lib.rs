@@ -3,11 +3,13 @@
 
 #![warn(missing_docs)]
 
+// First, so that its dispatch macros are in scope in the modules after it.
+#[macro_use]
+pub mod games;
 pub mod analysis_file;
 pub mod arena;
 pub mod bench;
 pub mod bots;
-pub mod games;
 pub mod goal;
 pub mod match_runner;
 pub mod playable;
@@ -17,4 +19,4 @@ pub mod setup;
 pub mod storage;
 pub mod tutorial;
 
-pub use games::GameKind;
+pub use games::{AnyRecord, AnySetup, GameKind, Registered};

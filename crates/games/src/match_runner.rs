@@ -8,17 +8,19 @@
 //! stay with the caller. A match nobody watches (the arena) calls
 //! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
+mod errors;
+
+pub use errors::{BotPlayError, HistoryError};
+
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
 use crate::playable::Playable;
 use crate::saves::record_of;
 use crate::setup::Player;
-use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use tactigon_core::arena::SearchTotals;
 use tactigon_core::record::Record;
 use tactigon_core::{Forfeit, History};
-use tactigon_rules::Tactigon;
 
 /// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
 pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
@@ -32,19 +34,18 @@ pub fn next_delay(delay_ms: u64, faster: bool) -> u64 {
 
 /// A bot asked to move: think with `bot` about `game`, then hand the move to
 /// [`MatchRunner::bot_answer`] together with the bot.
-pub struct BotRequest<G: Playable = Tactigon> {
+pub struct BotRequest<G: Playable> {
     /// The bot, to be handed back with its move (it keeps what it learned between moves).
     pub bot: Bot<G>,
     /// The game to move in.
     pub game: History<G>,
 }
 
-/// A computer player of game `G`.
-pub type Bot<G = Tactigon> = Box<dyn tactigon_core::Player<G>>;
+pub use crate::bots::Bot;
 
 /// What the autosave file should become after a change.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Autosave<R = Record<Tactigon>> {
+pub enum Autosave<R> {
     /// Hold this unfinished game.
     Write(R),
     /// Go away: the game has ended.
@@ -61,35 +62,8 @@ impl<R> Autosave<R> {
     }
 }
 
-/// Why undo or redo did nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HistoryError {
-    /// Watched games are not taken back.
-    Watching,
-    /// No move to take back, or none to replay.
-    Nothing,
-}
-
-/// Why [`MatchRunner::play_bots_to_end`] stopped before the end of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BotPlayError<G: Playable = Tactigon> {
-    /// A person is to move.
-    HumanToMove(G::Side),
-    /// A bot chose a move the rules do not allow (the match is paused).
-    Illegal {
-        /// The bot.
-        bot: BotSpec,
-        /// Its move.
-        mv: G::Move,
-        /// The position it moved in, as text.
-        position: String,
-        /// Why the move is illegal.
-        error: G::PlayError,
-    },
-}
-
 /// One game between two players.
-pub struct MatchRunner<G: Playable = Tactigon> {
+pub struct MatchRunner<G: Playable> {
     setup: G::Config,
     game: History<G>,
     watch: bool,
@@ -384,27 +358,5 @@ impl<G: Playable> MatchRunner<G> {
     /// The game as a record, its players in the game's player tags.
     pub fn record(&self) -> Record<G> {
         record_of(&self.game, G::players(&self.setup))
-    }
-}
-
-impl<G: Playable> fmt::Display for BotPlayError<G> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotPlayError::HumanToMove(side) => write!(f, "a person plays {} and is to move", G::side_name(*side)),
-            BotPlayError::Illegal { bot, mv, position, error } => {
-                write!(f, "{bot} chose an illegal move {mv} in {position}: {error}")
-            }
-        }
-    }
-}
-
-impl<G: Playable> std::error::Error for BotPlayError<G> {}
-
-impl fmt::Display for HistoryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HistoryError::Watching => "only games with a person playing are taken back or replayed",
-            HistoryError::Nothing => "no move to take back or replay",
-        })
     }
 }

@@ -2,10 +2,13 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`tactigon_core::record`] and [`crate::storage`]; no terminal here.
 
-use crate::games::GameKind;
-use crate::playable::AnyRecord;
+mod names;
+
+pub use names::{MAX_NAME, MAX_NAME_BYTES, NameError, fresh_name, resolve_name};
+
+use crate::games::AnyRecord;
+use crate::games::Registered;
 use crate::setup::Player;
-use ::taacoca::Taacoca;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,7 +36,7 @@ pub fn saves_dir(data_dir: &Path) -> PathBuf {
 
 /// Why a record file of game `G` did not read, without naming the file.
 #[derive(Clone, Debug)]
-pub enum ReadFailure<G: Notation = Tactigon> {
+pub enum ReadFailure<G: Notation> {
     /// The file could not be read.
     Io(Arc<std::io::Error>),
     /// The text is not a valid record.
@@ -51,7 +54,7 @@ impl<G: Notation> fmt::Display for ReadFailure<G> {
 
 /// A record file of game `G` that did not read.
 #[derive(Clone, Debug)]
-pub struct ReadError<G: Notation = Tactigon> {
+pub struct ReadError<G: Notation> {
     /// The file.
     pub path: PathBuf,
     /// What went wrong.
@@ -71,7 +74,7 @@ impl<G: Notation> std::error::Error for ReadError<G> {}
 
 /// Why game N of a record file cannot be had.
 #[derive(Clone, Debug)]
-pub enum ReadGameError<G: Notation = Tactigon> {
+pub enum ReadGameError<G: Notation> {
     /// The file did not read.
     Read(ReadError<G>),
     /// The file holds fewer games than the number asked for.
@@ -110,7 +113,7 @@ fn read_text<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadFailure<G>>
 }
 
 /// Reads every game of a record file.
-pub fn read_file(path: &Path) -> Result<Vec<Record<Tactigon>>, ReadError> {
+pub fn read_file(path: &Path) -> Result<Vec<Record<Tactigon>>, ReadError<Tactigon>> {
     read_all_of(path)
 }
 
@@ -120,7 +123,7 @@ pub fn read_all_of<G: Notation>(path: &Path) -> Result<Vec<Record<G>>, ReadError
 }
 
 /// Game `number` (1-based, default 1) of a Tactigon record file.
-pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record<Tactigon>, ReadGameError> {
+pub fn read_game(path: &Path, number: Option<usize>) -> Result<Record<Tactigon>, ReadGameError<Tactigon>> {
     read_game_of(path, number)
 }
 
@@ -157,18 +160,15 @@ impl std::error::Error for AnyReadError {}
 /// Every game of a record file, read as the game its first `Game` tag names (Tactigon when
 /// there is none).
 pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
-    fn of<G: Notation>(path: &Path, wrap: fn(Record<G>) -> AnyRecord) -> Result<Vec<AnyRecord>, AnyReadError> {
-        read_text::<G>(path).map(|rs| rs.into_iter().map(wrap).collect()).map_err(|failure| {
+    fn of<G: Registered>(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
+        read_text::<G>(path).map(|rs| rs.into_iter().map(G::wrap_record).collect()).map_err(|failure| {
             let missing = matches!(&failure, ReadFailure::Io(e)
                 if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory));
             AnyReadError { failure: failure.to_string(), path: path.to_path_buf(), missing }
         })
     }
     let kind = read_record_file(path).ok().and_then(|t| crate::games::game_of(&t).ok()).unwrap_or_default();
-    match kind {
-        GameKind::Tactigon => of::<Tactigon>(path, AnyRecord::Tactigon),
-        GameKind::Taacoca => of::<Taacoca>(path, AnyRecord::Taacoca),
-    }
+    with_game!(kind, G => of::<G>(path))
 }
 
 /// The autosaved game, of either game: `None` when there is no file or its game is finished,
@@ -265,112 +265,6 @@ pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
 pub fn record_of<G: Notation>(game: &History<G>, [first, second]: [Player; 2]) -> Record<G> {
     let event = if first.is_human() || second.is_human() { "Casual game" } else { "Bot game" };
     Record::new(game.clone(), event, &first.to_string(), &second.to_string()).dated(&crate::storage::today())
-}
-
-/// Letters and digits of a player's name, for file names: `expert:3` → `expert3`.
-fn file_word(p: Player) -> String {
-    p.to_string().chars().filter(char::is_ascii_alphanumeric).collect()
-}
-
-/// A file name not yet used in `dir` for a game of `game` between `red` and `green` (the
-/// first and second player): `2026-11-22-human-vs-expert3.tgn`, then `…-2.tgn`; the second
-/// game's names say which it is (`2026-11-22-taacoca-human-vs-random.tgn`).
-pub fn fresh_name(dir: &Path, date: &str, game: GameKind, red: Player, green: Player) -> String {
-    let players = format!("{}-vs-{}", file_word(red), file_word(green));
-    let stem = match game {
-        // Tactigon's names were so before there were two games.
-        GameKind::Tactigon => format!("{date}-{players}"),
-        other => format!("{date}-{}-{players}", other.name().to_lowercase()),
-    };
-    (1..)
-        .map(|i| if i == 1 { stem.clone() } else { format!("{stem}-{i}") })
-        .find(|name| !dir.join(format!("{name}.{EXTENSION}")).exists())
-        .expect("some number is free")
-}
-
-/// The most characters a save name may have, `.tgn` not counted.
-pub const MAX_NAME: usize = 64;
-
-/// The most bytes a save's file name (with `.tgn`) may take: file systems take 255, and the
-/// temporary file it is written through adds `.` and `.PID.tmp` (a PID has at most 7 digits).
-pub const MAX_NAME_BYTES: usize = 255 - ".".len() - ".4194304.tmp".len();
-
-/// A name typed at the save prompt that is not a save name (see [`resolve_name`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NameError {
-    /// Nothing was typed.
-    Empty,
-    /// There is no saves folder to put the game in.
-    NoSavesFolder,
-    /// The name holds a `/` or `\`: a folder, not a name.
-    Separator(String),
-    /// The name starts with `.`: a hidden file, or `.` and `..` themselves.
-    Hidden(String),
-    /// The name holds a control character.
-    Control(String),
-    /// The name is longer than [`MAX_NAME`] characters; it has this many.
-    TooLong(usize),
-    /// The file name takes more than [`MAX_NAME_BYTES`] bytes; it takes this many.
-    TooManyBytes(usize),
-}
-
-impl fmt::Display for NameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use tactigon_core::escape::Escaped;
-        match self {
-            NameError::Empty => f.write_str("type a name for the saved game"),
-            NameError::NoSavesFolder => {
-                f.write_str("there is no data folder for saved games: set TACTIGON_DATA to a folder")
-            }
-            NameError::Separator(typed) => write!(
-                f,
-                "'{}': a save name is a plain name without '/' or '\\' (games are saved in the saves folder)",
-                Escaped(typed)
-            ),
-            NameError::Hidden(typed) => write!(f, "'{}': a save name cannot start with '.'", Escaped(typed)),
-            NameError::Control(typed) => {
-                write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
-            }
-            NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
-            NameError::TooManyBytes(n) => write!(
-                f,
-                "a save name is too long for a file name: {n} bytes with .{EXTENSION}, at most {MAX_NAME_BYTES} (emoji and accents take 2 to 4)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for NameError {}
-
-/// The file a name typed at the save prompt means: the name, with `.tgn` added unless it ends
-/// so, in the saves folder, the one folder the Load screen lists. A name is not empty, has at
-/// most [`MAX_NAME`] characters, holds no `/`, `\\` or control character and does not start
-/// with `.`.
-pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameError> {
-    let typed = typed.trim();
-    let stem = typed.strip_suffix(&format!(".{EXTENSION}")).unwrap_or(typed);
-    if typed.is_empty() {
-        return Err(NameError::Empty);
-    }
-    if typed.contains(['/', '\\']) {
-        return Err(NameError::Separator(typed.to_string()));
-    }
-    if typed.starts_with('.') {
-        return Err(NameError::Hidden(typed.to_string()));
-    }
-    if typed.contains(char::is_control) {
-        return Err(NameError::Control(typed.to_string()));
-    }
-    let length = stem.chars().count();
-    if length > MAX_NAME {
-        return Err(NameError::TooLong(length));
-    }
-    let file = format!("{stem}.{EXTENSION}");
-    if file.len() > MAX_NAME_BYTES {
-        return Err(NameError::TooManyBytes(file.len()));
-    }
-    let saves = saves.ok_or(NameError::NoSavesFolder)?;
-    Ok(saves.join(file))
 }
 
 /// One game in the saves folder, of either game, or a file that could not be read.

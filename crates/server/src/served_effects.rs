@@ -9,7 +9,8 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use tactigon_games::analysis_file::{SaveAnalysisError, WriteAnalysisError};
+use tactigon_games::analysis_file::WriteAnalysisError;
+use tactigon_games::match_game;
 use tactigon_tui::app::App;
 use tactigon_tui::effect::{Effect, SaveError};
 use tactigon_tui::executor::{self, Done};
@@ -107,8 +108,9 @@ fn sort(app: &mut App, effects: Vec<Effect>) -> (bool, Vec<Effect>) {
         let denied = std::io::Error::new(std::io::ErrorKind::PermissionDenied, why);
         match effect {
             Effect::SaveGame { path, .. } => app.saved(path.clone(), Err(SaveError::Io(path, Arc::new(denied)))),
-            Effect::SaveAnalysis { path, .. } => {
-                let e = SaveAnalysisError::Tactigon(WriteAnalysisError::Write(path.clone(), denied));
+            Effect::SaveAnalysis { path, record, .. } => {
+                let write = path.clone();
+                let e = match_game!(*record, AnyRecord(_): G => WriteAnalysisError::<G>::Write(write, denied).into());
                 app.analysis_saved(&path, Err(e));
             }
             _ => {}

@@ -1,6 +1,6 @@
-//! The game on a table, written once for any game `G: Playable` ([`Played`]), and the one
-//! thin layer that knows the list of games: a table holds its game as a [`TableGame`] trait
-//! object, made from a setup or a record of any game ([`start`], [`restore`]).
+//! The game on a table, written once for any game `G: Playable` ([`Played`]): a table holds
+//! its game as a [`TableGame`] trait object, made from a setup or a record of any game
+//! ([`start`], [`restore`]) through the list of games' dispatch.
 
 use crate::refusal::Refusal;
 use std::any::Any;
@@ -9,9 +9,10 @@ use std::time::Instant;
 use tactigon_core::record::Record;
 use tactigon_core::{Forfeit, History};
 use tactigon_games::match_runner::MatchRunner;
-use tactigon_games::playable::{AnyRecord, AnySetup, Playable};
+use tactigon_games::playable::Playable;
 use tactigon_games::saves;
 use tactigon_games::setup::{Player, SetupError};
+use tactigon_games::{AnyRecord, AnySetup, Registered, match_game};
 
 /// A move of the table's game, typed as the game's own `G::Move` behind `Any`: the table
 /// checks that it is one of its game's moves before anything else.
@@ -55,7 +56,7 @@ impl<G: Playable> Played<G> {
     }
 }
 
-impl<G: Playable + 'static> TableGame for Played<G> {
+impl<G: Registered + 'static> TableGame for Played<G> {
     fn turn(&self) -> usize {
         G::side_index(self.0.turn())
     }
@@ -93,41 +94,23 @@ impl<G: Playable + 'static> TableGame for Played<G> {
 
 /// A new game set up by `setup`; `seed` numbers it.
 pub fn start(setup: AnySetup, seed: u64, now: Instant) -> Result<Box<dyn TableGame>, SetupError> {
-    Ok(match setup {
-        AnySetup::Tactigon(s) => {
-            let game = s.start(false)?;
-            Box::new(Played::new(s, game, seed, now))
-        }
-        AnySetup::Taacoca(s) => {
-            let game = s.start()?;
-            Box::new(Played::new(s, game, seed, now))
-        }
+    match_game!(setup, AnySetup(s): G => {
+        let game = G::start(&s, false)?;
+        Ok(Box::new(Played::<G>::new(s, game, seed, now)) as Box<dyn TableGame>)
     })
 }
 
 /// The game of `record`, as a table plays it on.
 pub fn restore(record: &AnyRecord, seed: u64, now: Instant) -> Box<dyn TableGame> {
-    match record {
-        AnyRecord::Tactigon(r) => Box::new(Played::restore(r, seed, now)),
-        AnyRecord::Taacoca(r) => Box::new(Played::restore(r, seed, now)),
-    }
+    match_game!(record, AnyRecord(r): G => Box::new(Played::<G>::restore(r, seed, now)) as Box<dyn TableGame>)
 }
 
 /// The tags of `record` beyond the standard ones.
 pub fn extra_tags(record: &AnyRecord) -> &[(String, String)] {
-    match record {
-        AnyRecord::Tactigon(r) => &r.extra,
-        AnyRecord::Taacoca(r) => &r.extra,
-    }
+    match_game!(record, AnyRecord(r) => &r.extra)
 }
 
 /// `record` as the table's file keeps it: with `players` and `extra` tags, as an online game.
 pub fn tagged(record: AnyRecord, players: [String; 2], extra: Vec<(String, String)>) -> String {
-    fn tag<G: Playable>(r: Record<G>, players: [String; 2], extra: Vec<(String, String)>) -> String {
-        Record { event: "Online game".into(), players, extra, ..r }.to_string()
-    }
-    match record {
-        AnyRecord::Tactigon(r) => tag(r, players, extra),
-        AnyRecord::Taacoca(r) => tag(r, players, extra),
-    }
+    match_game!(record, AnyRecord(r) => Record { event: "Online game".into(), players, extra, ..r }.to_string())
 }

@@ -12,6 +12,7 @@
 pub mod clock;
 pub mod command;
 pub mod game;
+mod games;
 pub mod refusal;
 pub mod seats;
 pub mod store;

@@ -3,12 +3,13 @@
 //! and shown in the table's description ("standard board, gold bonus, 5+0").
 
 use super::clock::{self, TimeControl};
-use ::taacoca::{MAX_SIZE, MIN_SIZE, STANDARD_SIZE, Taacoca};
+use ::taacoca::STANDARD_SIZE;
 use tactigon_core::GameRules;
-use tactigon_games::games::GameKind;
-use tactigon_games::playable::{AnyRecord, AnySetup, Playable};
-use tactigon_games::setup::{GameSetup, Player, TaacocaSetup};
-use tactigon_rules::Tactigon;
+use tactigon_core::record::Record;
+use tactigon_games::games::{AnyRecord, AnySetup, GameKind, Registered};
+use tactigon_games::playable::Playable;
+use tactigon_games::setup::Player;
+use tactigon_games::{match_game, with_game};
 
 /// The game, board, rules and clock of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub struct Terms {
 impl Default for Terms {
     fn default() -> Terms {
         Terms {
-            game: GameKind::Tactigon,
+            game: GameKind::default(),
             board: tactigon_rules::BUILTIN[0].0,
             square_jump: false,
             gold_bonus: false,
@@ -53,98 +54,67 @@ pub enum Term {
     Clock,
 }
 
+/// What a game offers at a table beyond its rules: the lobby's board and rule choices, kept
+/// in [`Terms`]. Each game implements it in a module of its own (`games/`); a game that
+/// offers no choice implements none of it.
+pub trait TableTerms: Registered {
+    /// The next board choice ([`Term::Board`]).
+    fn next_board(_terms: &mut Terms) {}
+
+    /// The next rule choice ([`Term::Rules`]).
+    fn next_rules(_terms: &mut Terms) {}
+
+    /// What the lobby says of the board and rules: `standard board`, `gold bonus`.
+    fn describe(_terms: &Terms) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The setup of a new game on `terms`, before its players are set.
+    fn setup(_terms: &Terms) -> Self::Config {
+        Self::Config::default()
+    }
+
+    /// The board and rule choices a record of the game was played on.
+    fn terms_of(_record: &Record<Self>) -> Terms {
+        Terms::default()
+    }
+}
+
 impl Terms {
     /// The next choice of `term`.
     pub fn cycle(&mut self, term: Term) {
-        match (term, self.game) {
-            (Term::Game, _) => {
-                let i = GameKind::ALL.iter().position(|&g| g == self.game).unwrap_or(0);
-                self.game = GameKind::ALL[(i + 1) % GameKind::ALL.len()];
-            }
-            (Term::Board, GameKind::Tactigon) => {
-                let boards = tactigon_rules::BUILTIN.map(|(name, _)| name);
-                let i = boards.iter().position(|&b| b == self.board).unwrap_or(0);
-                self.board = boards[(i + 1) % boards.len()];
-            }
-            (Term::Board, GameKind::Taacoca) => {
-                self.size = if self.size >= MAX_SIZE { MIN_SIZE } else { self.size + 1 };
-            }
-            (Term::Rules, GameKind::Tactigon) => {
-                let n = u8::from(self.square_jump) + 2 * u8::from(self.gold_bonus) + 1;
-                (self.square_jump, self.gold_bonus) = (n & 1 == 1, n & 2 == 2);
-            }
-            (Term::Rules, GameKind::Taacoca) => {}
-            (Term::Clock, _) => self.clock = clock::next_preset(self.clock),
+        match term {
+            Term::Game => self.game = GameKind::ALL[(self.game.index() + 1) % GameKind::ALL.len()],
+            Term::Board => with_game!(self.game, G => G::next_board(self)),
+            Term::Rules => with_game!(self.game, G => G::next_rules(self)),
+            Term::Clock => self.clock = clock::next_preset(self.clock),
         }
     }
 
     /// The game as the lobby describes it: `Tactigon, standard board, gold bonus, 5+0`.
     pub fn describe(&self) -> String {
         let mut parts = vec![self.game.name().to_string()];
-        match self.game {
-            GameKind::Tactigon => {
-                parts.push(format!("{} board", self.board));
-                if self.square_jump {
-                    parts.push("square jump".into());
-                }
-                if self.gold_bonus {
-                    parts.push("gold bonus".into());
-                }
-            }
-            GameKind::Taacoca => parts.push(format!("side {}", self.size)),
-        }
+        parts.extend(with_game!(self.game, G => G::describe(self)));
         parts.push(self.clock.map_or_else(|| "no clock".to_string(), |c| c.to_string()));
         parts.join(", ")
     }
 
     /// The side names of the game, first player first.
     pub fn sides(&self) -> [&'static str; 2] {
-        match self.game {
-            GameKind::Tactigon => Tactigon::SIDES.map(Tactigon::side_name),
-            GameKind::Taacoca => Taacoca::SIDES.map(Taacoca::side_name),
-        }
+        with_game!(self.game, G => G::SIDES.map(G::side_name))
     }
 
     /// The setup of a new game on these terms, people on both sides.
     pub fn setup(&self) -> AnySetup {
-        let people = [Player::Human, Player::Human];
-        match self.game {
-            GameKind::Tactigon => {
-                let mut setup = GameSetup {
-                    board: self.board.to_string(),
-                    square_jump: self.square_jump,
-                    gold_bonus: self.gold_bonus,
-                    ..GameSetup::default()
-                };
-                Tactigon::set_players(&mut setup, people);
-                AnySetup::Tactigon(setup)
-            }
-            GameKind::Taacoca => {
-                let mut setup = TaacocaSetup { size: self.size, ..TaacocaSetup::default() };
-                Taacoca::set_players(&mut setup, people);
-                AnySetup::Taacoca(setup)
-            }
-        }
+        with_game!(self.game, G => {
+            let mut setup = G::setup(self);
+            G::set_players(&mut setup, [Player::Human, Player::Human]);
+            G::wrap(setup)
+        })
     }
 
     /// The terms a table's record was played on.
     pub fn of(record: &AnyRecord, clock: Option<TimeControl>) -> Terms {
-        match record {
-            AnyRecord::Tactigon(r) => {
-                let setup = Tactigon::setup_of(r);
-                let board = tactigon_rules::BUILTIN.iter().map(|(n, _)| *n).find(|&n| n == setup.board);
-                Terms {
-                    game: GameKind::Tactigon,
-                    board: board.unwrap_or(tactigon_rules::BUILTIN[0].0),
-                    square_jump: setup.square_jump,
-                    gold_bonus: setup.gold_bonus,
-                    clock,
-                    ..Terms::default()
-                }
-            }
-            AnyRecord::Taacoca(r) => {
-                Terms { game: GameKind::Taacoca, size: r.game.start().size(), clock, ..Terms::default() }
-            }
-        }
+        match_game!(record, AnyRecord(r): G => Terms { game: G::KIND, clock, ..G::terms_of(r) })
     }
 }

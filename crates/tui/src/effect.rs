@@ -6,7 +6,7 @@ use super::settings::Settings;
 use std::fmt;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::games::AnyRecord;
 use tactigon_games::setup::Player;
 
 /// A file operation the app wants carried out.

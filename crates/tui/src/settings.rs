@@ -232,7 +232,7 @@ impl Default for Settings {
                 ..GameSetup::default()
             },
             bell: false,
-            game: GameKind::Tactigon,
+            game: GameKind::default(),
             taacoca: TaacocaSetup::default(),
         }
     }

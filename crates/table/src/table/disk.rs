@@ -10,7 +10,7 @@ use crate::store::Store;
 use crate::terms::Terms;
 use std::sync::Arc;
 use std::time::Instant;
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::games::AnyRecord;
 
 impl Table {
     /// The table kept in `store` as `record`: its player tags name who sits where, its extra

@@ -21,7 +21,7 @@ use crate::terms::Terms;
 use state::State;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
-use tactigon_games::playable::AnyRecord;
+use tactigon_games::AnyRecord;
 use tactigon_games::setup::SetupError;
 use tokio::sync::watch;
 

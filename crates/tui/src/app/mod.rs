@@ -30,8 +30,8 @@ use std::time::{Duration, Instant};
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::bots::Limits;
 use tactigon_games::games::GameKind;
+use tactigon_games::games::{AnyRecord, AnySetup};
 use tactigon_games::match_runner::Autosave;
-use tactigon_games::playable::{AnyRecord, AnySetup};
 use tactigon_games::saves::{self, AnyReadError};
 use tactigon_games::setup::SetupError;
 use tactigon_rules::Tactigon;
@@ -256,12 +256,12 @@ impl App {
     }
 
     /// The game of Tactigon on screen (also while the help is shown over it).
-    pub fn session(&self) -> Option<&Session> {
+    pub fn session(&self) -> Option<&Session<Tactigon>> {
         self.session_of::<Tactigon>()
     }
 
     /// The game of Tactigon on screen, to change.
-    pub fn session_mut(&mut self) -> Option<&mut Session> {
+    pub fn session_mut(&mut self) -> Option<&mut Session<Tactigon>> {
         self.session_of_mut::<Tactigon>()
     }
 
@@ -274,7 +274,7 @@ impl App {
     }
 
     /// The replay of Tactigon on screen.
-    pub fn replay(&self) -> Option<&Replay> {
+    pub fn replay(&self) -> Option<&Replay<Tactigon>> {
         self.replay_of::<Tactigon>()
     }
 

@@ -10,33 +10,28 @@ use crate::screens::replay_analysis::{Review, SaveTo};
 use crate::screens::replay_screen::{Back, ReplayScreen, ReplayView};
 use crate::screens::session::Session;
 use crate::worker::BotMode;
-use ::taacoca::Taacoca;
 use std::path::PathBuf;
 use std::time::Duration;
 use tactigon_core::History;
 use tactigon_core::record::Record;
 use tactigon_games::analysis_file::RecordFile;
-use tactigon_games::playable::{AnyRecord, AnySetup};
-use tactigon_games::saves;
+use tactigon_games::games::{AnyRecord, AnySetup};
+use tactigon_games::playable::Playable;
 use tactigon_games::setup::SetupError;
-use tactigon_rules::Tactigon;
+use tactigon_games::{match_game, saves};
 
 impl App {
     /// Starts a game (or a watched game) from a setup.
     pub fn start_game(&mut self, setup: impl Into<AnySetup>, watch: bool) -> Result<(), SetupError> {
-        match setup.into() {
-            setup if watch && !setup.all_bots() => return Err(SetupError::WatchNeedsBots),
-            AnySetup::Tactigon(setup) => {
-                let seed = self.next_seed();
-                let game = setup.start(seed & 1 == 1)?;
-                self.begin::<Tactigon>(setup, game, watch, seed);
-            }
-            AnySetup::Taacoca(setup) => {
-                let seed = self.next_seed();
-                let game = setup.start()?;
-                self.begin::<Taacoca>(setup, game, watch, seed);
-            }
+        let setup = setup.into();
+        if watch && !setup.all_bots() {
+            return Err(SetupError::WatchNeedsBots);
         }
+        let seed = self.next_seed();
+        match_game!(setup, AnySetup(setup): G => {
+            let game = G::start(&setup, seed & 1 == 1)?;
+            self.begin::<G>(setup, game, watch, seed);
+        });
         Ok(())
     }
 
@@ -59,10 +54,7 @@ impl App {
         saved_as: Option<PathBuf>,
         continued: bool,
     ) {
-        match record {
-            AnyRecord::Tactigon(r) => self.open_record_of(r, plies, saved_as, continued),
-            AnyRecord::Taacoca(r) => self.open_record_of(r, plies, saved_as, continued),
-        }
+        match_game!(record, AnyRecord(r) => self.open_record_of(r, plies, saved_as, continued));
     }
 
     fn open_record_of<G: GameUi>(
@@ -135,10 +127,8 @@ impl App {
             replay.go(ply);
             Box::new(ReplayScreen { replay, back, review: Review::new(mode, cap, save_to) })
         }
-        let mut screen = match record {
-            AnyRecord::Tactigon(r) => screen(Replay::new(r, source, delay, now), back, parts, ply),
-            AnyRecord::Taacoca(r) => screen(Replay::new(r, source, delay, now), back, parts, ply),
-        };
+        let mut screen =
+            match_game!(record, AnyRecord(r) => screen(Replay::new(r, source, delay, now), back, parts, ply));
         if analyse {
             screen.analyse();
         }

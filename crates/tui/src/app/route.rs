@@ -2,6 +2,7 @@
 
 use super::App;
 use crate::effect::Effect;
+use crate::games::Remembered;
 use crate::keymap::{self, EVERYWHERE};
 use crate::screens::help::HelpScreen;
 use crate::screens::menu::{MenuItem, MenuScreen};
@@ -10,8 +11,8 @@ use crate::screens::setup::SetupScreen;
 use crate::screens::{Nav, Screen};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind};
 use std::time::Instant;
-use tactigon_games::games::GameKind;
-use tactigon_games::playable::AnySetup;
+use tactigon_games::games::{AnySetup, Registered};
+use tactigon_games::{match_game, with_game};
 
 impl App {
     /// Handles one terminal event at time `now`; returns the file operations it asks for.
@@ -186,13 +187,11 @@ impl App {
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
             Nav::NewGame { watch, from } => {
-                let last = if watch { &self.settings.watch } else { &self.settings.setup };
-                let defaults = (last.clone(), self.settings.taacoca.clone());
-                let setup = from.unwrap_or_else(|| match self.settings.game {
-                    GameKind::Taacoca => AnySetup::Taacoca(defaults.1.clone()),
-                    GameKind::Tactigon => AnySetup::Tactigon(defaults.0.clone()),
-                });
-                self.show(Screen::Setup(SetupScreen::new(setup, watch, defaults)));
+                let settings = &self.settings;
+                let remembered = |kind| with_game!(kind, G => G::wrap(G::remembered(settings, watch)));
+                let setup = from.unwrap_or_else(|| remembered(settings.game));
+                let form = SetupScreen::new(setup, watch, remembered);
+                self.show(Screen::Setup(form));
             }
             Nav::Start { setup, watch, remember } => {
                 let remembered = if remember { self.remembered(&setup, watch) } else { None };
@@ -226,24 +225,15 @@ impl App {
         }
     }
 
-    /// The settings with `setup` as the default of its kind of game, if that changes them:
-    /// a watched Tactigon game the watch default, a played one the new-game default, a Taacoca
-    /// game Taacoca's; a start position from the command line is never remembered.
+    /// The settings with `setup` as the default of its kind of game ([`Remembered`]), and a
+    /// played game's kind the new-game form's, if that changes them.
     fn remembered(&self, setup: &AnySetup, watch: bool) -> Option<crate::settings::Settings> {
         let mut s = self.settings.clone();
-        match setup {
-            AnySetup::Tactigon(t) if t.position.is_some() => return None,
-            AnySetup::Tactigon(t) if watch => s.watch = t.clone(),
-            AnySetup::Tactigon(t) => {
-                s.setup = t.clone();
-                s.game = GameKind::Tactigon;
-            }
-            AnySetup::Taacoca(t) => {
-                s.taacoca = t.clone();
-                if !watch {
-                    s.game = GameKind::Taacoca;
-                }
-            }
+        if !match_game!(setup, AnySetup(t): G => G::remember(&mut s, t, watch)) {
+            return None;
+        }
+        if !watch {
+            s.game = setup.kind();
         }
         (s != self.settings).then_some(s)
     }
@@ -263,7 +253,7 @@ impl App {
             MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
             MenuItem::Learn => self.open_tutorial(),
             MenuItem::Taacoca => {
-                let setup = AnySetup::Taacoca(self.settings.taacoca.clone());
+                let setup = AnySetup::from(::taacoca::Taacoca::remembered(&self.settings, false));
                 self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
             }
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),

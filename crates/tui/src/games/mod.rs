@@ -9,8 +9,11 @@ mod tactigon;
 use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
+use super::settings::Settings;
 use super::theme::Theme;
+use tactigon_games::games::{GameKind, Registered};
 use tactigon_games::playable::Playable;
+use tactigon_games::with_game;
 
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -35,8 +38,23 @@ pub struct Warning {
     pub cells: Vec<u16>,
 }
 
+/// What the settings file remembers of a game's setups, so that the new-game form starts
+/// as the last game of it did. A game that says nothing starts from its default setup.
+pub trait Remembered: Playable {
+    /// The setup remembered for a new game of this game; `watch`: for watching bots.
+    fn remembered(_settings: &Settings, _watch: bool) -> Self::Config {
+        Self::Config::default()
+    }
+
+    /// Remembers `setup` in `settings` as the start of the next game of this game (`watch`:
+    /// of watching bots); false when it is not to be remembered.
+    fn remember(_settings: &mut Settings, _setup: &Self::Config, _watch: bool) -> bool {
+        false
+    }
+}
+
 /// A game as the terminal shows it.
-pub trait GameUi: Playable {
+pub trait GameUi: Registered + Remembered {
     /// What a person has picked on the board so far while putting a move together.
     type Pick: Clone + Debug + Default + PartialEq + Send + 'static;
 
@@ -119,10 +137,14 @@ pub trait GameUi: Playable {
 
 /// The rules of every game, for the help opened away from a game.
 pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
-    let mut out = tactigon_rules::Tactigon::rules(theme);
-    out.push(Line::raw(""));
-    out.extend(::taacoca::Taacoca::rules(theme));
-    out
+    let games = GameKind::ALL.into_iter().map(|kind| with_game!(kind, G => G::rules(theme)));
+    games
+        .reduce(|mut out, rules| {
+            out.push(Line::raw(""));
+            out.extend(rules);
+            out
+        })
+        .unwrap_or_default()
 }
 
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then

@@ -11,8 +11,8 @@ use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use tactigon_games::games::AnyRecord;
 use tactigon_games::match_runner::Autosave;
-use tactigon_games::playable::AnyRecord;
 
 /// The game screen of any game, as the app drives it.
 pub trait GameScreen: Any + Send {

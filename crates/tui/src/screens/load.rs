@@ -165,7 +165,7 @@ pub fn summary(entry: &SaveEntry) -> String {
             "{:<10}  {}{} vs {}  {:<7}  {}",
             if r.date().trim().is_empty() { "no date" } else { r.date() },
             // Tactigon's lines read as before there were two games.
-            if r.kind() == GameKind::Tactigon { String::new() } else { format!("{}: ", r.kind()) },
+            if r.kind() == GameKind::default() { String::new() } else { format!("{}: ", r.kind()) },
             player_name(&r.players()[0]),
             player_name(&r.players()[1]),
             r.result(),

@@ -27,7 +27,7 @@ pub mod tutorial;
 use super::effect::Effect;
 use std::path::PathBuf;
 use tactigon_games::analysis_file::RecordFile;
-use tactigon_games::playable::{AnyRecord, AnySetup};
+use tactigon_games::games::{AnyRecord, AnySetup};
 
 /// The screen shown, with its state.
 pub enum Screen {

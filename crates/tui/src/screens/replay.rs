@@ -9,10 +9,9 @@ use std::time::{Duration, Instant};
 use tactigon_core::analysis::{Class, MoveReview, eval_text};
 use tactigon_core::record::Record;
 use tactigon_games::match_runner::next_delay;
-use tactigon_rules::Tactigon;
 
 /// A recorded game being replayed.
-pub struct Replay<G: GameUi = Tactigon> {
+pub struct Replay<G: GameUi> {
     /// The game and its tags.
     pub record: Record<G>,
     /// Where it came from, for the title: a file name.

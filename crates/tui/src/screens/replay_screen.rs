@@ -13,10 +13,9 @@ use ratatui::layout::Rect;
 use std::any::Any;
 use std::time::Instant;
 use tactigon_games::analysis_file::SaveAnalysisError;
-use tactigon_rules::Tactigon;
 
 /// The replay screen's state: the replay, its analysis, and where leaving it goes.
-pub struct ReplayScreen<G: GameUi = Tactigon> {
+pub struct ReplayScreen<G: GameUi> {
     /// The game being replayed.
     pub replay: Replay<G>,
     /// Where leaving goes.

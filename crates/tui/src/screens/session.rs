@@ -32,7 +32,6 @@ use tactigon_core::History;
 use tactigon_games::bots::Limits;
 use tactigon_games::match_runner::MatchRunner;
 use tactigon_games::setup::Player;
-use tactigon_rules::Tactigon;
 
 /// How long a bot's move stays flashed.
 pub const FLASH: Duration = Duration::from_millis(900);
@@ -58,7 +57,7 @@ pub struct Ctx {
 }
 
 /// One game on screen: the match and what the screen adds to it.
-pub struct Session<G: GameUi = Tactigon> {
+pub struct Session<G: GameUi> {
     /// The game, its players, bot scheduling and the autosave policy.
     runner: MatchRunner<G>,
     /// What the game is for, with what that use needs.

@@ -5,24 +5,21 @@ use super::Nav;
 use super::form::{self, FormInput, Row, button, cycle, row};
 use crate::games::GameUi;
 use crate::theme::Theme;
-use ::taacoca::Taacoca;
 use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
 use tactigon_games::games::GameKind;
-use tactigon_games::playable::AnySetup;
-use tactigon_games::setup::{GameSetup, Player, TaacocaSetup};
-use tactigon_rules::Tactigon;
+use tactigon_games::games::{AnySetup, Registered};
+use tactigon_games::match_game;
+use tactigon_games::setup::Player;
 
 /// The setup screen's state.
 pub struct SetupScreen {
     /// The game chosen.
     pub game: GameKind,
-    /// The choices for a game of Tactigon.
-    pub tactigon: GameSetup,
-    /// The choices for a game of Taacoca.
-    pub taacoca: TaacocaSetup,
+    /// The choices for a game of each game, in the order of [`GameKind::ALL`].
+    choices: Vec<AnySetup>,
     /// Whether the game is for watching bots.
     pub watch: bool,
     /// The selected row.
@@ -93,56 +90,37 @@ fn fit<G: GameUi>(setup: &G::Config, watch: bool) -> G::Config {
 }
 
 impl SetupScreen {
-    /// The screen starting from `setup`, with `defaults` for the other game, made fit for
+    /// The screen starting from `setup`, with `defaults` for the other games, made fit for
     /// watching or playing.
-    pub fn new(setup: AnySetup, watch: bool, defaults: (GameSetup, TaacocaSetup)) -> SetupScreen {
-        let (mut tactigon, mut taacoca) = defaults;
-        let game = match setup {
-            AnySetup::Tactigon(s) => {
-                tactigon = s;
-                GameKind::Tactigon
-            }
-            AnySetup::Taacoca(s) => {
-                taacoca = s;
-                GameKind::Taacoca
-            }
-        };
-        SetupScreen {
-            game,
-            tactigon: fit::<Tactigon>(&tactigon, watch),
-            taacoca: fit::<Taacoca>(&taacoca, watch),
-            watch,
-            selected: 0,
-            error: None,
-        }
+    pub fn new(setup: AnySetup, watch: bool, defaults: impl Fn(GameKind) -> AnySetup) -> SetupScreen {
+        let game = setup.kind();
+        let choices = GameKind::ALL
+            .into_iter()
+            .map(|kind| if kind == game { setup.clone() } else { defaults(kind) })
+            .map(|s| match_game!(s, AnySetup(s): G => G::wrap(fit::<G>(&s, watch))))
+            .collect();
+        SetupScreen { game, choices, watch, selected: 0, error: None }
     }
 
     /// The setup of the game chosen.
     pub fn setup(&self) -> AnySetup {
-        match self.game {
-            GameKind::Tactigon => AnySetup::Tactigon(self.tactigon.clone()),
-            GameKind::Taacoca => AnySetup::Taacoca(self.taacoca.clone()),
-        }
+        self.choices[self.game.index()].clone()
     }
 
     fn rows(&self) -> Vec<(Choice, Row)> {
         let mut rows = vec![(Choice::Game, row("Game", self.game.name()))];
-        rows.extend(match self.game {
-            GameKind::Tactigon => rows_of::<Tactigon>(&self.tactigon, self.watch),
-            GameKind::Taacoca => rows_of::<Taacoca>(&self.taacoca, self.watch),
-        });
+        rows.extend(match_game!(&self.choices[self.game.index()], AnySetup(s): G => rows_of::<G>(s, self.watch)));
         rows
     }
 
     fn adjust(&mut self, c: Choice, delta: i32) {
-        match (c, self.game) {
-            (Choice::Game, _) => {
-                self.game = cycle(&GameKind::ALL, self.game, delta);
-                self.error = None;
-            }
-            (_, GameKind::Tactigon) => adjust_of::<Tactigon>(&mut self.tactigon, c, delta, self.watch),
-            (_, GameKind::Taacoca) => adjust_of::<Taacoca>(&mut self.taacoca, c, delta, self.watch),
+        if c == Choice::Game {
+            self.game = cycle(&GameKind::ALL, self.game, delta);
+            self.error = None;
+            return;
         }
+        let watch = self.watch;
+        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch));
     }
 
     fn act(&mut self, input: FormInput) -> Nav {

@@ -2,6 +2,7 @@
 //! by picking up to three stones and then a direction (`<` `>`, or a click on a target).
 
 mod help;
+mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};

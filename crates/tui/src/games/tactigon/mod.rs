@@ -3,6 +3,7 @@
 
 mod figures;
 mod help;
+mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};

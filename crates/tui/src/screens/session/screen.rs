@@ -14,8 +14,8 @@ use std::any::Any;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tactigon_core::History;
+use tactigon_games::AnyRecord;
 use tactigon_games::match_runner::Autosave;
-use tactigon_games::playable::AnyRecord;
 
 impl<G: GameUi> GameScreen for Session<G> {
     fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {

@@ -19,7 +19,7 @@ use std::time::Instant;
 use tactigon_games::goal::{Verdict, judge};
 use tactigon_games::setup::{GameSetup, Player};
 use tactigon_games::tutorial::{Lesson, Progress};
-use tactigon_rules::Move;
+use tactigon_rules::{Move, Tactigon};
 
 /// What the tutorial asks the app to do after an event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub struct LessonPlay {
     /// Which lesson, by index in the list.
     pub index: usize,
     /// The game on the board.
-    pub session: Session,
+    pub session: Session<Tactigon>,
     /// Why the last move tried did not meet the goal, until the next one.
     pub feedback: Option<String>,
     /// Whether the goal was met.
@@ -195,7 +195,7 @@ fn set_back(play: &mut LessonPlay, lesson: &Lesson, m: Move, why: String, now: I
 }
 
 /// A game of two people from the lesson's start, the cursor on the piece the solution moves.
-fn start(lesson: &Lesson, now: Instant) -> Session {
+fn start(lesson: &Lesson, now: Instant) -> Session<Tactigon> {
     let rules = lesson.start.rules();
     let setup = GameSetup {
         red: Player::Human,
