@@ -2,12 +2,15 @@
 //! play it.
 
 use crate::arena::ArenaGame;
+use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{Player, SetupError, TaacocaSetup};
-use ::taacoca::{self, Taacoca};
+use ::taacoca::eval::TaacocaEval;
+use ::taacoca::{self, Taacoca, TaacocaGame, new_game};
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
+use tactigon_core::bench::Bench;
 use tactigon_core::{self as engine, History};
 
 impl Playable for Taacoca {
@@ -78,5 +81,28 @@ impl ArenaGame for Taacoca {
 
     fn describe(start: &taacoca::Position) -> String {
         format!(" of Taacoca, board side {}", start.size())
+    }
+}
+
+/// Taacoca's positions: name and position text (RULES-taacoca.md §5). The midgames come
+/// from games of two seeded `expert:2` bots or from the perft fixture's random playouts.
+const BENCH: [(&str, &str); 8] = [
+    ("side 3 start", "BBB/1BB1/5/1WW1/WWW w"),
+    ("side 4 start", "BBBB/1BBB1/2BB2/7/2WW2/1WWW1/WWWW w"),
+    ("start", "BBBBB/1BBBB1/2BBB2/8/9/8/2WWW2/1WWWW1/WWWWW w"),
+    ("ply 8", "1BB1B/B3B1/1BBBB2/3W4/2W2B3/2B3W1/1W2W2/2WW1W/1WWW1 w"),
+    ("ply 10", "B1BB1/4B1/1B1BB2/2BBB1W1/2W6/B1WWW3/3WW2/1W2WW/1WW2 w"),
+    ("side 6 start", "BBBBBB/1BBBBB1/2BBBB2/9/10/11/10/9/2WWWW2/1WWWWW1/WWWWWW w"),
+    ("side 6, ply 10", "BBBBBB/5B1/1B2BB2/2B1B4/8W1/4B1W4/10/9/5W2/WWWW1W1/1WWWWW w"),
+    ("side 7 start", "BBBBBBB/1BBBBBB1/2BBBBB2/10/11/12/13/12/11/10/2WWWWW2/1WWWWWW1/WWWWWWW w"),
+];
+
+impl BenchGame for Taacoca {
+    const BENCH_DEPTH: u32 = 4;
+
+    fn bench(depth: u32) -> Bench {
+        let games: Vec<(&'static str, TaacocaGame)> =
+            BENCH.iter().map(|&(name, text)| (name, new_game(text.parse().expect("a bench position reads")))).collect();
+        Bench::run::<Taacoca, TaacocaEval>(&games, depth)
     }
 }

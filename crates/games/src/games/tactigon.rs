@@ -1,13 +1,16 @@
 //! Tactigon (RULES.md) as the match runner, the saves, the screens and the arena play it.
 
 use crate::arena::{ArenaGame, PLY_CAP};
+use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{First, GameSetup, Player, SetupError};
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
+use tactigon_core::bench::Bench;
 use tactigon_core::{self as engine, History};
-use tactigon_rules::{DrawReason, Outcome, Position, Side, Tactigon, WinReason};
+use tactigon_rules::eval::Evaluator;
+use tactigon_rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, Tactigon, WinReason};
 
 impl Playable for Tactigon {
     type Config = GameSetup;
@@ -116,5 +119,43 @@ mod tests {
             setups,
             [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]
         );
+    }
+}
+
+/// Tactigon's positions: name, board, rules and TPN. The midgames come from games of two
+/// seeded `expert:2` bots, at the ply their clock says.
+const BENCH: [(&str, &str, Rules, &str); 10] = [
+    ("start", "standard", NONE, "2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r"),
+    ("ply 8", "standard", NONE, "2/C1C2c2c/1ST1t3s1/P3C2sptc/CS3c4/C2C2cc1/2 r 0 8"),
+    ("ply 16", "standard", NONE, "2/C1C1c2sc/S9/P3CT3tc/C3C4p/C4ccc1/2 r 5 16"),
+    ("ending", "standard", NONE, "2/4C4/10/P9p/10/3C1c3/2 r"),
+    ("square jump, ply 8", "standard", JUMP, "2/C1C2tc1c/P1T7/CT1TC1ctp1c/1S4ts2/C3C1c1c/2 r 8 8"),
+    ("square jump, ply 26", "standard", JUMP, "1S/C3C1t1c/C2C3c2/4T5c/P4c3p/C6c1/2 r 10 26"),
+    ("gold bonus, ply 8", "standard", BONUS, "2/C1C1Cc2c/TST4ts1/C1P5ptc/3C6/C3c1c1c/2 r 2 8"),
+    ("gold bonus, ply 16", "standard", BONUS, "T1/C1C5c/T4C4/C2c5tc/P2t5p/1C3c2c/2 r 2 16"),
+    ("large, both, ply 8", "large", BOTH, "3/10/C1C3t1cpc/1S6t1s1/CTP1C3c2tc/4T7/CSC5c1c/10/3 r 2 8"),
+    ("huge, ply 26", "huge", NONE, "7/10c1/C5t6/2CT4t3cc/C3C5c3p/1C12/P2CS5cc1/12/7 r 8 26"),
+];
+
+const NONE: Rules = Rules { square_jump: false, gold_bonus: false };
+const JUMP: Rules = Rules { square_jump: true, gold_bonus: false };
+const BONUS: Rules = Rules { square_jump: false, gold_bonus: true };
+const BOTH: Rules = Rules { square_jump: true, gold_bonus: true };
+
+impl BenchGame for Tactigon {
+    const BENCH_DEPTH: u32 = 6;
+
+    /// Under the default draw rules.
+    fn bench(depth: u32) -> Bench {
+        let no_capture_limit = GameSetup::default().no_capture_limit;
+        let games: Vec<(&'static str, Game)> = BENCH
+            .iter()
+            .map(|&(name, board, rules, tpn)| {
+                let board = Board::builtin(board).expect("a built-in board");
+                let pos = Position::from_tpn(board, rules, tpn).expect("a bench position reads");
+                (name, Game::new(pos, DrawRules { repetition: true, no_capture_limit }))
+            })
+            .collect();
+        Bench::run::<Tactigon, Evaluator>(&games, depth)
     }
 }
