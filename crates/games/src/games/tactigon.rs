@@ -108,20 +108,6 @@ impl ArenaGame for Tactigon {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_block_of_four_games_covers_colours_and_first_moves() {
-        let setups: Vec<(Side, Side)> = (0..4).map(Tactigon::seating).collect();
-        assert_eq!(
-            setups,
-            [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]
-        );
-    }
-}
-
 /// Tactigon's positions: name, board, rules and TPN. The midgames come from games of two
 /// seeded `expert:2` bots, at the ply their clock says.
 const BENCH: [(&str, &str, Rules, &str); 10] = [
@@ -157,5 +143,19 @@ impl BenchGame for Tactigon {
             })
             .collect();
         Bench::run::<Tactigon, Evaluator>(&games, depth)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_block_of_four_games_covers_colours_and_first_moves() {
+        let setups: Vec<(Side, Side)> = (0..4).map(Tactigon::seating).collect();
+        assert_eq!(
+            setups,
+            [(Side::Red, Side::Red), (Side::Green, Side::Red), (Side::Red, Side::Green), (Side::Green, Side::Green)]
+        );
     }
 }
