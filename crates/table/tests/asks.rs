@@ -213,3 +213,23 @@ fn an_agreed_ending_is_kept_in_the_tables_record() {
     assert_eq!((game.agreed(), game.moves().len()), (Some(Agreement::Draw), 1));
     assert!(again.summary().over);
 }
+
+#[test]
+fn what_stands_asked_is_in_the_notes_of_every_screen() {
+    let now = Instant::now();
+    let (table, alice, bob) = seated(now);
+    let carol = who("carol", 3);
+    let asked = |viewer: &Who| -> Vec<String> {
+        table.notes(viewer, now).into_iter().filter(|n| n.contains("draw") || n.contains("take back")).collect()
+    };
+    assert!(asked(&alice).is_empty());
+    table.command(&alice, Command::OfferDraw, now).unwrap();
+    table.play(&alice, "b1-b2", now).unwrap();
+    table.command(&alice, Command::RequestTakeBack, now).unwrap();
+    assert_eq!(asked(&alice), ["you offered a draw", "you asked to take back"]);
+    assert_eq!(asked(&bob), ["alice offers a draw", "alice asks to take back"]);
+    assert_eq!(asked(&carol), ["alice offers a draw", "alice asks to take back"]);
+    // Once the game is over, nothing stands asked.
+    table.resign(&bob, now).unwrap();
+    assert!(asked(&alice).is_empty() && asked(&bob).is_empty());
+}

@@ -6,7 +6,7 @@
 use super::state::State;
 use crate::command::Event;
 use crate::refusal::Refusal;
-use crate::seats::Who;
+use crate::seats::{Sitter, Who};
 use std::time::Instant;
 use tactigon_core::Agreement;
 
@@ -25,6 +25,27 @@ impl Asks {
             self.draw = None;
         }
         self.take_back = None;
+    }
+
+    /// What stands asked, one short line each as the side panel shows it: "you offered a
+    /// draw" to the one who offered it, "alice offers a draw" to everyone else.
+    pub(super) fn told(&self, mine: Option<usize>, seats: &[Option<Sitter>; 2]) -> Vec<String> {
+        let by = |seat: usize| {
+            if mine == Some(seat) {
+                return ("you", "offered", "asked");
+            }
+            (seats[seat].as_ref().map_or("(open)", |s| s.name.as_str()), "offers", "asks")
+        };
+        let mut lines = Vec::new();
+        if let Some(seat) = self.draw {
+            let (who, verb, _) = by(seat);
+            lines.push(format!("{who} {verb} a draw"));
+        }
+        if let Some(seat) = self.take_back {
+            let (who, _, verb) = by(seat);
+            lines.push(format!("{who} {verb} to take back"));
+        }
+        lines
     }
 }
 
