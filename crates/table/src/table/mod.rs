@@ -7,6 +7,7 @@
 //! the new view and the file's text (handed to the store's writer, never written here). No
 //! screen code runs under it: a screen takes the view (an `Arc`) and lets go at once.
 
+mod answers;
 mod asks;
 mod disk;
 mod notes;

@@ -1,6 +1,6 @@
 //! A table's state and how a command changes it: who may move, resign or claim, the clocks
-//! started, moved on and stopped, and the end of the game off the board. Offers, requests
-//! and their answers are in `asks`.
+//! started, moved on and stopped, and the end of the game off the board. Offers and requests
+//! standing are in `asks`, the commands that make and answer them in `answers`.
 
 use super::WINDOW;
 use super::asks::Asks;
