@@ -1,5 +1,6 @@
-//! How a side loses off the board, whatever the game: it resigns, its flag falls, or it
-//! leaves an online game for good. The game's history holds it like any other ending.
+//! How a game ends off the board, whatever the game: a side loses (it resigns, its flag
+//! falls, or it leaves an online game for good), or the players agree (to a draw, or to
+//! abort the game). The game's history holds it like any other ending.
 
 /// How a side lost off the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
