@@ -21,6 +21,7 @@ mod fuzz_props;
 mod hex_grid;
 mod puzzles;
 mod record;
+mod record_agreement;
 mod record_generic;
 mod record_strict;
 mod resign;

@@ -97,6 +97,12 @@ impl GameRules for Pile {
     fn forfeit(loser: bool, _: tactigon_core::Forfeit) -> Won {
         Won(!loser)
     }
+    fn agreed_draw() -> Option<Won> {
+        None
+    }
+    fn aborted() -> TooMany {
+        TooMany
+    }
     fn repetition_draw() -> Won {
         unreachable!("a pile only shrinks")
     }

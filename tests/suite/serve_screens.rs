@@ -11,6 +11,7 @@ use ratatui::backend::TestBackend;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tactigon_server::clock::ServerTime;
+use tactigon_server::command::Command as TableCommand;
 use tactigon_server::lobby::Lobby;
 use tactigon_server::lobby_view::{LobbyScreen, describe};
 use tactigon_server::modes::Player;
@@ -273,8 +274,8 @@ fn play_online_keeps_the_ssh_command_on_one_line() {
 }
 
 /// The table decides the result: Alice resigns on her screen, then presses u on the
-/// game-over dialog. The table refuses the take-back, and both screens and the record still
-/// show the resignation.
+/// game-over dialog. The table refuses the take-back request (the game is over), and both
+/// screens and the record still show the resignation.
 #[test]
 fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
     let room = Room::new();
@@ -291,7 +292,8 @@ fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
     assert!(sees(&mut alice, 120, 40).contains("Game over: Red resigned"));
     press(&mut alice, Char('u'));
     let screen = sees(&mut alice, 120, 40);
-    assert!(screen.contains("the game is shared: moves cannot be taken back"), "{screen}");
+    // A take-back is asked of the opponent only while the game goes on.
+    assert!(screen.contains("] the game is over"), "{screen}");
     assert!(!screen.contains("to move"), "{screen}");
     // Esc closes the dialog: beneath it, on both screens, the game is still over.
     press(&mut alice, Esc);
@@ -301,4 +303,33 @@ fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
     }
     let record = room.lobby.table(1).unwrap().record().to_string();
     assert!(record.contains("[Result \"0-1\"]") && record.contains("[Termination \"resignation\"]"), "{record}");
+}
+
+/// A draw offered and agreed, or a game aborted, at the table (no key sends them yet):
+/// every screen shows the offer while it stands, then the game ended as the table decided.
+#[test]
+fn an_agreement_made_at_the_table_shows_on_every_screen() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    let table = room.lobby.table(1).unwrap();
+    let seat = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn };
+    let now = room.time.now();
+    table.command(&seat("alice", 1), TableCommand::OfferDraw, now).unwrap();
+    assert!(sees(&mut bob, 120, 40).contains("alice offers a draw"));
+    assert!(sees(&mut alice, 120, 40).contains("you offered a draw"));
+    table.command(&seat("bob", 2), TableCommand::AcceptDraw, now).unwrap();
+    for player in [&mut alice, &mut bob] {
+        let screen = sees(player, 120, 40);
+        assert!(screen.contains("Game over: Agreed by the players"), "{screen}");
+        assert!(!screen.contains("offers a draw") && !screen.contains("to move"), "{screen}");
+    }
+
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    room.lobby.table(1).unwrap().command(&seat("bob", 2), TableCommand::Abort, now).unwrap();
+    for player in [&mut alice, &mut bob] {
+        let screen = sees(player, 120, 40);
+        assert!(screen.contains("Game over: aborted, with no result"), "{screen}");
+        assert!(!screen.contains("to move"), "{screen}");
+    }
 }

@@ -41,7 +41,7 @@ pub mod search;
 
 pub use draws::{DrawRules, Path};
 pub use evaluate::{Evaluate, MoveOrder, Scorer};
-pub use forfeit::Forfeit;
+pub use forfeit::{Agreement, Forfeit};
 pub use greedy::GreedyBot;
 pub use history::History;
 pub use player::{Limits, Player, SearchInfo};
@@ -109,6 +109,12 @@ pub trait GameRules: Copy + Debug + Default + Eq + Send + Sync + 'static {
 
     /// The outcome of `loser` losing off the board, as `how` says.
     fn forfeit(loser: Self::Side, how: Forfeit) -> Self::Outcome;
+
+    /// The outcome of a draw the players agreed to; `None` in a game that is never drawn.
+    fn agreed_draw() -> Option<Self::Outcome>;
+
+    /// The error for a move played after the players aborted the game.
+    fn aborted() -> Self::PlayError;
 
     /// The outcome of a threefold repetition.
     fn repetition_draw() -> Self::Outcome;

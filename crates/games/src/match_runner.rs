@@ -20,7 +20,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use tactigon_core::arena::SearchTotals;
 use tactigon_core::record::Record;
-use tactigon_core::{Forfeit, History};
+use tactigon_core::{Agreement, Forfeit, History};
 
 /// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
 pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
@@ -157,7 +157,7 @@ impl<G: Playable> MatchRunner<G> {
 
     /// Whether the game has ended.
     pub fn over(&self) -> bool {
-        self.game.outcome().is_some()
+        self.game.is_over()
     }
 
     /// Whether a person is to move in a game that goes on.
@@ -272,6 +272,12 @@ impl<G: Playable> MatchRunner<G> {
     /// game is over).
     pub fn forfeit(&mut self, side: G::Side, how: Forfeit) -> bool {
         !self.watch && self.player(side).is_human() && self.game.forfeit(side, how).is_ok()
+    }
+
+    /// Ends the game as the players agreed (a draw, an abort); whether it was taken (not when
+    /// watching, once the game is over, or for a draw in a game that is never drawn).
+    pub fn agree(&mut self, how: Agreement) -> bool {
+        !self.watch && self.game.agree(how).unwrap_or(false)
     }
 
     /// Replays moves taken back, up to the next turn of a person.

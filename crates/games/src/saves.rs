@@ -246,8 +246,8 @@ pub fn player_name(tag: &str) -> String {
     }
 }
 
-/// The record's game cut after `plies` moves, with nothing to redo; a loss off the board
-/// (a resignation) stays when every move does.
+/// The record's game cut after `plies` moves, with nothing to redo; an ending off the board
+/// (a resignation, an agreed draw, an abort) stays when every move does.
 pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
     let mut out = History::new(*game.start(), game.draw_rules());
     for &m in &game.moves()[..plies.min(game.moves().len())] {
@@ -257,6 +257,11 @@ pub fn game_until<G: GameRules>(game: &History<G>, plies: usize) -> History<G> {
         && plies >= game.moves().len()
     {
         out.forfeit(loser, how).expect("the game was going on when it was lost off the board");
+    }
+    if let Some(how) = game.agreed()
+        && plies >= game.moves().len()
+    {
+        out.agree(how).expect("the game was going on when the players ended it");
     }
     out
 }

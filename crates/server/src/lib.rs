@@ -23,7 +23,7 @@ pub mod screen;
 pub mod seat;
 pub mod served_effects;
 
-pub use tactigon_table::{clock, refusal, seats, table, terms};
+pub use tactigon_table::{clock, command, refusal, seats, table, terms};
 
 use access::{Access, AccessError, AccessSource};
 use clock::ServerTime;

@@ -113,7 +113,7 @@ impl Seat {
                 TableRequest::Rematch(swap) => return After::Rematch(swap),
                 TableRequest::Play(m) => Command::Play(m),
                 TableRequest::Resign => Command::Resign,
-                TableRequest::TakeBack => Command::TakeBack,
+                TableRequest::TakeBack => Command::RequestTakeBack,
             };
             let done = self.table.command(who, command, table_now);
             self.table_moved(who, now);

@@ -98,6 +98,15 @@ impl GameRules for Taacoca {
         Outcome { winner: loser.other(), reason: WinReason::Forfeit(how) }
     }
 
+    /// None: Taacoca is never drawn (RULES-taacoca.md).
+    fn agreed_draw() -> Option<Outcome> {
+        None
+    }
+
+    fn aborted() -> PlayError {
+        PlayError::Aborted
+    }
+
     fn repetition_draw() -> Outcome {
         unreachable!("Taacoca has no draws: no position recurs (no_progress is always 0)")
     }

@@ -93,6 +93,8 @@ impl fmt::Display for Illegal {
 pub enum PlayError {
     /// The game is already over.
     GameOver(Outcome),
+    /// The players aborted the game.
+    Aborted,
     /// The move breaks a rule.
     Illegal {
         /// The move.
@@ -106,6 +108,7 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver(outcome) => write!(f, "the game is over: {outcome}"),
+            PlayError::Aborted => write!(f, "the game was aborted"),
             PlayError::Illegal { m, why } => write!(f, "{m}: {why}"),
         }
     }

@@ -14,10 +14,26 @@ pub enum Command {
     Play(AnyMove),
     /// Give up the game.
     Resign,
-    /// Take the last move back: refused, a shared game is never taken back.
-    TakeBack,
+    /// Offer the opponent a draw (in a game that can be drawn). The offer stands until the
+    /// opponent answers or moves (lichess's rule: the offerer's own move does not withdraw
+    /// it); offering when the opponent's offer stands agrees to it.
+    OfferDraw,
+    /// Agree to the draw the opponent offered: the game ends drawn.
+    AcceptDraw,
+    /// Turn down the draw the opponent offered.
+    DeclineDraw,
+    /// Call the game off, with no result, before both sides have made their first move.
+    Abort,
     /// Win the game of an opponent who dropped and did not come back in time.
     Claim,
+    /// Ask the opponent to let the sender's last move be taken back. The request lapses
+    /// with the next move.
+    RequestTakeBack,
+    /// Let the opponent's last move be taken back (with the sender's reply after it, if
+    /// any): the opponent is to move again.
+    AcceptTakeBack,
+    /// Turn down the opponent's take-back request.
+    DeclineTakeBack,
 }
 
 /// What changed at a table.
@@ -35,6 +51,21 @@ pub enum Event {
     Moved(usize),
     /// The game ended: by a move, a resignation, a flag or a claim.
     Ended,
+    /// The player of a seat offered a draw.
+    DrawOffered(usize),
+    /// The player of a seat turned the draw offered down.
+    DrawDeclined(usize),
+    /// The players agreed to a draw: the game ended drawn.
+    DrawAgreed,
+    /// The player of a seat aborted the game: it ended with no result.
+    Aborted(usize),
+    /// The player of a seat asked to take their last move back.
+    TakeBackAsked(usize),
+    /// The player of a seat turned the take-back asked for down.
+    TakeBackDeclined(usize),
+    /// The last move of the player of a seat was taken back (with the reply after it):
+    /// they are to move again.
+    TakenBack(usize),
     /// The players' rematch was opened at table `id`.
     Rematch(u64),
 }
@@ -48,4 +79,8 @@ pub struct View {
     pub event: Event,
     /// The game so far: the `History<G>` of the table's game behind `Any`.
     pub game: Arc<dyn Any + Send + Sync>,
+    /// The seat whose draw offer stands, if one does.
+    pub draw_offer: Option<usize>,
+    /// The seat whose take-back request stands, if one does.
+    pub take_back: Option<usize>,
 }

@@ -7,7 +7,7 @@ use std::any::Any;
 use std::sync::Arc;
 use std::time::Instant;
 use tactigon_core::record::Record;
-use tactigon_core::{Forfeit, History};
+use tactigon_core::{Agreement, Forfeit, History};
 use tactigon_games::match_runner::MatchRunner;
 use tactigon_games::playable::Playable;
 use tactigon_games::saves;
@@ -32,6 +32,13 @@ pub trait TableGame: Send {
     fn read(&self, word: &str) -> Result<AnyMove, Refusal>;
     /// The player at `side` (0 first, 1 second) loses off the board as `how` says.
     fn forfeit(&mut self, side: usize, how: Forfeit);
+    /// Ends the game as the players agreed; whether it ended so (not once it is over, nor
+    /// a draw in a game that is never drawn).
+    fn agree(&mut self, how: Agreement) -> bool;
+    /// Whether the game can be drawn by agreement.
+    fn drawable(&self) -> bool;
+    /// Takes back the last `plies` moves of a game that goes on.
+    fn take_back(&mut self, plies: usize);
     /// The game so far as a record (the players tagged `human`).
     fn record(&self) -> AnyRecord;
     /// The game so far, as the `History<G>` of its own game behind `Any`, for screens that
@@ -81,6 +88,23 @@ impl<G: Registered + 'static> TableGame for Played<G> {
 
     fn forfeit(&mut self, side: usize, how: Forfeit) {
         self.0.forfeit(G::SIDES[side.min(1)], how);
+    }
+
+    fn agree(&mut self, how: Agreement) -> bool {
+        self.0.agree(how)
+    }
+
+    fn drawable(&self) -> bool {
+        G::agreed_draw().is_some()
+    }
+
+    fn take_back(&mut self, plies: usize) {
+        // Both sides are people, so each undo takes back one move.
+        for _ in 0..plies {
+            if self.0.undo().is_err() {
+                break;
+            }
+        }
     }
 
     fn record(&self) -> AnyRecord {

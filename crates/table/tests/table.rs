@@ -70,7 +70,7 @@ fn commands_are_checked_against_the_seat_that_sends_them() {
     let stray = Command::Play(Box::new("b1-b2"));
     assert_eq!(table.command(&alice, stray, now), Err(Refusal::OtherGame));
     assert_eq!(table.command(&carol, Command::Resign, now), Err(Refusal::NotYourMove));
-    assert_eq!(table.command(&carol, Command::TakeBack, now), Err(Refusal::NotYourMove));
+    assert_eq!(table.command(&carol, Command::RequestTakeBack, now), Err(Refusal::NotYourMove));
     assert_eq!(table.command(&bob, Command::Claim, now), Err(Refusal::NoClaim));
     assert!(matches!(table.play(&alice, "b1-b9", now), Err(Refusal::Illegal(_))));
     assert_eq!(table.moves(), 0);
@@ -87,7 +87,7 @@ fn a_result_the_table_decided_is_not_taken_back() {
     let mut views = table.watch();
     views.mark_unchanged();
     for player in [&alice, &bob] {
-        assert_eq!(table.command(player, Command::TakeBack, now), Err(Refusal::TakenBack));
+        assert_eq!(table.command(player, Command::RequestTakeBack, now), Err(Refusal::Over));
     }
     assert!(!views.has_changed().unwrap(), "nothing changed");
     let view = Arc::clone(&views.borrow());

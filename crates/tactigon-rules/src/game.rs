@@ -85,6 +85,14 @@ impl engine::GameRules for Tactigon {
         Outcome::Win { winner: loser.other(), reason: WinReason::Forfeit(how) }
     }
 
+    fn agreed_draw() -> Option<Outcome> {
+        Some(Outcome::Draw(DrawReason::Agreed))
+    }
+
+    fn aborted() -> PlayError {
+        PlayError::Aborted
+    }
+
     fn repetition_draw() -> Outcome {
         Outcome::Draw(DrawReason::Repetition)
     }

@@ -24,6 +24,8 @@ pub enum DrawReason {
     Repetition,
     /// (House rule) the set number of plies passed without a capture.
     NoCapture(u32),
+    /// The players agreed to a draw, off the board.
+    Agreed,
 }
 
 /// The result of a finished game.
@@ -58,6 +60,7 @@ impl Outcome {
             Outcome::Draw(DrawReason::NoMoves) => "neither side can move".into(),
             Outcome::Draw(DrawReason::Repetition) => "threefold repetition".into(),
             Outcome::Draw(DrawReason::NoCapture(n)) => format!("{n} plies without a capture"),
+            Outcome::Draw(DrawReason::Agreed) => "agreed by the players".into(),
         }
     }
 }

@@ -7,7 +7,7 @@ use crate::{
 };
 use std::fmt;
 use tactigon_core::record::{Notation, RecordError, RecordErrorKind as K, Token, error, parse_records_of};
-use tactigon_core::{DrawRules, History};
+use tactigon_core::{Agreement, DrawRules, History};
 
 /// The `Result` tag for an outcome (`*` while the game goes on).
 pub fn result_token(outcome: Option<Outcome>) -> &'static str {
@@ -29,6 +29,7 @@ pub fn termination(outcome: Option<Outcome>) -> &'static str {
         Some(Outcome::Draw(DrawReason::NoMoves)) => "no moves",
         Some(Outcome::Draw(DrawReason::Repetition)) => "threefold repetition",
         Some(Outcome::Draw(DrawReason::NoCapture(_))) => "no-capture limit",
+        Some(Outcome::Draw(DrawReason::Agreed)) => Agreement::Draw.termination(),
     }
 }
 

@@ -34,7 +34,7 @@ mod write;
 pub use annotation::turning_point;
 pub use error::error;
 pub use error::{RecordError, RecordErrorKind};
-pub use notation::{Notation, RESULTS, move_words, number_text, replay};
+pub use notation::{Notation, RESULTS, move_words, number_text, replay, termination_of};
 pub use text::Token;
 
 use crate::History;
@@ -96,12 +96,12 @@ impl<G: Notation> Record<G> {
 
     /// The `Termination` tag.
     pub fn termination(&self) -> &'static str {
-        G::termination(self.game.outcome())
+        termination_of(&self.game)
     }
 
     /// Whether the game has ended, on the board or off it.
     pub fn is_over(&self) -> bool {
-        self.game.outcome().is_some()
+        self.game.is_over()
     }
 
     /// The same record played on `date` (`YYYY-MM-DD`): the caller reads the clock.

@@ -4,7 +4,7 @@
 use super::error::error;
 use super::text::Token;
 use super::{RecordError, RecordErrorKind};
-use crate::{GameRules, History};
+use crate::{Agreement, GameRules, History};
 use std::fmt::{Debug, Display};
 
 /// The result tokens, as in chess PGN: the first player won, the second won, a draw, unfinished.
@@ -50,6 +50,12 @@ pub trait Notation: GameRules<PlayError: Clone> {
 
     /// The game, no move played yet, that the game's own tags describe.
     fn start(setup: Self::Setup) -> Result<History<Self>, RecordError<Self>>;
+}
+
+/// The `Termination` tag of `game`: an aborted game's (whatever the game), or its outcome's
+/// as the game writes it.
+pub fn termination_of<G: Notation>(game: &History<G>) -> &'static str {
+    if game.aborted() { Agreement::Abort.termination() } else { G::termination(game.outcome()) }
 }
 
 /// Whether a move-text word is a move number (`3.`, `3...`).

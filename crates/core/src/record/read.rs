@@ -4,8 +4,8 @@
 use super::annotation;
 use super::error::error;
 use super::text::Raw;
-use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay};
-use crate::Forfeit;
+use super::{Notation, RESULTS, Record, RecordError, RecordErrorKind as K, replay, termination_of};
+use crate::{Agreement, Forfeit};
 
 /// One game of a record file, its moves replayed through the rules.
 pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>> {
@@ -52,6 +52,13 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
             game.forfeit(loser, how).expect("the game was going on");
         }
     }
+    // So is the players' agreement: a draw (where the game has draws), an abort.
+    let agreed = term.as_ref().and_then(|(_, value)| Agreement::from_termination(value));
+    if let Some(how) = agreed
+        && !game.is_over()
+    {
+        game.agree(how).expect("the game was going on");
+    }
     let outcome = game.outcome();
     let actual = G::result(outcome);
     for claimed in
@@ -64,12 +71,12 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
         }
     }
     if let Some((name, value)) = term
-        && value != G::termination(outcome)
+        && value != termination_of(&game)
     {
         return Err(error(
             name.line,
             name.column,
-            K::TerminationMismatch { claimed: value, actual: G::termination(outcome) },
+            K::TerminationMismatch { claimed: value, actual: termination_of(&game) },
         ));
     }
     let analysis = annotation::read(&game, &raw.moves, &raw.comments)?;

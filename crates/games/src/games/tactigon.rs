@@ -8,7 +8,7 @@ use crate::setup::{First, GameSetup, Player, SetupError};
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
 use tactigon_core::bench::Bench;
-use tactigon_core::{self as engine, History};
+use tactigon_core::{self as engine, Agreement, History};
 use tactigon_rules::eval::Evaluator;
 use tactigon_rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, Tactigon, WinReason};
 
@@ -79,8 +79,9 @@ impl ArenaGame for Tactigon {
         match outcome {
             Outcome::Win { reason: WinReason::PentagonCaptured, .. } => "pentagon captured",
             Outcome::Win { reason: WinReason::GoldTiles, .. } => "gold tiles",
-            // Bots never resign, run out of time or leave.
+            // Bots never resign, run out of time, leave or agree to a draw.
             Outcome::Win { reason: WinReason::Forfeit(how), .. } => how.termination(),
+            Outcome::Draw(DrawReason::Agreed) => Agreement::Draw.termination(),
             Outcome::Draw(DrawReason::NoMoves) => "draw: no moves",
             Outcome::Draw(DrawReason::Repetition) => "draw: repetition",
             Outcome::Draw(DrawReason::NoCapture(_)) => "draw: no-capture limit",

@@ -7,6 +7,8 @@
 //! the new view and the file's text (handed to the store's writer, never written here). No
 //! screen code runs under it: a screen takes the view (an `Arc`) and lets go at once.
 
+mod answers;
+mod asks;
 mod disk;
 mod notes;
 mod state;
@@ -81,7 +83,7 @@ impl Table {
     }
 
     fn of(id: u64, state: State, store: Option<Arc<Store>>) -> Table {
-        let view = View { version: 0, event: Event::Opened, game: state.game.history() };
+        let view = state.view(Event::Opened);
         Table { id, state: Mutex::new(state), view: watch::channel(Arc::new(view)).0, store }
     }
 
@@ -90,8 +92,7 @@ impl Table {
     /// files follow the changes in order.
     fn publish(&self, state: &mut State, event: Event) {
         state.version += 1;
-        let view = View { version: state.version, event, game: state.game.history() };
-        self.view.send_replace(Arc::new(view));
+        self.view.send_replace(Arc::new(state.view(event)));
         if let Some(store) = &self.store {
             store.write(self.id, state.stored());
         }
@@ -102,10 +103,15 @@ impl Table {
     }
 
     /// Carries out `command` from `who` at `now` (see [`Command`]); what changed, or why the
-    /// table refused. A flag that fell before a move is taken first: the game is over.
+    /// table refused. A flag that fell before a player's command (the mover's, for a move)
+    /// is taken first: the game is over.
     pub fn command(&self, who: &Who, command: Command, now: Instant) -> Result<Event, Refusal> {
         let mut state = self.state();
-        if matches!(command, Command::Play(_)) && state.mover(who).is_ok() && state.flag(now) {
+        let acts = match command {
+            Command::Play(_) => state.mover(who).is_ok(),
+            _ => state.held(who).is_some(),
+        };
+        if acts && state.flag(now) {
             self.publish(&mut state, Event::Ended);
             return Err(Refusal::Over);
         }

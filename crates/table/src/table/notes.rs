@@ -53,6 +53,9 @@ impl Table {
                 }
             }
         }
+        if !state.over() {
+            notes.extend(state.asks.told(mine, &state.seats));
+        }
         if let Some((id, asker)) = &state.rematch
             && *asker != who.name
         {

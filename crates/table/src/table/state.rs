@@ -1,9 +1,11 @@
 //! A table's state and how a command changes it: who may move, resign or claim, the clocks
-//! started, moved on and stopped, and the end of the game off the board.
+//! started, moved on and stopped, and the end of the game off the board. Offers and requests
+//! standing are in `asks`, the commands that make and answer them in `answers`.
 
 use super::WINDOW;
+use super::asks::Asks;
 use crate::clock::Clocks;
-use crate::command::{Command, Event};
+use crate::command::{Command, Event, View};
 use crate::game::TableGame;
 use crate::refusal::Refusal;
 use crate::seats::{Sitter, Who};
@@ -23,6 +25,8 @@ pub(super) struct State {
     pub(super) kept_for: Option<String>,
     /// The version of the last view published.
     pub(super) version: u64,
+    /// The draw offer and the take-back request standing, each by the seat that made it.
+    pub(super) asks: Asks,
 }
 
 impl State {
@@ -32,11 +36,33 @@ impl State {
         seats: [Option<Sitter>; 2],
         clocks: Option<Clocks>,
     ) -> State {
-        State { game, terms, seats, clocks, rematch: None, kept_for: None, version: 0 }
+        State { game, terms, seats, clocks, rematch: None, kept_for: None, version: 0, asks: Asks::default() }
     }
 
     pub(super) fn over(&self) -> bool {
         self.game.over()
+    }
+
+    /// The view of the state now, made by `event`: what is asked stands only while the game
+    /// goes on.
+    pub(super) fn view(&self, event: Event) -> View {
+        let asks = if self.over() { Asks::default() } else { self.asks };
+        View {
+            version: self.version,
+            event,
+            game: self.game.history(),
+            draw_offer: asks.draw,
+            take_back: asks.take_back,
+        }
+    }
+
+    /// The seat `who` holds, in a game that goes on.
+    pub(super) fn playing(&self, who: &Who) -> Result<usize, Refusal> {
+        let mine = self.held(who).ok_or(Refusal::NotYourMove)?;
+        if self.over() {
+            return Err(Refusal::Over);
+        }
+        Ok(mine)
     }
 
     /// Ends the game when the side to move's flag fell by `now`; true if it did just now.
@@ -101,6 +127,7 @@ impl State {
                     return Err(Refusal::Over);
                 }
                 self.game.play(m, now)?;
+                self.asks.moved(turn);
                 let over = self.over();
                 if let Some(c) = &mut self.clocks {
                     if over { c.stop(now) } else { c.moved(turn, now) }
@@ -108,18 +135,18 @@ impl State {
                 Ok(if over { Event::Ended } else { Event::Moved(turn) })
             }
             Command::Resign => {
-                let mine = self.held(who).ok_or(Refusal::NotYourMove)?;
-                if self.over() {
-                    return Err(Refusal::Over);
-                }
+                let mine = self.playing(who)?;
                 self.game.forfeit(mine, Forfeit::Resignation);
                 self.stop(now);
                 Ok(Event::Ended)
             }
-            Command::TakeBack => {
-                self.held(who).ok_or(Refusal::NotYourMove)?;
-                Err(Refusal::TakenBack)
-            }
+            Command::OfferDraw => self.offer_draw(who, now),
+            Command::AcceptDraw => self.accept_draw(who, now),
+            Command::DeclineDraw => self.decline_draw(who),
+            Command::Abort => self.abort(who, now),
+            Command::RequestTakeBack => self.request_take_back(who),
+            Command::AcceptTakeBack => self.accept_take_back(who, now),
+            Command::DeclineTakeBack => self.decline_take_back(who),
             Command::Claim => {
                 if self.over() {
                     return Err(Refusal::Over);

@@ -11,6 +11,8 @@ use std::fmt;
 pub enum PlayError {
     /// The game is already over.
     GameOver(Outcome),
+    /// The players aborted the game.
+    Aborted,
     /// A tile of the move is not on this board.
     OffBoard(Tile),
     /// The starting tile is empty.
@@ -40,6 +42,7 @@ impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver(o) => write!(f, "the game is over ({o})"),
+            PlayError::Aborted => write!(f, "the game was aborted"),
             PlayError::OffBoard(t) => write!(f, "{t} is not a tile of this board"),
             PlayError::Empty(t) => write!(f, "there is no piece on {t}"),
             PlayError::NotYours(t, side) => write!(f, "the piece on {t} is not yours: it is {}'s turn", side.title()),

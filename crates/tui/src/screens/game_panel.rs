@@ -32,7 +32,7 @@ fn shown_turn<G: GameUi>(s: &Session<G>) -> G::Side {
     G::side_to_move(s.shown_position())
 }
 
-/// The turn line: whose move, or thinking with a spinner, or the result; looking at an
+/// The turn line: whose move, or thinking with a spinner, or the result (or the abort); looking at an
 /// earlier position, whose move it was there.
 fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'static> {
     let side = s.runner().turn();
@@ -51,6 +51,9 @@ fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'st
         let reason = G::reason(o);
         let how = reason.strip_prefix(&format!("{winner} ")).unwrap_or(&reason);
         return Line::styled(format!("{winner} wins: {how}"), theme.news());
+    }
+    if s.game().aborted() {
+        return Line::styled("Aborted: no result", theme.news());
     }
     let who = Span::styled(G::side_name(side), G::side_style(side, theme));
     match s.thinking_since() {

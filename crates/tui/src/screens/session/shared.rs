@@ -10,7 +10,7 @@ use crate::games::GameUi;
 use crate::screens::cursor::Cursor;
 use std::any::Any;
 use std::time::Instant;
-use tactigon_core::{Forfeit, History};
+use tactigon_core::{Agreement, Forfeit, History};
 
 /// What a spectator is told when they try to do more than look.
 pub const ONLY_WATCHING: &str = "you are watching: only the players move";
@@ -96,13 +96,14 @@ impl<G: GameUi> Session<G> {
         }
     }
 
-    /// Brings this copy up to `game`, the table's: the moves played since, and a loss off the
-    /// board, arrive as made elsewhere; false (the copy must be made again) when this copy is
+    /// Brings this copy up to `game`, the table's: the moves played since, and an ending off
+    /// the board (a loss, a draw agreed, an abort), arrive as made elsewhere; false (the copy must be made again) when this copy is
     /// not behind `game` but different.
     pub fn follow(&mut self, game: &History<G>, now: Instant) -> bool {
         let local = self.game();
         let behind = game.moves().starts_with(local.moves())
-            && local.forfeited().is_none_or(|lost| game.forfeited() == Some(lost));
+            && local.forfeited().is_none_or(|lost| game.forfeited() == Some(lost))
+            && local.agreed().is_none_or(|how| game.agreed() == Some(how));
         if !behind {
             return false;
         }
@@ -110,8 +111,9 @@ impl<G: GameUi> Session<G> {
         if !game.moves()[done..].iter().all(|&m| self.arrived(m, now)) {
             return false;
         }
-        match game.forfeited() {
-            Some((loser, how)) if self.game().forfeited().is_none() => self.lost_elsewhere(loser, how),
+        match (game.forfeited(), game.agreed()) {
+            (Some((loser, how)), _) if self.game().forfeited().is_none() => self.lost_elsewhere(loser, how),
+            (_, Some(how)) if self.game().agreed().is_none() => self.agreed_elsewhere(how),
             _ => true,
         }
     }
@@ -138,6 +140,20 @@ impl<G: GameUi> Session<G> {
         }
         self.after_arrival();
         self.after_change();
+        true
+    }
+
+    /// The players ended the game together at the table, as `how` says; false if this copy's
+    /// game has already ended. An abort has no outcome to show: the status tells it.
+    fn agreed_elsewhere(&mut self, how: Agreement) -> bool {
+        if !self.runner.agree(how) {
+            return false;
+        }
+        self.after_arrival();
+        self.after_change();
+        if how == Agreement::Abort {
+            self.info("Game over: aborted, with no result");
+        }
         true
     }
 
