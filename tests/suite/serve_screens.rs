@@ -305,6 +305,31 @@ fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
     assert!(record.contains("[Result \"0-1\"]") && record.contains("[Termination \"resignation\"]"), "{record}");
 }
 
+/// `u` asks the opponent to take a move back; the opponent's panel says so and that `u`
+/// agrees; their `u` takes back the asker's move and the reply after it (the asker was to
+/// move), on every screen and in the table's record.
+#[test]
+fn u_asks_for_a_take_back_and_the_opponents_u_agrees() {
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 0);
+    for (player, word) in [(&mut alice, "b1-b2"), (&mut bob, "b9-b8")] {
+        press(player, Char(':'));
+        word.chars().for_each(|c| press(player, Char(c)));
+        press(player, Enter);
+    }
+    press(&mut alice, Char('u'));
+    let screen = sees(&mut bob, 120, 40);
+    assert!(screen.contains("alice asks to take back") && screen.contains("(u agrees)"), "{screen}");
+    assert!(!sees(&mut alice, 120, 40).contains("(u agrees)"));
+    press(&mut bob, Char('u'));
+    for player in [&mut alice, &mut bob] {
+        let screen = sees(player, 120, 40);
+        assert!(screen.contains("Red to move") && !screen.contains("asks to take back"), "{screen}");
+    }
+    let record = room.lobby.table(1).unwrap().record().to_string();
+    assert!(!record.contains("b1-b2") && !record.contains("b9-b8"), "{record}");
+}
+
 /// A draw offered and agreed, or a game aborted, at the table (no key sends them yet):
 /// every screen shows the offer while it stands, then the game ended as the table decided.
 #[test]

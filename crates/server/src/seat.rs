@@ -113,7 +113,11 @@ impl Seat {
                 TableRequest::Rematch(swap) => return After::Rematch(swap),
                 TableRequest::Play(m) => Command::Play(m),
                 TableRequest::Resign => Command::Resign,
-                TableRequest::TakeBack => Command::RequestTakeBack,
+                // Asked by the opponent, `u` is the player's consent; else it asks.
+                TableRequest::TakeBack => match self.table.watch().borrow().take_back {
+                    Some(asker) if Some(asker) != self.table.held(who) => Command::AcceptTakeBack,
+                    _ => Command::RequestTakeBack,
+                },
             };
             let done = self.table.command(who, command, table_now);
             self.table_moved(who, now);

@@ -229,6 +229,9 @@ fn what_stands_asked_is_in_the_notes_of_every_screen() {
     assert_eq!(asked(&alice), ["you offered a draw", "you asked to take back"]);
     assert_eq!(asked(&bob), ["alice offers a draw", "alice asks to take back"]);
     assert_eq!(asked(&carol), ["alice offers a draw", "alice asks to take back"]);
+    // Only the one asked is told how to agree.
+    let agrees = |viewer: &Who| table.notes(viewer, now).contains(&"(u agrees)".to_string());
+    assert!(agrees(&bob) && !agrees(&alice) && !agrees(&carol));
     // Once the game is over, nothing stands asked.
     table.resign(&bob, now).unwrap();
     assert!(asked(&alice).is_empty() && asked(&bob).is_empty());

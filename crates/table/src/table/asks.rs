@@ -37,6 +37,9 @@ impl Asks {
         if let Some(seat) = self.take_back {
             let (who, _, verb) = by(seat);
             lines.push(format!("{who} {verb} to take back"));
+            if mine.is_some_and(|m| m != seat) {
+                lines.push("(u agrees)".to_string());
+            }
         }
         lines
     }
