@@ -182,7 +182,7 @@ fn a_seated_player_is_offered_only_what_the_table_accepts() {
             for offered in ["u/r undo", "t hint", "s save"] {
                 assert!(!screen.contains(offered), "{w}x{h}: {offered:?} shown:\n{screen}");
             }
-            for offered in ["Enter pick", ": type", "[ ] earlier moves", "q leave"] {
+            for offered in ["Enter pick", ": type", "u take back", "[ ] earlier moves", "q leave"] {
                 assert!(screen.contains(offered), "{w}x{h}: {offered:?} missing:\n{screen}");
             }
         }

@@ -216,6 +216,8 @@ pub const SEATED: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some("arrows/wezx move"), keys: CURSOR_KEYS },
     Entry { help: None, hint: Some(PICK_WORDS), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
     Entry { help: None, hint: Some(": type"), keys: &[(Char(':'), GameCmd::TypeMove)] },
+    // Asks the opponent, or agrees to what they asked: the table decides.
+    Entry { help: None, hint: Some("u take back"), keys: &[(Char('u'), GameCmd::Undo)] },
     LOOK_BACK,
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
 ];
