@@ -88,6 +88,7 @@ pub struct ExpertBot<G: GameRules, E> {
     heuristics: Heuristics,
     eval: Option<E>,
     info: Option<SearchInfo>,
+    max_nodes: Option<u64>,
     game: std::marker::PhantomData<G>,
 }
 
@@ -102,8 +103,27 @@ impl<G: GameRules, E> ExpertBot<G, E> {
             heuristics: Heuristics::default(),
             eval: None,
             info: None,
+            max_nodes: None,
             game: std::marker::PhantomData,
         }
+    }
+
+    /// Thinks within `limits` from the next move on, and stops after about `max_nodes`
+    /// positions if given (an engine's `go` sets each search's limits so).
+    pub fn set_limits(&mut self, limits: Limits, max_nodes: Option<u64>) {
+        self.limits = limits;
+        self.max_nodes = max_nodes;
+    }
+
+    /// Plays at `level` (one of [`LEVELS`], others clamped) from the next move on.
+    pub fn set_level(&mut self, level: u8) {
+        self.level = Level::of(level);
+    }
+
+    /// Replaces the transposition table with an empty one of at most `mib` MiB (at least
+    /// one entry).
+    pub fn set_table_size(&mut self, mib: usize) {
+        self.tt = Table::new(Table::bits_for(mib.saturating_mul(1 << 20)));
     }
 }
 
@@ -157,7 +177,8 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             game.search_path(),
             stop,
             deadline,
-        );
+        )
+        .with_node_limit(self.max_nodes);
         let (best, score, depth) = search.iterate(&pos, root, max_depth);
         self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
         G::unpack(&pos, best)
