@@ -4,6 +4,7 @@ mod analyse;
 mod analysis;
 mod args;
 mod bench;
+mod engine;
 mod error;
 mod play_arena;
 mod puzzles;
@@ -17,6 +18,7 @@ pub use serve::ServeArgs;
 
 use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use engine::EngineArgs;
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -91,6 +93,9 @@ pub enum Command {
     /// Search fixed positions of each game to a fixed depth: the nodes per position and per
     /// game (the search signature) on stdout, the time and speed on stderr.
     Bench(BenchArgs),
+    /// Speak UGI (the Universal Game Interface, UCI-shaped) on stdin and stdout, so that match
+    /// runners and other programs can play the expert; see the README for the dialect.
+    Engine(EngineArgs),
 }
 
 /// `moves`.
@@ -302,6 +307,10 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
+        Some(Command::Engine(args)) => {
+            engine::engine(&args);
+            Ok(())
+        }
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

@@ -68,3 +68,4 @@ mod tui_tutorial;
 mod tui_warnings;
 mod tui_wrap;
 mod tutorial_lessons;
+mod ugi_engine;

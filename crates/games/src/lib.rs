@@ -16,5 +16,6 @@ pub mod saves;
 pub mod setup;
 pub mod storage;
 pub mod tutorial;
+pub mod ugi;
 
 pub use games::GameKind;

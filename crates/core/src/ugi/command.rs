@@ -181,6 +181,7 @@ fn position(rest: &[&str]) -> Result<Command, CommandError> {
     let (head, moves) = (&rest[..split], rest.get(split + 1..).unwrap_or_default());
     let start = match head {
         ["startpos"] => Start::StartPos,
+        ["startpos", w, ..] => return Err(CommandError::Unexpected(w.to_string())),
         ["fen"] => return Err(CommandError::Missing("the position")),
         ["fen", text @ ..] => Start::Fen(text.join(" ")),
         [] => return Err(CommandError::Missing("startpos or fen")),

@@ -60,6 +60,9 @@ type Side<U> = <<U as UgiGame>::Rules as GameRules>::Side;
 /// A search under way on its thread.
 struct Running<U: UgiGame> {
     stop: Arc<AtomicBool>,
+    /// Set just before `bestmove` is written, so that a runner that has read it finds the
+    /// search over.
+    answered: Arc<AtomicBool>,
     handle: JoinHandle<Expert<U>>,
 }
 
@@ -292,8 +295,8 @@ impl<U: UgiGame> Engine<U> {
             bot
         });
         bot.set_limits(limits, nodes);
-        let stop = Arc::new(AtomicBool::new(false));
-        let (game, out, flag) = (self.game.clone(), self.out.clone(), stop.clone());
+        let (stop, answered) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
+        let (game, out, flag, done) = (self.game.clone(), self.out.clone(), stop.clone(), answered.clone());
         let handle = std::thread::spawn(move || {
             let m = bot.choose(&game, &flag);
             if let Some(i) = bot.info() {
@@ -308,22 +311,23 @@ impl<U: UgiGame> Engine<U> {
             while go == Go::Infinite && !flag.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(2));
             }
+            done.store(true, Ordering::Release);
             say(&out, &format!("bestmove {m}"));
             bot
         });
-        self.running = Some(Running { stop, handle });
+        self.running = Some(Running { stop, answered, handle });
     }
 
     /// Keeps the bot of a search that has answered.
     fn reap(&mut self) {
-        if self.running.as_ref().is_some_and(|r| r.handle.is_finished()) {
+        if self.running.as_ref().is_some_and(|r| r.answered.load(Ordering::Acquire)) {
             self.finish();
         }
     }
 
     /// Stops the search, if any, and waits for its `bestmove`.
     fn finish(&mut self) {
-        if let Some(Running { stop, handle }) = self.running.take() {
+        if let Some(Running { stop, handle, .. }) = self.running.take() {
             stop.store(true, Ordering::Relaxed);
             match handle.join() {
                 Ok(bot) => self.bot = Some(bot),
