@@ -47,10 +47,11 @@ pub fn think(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result<(), CliErro
 
 /// `arena`: plays the match of the game chosen.
 pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let Some(bots) = super::contest::plain_bots(args) else { return super::contest::arena(args, out) };
     if args.choice.kind == GameKind::Taacoca {
-        return taacoca::arena(args, out);
+        return taacoca::arena(args, bots, out);
     }
     let start = Position::start(args.setup.board()?, args.setup.rules());
     let no_capture_limit = args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
-    play_arena::<Tactigon>(args, start, DrawRules { repetition: true, no_capture_limit }, out)
+    play_arena::<Tactigon>(args, bots, start, DrawRules { repetition: true, no_capture_limit }, out)
 }

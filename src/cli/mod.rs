@@ -4,6 +4,7 @@ mod analyse;
 mod analysis;
 mod args;
 mod bench;
+mod contest;
 mod engine;
 mod error;
 mod play_arena;
@@ -18,12 +19,14 @@ pub use serve::ServeArgs;
 
 use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
+use contest::{OpeningsArgs, SprtArgs};
 use engine::EngineArgs;
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::contest::Contender;
 use tactigon_games::games::GameKind;
 use tactigon_games::playable::{AnyRecord, AnySetup};
 use tactigon_games::saves::{read_game, read_game_of};
@@ -96,6 +99,9 @@ pub enum Command {
     /// Speak UGI (the Universal Game Interface, UCI-shaped) on stdin and stdout, so that match
     /// runners and other programs can play the expert; see the README for the dialect.
     Engine(EngineArgs),
+    /// Write a book of short random openings the expert judges even, one position per line,
+    /// for `arena --openings`.
+    Openings(OpeningsArgs),
 }
 
 /// `moves`.
@@ -231,11 +237,12 @@ pub struct ThinkCommandArgs {
 #[derive(Args, Debug)]
 pub struct ArenaArgs {
     /// Bot A (its help lists the names from the bots' table).
-    #[arg(long, help = format!("Bot A: {}", BotSpec::names()))]
-    pub red: BotSpec,
-    /// Bot B.
-    #[arg(long)]
-    pub green: BotSpec,
+    #[arg(long, visible_alias = "white", value_name = "PLAYER",
+          help = format!("Player A: {}, or engine:COMMAND (a UGI engine)", BotSpec::names()))]
+    pub red: Contender,
+    /// Player B, as for --red.
+    #[arg(long, visible_alias = "black", value_name = "PLAYER")]
+    pub green: Contender,
     /// How many games to play.
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub games: u32,
@@ -251,8 +258,8 @@ pub struct ArenaArgs {
     /// Draw after this many plies without a capture (0: never) [default: 100].
     #[arg(long, value_name = "N")]
     pub no_capture_limit: Option<u32>,
-    /// Games played at once, on separate threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    /// Games (with engines, openings or an SPRT: pairs) played at once, on separate threads.
+    #[arg(long, visible_alias = "concurrency", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
     pub jobs: u32,
     /// Print the results as one JSON object instead of a table.
     #[arg(long)]
@@ -260,6 +267,8 @@ pub struct ArenaArgs {
     /// Write every game to this record file (several games one after another).
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
+    #[command(flatten)]
+    pub sprt: SprtArgs,
 }
 
 /// Reads the command line: clap's verdict as a typed error instead of an exit, except for
@@ -307,6 +316,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
+        Some(Command::Openings(args)) => contest::openings(&args, out),
         Some(Command::Engine(args)) => {
             engine::engine(&args);
             Ok(())

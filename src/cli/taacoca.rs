@@ -7,11 +7,12 @@ use ::taacoca::{
     DRAW_RULES, Position, STANDARD_SIZE, Taacoca, check_size, new_game, perft as count_leaves, perft_divide,
 };
 use std::io::Write;
+use tactigon_games::bots::BotSpec;
 
 /// The position of the words given, or the start of the board of `--size` (default 5);
 /// Tactigon's board, rule and draw options (`no_capture_limit`, when the command has it)
 /// are refused.
-fn position(
+pub(super) fn position(
     words: &[String],
     choice: &GameChoice,
     setup: &SetupArgs,
@@ -67,6 +68,6 @@ pub fn think(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result<(), CliErro
 }
 
 /// `arena`: a match from the start of the board of `--size`.
-pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    play_arena::<Taacoca>(args, position(&[], &args.choice, &args.setup, args.no_capture_limit)?, DRAW_RULES, out)
+pub fn arena(args: &ArenaArgs, bots: [BotSpec; 2], out: &mut dyn Write) -> Result<(), CliError> {
+    play_arena::<Taacoca>(args, bots, position(&[], &args.choice, &args.setup, args.no_capture_limit)?, DRAW_RULES, out)
 }

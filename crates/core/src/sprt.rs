@@ -104,8 +104,16 @@ impl Sprt {
         ((self.beta / (1.0 - self.alpha)).ln(), ((1.0 - self.beta) / self.alpha).ln())
     }
 
+    /// The fewest pairs a verdict needs: with fewer, nearly every class of the pentanomial
+    /// is a regularised empty one, the variance is tiny and the LLR means nothing (one pair
+    /// won twice gives an LLR near 18 for 0 against 50 Elo).
+    pub const MIN_PAIRS: u64 = 10;
+
     /// Where the test stands after `pairs`.
     pub fn verdict(&self, pairs: &Pentanomial) -> Verdict {
+        if pairs.pairs() < Sprt::MIN_PAIRS {
+            return Verdict::Continue;
+        }
         let llr = pairs.llr(self.elo0, self.elo1);
         let (lower, upper) = self.bounds();
         if llr <= lower {
@@ -166,6 +174,10 @@ mod tests {
         let (lower, upper) = sprt.bounds();
         assert!(close(lower, -2.9444389791664403) && close(upper, 2.9444389791664403));
         assert_eq!(sprt.verdict(&Pentanomial::default()), Verdict::Continue);
+        // One pair won twice: an LLR far past the bound, but too few pairs to decide.
+        let one = Pentanomial { counts: [0, 0, 0, 0, 1] };
+        assert!(one.llr(0.0, 50.0) > 17.0);
+        assert_eq!(Sprt { elo1: 50.0, ..sprt }.verdict(&one), Verdict::Continue);
         // 1.28 after 180 pairs: not yet; ten times as many pairs alike: H1.
         let p = Pentanomial { counts: [5, 30, 80, 50, 15] };
         assert_eq!(sprt.verdict(&p), Verdict::Continue);

@@ -1,0 +1,247 @@
+//! `arena` with an external engine in a seat, an openings book or an SPRT, and `openings`,
+//! which writes such a book ([`tactigon_games::contest`], [`tactigon_games::openings`]).
+
+use super::{ArenaArgs, CliError, GameChoice, SetupArgs, taacoca};
+use clap::Args;
+use std::io::Write;
+use std::path::Path;
+use tactigon_core::DrawRules;
+use tactigon_core::sprt::{Sprt, Verdict};
+use tactigon_core::ugi::UgiGame;
+use tactigon_games::arena::{ArenaGame, MAX_PLIES};
+use tactigon_games::bots::BotSpec;
+use tactigon_games::contest::{self, Contest, Standing};
+use tactigon_games::games::GameKind;
+use tactigon_games::setup::GameSetup;
+use tactigon_games::ugi::{TaacocaSettings, TaacocaUgi, TactigonSettings, TactigonUgi};
+
+/// `--sprt ELO0,ELO1`: the Elo differences of the two hypotheses.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SprtBounds(pub f64, pub f64);
+
+impl std::str::FromStr for SprtBounds {
+    type Err = String;
+    fn from_str(s: &str) -> Result<SprtBounds, String> {
+        let bad = || format!("'{}' is not ELO0,ELO1 (two numbers, ELO0 below ELO1)", tactigon_core::escape::Escaped(s));
+        let (a, b) = s.split_once(',').ok_or_else(bad)?;
+        match (a.trim().parse::<f64>(), b.trim().parse::<f64>()) {
+            (Ok(a), Ok(b)) if a.is_finite() && b.is_finite() && a < b => Ok(SprtBounds(a, b)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// An error rate strictly between 0 and 1.
+fn rate(s: &str) -> Result<f64, String> {
+    s.parse::<f64>().ok().filter(|r| *r > 0.0 && *r < 1.0).ok_or_else(|| format!("'{s}' is not between 0 and 1"))
+}
+
+/// The SPRT options of `arena`.
+#[derive(Args, Debug, Clone)]
+pub struct SprtArgs {
+    /// Play pairs until a sequential probability ratio test decides between "A is ELO0
+    /// stronger" and "A is ELO1 stronger" (or --games run out), like 0,5.
+    #[arg(long, value_name = "ELO0,ELO1")]
+    pub sprt: Option<SprtBounds>,
+    /// The SPRT's false-positive rate.
+    #[arg(long, default_value = "0.05", value_parser = rate, requires = "sprt")]
+    pub alpha: f64,
+    /// The SPRT's false-negative rate.
+    #[arg(long, default_value = "0.05", value_parser = rate, requires = "sprt")]
+    pub beta: f64,
+    /// Openings, one position per line (as `openings` writes them): each pair of games
+    /// starts from the next, A playing each side once.
+    #[arg(long, value_name = "FILE")]
+    pub openings: Option<std::path::PathBuf>,
+}
+
+/// `openings`.
+#[derive(Args, Debug)]
+pub struct OpeningsArgs {
+    #[command(flatten)]
+    pub choice: GameChoice,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// How many openings.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub count: u32,
+    /// Random moves from the start.
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=60))]
+    pub plies: u32,
+    /// The most the expert may judge either side ahead, in evaluation units.
+    #[arg(long, default_value_t = 100)]
+    pub margin: u32,
+    /// Seed of the random moves.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// Tactigon's engine settings from the board and rule options.
+fn tactigon_settings(setup: &SetupArgs) -> Result<TactigonSettings, CliError> {
+    setup.board()?;
+    Ok(TactigonSettings { board: setup.board.clone(), rules: setup.rules() })
+}
+
+/// Taacoca's engine settings from `--size`, Tactigon's options refused.
+fn taacoca_settings(choice: &GameChoice, setup: &SetupArgs, limit: Option<u32>) -> Result<TaacocaSettings, CliError> {
+    Ok(TaacocaSettings { size: taacoca::position(&[], choice, setup, limit)?.size() })
+}
+
+/// `openings`: the book on stdout, one position per line.
+pub fn openings(args: &OpeningsArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let (count, plies, margin) = (args.count as usize, args.plies as usize, args.margin.min(1 << 20) as i32);
+    let lines: Vec<String> = match args.choice.kind {
+        GameKind::Tactigon => {
+            let settings = tactigon_settings(&args.setup)?;
+            let book = tactigon_games::openings::book::<TactigonUgi>(&settings, count, plies, margin, args.seed);
+            book.map_err(CliError::Contest)?.iter().map(ToString::to_string).collect()
+        }
+        GameKind::Taacoca => {
+            let settings = taacoca_settings(&args.choice, &args.setup, None)?;
+            let book = tactigon_games::openings::book::<TaacocaUgi>(&settings, count, plies, margin, args.seed);
+            book.map_err(CliError::Contest)?.iter().map(ToString::to_string).collect()
+        }
+    };
+    if lines.len() < count {
+        eprintln!("only {} openings found of {count}: try more plies or a wider margin", lines.len());
+    }
+    for line in lines {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
+/// The two bots of an `arena` of built-in bots alone; `None` when it needs the contest: an
+/// engine seat, an openings book or an SPRT.
+pub fn plain_bots(args: &ArenaArgs) -> Option<[BotSpec; 2]> {
+    if args.sprt.sprt.is_some() || args.sprt.openings.is_some() {
+        return None;
+    }
+    Some([args.red.bot()?, args.green.bot()?])
+}
+
+/// `arena` as a contest of the game chosen.
+pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    if args.record.is_some() {
+        return Err(CliError::Contest("--record is for matches of built-in bots without --sprt or --openings".into()));
+    }
+    match args.choice.kind {
+        GameKind::Tactigon => {
+            let settings = tactigon_settings(&args.setup)?;
+            let limit = args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit);
+            play::<TactigonUgi>(args, &settings, DrawRules { repetition: true, no_capture_limit: limit }, out)
+        }
+        GameKind::Taacoca => {
+            let settings = taacoca_settings(&args.choice, &args.setup, args.no_capture_limit)?;
+            play::<TaacocaUgi>(args, &settings, ::taacoca::DRAW_RULES, out)
+        }
+    }
+}
+
+/// The openings of `path`, one position per line (blank lines and `#` comments skipped).
+fn read_openings<U: UgiGame>(
+    path: &Path,
+    settings: &U::Settings,
+) -> Result<Vec<<U::Rules as tactigon_core::GameRules>::Position>, CliError> {
+    let shown = tactigon_core::escape::path(path);
+    let text = std::fs::read_to_string(path).map_err(|e| CliError::Contest(format!("cannot read {shown}: {e}")))?;
+    let lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'));
+    let book = lines
+        .map(|(i, line)| {
+            U::read(settings, line.trim()).map_err(|e| CliError::Contest(format!("{shown} line {}: {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if book.is_empty() {
+        return Err(CliError::Contest(format!("{shown} holds no openings")));
+    }
+    Ok(book)
+}
+
+/// Plays the contest and prints the standing after every pair, then the result.
+fn play<U: UgiGame>(
+    args: &ArenaArgs,
+    settings: &U::Settings,
+    draw_rules: DrawRules,
+    out: &mut dyn Write,
+) -> Result<(), CliError>
+where
+    U::Rules: ArenaGame,
+{
+    let openings = match &args.sprt.openings {
+        Some(path) => read_openings::<U>(path, settings)?,
+        None => vec![U::start(settings).map_err(CliError::Contest)?],
+    };
+    let sprt =
+        args.sprt.sprt.map(|SprtBounds(elo0, elo1)| Sprt { elo0, elo1, alpha: args.sprt.alpha, beta: args.sprt.beta });
+    let c = Contest::<U> {
+        players: [args.red.clone(), args.green.clone()],
+        openings,
+        pairs: (args.games as usize).div_ceil(2),
+        seed: args.seed,
+        limits: args.think.limits(),
+        draw_rules,
+        concurrency: args.jobs as usize,
+        sprt,
+        max_plies: MAX_PLIES,
+    };
+    let limits = match args.think.depth {
+        Some(d) => format!("depth {d}"),
+        None => format!("{} ms per move", args.think.think.as_millis()),
+    };
+    let board = tactigon_core::escape::Escaped(&<U::Rules as ArenaGame>::describe(&c.openings[0])).to_string();
+    writeln!(
+        out,
+        "{} (A) vs {} (B): up to {} pairs{board}, {} openings, {limits}, seed {}",
+        c.players[0],
+        c.players[1],
+        c.pairs,
+        c.openings.len(),
+        c.seed
+    )?;
+    let mut written = Ok(());
+    let standing = contest::run(&c, &mut |s, pair| {
+        if written.is_ok() {
+            written = writeln!(out, "pair {:>4}: {}", pair.index + 1, line(s, sprt));
+        }
+    });
+    written?;
+    writeln!(
+        out,
+        "\nA ({}): {} wins, {} draws, {} losses in {} games",
+        c.players[0],
+        standing.wins,
+        standing.draws,
+        standing.losses,
+        2 * standing.pairs.pairs()
+    )?;
+    writeln!(out, "Pairs by A's score 0, 1/2, 1, 3/2, 2: {:?}", standing.pairs.counts)?;
+    writeln!(out, "{}", line(&standing, sprt))?;
+    if let (Some(sprt), Some(verdict)) = (sprt, standing.verdict) {
+        let (elo0, elo1) = (sprt.elo0, sprt.elo1);
+        let accepted = if verdict == Verdict::H1 {
+            format!("H1 accepted: A is {elo1:+} Elo or stronger")
+        } else {
+            format!("H0 accepted: A is not {elo1:+} Elo stronger (at most {elo0:+})")
+        };
+        writeln!(out, "SPRT: {accepted}")?;
+    } else if sprt.is_some() {
+        writeln!(out, "SPRT: no decision within {} pairs", c.pairs)?;
+    }
+    for (game, how) in &standing.forfeits {
+        writeln!(out, "game {game}: {}", tactigon_core::escape::Escaped(how))?;
+    }
+    Ok(())
+}
+
+/// One line of the standing: score, Elo with its 95% error bar and the LLR.
+fn line(s: &Standing, sprt: Option<Sprt>) -> String {
+    let elo = match s.pairs.elo() {
+        Some((elo, margin)) => format!("Elo {elo:+.1} ± {margin:.1}"),
+        None => "Elo -".into(),
+    };
+    let llr = sprt.map_or(String::new(), |t| {
+        let (lower, upper) = t.bounds();
+        format!(", LLR {:.2} [{lower:.2}, {upper:.2}]", s.pairs.llr(t.elo0, t.elo1))
+    });
+    format!("+{} ={} -{}, {elo}{llr}", s.wins, s.draws, s.losses)
+}
