@@ -1,19 +1,59 @@
 //! `arena` with an external engine in a seat, an openings book or an SPRT, and `openings`,
 //! which writes such a book ([`tactigon_games::contest`], [`tactigon_games::openings`]).
 
-use super::{ArenaArgs, CliError, GameChoice, SetupArgs, taacoca};
+use super::{CliError, GameChoice, SetupArgs, ThinkArgs, taacoca};
 use clap::Args;
 use std::io::Write;
 use std::path::Path;
+use std::path::PathBuf;
 use tactigon_core::DrawRules;
 use tactigon_core::sprt::{Sprt, Verdict};
 use tactigon_core::ugi::UgiGame;
 use tactigon_games::arena::{ArenaGame, MAX_PLIES};
 use tactigon_games::bots::BotSpec;
+use tactigon_games::contest::Contender;
 use tactigon_games::contest::{self, Contest, Standing};
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::GameSetup;
 use tactigon_games::ugi::{TaacocaSettings, TaacocaUgi, TactigonSettings, TactigonUgi};
+
+/// `arena`.
+#[derive(Args, Debug)]
+pub struct ArenaArgs {
+    /// Bot A (its help lists the names from the bots' table).
+    #[arg(long, visible_alias = "white", value_name = "PLAYER",
+          help = format!("Player A: {}, or engine:COMMAND (a UGI engine)", BotSpec::names()))]
+    pub red: Contender,
+    /// Player B, as for --red.
+    #[arg(long, visible_alias = "black", value_name = "PLAYER")]
+    pub green: Contender,
+    /// How many games to play.
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub games: u32,
+    /// Base seed; each game's bot seeds derive from it and the game number.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    #[command(flatten)]
+    pub choice: GameChoice,
+    #[command(flatten)]
+    pub setup: SetupArgs,
+    /// Draw after this many plies without a capture (0: never) [default: 100].
+    #[arg(long, value_name = "N")]
+    pub no_capture_limit: Option<u32>,
+    /// Games (with engines, openings or an SPRT: pairs) played at once, on separate threads.
+    #[arg(long, visible_alias = "concurrency", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
+    pub jobs: u32,
+    /// Print the results as one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// Write every game to this record file (several games one after another).
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    #[command(flatten)]
+    pub sprt: SprtArgs,
+}
 
 /// `--sprt ELO0,ELO1`: the Elo differences of the two hypotheses.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -122,8 +162,11 @@ pub fn plain_bots(args: &ArenaArgs) -> Option<[BotSpec; 2]> {
 
 /// `arena` as a contest of the game chosen.
 pub fn arena(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.record.is_some() {
-        return Err(CliError::Contest("--record is for matches of built-in bots without --sprt or --openings".into()));
+    if let Some(option) = [("--record", args.record.is_some()), ("--json", args.json)].iter().find(|o| o.1) {
+        return Err(CliError::Contest(format!(
+            "{} is for matches of built-in bots without --sprt or --openings",
+            option.0
+        )));
     }
     match args.choice.kind {
         GameKind::Tactigon => {

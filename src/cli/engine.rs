@@ -12,8 +12,10 @@ pub struct EngineArgs {
     pub kind: GameKind,
 }
 
-/// Speaks UGI until `quit` or the end of the input.
-pub fn engine(args: &EngineArgs) {
+/// Speaks UGI until `quit` or the end of the input; it never fails (a bad line gets an
+/// `info string error:` answer), but has the commands' signature.
+pub fn engine(args: &EngineArgs) -> Result<(), super::CliError> {
     let out: tactigon_core::ugi::Out = Arc::new(Mutex::new(Box::new(std::io::stdout())));
     tactigon_games::ugi::run_engine(args.kind, std::io::stdin().lock(), out);
+    Ok(())
 }

@@ -19,14 +19,14 @@ pub use serve::ServeArgs;
 
 use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use contest::{OpeningsArgs, SprtArgs};
+pub use contest::ArenaArgs;
+use contest::OpeningsArgs;
 use engine::EngineArgs;
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
-use tactigon_games::contest::Contender;
 use tactigon_games::games::GameKind;
 use tactigon_games::playable::{AnyRecord, AnySetup};
 use tactigon_games::saves::{read_game, read_game_of};
@@ -233,44 +233,6 @@ pub struct ThinkCommandArgs {
     pub seed: u64,
 }
 
-/// `arena`.
-#[derive(Args, Debug)]
-pub struct ArenaArgs {
-    /// Bot A (its help lists the names from the bots' table).
-    #[arg(long, visible_alias = "white", value_name = "PLAYER",
-          help = format!("Player A: {}, or engine:COMMAND (a UGI engine)", BotSpec::names()))]
-    pub red: Contender,
-    /// Player B, as for --red.
-    #[arg(long, visible_alias = "black", value_name = "PLAYER")]
-    pub green: Contender,
-    /// How many games to play.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub games: u32,
-    /// Base seed; each game's bot seeds derive from it and the game number.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    #[command(flatten)]
-    pub think: ThinkArgs,
-    #[command(flatten)]
-    pub choice: GameChoice,
-    #[command(flatten)]
-    pub setup: SetupArgs,
-    /// Draw after this many plies without a capture (0: never) [default: 100].
-    #[arg(long, value_name = "N")]
-    pub no_capture_limit: Option<u32>,
-    /// Games (with engines, openings or an SPRT: pairs) played at once, on separate threads.
-    #[arg(long, visible_alias = "concurrency", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
-    pub jobs: u32,
-    /// Print the results as one JSON object instead of a table.
-    #[arg(long)]
-    pub json: bool,
-    /// Write every game to this record file (several games one after another).
-    #[arg(long, value_name = "FILE")]
-    pub record: Option<PathBuf>,
-    #[command(flatten)]
-    pub sprt: SprtArgs,
-}
-
 /// Reads the command line: clap's verdict as a typed error instead of an exit, except for
 /// `--help` and `--version`, which print and exit as clap does.
 pub fn parse() -> Result<Cli, CliError> {
@@ -317,10 +279,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Openings(args)) => contest::openings(&args, out),
-        Some(Command::Engine(args)) => {
-            engine::engine(&args);
-            Ok(())
-        }
+        Some(Command::Engine(args)) => engine::engine(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),
