@@ -80,6 +80,14 @@ impl Session {
     }
 }
 
+impl Drop for Session {
+    /// A test that failed half-way leaves no engine behind.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// The move of the last line, `bestmove M` exactly, after an `info depth … pv M` line.
 fn bestmove(lines: &[String]) -> String {
     let last = lines.last().expect("a line");
@@ -196,6 +204,7 @@ fn a_taacoca_session_answers_every_command() {
     // The perft fixture's counts for side 4.
     assert_eq!(e.ask("perft 1"), "30");
     assert_eq!(e.ask("perft 2"), "900");
+    assert_eq!(e.ask("perft 21"), "info string error: perft goes to depth 20 at most");
     assert_eq!(e.ask("moves").split(' ').count(), 30);
     assert_eq!(e.ask("query p1turn"), "response true");
     let first = e.go("go depth 2");

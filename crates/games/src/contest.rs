@@ -253,3 +253,31 @@ pub fn run<U: UgiGame>(c: &Contest<U>, report: &mut dyn FnMut(&Standing, &PairRe
     });
     standing
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contenders_are_bots_or_engine_command_lines() {
+        assert_eq!("expert:2".parse(), Ok(Contender::Bot(BotSpec::Expert(2))));
+        let engine: Contender = "engine:tactigon engine --game taacoca".parse().expect("an engine");
+        assert_eq!(engine, Contender::Engine("tactigon engine --game taacoca".into()));
+        assert_eq!(engine.to_string(), "engine:tactigon engine --game taacoca");
+        assert_eq!(engine.bot(), None);
+        assert_eq!("engine:".parse::<Contender>(), Err(ContenderError::Command(String::new())));
+        assert_eq!("engine:'open".parse::<Contender>(), Err(ContenderError::Command("'open".into())));
+        assert!(matches!("gnuchess".parse::<Contender>(), Err(ContenderError::Bot(_))));
+    }
+
+    #[test]
+    fn a_pair_counts_as_its_score_and_records_forfeits() {
+        let end = |half_points, forfeit| GameEnd { half_points, how: "why".into(), forfeit };
+        let mut s = Standing::default();
+        s.add(&PairResult { index: 0, games: [end(2, false), end(1, false)] });
+        s.add(&PairResult { index: 3, games: [end(0, false), end(2, true)] });
+        assert_eq!(s.pairs.counts, [0, 0, 1, 1, 0]);
+        assert_eq!((s.wins, s.draws, s.losses), (2, 1, 1));
+        assert_eq!(s.forfeits, [(8, "why".to_string())]);
+    }
+}

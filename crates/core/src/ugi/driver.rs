@@ -25,6 +25,10 @@ fn say(out: &Out, line: &str) {
 /// "As long as it takes": the time limit of `go infinite` and `go nodes`.
 const FOREVER: Duration = Duration::from_secs(365 * 24 * 3600);
 
+/// The deepest `perft`, as the command line's: deeper would not end in a lifetime, and the
+/// engine answers nothing else while counting.
+const MAX_PERFT: u32 = 20;
+
 /// The options every game's engine has, kept when the game changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Common {
@@ -129,6 +133,9 @@ impl<U: UgiGame> Engine<U> {
             Command::Moves => {
                 let moves: Vec<String> = self.legal_moves().iter().map(ToString::to_string).collect();
                 say(&self.out, &moves.join(" "));
+            }
+            Command::Perft(depth) if depth > MAX_PERFT => {
+                self.error(&format!("perft goes to depth {MAX_PERFT} at most"))
             }
             Command::Perft(depth) => say(&self.out, &U::perft(self.game.position(), depth).to_string()),
             Command::Show => say(&self.out, &self.game.position().to_string()),
