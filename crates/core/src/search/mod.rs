@@ -89,8 +89,12 @@ pub struct ExpertBot<G: GameRules, E> {
     eval: Option<E>,
     info: Option<SearchInfo>,
     max_nodes: Option<u64>,
+    reporter: Option<Reporter<G>>,
     game: std::marker::PhantomData<G>,
 }
+
+/// What hears of each completed iteration: its figures and its best move.
+pub type Reporter<G> = Box<dyn FnMut(&SearchInfo, <G as GameRules>::Move) + Send>;
 
 impl<G: GameRules, E> ExpertBot<G, E> {
     /// An expert of `level` (one of [`LEVELS`], others clamped) whose random choices are fixed by `seed`.
@@ -104,6 +108,7 @@ impl<G: GameRules, E> ExpertBot<G, E> {
             eval: None,
             info: None,
             max_nodes: None,
+            reporter: None,
             game: std::marker::PhantomData,
         }
     }
@@ -113,6 +118,12 @@ impl<G: GameRules, E> ExpertBot<G, E> {
     pub fn set_limits(&mut self, limits: Limits, max_nodes: Option<u64>) {
         self.limits = limits;
         self.max_nodes = max_nodes;
+    }
+
+    /// Tells `reporter` of every iteration the search completes from now on (an engine's
+    /// `info` lines), or no one.
+    pub fn set_reporter(&mut self, reporter: Option<Reporter<G>>) {
+        self.reporter = reporter;
     }
 
     /// Plays at `level` (one of [`LEVELS`], others clamped) from the next move on.
@@ -179,7 +190,13 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             deadline,
         )
         .with_node_limit(self.max_nodes);
-        let (best, score, depth) = search.iterate(&pos, root, max_depth);
+        let reporter = &mut self.reporter;
+        let mut done = |depth, m, score, nodes| {
+            if let Some(report) = reporter.as_mut() {
+                report(&SearchInfo { depth, nodes, elapsed: started.elapsed(), score }, G::unpack(&pos, m));
+            }
+        };
+        let (best, score, depth) = search.iterate(&pos, root, max_depth, &mut done);
         self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
         G::unpack(&pos, best)
     }

@@ -86,12 +86,14 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
     }
 
     /// Iterative deepening; returns the best move, its score and the deepest completed
-    /// iteration. `root` holds the legal moves of `pos` with their noise bonus.
+    /// iteration, telling `done` each completed iteration's depth, best move, score and the
+    /// nodes so far. `root` holds the legal moves of `pos` with their noise bonus.
     pub(super) fn iterate(
         &mut self,
         pos: &G::Position,
         mut root: Vec<(Packed, i32)>,
         max_depth: u32,
+        done: &mut dyn FnMut(u32, Packed, i32, u64),
     ) -> (Packed, i32, u32) {
         let mut best = (root[0].0, 0);
         let mut completed = 0;
@@ -106,6 +108,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                 break;
             }
             completed = depth;
+            done(depth, best.0, best.1, self.nodes);
             if score.abs() > WIN_BOUND {
                 break;
             }

@@ -5,7 +5,7 @@ use super::UgiGame;
 use super::clock::{budget, score_text};
 use super::command::{Command, CommandError, Go, Query, Start};
 use crate::search::{ExpertBot, Level};
-use crate::{GameRules, History, Limits, Player};
+use crate::{GameRules, History, Limits, Player, SearchInfo};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -28,6 +28,13 @@ const FOREVER: Duration = Duration::from_secs(365 * 24 * 3600);
 /// The deepest `perft`, as the command line's: deeper would not end in a lifetime, and the
 /// engine answers nothing else while counting.
 const MAX_PERFT: u32 = 20;
+
+/// An `info` line: `info depth D score cp S nodes N nps N time MS pv M`.
+fn info_line(i: &SearchInfo, m: impl std::fmt::Display) -> String {
+    let nps = i.nodes_per_second() as u64;
+    let (score, ms) = (score_text(i.score), i.elapsed.as_millis());
+    format!("info depth {} score {score} nodes {} nps {nps} time {ms} pv {m}", i.depth, i.nodes)
+}
 
 /// The options every game's engine has, kept when the game changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -302,17 +309,16 @@ impl<U: UgiGame> Engine<U> {
             bot
         });
         bot.set_limits(limits, nodes);
+        let to = self.out.clone();
+        bot.set_reporter(Some(Box::new(move |info, m| say(&to, &info_line(info, m)))));
         let (stop, answered) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicBool::new(false)));
         let (game, out, flag, done) = (self.game.clone(), self.out.clone(), stop.clone(), answered.clone());
         let handle = std::thread::spawn(move || {
             let m = bot.choose(&game, &flag);
-            if let Some(i) = bot.info() {
-                let nps = i.nodes_per_second() as u64;
-                let (score, ms) = (score_text(i.score), i.elapsed.as_millis());
-                say(
-                    &out,
-                    &format!("info depth {} score {score} nodes {} nps {nps} time {ms} pv {m}", i.depth, i.nodes),
-                );
+            // The whole search's figures, after each iteration's: the nodes and time to the
+            // end, and the move chosen even when a cut-short iteration changed it.
+            if let Some(info) = bot.info() {
+                say(&out, &info_line(&info, m));
             }
             // Infinite means until told: the answer waits for `stop` even when the search is done.
             while go == Go::Infinite && !flag.load(Ordering::Relaxed) {
