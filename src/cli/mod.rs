@@ -84,7 +84,8 @@ pub enum Command {
     ///
     /// Bot A (--red) and bot B (--green) swap colours every game, and the side that moves
     /// first changes every two games: in each block of four games both bots play both
-    /// colours, and each moves first twice.
+    /// colours, and each moves first twice. With an external engine (engine:COMMAND),
+    /// --openings or --sprt, games are played in pairs from one opening, A playing each side once.
     Arena(ArenaArgs),
     /// Analyse a recorded game with the expert: every move's evaluation and class, the
     /// better move, and a summary per side.
