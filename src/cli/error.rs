@@ -76,6 +76,8 @@ pub enum CliError {
     PuzzleFile(PathBuf, std::io::Error),
     /// A line of a puzzle file does not read.
     PuzzleLine(PathBuf, usize, tactigon_games::puzzles::FormatError),
+    /// An `arena` with engines, openings or an SPRT, or `openings`, could not run.
+    Contest(String),
     /// Writing the command's output to stdout failed (the only `io::Error` converted by `?`:
     /// every other names its file). [`super::run`] takes a closed pipe for a reader that has
     /// read enough.
@@ -132,6 +134,7 @@ impl fmt::Display for CliError {
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
             CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", tactigon_core::escape::path(path)),
             CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", tactigon_core::escape::path(path)),
+            CliError::Contest(message) => f.write_str(message),
             CliError::Output(e) => write!(f, "cannot write the output: {e}"),
             CliError::PuzzlesFailed { failed, of } => write!(f, "{failed} of {of} puzzles failed verification"),
             CliError::WriteRecords { path, error } => {

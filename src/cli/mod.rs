@@ -3,6 +3,8 @@
 mod analyse;
 mod args;
 mod bench;
+mod contest;
+mod engine;
 mod error;
 pub mod games;
 mod play_arena;
@@ -16,6 +18,9 @@ pub use serve::ServeArgs;
 
 use bench::BenchArgs;
 use clap::{Args, CommandFactory, Parser, Subcommand};
+pub use contest::ArenaArgs;
+use contest::OpeningsArgs;
+use engine::EngineArgs;
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -78,7 +83,8 @@ pub enum Command {
     ///
     /// Bot A (--red) and bot B (--green) swap colours every game, and the side that moves
     /// first changes every two games: in each block of four games both bots play both
-    /// colours, and each moves first twice.
+    /// colours, and each moves first twice. With an external engine (engine:COMMAND),
+    /// --openings or --sprt, games are played in pairs from one opening, A playing each side once.
     Arena(ArenaArgs),
     /// Analyse a recorded game with the expert: every move's evaluation and class, the
     /// better move, and a summary per side.
@@ -90,6 +96,12 @@ pub enum Command {
     /// Search fixed positions of each game to a fixed depth: the nodes per position and per
     /// game (the search signature) on stdout, the time and speed on stderr.
     Bench(BenchArgs),
+    /// Speak UGI (the Universal Game Interface, UCI-shaped) on stdin and stdout, so that match
+    /// runners and other programs can play the expert; see the README for the dialect.
+    Engine(EngineArgs),
+    /// Write a book of short random openings the expert judges even, one position per line,
+    /// for `arena --openings`.
+    Openings(OpeningsArgs),
 }
 
 /// `moves`.
@@ -221,41 +233,6 @@ pub struct ThinkCommandArgs {
     pub seed: u64,
 }
 
-/// `arena`.
-#[derive(Args, Debug)]
-pub struct ArenaArgs {
-    /// Bot A (its help lists the names from the bots' table).
-    #[arg(long, help = format!("Bot A: {}", BotSpec::names()))]
-    pub red: BotSpec,
-    /// Bot B.
-    #[arg(long)]
-    pub green: BotSpec,
-    /// How many games to play.
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub games: u32,
-    /// Base seed; each game's bot seeds derive from it and the game number.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-    #[command(flatten)]
-    pub think: ThinkArgs,
-    #[command(flatten)]
-    pub choice: GameChoice,
-    #[command(flatten)]
-    pub setup: SetupArgs,
-    /// Draw after this many plies without a capture (0: never) [default: 100].
-    #[arg(long, value_name = "N")]
-    pub no_capture_limit: Option<u32>,
-    /// Games played at once, on separate threads.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=256))]
-    pub jobs: u32,
-    /// Print the results as one JSON object instead of a table.
-    #[arg(long)]
-    pub json: bool,
-    /// Write every game to this record file (several games one after another).
-    #[arg(long, value_name = "FILE")]
-    pub record: Option<PathBuf>,
-}
-
 /// Reads the command line: clap's verdict as a typed error instead of an exit, except for
 /// `--help` and `--version`, which print and exit as clap does.
 pub fn parse() -> Result<Cli, CliError> {
@@ -301,6 +278,8 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Serve(args)) => serve::serve(&args),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
+        Some(Command::Openings(args)) => contest::openings(&args, out),
+        Some(Command::Engine(args)) => engine::engine(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
         Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),

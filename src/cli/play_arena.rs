@@ -10,16 +10,17 @@ use tactigon_games::arena::{self, ArenaGame, Match};
 use tactigon_games::bots::BotSpec;
 use tactigon_games::storage::write_atomic;
 
-/// Plays a match of any game from `start` with a progress bar on stderr, writes the records
+/// Plays a match of `bots` (A, B) in any game from `start` with a progress bar on stderr, writes the records
 /// if asked, and prints the results as a table or JSON.
 pub(super) fn play_arena<G: ArenaGame>(
     args: &ArenaArgs,
+    bots: [BotSpec; 2],
     start: G::Position,
     draw_rules: DrawRules,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let m = Match::<G> {
-        bots: [args.red, args.green],
+        bots,
         games: args.games as usize,
         seed: args.seed,
         limits: args.think.limits(),
@@ -49,7 +50,7 @@ pub(super) fn play_arena<G: ArenaGame>(
             .games
             .iter()
             .map(|g| {
-                let names = if g.a_side == G::SIDES[0] { [args.red, args.green] } else { [args.green, args.red] };
+                let names = if g.a_side == G::SIDES[0] { bots } else { [bots[1], bots[0]] };
                 let event = format!("arena game {} of {}, seed {}", g.index + 1, args.games, args.seed);
                 Record::new(g.game.clone(), &event, &names[0].to_string(), &names[1].to_string()).dated(&date)
             })
@@ -69,8 +70,8 @@ pub(super) fn play_arena<G: ArenaGame>(
     writeln!(
         out,
         "{} vs {}: {} games{}{limits}, seed {}\n",
-        args.red,
-        args.green,
+        bots[0],
+        bots[1],
         args.games,
         tactigon_core::escape::Escaped(&G::describe(&m.start)),
         args.seed,

@@ -71,3 +71,5 @@ mod tui_tutorial;
 mod tui_warnings;
 mod tui_wrap;
 mod tutorial_lessons;
+mod ugi_arena;
+mod ugi_engine;

@@ -38,6 +38,8 @@ mod player;
 mod random;
 pub mod record;
 pub mod search;
+pub mod sprt;
+pub mod ugi;
 
 pub use draws::{DrawRules, Path};
 pub use evaluate::{Evaluate, MoveOrder, Scorer};

@@ -17,6 +17,12 @@ pub trait Player<G: GameRules>: Send {
     fn info(&self) -> Option<SearchInfo> {
         None
     }
+
+    /// Why this player could not give a legal move, so it loses the game (an external
+    /// engine that crashed, was late or answered nonsense); `None` for players that cannot fail.
+    fn failure(&self) -> Option<String> {
+        None
+    }
 }
 
 /// Figures from one search.

@@ -10,13 +10,16 @@ pub mod analysis_file;
 pub mod arena;
 pub mod bench;
 pub mod bots;
+pub mod contest;
 pub mod goal;
 pub mod match_runner;
+pub mod openings;
 pub mod playable;
 pub mod puzzles;
 pub mod saves;
 pub mod setup;
 pub mod storage;
 pub mod tutorial;
+pub mod ugi;
 
 pub use games::{AnyRecord, AnySetup, GameKind, Registered};

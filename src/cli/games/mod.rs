@@ -10,9 +10,11 @@ use super::report::{print_choice, print_perft};
 use super::{ArenaArgs, CliError, GameArgs, GameChoice, MovesArgs, PerftArgs, SetupArgs, ThinkCommandArgs};
 use std::io::Write;
 use tactigon_core::History;
+use tactigon_core::ugi::UgiGame;
 use tactigon_games::arena::ArenaGame;
 use tactigon_games::games::{GameKind, Registered};
 use tactigon_games::setup::Player;
+use tactigon_games::ugi::Engined;
 use tactigon_games::with_game;
 
 /// A position given on the command line: its words, and the options that say which board
@@ -29,7 +31,7 @@ pub struct Given<'a> {
 }
 
 /// A game as the command line sets it up and analyses it.
-pub trait CliGame: ArenaGame + Registered {
+pub trait CliGame: ArenaGame + Registered + Engined {
     /// The options of `play` and `watch` only this game takes, each with whether it was
     /// given; the other games refuse them.
     fn own_options(args: &GameArgs) -> Vec<(&'static str, bool)>;
@@ -52,6 +54,9 @@ pub trait CliGame: ArenaGame + Registered {
 
     /// [`CliGame::perft`] for each legal move of `pos`.
     fn perft_divide(pos: &Self::Position, depth: u32) -> Vec<(Self::Move, u64)>;
+
+    /// The engine protocol's settings for the board and rules given (read as [`Given`]).
+    fn ugi_settings(given: &Given) -> Result<<Self::Ugi as UgiGame>::Settings, CliError>;
 }
 
 /// The first option another game than `G` takes that `options` (`CliGame::own_options` or
@@ -72,7 +77,7 @@ pub fn setup<G: CliGame>(args: &GameArgs, players: [Player; 2]) -> Result<G::Con
 }
 
 /// The game of the position given, other games' options refused.
-fn game<G: CliGame>(given: &Given) -> Result<History<G>, CliError> {
+pub(super) fn game<G: CliGame>(given: &Given) -> Result<History<G>, CliError> {
     refuse_others::<G>(|of| with_game!(of, O => O::own_position_options(given)))?;
     G::game(given)
 }
@@ -111,6 +116,7 @@ pub fn think<G: CliGame>(args: &ThinkCommandArgs, out: &mut dyn Write) -> Result
 /// `arena`: a match from the start of the board and rules given.
 pub fn arena<G: CliGame>(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let given = Given { tpn: &[], choice: &args.choice, setup: &args.setup, no_capture_limit: args.no_capture_limit };
+    let Some(bots) = super::contest::plain_bots(args) else { return super::contest::arena::<G>(args, out) };
     let game = game::<G>(&given)?;
-    play_arena::<G>(args, *game.start(), game.draw_rules(), out)
+    play_arena::<G>(args, bots, *game.start(), game.draw_rules(), out)
 }

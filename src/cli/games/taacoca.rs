@@ -6,6 +6,7 @@ use ::taacoca::{
     Move, Outcome, Position, STANDARD_SIZE, Taacoca, TaacocaGame, check_size, new_game, perft, perft_divide,
 };
 use tactigon_games::setup::{Player, TaacocaSetup};
+use tactigon_games::ugi::TaacocaSettings;
 
 impl CliGame for Taacoca {
     fn own_options(args: &GameArgs) -> Vec<(&'static str, bool)> {
@@ -52,5 +53,9 @@ impl CliGame for Taacoca {
 
     fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         perft_divide(pos, depth)
+    }
+
+    fn ugi_settings(given: &Given) -> Result<TaacocaSettings, CliError> {
+        Ok(TaacocaSettings { size: Self::game(given)?.start().size() })
     }
 }

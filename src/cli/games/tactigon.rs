@@ -5,6 +5,7 @@ use super::{CliGame, Given};
 use crate::cli::{CliError, GameArgs};
 use tactigon_core::{DrawRules, History};
 use tactigon_games::setup::{GameSetup, Player};
+use tactigon_games::ugi::TactigonSettings;
 use tactigon_rules::{Move, Outcome, Position, Tactigon, perft, perft_divide};
 
 impl CliGame for Tactigon {
@@ -69,5 +70,10 @@ impl CliGame for Tactigon {
 
     fn perft_divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
         perft_divide(pos, depth)
+    }
+
+    fn ugi_settings(given: &Given) -> Result<TactigonSettings, CliError> {
+        given.setup.board()?;
+        Ok(TactigonSettings { board: given.setup.board.clone(), rules: given.setup.rules() })
     }
 }

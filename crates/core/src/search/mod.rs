@@ -88,8 +88,13 @@ pub struct ExpertBot<G: GameRules, E> {
     heuristics: Heuristics,
     eval: Option<E>,
     info: Option<SearchInfo>,
+    max_nodes: Option<u64>,
+    reporter: Option<Reporter<G>>,
     game: std::marker::PhantomData<G>,
 }
+
+/// What hears of each completed iteration: its figures and its best move.
+pub type Reporter<G> = Box<dyn FnMut(&SearchInfo, <G as GameRules>::Move) + Send>;
 
 impl<G: GameRules, E> ExpertBot<G, E> {
     /// An expert of `level` (one of [`LEVELS`], others clamped) whose random choices are fixed by `seed`.
@@ -102,8 +107,34 @@ impl<G: GameRules, E> ExpertBot<G, E> {
             heuristics: Heuristics::default(),
             eval: None,
             info: None,
+            max_nodes: None,
+            reporter: None,
             game: std::marker::PhantomData,
         }
+    }
+
+    /// Thinks within `limits` from the next move on, and stops after about `max_nodes`
+    /// positions if given (an engine's `go` sets each search's limits so).
+    pub fn set_limits(&mut self, limits: Limits, max_nodes: Option<u64>) {
+        self.limits = limits;
+        self.max_nodes = max_nodes;
+    }
+
+    /// Tells `reporter` of every iteration the search completes from now on (an engine's
+    /// `info` lines), or no one.
+    pub fn set_reporter(&mut self, reporter: Option<Reporter<G>>) {
+        self.reporter = reporter;
+    }
+
+    /// Plays at `level` (one of [`LEVELS`], others clamped) from the next move on.
+    pub fn set_level(&mut self, level: u8) {
+        self.level = Level::of(level);
+    }
+
+    /// Replaces the transposition table with an empty one of at most `mib` MiB (at least
+    /// one entry).
+    pub fn set_table_size(&mut self, mib: usize) {
+        self.tt = Table::new(Table::bits_for(mib.saturating_mul(1 << 20)));
     }
 }
 
@@ -157,8 +188,15 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             game.search_path(),
             stop,
             deadline,
-        );
-        let (best, score, depth) = search.iterate(&pos, root, max_depth);
+        )
+        .with_node_limit(self.max_nodes);
+        let reporter = &mut self.reporter;
+        let mut done = |depth, m, score, nodes| {
+            if let Some(report) = reporter.as_mut() {
+                report(&SearchInfo { depth, nodes, elapsed: started.elapsed(), score }, G::unpack(&pos, m));
+            }
+        };
+        let (best, score, depth) = search.iterate(&pos, root, max_depth, &mut done);
         self.info = Some(SearchInfo { depth, nodes: search.nodes(), elapsed: started.elapsed(), score });
         G::unpack(&pos, best)
     }

@@ -34,6 +34,7 @@ pub(super) struct Search<'a, G: GameRules, E> {
     path: Path<G>,
     stop: &'a AtomicBool,
     deadline: Option<Deadline>,
+    max_nodes: Option<u64>,
     nodes: u64,
     aborted: bool,
     /// Move lists by ply, reused so the search allocates only while it first goes deeper.
@@ -59,7 +60,24 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         stop: &'a AtomicBool,
         deadline: Option<Deadline>,
     ) -> Self {
-        Search { eval, tt, heuristics, path, stop, deadline, nodes: 0, aborted: false, buffers: Vec::new() }
+        Search {
+            eval,
+            tt,
+            heuristics,
+            path,
+            stop,
+            deadline,
+            max_nodes: None,
+            nodes: 0,
+            aborted: false,
+            buffers: Vec::new(),
+        }
+    }
+
+    /// The same search stopping after about `max_nodes` positions, if given.
+    pub(super) const fn with_node_limit(mut self, max_nodes: Option<u64>) -> Self {
+        self.max_nodes = max_nodes;
+        self
     }
 
     /// Positions visited so far.
@@ -68,12 +86,14 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
     }
 
     /// Iterative deepening; returns the best move, its score and the deepest completed
-    /// iteration. `root` holds the legal moves of `pos` with their noise bonus.
+    /// iteration, telling `done` each completed iteration's depth, best move, score and the
+    /// nodes so far. `root` holds the legal moves of `pos` with their noise bonus.
     pub(super) fn iterate(
         &mut self,
         pos: &G::Position,
         mut root: Vec<(Packed, i32)>,
         max_depth: u32,
+        done: &mut dyn FnMut(u32, Packed, i32, u64),
     ) -> (Packed, i32, u32) {
         let mut best = (root[0].0, 0);
         let mut completed = 0;
@@ -88,6 +108,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                 break;
             }
             completed = depth;
+            done(depth, best.0, best.1, self.nodes);
             if score.abs() > WIN_BOUND {
                 break;
             }
@@ -145,7 +166,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) {
             let late = self.deadline.is_some_and(|d| Instant::now() >= d.end);
-            if late || self.stop.load(Ordering::Relaxed) {
+            let spent = self.max_nodes.is_some_and(|n| self.nodes >= n);
+            if late || spent || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
         }

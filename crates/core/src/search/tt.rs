@@ -39,6 +39,12 @@ impl Table {
         Table { slots: vec![None; 1 << bits], mask: (1 << bits) - 1 }
     }
 
+    /// The most bits of a table of at most `bytes` bytes (at least 0: one entry).
+    pub fn bits_for(bytes: usize) -> u32 {
+        let entries = bytes / std::mem::size_of::<Option<Entry>>();
+        entries.max(1).ilog2().min(usize::BITS - 2)
+    }
+
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {

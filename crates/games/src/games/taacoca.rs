@@ -6,6 +6,7 @@ use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{Player, SetupError, TaacocaSetup};
+use crate::ugi::{Engined, TaacocaUgi};
 use ::taacoca::eval::TaacocaEval;
 use ::taacoca::{self, Taacoca, TaacocaGame, new_game};
 use std::sync::atomic::AtomicBool;
@@ -105,4 +106,8 @@ impl BenchGame for Taacoca {
             BENCH.iter().map(|&(name, text)| (name, new_game(text.parse().expect("a bench position reads")))).collect();
         Bench::run::<Taacoca, TaacocaEval>(&games, depth)
     }
+}
+
+impl Engined for Taacoca {
+    type Ugi = TaacocaUgi;
 }

@@ -5,6 +5,7 @@ use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{First, GameSetup, Player, SetupError};
+use crate::ugi::{Engined, TactigonUgi};
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
 use tactigon_core::bench::Bench;
@@ -145,6 +146,10 @@ impl BenchGame for Tactigon {
             .collect();
         Bench::run::<Tactigon, Evaluator>(&games, depth)
     }
+}
+
+impl Engined for Tactigon {
+    type Ugi = TactigonUgi;
 }
 
 #[cfg(test)]
