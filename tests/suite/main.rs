@@ -9,6 +9,7 @@ mod tui_support;
 mod analysis;
 mod bench;
 mod bots_arena;
+mod bots_crowded;
 mod bots_legal;
 mod bots_spec;
 mod bots_tactics;

@@ -3,7 +3,7 @@
 
 use super::order::{Heuristics, is_plain_quiet};
 use super::tt::{Bound, Entry, Table};
-use super::{WIN, WIN_BOUND};
+use super::{QUIESCENCE_NODES, WIN, WIN_BOUND};
 use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -16,6 +16,9 @@ const CHECK_EVERY: u64 = 256;
 const NULL_REDUCTION: i32 = 2;
 /// Late move reductions start after this many moves of a node.
 const LMR_AFTER: usize = 3;
+/// The quiescence search follows captures at most this many plies past the horizon (and
+/// visits at most [`QUIESCENCE_NODES`] below it); beyond, the side to move stands pat.
+const QUIESCENCE_PLIES: usize = 8;
 
 /// A time budget given by the caller: when it started and when the search must stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +39,12 @@ pub(super) struct Search<'a, G: GameRules, E> {
     deadline: Option<Deadline>,
     nodes: u64,
     aborted: bool,
+    /// The horizon node's ply and node count, when the quiescence search is entered from it.
+    horizon: (usize, u64),
+    /// Whether an iteration has finished: until one has, the deadline is not looked at,
+    /// so the move played is always a searched one (the first iteration is cheap, the
+    /// quiescence search being bounded).
+    searched: bool,
     /// Move lists by ply, reused so the search allocates only while it first goes deeper.
     buffers: Vec<Vec<(Packed, i32)>>,
 }
@@ -59,7 +68,19 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         stop: &'a AtomicBool,
         deadline: Option<Deadline>,
     ) -> Self {
-        Search { eval, tt, heuristics, path, stop, deadline, nodes: 0, aborted: false, buffers: Vec::new() }
+        Search {
+            eval,
+            tt,
+            heuristics,
+            path,
+            stop,
+            deadline,
+            nodes: 0,
+            aborted: false,
+            horizon: (0, 0),
+            searched: false,
+            buffers: Vec::new(),
+        }
     }
 
     /// Positions visited so far.
@@ -88,6 +109,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                 break;
             }
             completed = depth;
+            self.searched = true;
             if score.abs() > WIN_BOUND {
                 break;
             }
@@ -144,7 +166,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
     fn poll(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) {
-            let late = self.deadline.is_some_and(|d| Instant::now() >= d.end);
+            let late = self.searched && self.deadline.is_some_and(|d| Instant::now() >= d.end);
             if late || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
@@ -163,6 +185,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             return 0;
         }
         if depth <= 0 {
+            self.horizon = (ply, self.nodes);
             return self.quiet_search(pos, alpha, beta, ply);
         }
         if self.poll() {
@@ -284,6 +307,9 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
+        if ply - self.horizon.0 >= QUIESCENCE_PLIES || self.nodes - self.horizon.1 >= QUIESCENCE_NODES {
+            return stand;
+        }
         let mut moves = self.take_buffer(ply);
         self.eval.generate(pos, true, &Scorer { tt_move: NO_MOVE, heuristics: self.heuristics, ply }, &mut moves);
         for i in 0..moves.len() {
