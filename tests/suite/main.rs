@@ -20,6 +20,7 @@ mod eval_props;
 mod fuzz_checks;
 mod fuzz_props;
 mod hex_grid;
+mod pipes;
 mod puzzles;
 mod record;
 mod record_generic;

@@ -51,6 +51,10 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
                     Err(SaveError::Folder(path.clone()))
                 } else if let Some(d) = missing {
                     Err(SaveError::NoFolder(d.to_path_buf()))
+                } else if let Err(e) = tactigon_games::storage::replaceable(&path) {
+                    // A pipe or a device under that name is refused at once, not offered
+                    // for replacing.
+                    Err(SaveError::Io(path.clone(), Arc::new(e)))
                 } else if path.exists() && !replace {
                     Err(SaveError::Exists(path.clone()))
                 } else {
