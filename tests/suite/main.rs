@@ -15,6 +15,7 @@ mod bots_spec;
 mod bots_tactics;
 mod cli;
 mod cli_terminal;
+mod data_folder;
 mod escaping;
 mod eval_props;
 mod fuzz_checks;

@@ -223,6 +223,35 @@ pub fn read_capped(path: &Path, limit: u64, what: &str) -> std::io::Result<Strin
     Ok(text)
 }
 
+/// The lock file in a data folder: see [`lock_folder`].
+pub const LOCK_FILE: &str = "lock";
+
+/// A data folder held by this copy of the program until it is dropped; the system lets go
+/// of it when the program ends, however it ends (even by `kill -9`).
+#[derive(Debug)]
+pub struct FolderLock {
+    _file: std::fs::File,
+}
+
+/// Claims the data folder `dir` (made if need be) for this copy of the program, or
+/// `Ok(None)` when another copy holds it: two copies writing one autosave lose a game.
+/// The lock is `flock` on the folder's [`LOCK_FILE`], which stays there empty.
+pub fn lock_folder(dir: &Path) -> std::io::Result<Option<FolderLock>> {
+    std::fs::create_dir_all(dir)?;
+    let file =
+        std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(dir.join(LOCK_FILE))?;
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a descriptor this function owns; it changes no memory.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            let error = std::io::Error::last_os_error();
+            return if error.kind() == std::io::ErrorKind::WouldBlock { Ok(None) } else { Err(error) };
+        }
+    }
+    Ok(Some(FolderLock { _file: file }))
+}
+
 /// The longest small file read (the progress of lessons and puzzles, a puzzle file, the
 /// server's host key and access list), in bytes.
 pub const MAX_SMALL_FILE: u64 = 4 << 20;
