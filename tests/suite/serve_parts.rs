@@ -61,8 +61,10 @@ fn input_bytes_become_crossterm_events() {
             .collect()
     };
     assert_eq!(keys(p.feed(b"q\r\x1b[A\x1b[D")), [KeyCode::Char('q'), KeyCode::Enter, KeyCode::Up, KeyCode::Left]);
-    // A lone ESC at the end of a read is the Escape key.
-    assert_eq!(keys(p.feed(b"\x1b")), [KeyCode::Esc]);
+    // A lone ESC at the end of a read waits for the rest of a sequence (issue 24: the
+    // timeout that makes it the Escape key is tested in serve_input); the next read ends it.
+    assert!(p.feed(b"\x1b").is_empty());
+    assert_eq!(keys(p.feed(b"\x1bq")), [KeyCode::Esc, KeyCode::Char('q')]);
     // A sequence cut between two reads is finished by the second.
     assert!(p.feed(b"\x1b[").is_empty());
     assert_eq!(keys(p.feed(b"B")), [KeyCode::Down]);
