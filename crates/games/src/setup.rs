@@ -192,7 +192,7 @@ impl std::error::Error for SetupError {}
 
 /// Everything needed to start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct GameSetup {
     /// Who plays Red.
     pub red: Player,
@@ -264,7 +264,7 @@ impl GameSetup {
 
 /// Everything needed to start a game of Taacoca.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct TaacocaSetup {
     /// Who plays White (moves first).
     pub white: Player,
