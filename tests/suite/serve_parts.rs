@@ -24,7 +24,11 @@ fn names_are_cleaned_and_unique_while_held() {
     assert_eq!(clean("../../etc/passwd"), "etcpasswd");
     assert_eq!(clean("-rf"), "rf");
     assert_eq!(clean("é€"), "player");
-    assert_eq!(clean("abcdefghijklmnopqrstuvwxyz"), "abcdefghijklmnop");
+    // Issue 24: long names were cut to 16 and two that shared a start collided; now the cut
+    // name ends in five hex digits of the whole one's FNV-1a hash (worked out apart).
+    assert_eq!(clean("abcdefghijklmnopqrstuvwxyz"), "abcdefghij-c0c82");
+    assert_eq!(clean("abcdefghijklmnopqrstuvwxyZ"), "abcdefghij-bda22");
+    assert_eq!(clean("abcdefghijklmnop"), "abcdefghijklmnop", "16 are kept whole");
     let names = Arc::new(Names::default());
     let a = names.claim("alice");
     let b = names.claim("alice");

@@ -342,3 +342,16 @@ fn a_save_name_fits_the_file_system_in_bytes() {
     tactigon_games::storage::write_atomic(&path, "[Event \"x\"]\n\n*\n").unwrap();
     assert!(path.exists());
 }
+
+/// Issue 24: a save name could hold U+202E, which shows the text after it reversed (a board
+/// name with one was refused already).
+#[test]
+fn a_save_name_cannot_hold_a_direction_mark() {
+    let dir = TempDir::new();
+    for name in ["evil\u{202e}nt.tgn", "a\u{2066}b", "c\u{200f}"] {
+        let error = tactigon_games::saves::resolve_name(name, Some(&dir.0)).unwrap_err().to_string();
+        assert!(error.ends_with("a save name cannot hold control characters or invisible direction marks"), "{error}");
+        assert!(!error.chars().any(tactigon_core::escape::needs_escape), "{error:?}");
+    }
+    assert!(tactigon_games::saves::resolve_name("plain «name» é", Some(&dir.0)).is_ok());
+}

@@ -174,6 +174,11 @@ fn durations_read_as_written() {
 #[test]
 fn players_read_from_text() {
     assert_eq!("human".parse::<Player>(), Ok(Player::Human));
+    // Issue 24: a control character was trimmed away like a space.
+    assert_eq!(" human ".parse::<Player>(), Ok(Player::Human));
+    for name in ["\thuman", "human\n", "\trandom", "expert\r"] {
+        assert!(name.parse::<Player>().is_err(), "{name:?}");
+    }
     assert_eq!("Expert:2".parse::<Player>(), Ok(Player::Bot(BotSpec::Expert(2))));
     assert!("wizard".parse::<Player>().unwrap_err().to_string().contains("expected human"));
     assert!("expert:9".parse::<Player>().unwrap_err().to_string().contains("1 to 5"));

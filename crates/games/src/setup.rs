@@ -91,7 +91,8 @@ impl std::error::Error for ParsePlayerError {}
 impl FromStr for Player {
     type Err = ParsePlayerError;
     fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
-        if s.trim().eq_ignore_ascii_case("human") {
+        // Spaces around are forgiven; a tab or another control character is not a name.
+        if s.trim_matches(' ').eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
         }
         s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
