@@ -103,6 +103,20 @@ fn a_failed_autosave_is_not_promised_to_continue() {
     let text = screen_text(&mut app);
     assert!(!text.contains("Continue resumes"), "{text}");
     assert!(text.contains("Autosaving failed: quitting loses this game."), "{text}");
+
+    // Issue 24: once left, the menu kept asking to save a game no longer there, and kept
+    // the warning after the disk wrote again.
+    key(&mut app, now, Char('y'));
+    let notice = app.notice.clone().expect("the menu says what became of the game");
+    assert!(notice.starts_with("the game left was not autosaved: cannot write "), "{notice}");
+    assert!(!notice.contains("save the game (s)"), "{notice}");
+    std::fs::remove_file(dir.0.join("file")).unwrap();
+    std::fs::create_dir_all(dir.0.join("file").join("data")).unwrap();
+    app.start_game(setup(human, human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    assert!(dir.0.join("file").join("data").join("autosave.tgn").is_file());
+    assert_eq!(app.notice, None, "the warning is over");
 }
 
 /// A record of the standard game with these moves, as the autosave holds it.

@@ -78,6 +78,8 @@ pub struct App {
     keep_settings_file: bool,
     /// A warning to show on the menu (a bad settings file, an unreadable autosave, a failed save).
     pub notice: Option<String>,
+    /// Why the last autosave failed, until one is written: the notice is about it.
+    autosave_failure: Option<String>,
     /// The screen shown, with its state.
     pub screen: Screen,
     /// Clickable places of the last frame.
@@ -141,6 +143,7 @@ impl App {
             settings,
             settings_path: None,
             keep_settings_file: false,
+            autosave_failure: None,
             notice: None,
             screen: Screen::Menu(MenuScreen::default()),
             hits: Hits::default(),
@@ -337,6 +340,7 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.autosave();
         self.screen = screen;
+        self.game_left();
     }
 
     /// Back at the main menu with the entry selected that leads back to where the player was.
