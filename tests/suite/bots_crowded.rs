@@ -97,22 +97,22 @@ fn check<G: GameRules>(game: &History<G>, mut deep: Box<dyn Player<G>>, mut rush
     assert!(rushed.info().expect("a report").depth >= 1, "answered with an unsearched move");
 }
 
+/// The first `count` positions `make` accepts, of at most 200 drawn.
+fn accepted<P>(count: usize, mut make: impl FnMut() -> Option<P>) -> Vec<P> {
+    let found: Vec<P> = (0..200).filter_map(|_| make()).take(count).collect();
+    assert_eq!(found.len(), count, "crowded positions accepted");
+    found
+}
+
 #[test]
 fn the_expert_finishes_depth_1_on_crowded_tactigon_boards() {
     let mut rng = StdRng::seed_from_u64(24);
     for (name, _) in BUILTIN {
         let board = Board::builtin(name).unwrap();
-        let mut tried = 0;
-        for _ in 0..200 {
-            let Some(pos) = crowded_tactigon(board, &mut rng) else { continue };
+        for pos in accepted(12, || crowded_tactigon(board, &mut rng)) {
             let game = Game::new(pos, DrawRules::default());
             check(&game, expert().build(3, DEPTH_1), expert().build(3, NO_TIME));
-            tried += 1;
-            if tried == 12 {
-                break;
-            }
         }
-        assert_eq!(tried, 12, "crowded positions accepted on the {name} board");
     }
 }
 
@@ -120,17 +120,10 @@ fn the_expert_finishes_depth_1_on_crowded_tactigon_boards() {
 fn the_expert_finishes_depth_1_on_crowded_taacoca_boards() {
     let mut rng = StdRng::seed_from_u64(24);
     for size in taacoca::MIN_SIZE..=taacoca::MAX_SIZE {
-        let mut tried = 0;
-        for _ in 0..200 {
-            let Some(pos) = crowded_taacoca(size, &mut rng) else { continue };
+        for pos in accepted(6, || crowded_taacoca(size, &mut rng)) {
             let game = taacoca::new_game(pos);
             check(&game, expert().build_taacoca(3, DEPTH_1), expert().build_taacoca(3, NO_TIME));
-            tried += 1;
-            if tried == 6 {
-                break;
-            }
         }
-        assert_eq!(tried, 6, "crowded positions accepted on side {size}");
     }
 }
 
