@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
 use tactigon_games::puzzles::{self, Puzzle, rules_text, verify};
+use tactigon_games::storage;
 
 /// `puzzles`.
 #[derive(Args, Debug)]
@@ -29,7 +30,8 @@ pub struct PuzzlesArgs {
 pub fn puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let all = match &args.file {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| CliError::PuzzleFile(path.clone(), e))?;
+            let text = storage::read_capped(path, storage::MAX_SMALL_FILE, "a puzzle file")
+                .map_err(|e| CliError::PuzzleFile(path.clone(), e))?;
             Puzzle::parse_all(&text).map_err(|(line, e)| CliError::PuzzleLine(path.clone(), line, e))?
         }
         None => puzzles::shipped(),

@@ -236,7 +236,8 @@ fn an_endless_board_file_is_refused() {
     let out = tactigon(&["moves", "--board", "/dev/zero"]);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("longer than a board file can be"), "{err}");
+    // Issue 24: a device is not a regular file, and is refused before anything is read.
+    assert!(err.contains("it is a device, not a regular file"), "{err}");
     let dir = TempDir::new();
     let record = dir.0.join("zero.tgn");
     std::fs::write(&record, "[Board \"/dev/zero\"]\n\n*\n").unwrap();

@@ -87,3 +87,30 @@ pub fn settings(text: &str) {
     assert!(problems.is_empty(), "{problems:?}\n{written}");
     assert_eq!(back, settings);
 }
+
+/// SSH input: the first byte cuts the rest into reads (its low nibble the read's length, one
+/// byte more, and its high one the milliseconds between reads). Decoding never panics; no
+/// control or C1 control is typed as a character; every Ctrl-C byte reaches the game as
+/// Ctrl-C, in or out of a sequence; and once the input stops, nothing waits for ever.
+pub fn ssh_input(data: &[u8]) {
+    use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+    use std::time::{Duration, Instant};
+    let Some((&pick, rest)) = data.split_first() else { return };
+    let mut parser = tactigon_server::input::InputParser::default();
+    let mut now = Instant::now();
+    let mut events = Vec::new();
+    for read in rest.chunks(usize::from(pick & 0x0f) + 1) {
+        events.extend(parser.feed_at(read, now));
+        now += Duration::from_millis(u64::from(pick >> 4) * 10);
+    }
+    events.extend(parser.expire(now + Duration::from_secs(1)));
+    assert_eq!(parser.deadline(), None, "nothing waits once the input has stopped");
+    let mut ctrl_c = 0;
+    for event in &events {
+        if let Event::Key(KeyEvent { code: KeyCode::Char(c), modifiers, .. }) = event {
+            assert!(!c.is_control(), "{c:?} typed");
+            ctrl_c += usize::from(*c == 'c' && modifiers.contains(KeyModifiers::CONTROL));
+        }
+    }
+    assert_eq!(ctrl_c, rest.iter().filter(|&&b| b == 0x03).count(), "{events:?}");
+}

@@ -75,4 +75,40 @@ proptest! {
         fuzz_checks::settings(&mutate(SETTINGS, &edits));
         fuzz_checks::settings(&raw);
     }
+
+    #[test]
+    fn ssh_input_bytes(data in proptest::collection::vec(any::<u8>(), 0..120)) {
+        fuzz_checks::ssh_input(&data);
+    }
+
+    /// Escape sequences cut anywhere among keys, Ctrl-C and string sequences.
+    #[test]
+    fn ssh_input_pieces(pick: u8, pieces in proptest::collection::vec(0usize..SSH_PIECES.len(), 0..24)) {
+        let mut data = vec![pick];
+        for i in pieces {
+            data.extend_from_slice(SSH_PIECES[i]);
+        }
+        fuzz_checks::ssh_input(&data);
+    }
 }
+
+/// What terminals send: keys, arrows, mouse reports, Ctrl-C, string sequences in every form
+/// and their terminators, C1 controls, UTF-8.
+const SSH_PIECES: [&[u8]; 16] = [
+    b"q",
+    b"\x1b",
+    b"\x1b[A",
+    b"\x1b[1;5C",
+    b"\x1b[<0;10;5M",
+    b"\x03",
+    b"\x1b]0;title",
+    b"\x07",
+    b"\x1b\\",
+    b"\x1bP1$r",
+    b"\x9d52;c;",
+    b"\x9c",
+    b"\xc2\x9d",
+    b"\xc2\x85",
+    "é".as_bytes(),
+    b"\x1b_x\x1b^y\x1bXz",
+];

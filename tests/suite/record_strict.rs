@@ -131,3 +131,19 @@ fn a_tag_given_twice_is_refused_where_it_is_again() {
     let two = "[Red \"a\"]\n\n1. b1-b2 *\n\n[Red \"b\"]\n\n1. b1-b2 *\n";
     assert_eq!(parse_records(two).unwrap().len(), 2);
 }
+
+/// Issue 24: a record whose moves end without a result token was read as complete; a game
+/// cut off mid-file could pass for a whole one.
+#[test]
+fn a_record_without_a_result_token_is_refused_where_it_belongs() {
+    let missing = "the moves end without a result (1-0, 0-1, 1/2-1/2 or *)";
+    // Just after "b9-b8" (line 4, columns 10 to 14).
+    assert_eq!(err_at(&format!("{HEADER}1. b1-b2 b9-b8\n")), (4, 15, missing.to_string()));
+    // No moves either: the line after the tags.
+    assert_eq!(err_at("[Event \"t\"]\n[Board \"standard\"]\n"), (3, 1, missing.to_string()));
+    // Of two games, the second without one.
+    let two = format!("{HEADER}1. b1-b2 *\n\n{HEADER}1. b1-b2\n");
+    // Line 9 is the second game's moves; "b1-b2" fills columns 4 to 8.
+    assert_eq!(err_at(&two), (9, 9, missing.to_string()));
+    assert_eq!(parse_records(&format!("{HEADER}1. b1-b2 b9-b8 *\n")).unwrap().len(), 1);
+}

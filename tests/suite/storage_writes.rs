@@ -8,7 +8,8 @@ use std::process::Command;
 use tactigon_games::storage::{check_writable, write_atomic};
 use tactigon_tui::settings::Settings;
 
-fn mkfifo(path: &Path) {
+/// Makes a named pipe at `path`.
+pub(crate) fn mkfifo(path: &Path) {
     let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
     // SAFETY: a NUL-terminated path.
     assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0, "a FIFO is made");

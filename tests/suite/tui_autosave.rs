@@ -123,7 +123,9 @@ fn a_game_on_a_board_file_survives_save_reload_and_continue() {
     std::fs::copy(dir.0.join("autosave.tgn"), &saved).unwrap();
     std::fs::remove_file(&board_path).unwrap();
 
-    // A new run: Continue resumes the game on the same ten-tile board.
+    // A new run (the first has ended: it held the data folder): Continue resumes the game
+    // on the same ten-tile board.
+    drop(first);
     let (mut next, now) = app();
     next.set_data_dir(Some(dir.0.clone()));
     assert_eq!(next.notice, None);

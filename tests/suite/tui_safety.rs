@@ -103,6 +103,20 @@ fn a_failed_autosave_is_not_promised_to_continue() {
     let text = screen_text(&mut app);
     assert!(!text.contains("Continue resumes"), "{text}");
     assert!(text.contains("Autosaving failed: quitting loses this game."), "{text}");
+
+    // Issue 24: once left, the menu kept asking to save a game no longer there, and kept
+    // the warning after the disk wrote again.
+    key(&mut app, now, Char('y'));
+    let notice = app.notice.clone().expect("the menu says what became of the game");
+    assert!(notice.starts_with("the game left was not autosaved: cannot write "), "{notice}");
+    assert!(!notice.contains("save the game (s)"), "{notice}");
+    std::fs::remove_file(dir.0.join("file")).unwrap();
+    std::fs::create_dir_all(dir.0.join("file").join("data")).unwrap();
+    app.start_game(setup(human, human), false).unwrap();
+    type_text(&mut app, now, ":b1-b2");
+    key(&mut app, now, Enter);
+    assert!(dir.0.join("file").join("data").join("autosave.tgn").is_file());
+    assert_eq!(app.notice, None, "the warning is over");
 }
 
 /// A record of the standard game with these moves, as the autosave holds it.
@@ -152,12 +166,14 @@ fn stray_temporary_files_are_removed_and_a_newer_autosave_recovered() {
         .collect();
     left.sort();
     let mut expected = vec![".notes.txt".to_string(), own.file_name().unwrap().to_str().unwrap().to_string()];
-    expected.extend(["autosave.tgn".to_string(), "saves".to_string()]);
+    // `lock` is the data folder's lock (issue 24), kept empty.
+    expected.extend(["autosave.tgn".to_string(), "lock".to_string(), "saves".to_string()]);
     expected.sort();
     assert_eq!(left, expected);
 
     // Nothing newer: the autosave stays as it is, the stray file goes, and nothing is said.
     std::fs::write(dir.0.join(".autosave.tgn.999999906.tmp"), autosave_text(&["b1-b2"])).unwrap();
+    drop(first);
     let (mut again, _) = app();
     again.set_data_dir(Some(dir.0.clone()));
     assert_eq!(std::fs::read_to_string(&autosave).unwrap(), newer);
@@ -339,4 +355,17 @@ fn a_save_name_fits_the_file_system_in_bytes() {
     let path = tactigon_games::saves::resolve_name(&"😀".repeat(59), Some(&dir.0)).unwrap();
     tactigon_games::storage::write_atomic(&path, "[Event \"x\"]\n\n*\n").unwrap();
     assert!(path.exists());
+}
+
+/// Issue 24: a save name could hold U+202E, which shows the text after it reversed (a board
+/// name with one was refused already).
+#[test]
+fn a_save_name_cannot_hold_a_direction_mark() {
+    let dir = TempDir::new();
+    for name in ["evil\u{202e}nt.tgn", "a\u{2066}b", "c\u{200f}"] {
+        let error = tactigon_games::saves::resolve_name(name, Some(&dir.0)).unwrap_err().to_string();
+        assert!(error.ends_with("a save name cannot hold control characters or invisible direction marks"), "{error}");
+        assert!(!error.chars().any(tactigon_core::escape::needs_escape), "{error:?}");
+    }
+    assert!(tactigon_games::saves::resolve_name("plain «name» é", Some(&dir.0)).is_ok());
 }

@@ -113,6 +113,32 @@ fn a_corrupt_file_keeps_its_good_values_and_names_every_problem() {
     assert_eq!((s.setup.red, s.setup.green), (Player::Bot(BotSpec::Greedy), documented_defaults().setup.green));
 }
 
+/// Issue 24 #7: a key misspelled inside `[setup]`, `[watch]` or `[taacoca]` was ignored, then
+/// dropped when the settings were next saved. Now it is reported with its line, the rest of
+/// the table is kept, and the file is kept as written.
+#[test]
+fn unknown_keys_inside_the_setup_tables_are_reported_by_line_and_kept() {
+    let text = "[setup]\nno_capture_limt = 50\nred = \"greedy\"\n[watch]\nsquare_jmp = true\n\
+                [taacoca]\nsize = 7\nwhte = \"random\"\n";
+    let (s, problems) = Settings::read(text);
+    let found: Vec<(Option<usize>, bool)> = problems
+        .iter()
+        .map(|p| (p.line, ["no_capture_limt", "square_jmp", "whte"].iter().any(|k| p.message.contains(k))))
+        .collect();
+    assert_eq!(found, [(Some(2), true), (Some(5), true), (Some(8), true)], "{problems:?}");
+    assert_eq!((s.setup.red, s.taacoca.size), (Player::Bot(BotSpec::Greedy), 7), "the good keys are kept");
+
+    let (mut app, _) = crate::tui_support::app();
+    let dir = temp_dir("unknown-inner");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.toml");
+    std::fs::write(&path, text).unwrap();
+    let (_, error) = Settings::load(&path);
+    app.use_settings_file(Some(path.clone()), error);
+    assert!(app.settings_file_kept(), "a file with a mistake is never written over");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
+
 #[test]
 fn partial_files_keep_defaults_for_the_rest() {
     let dir = temp_dir("partial");
@@ -149,6 +175,11 @@ fn durations_read_as_written() {
 #[test]
 fn players_read_from_text() {
     assert_eq!("human".parse::<Player>(), Ok(Player::Human));
+    // Issue 24: a control character was trimmed away like a space.
+    assert_eq!(" human ".parse::<Player>(), Ok(Player::Human));
+    for name in ["\thuman", "human\n", "\trandom", "expert\r"] {
+        assert!(name.parse::<Player>().is_err(), "{name:?}");
+    }
     assert_eq!("Expert:2".parse::<Player>(), Ok(Player::Bot(BotSpec::Expert(2))));
     assert!("wizard".parse::<Player>().unwrap_err().to_string().contains("expected human"));
     assert!("expert:9".parse::<Player>().unwrap_err().to_string().contains("1 to 5"));

@@ -137,7 +137,9 @@ fn a_taacoca_game_is_autosaved_continued_and_listed() {
     type_text(&mut first, now, ":nw:g3,g4,g5");
     key(&mut first, now, Enter);
     assert_eq!(moves(&first), ["nw:g3,g4,g5"]);
-    // A new run on the same data folder offers Continue, and it resumes the Taacoca game.
+    // A new run on the same data folder (once the first has ended) offers Continue, and it
+    // resumes the Taacoca game.
+    drop(first);
     let (mut next, now) = app();
     next.set_data_dir(Some(dir.0.clone()));
     assert_eq!(next.notice, None, "the Taacoca autosave reads");

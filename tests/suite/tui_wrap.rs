@@ -268,3 +268,18 @@ fn every_mistake_of_a_settings_file_is_on_the_menu_in_the_files_order() {
     assert!(lines.windows(2).all(|w| w[0] < w[1]), "in the file's order: {notice}");
     assert_shows(&mut app, &notice, "the settings file's mistakes on the menu");
 }
+
+/// Issue 24: at 30 columns the too-small notice's last line wrapped into a box of three
+/// lines and its end, "(Ctrl-C quits)", was cut.
+#[test]
+fn the_too_small_notice_is_whole_at_30_columns() {
+    let (mut app, _) = app();
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    for width in [20, 30, 40] {
+        let t = render(&mut app, width, 12);
+        let rows: Vec<String> = (0..12).map(|y| row_text(t.backend().buffer(), y).trim().to_string()).collect();
+        let shown = rows.iter().filter(|r| !r.is_empty()).cloned().collect::<Vec<_>>().join(" ");
+        assert!(shown.contains("Terminal too small"), "{width}: {shown}");
+        assert!(shown.contains("enlarge the window (Ctrl-C quits)"), "{width}: {shown}");
+    }
+}

@@ -93,7 +93,8 @@ impl std::error::Error for BotSpecError {}
 impl FromStr for BotSpec {
     type Err = BotSpecError;
     fn from_str(s: &str) -> Result<BotSpec, BotSpecError> {
-        match s.trim().to_ascii_lowercase().as_str() {
+        // Spaces around are forgiven, as in "human"; a tab or another control is not.
+        match s.trim_matches(' ').to_ascii_lowercase().as_str() {
             "random" => Ok(BotSpec::Random),
             "greedy" => Ok(BotSpec::Greedy),
             "expert" => Ok(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),

@@ -91,7 +91,8 @@ impl std::error::Error for ParsePlayerError {}
 impl FromStr for Player {
     type Err = ParsePlayerError;
     fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
-        if s.trim().eq_ignore_ascii_case("human") {
+        // Spaces around are forgiven; a tab or another control character is not a name.
+        if s.trim_matches(' ').eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
         }
         s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
@@ -192,7 +193,7 @@ impl std::error::Error for SetupError {}
 
 /// Everything needed to start a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct GameSetup {
     /// Who plays Red.
     pub red: Player,
@@ -264,7 +265,7 @@ impl GameSetup {
 
 /// Everything needed to start a game of Taacoca.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct TaacocaSetup {
     /// Who plays White (moves first).
     pub white: Player,

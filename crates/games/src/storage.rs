@@ -30,6 +30,12 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
     result
 }
 
+/// Whether [`write_atomic`] may write at `path`: nothing there, or a regular file (through
+/// any links); a folder, a pipe or a device is an error saying so, before anything is asked.
+pub fn replaceable(path: &Path) -> std::io::Result<()> {
+    existing_file(&final_target(path)?).map(|_| ())
+}
+
 /// Gives a new file the permissions of the file it replaces, and its owner and group where
 /// this process may (as when root writes a player's file).
 fn keep_owner_and_mode(file: &std::fs::File, old: &std::fs::Metadata) -> std::io::Result<()> {
@@ -203,10 +209,11 @@ pub const MAX_SETTINGS_FILE: u64 = 1 << 20;
 
 /// The text of the file at `path`, read no further than `limit` bytes, so that `/dev/zero` or
 /// a huge file named as `what` (`a board file`) is refused instead of filling the memory.
+/// Anything but a regular file is refused (see [`open_regular`]).
 pub fn read_capped(path: &Path, limit: u64, what: &str) -> std::io::Result<String> {
     use std::io::Read;
     let mut text = String::new();
-    std::fs::File::open(path)?.take(limit + 1).read_to_string(&mut text)?;
+    open_regular(path)?.take(limit + 1).read_to_string(&mut text)?;
     if text.len() as u64 > limit {
         return Err(std::io::Error::new(
             std::io::ErrorKind::FileTooLarge,
@@ -214,6 +221,78 @@ pub fn read_capped(path: &Path, limit: u64, what: &str) -> std::io::Result<Strin
         ));
     }
     Ok(text)
+}
+
+/// The lock file in a data folder: see [`lock_folder`].
+pub const LOCK_FILE: &str = "lock";
+
+/// A data folder held by this copy of the program until it is dropped; the system lets go
+/// of it when the program ends, however it ends (even by `kill -9`).
+#[derive(Debug)]
+pub struct FolderLock {
+    _file: std::fs::File,
+}
+
+/// Claims the data folder `dir` (made if need be) for this copy of the program, or
+/// `Ok(None)` when another copy holds it: two copies writing one autosave lose a game.
+/// The lock is `flock` on the folder's [`LOCK_FILE`], which stays there empty.
+pub fn lock_folder(dir: &Path) -> std::io::Result<Option<FolderLock>> {
+    std::fs::create_dir_all(dir)?;
+    let file =
+        std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(dir.join(LOCK_FILE))?;
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a descriptor this function owns; it changes no memory.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            let error = std::io::Error::last_os_error();
+            return if error.kind() == std::io::ErrorKind::WouldBlock { Ok(None) } else { Err(error) };
+        }
+    }
+    Ok(Some(FolderLock { _file: file }))
+}
+
+/// The longest small file read (the progress of lessons and puzzles, a puzzle file, the
+/// server's host key and access list), in bytes.
+pub const MAX_SMALL_FILE: u64 = 4 << 20;
+
+/// Opens the file at `path` for reading if it is a regular file, and refuses anything else
+/// with an error saying what it is: reading a named pipe waits for a writer for ever, and a
+/// device may never end. The file is opened without blocking, so that even opening a pipe
+/// (which waits for a writer) returns at once, and then examined, so that what was checked
+/// is what is read.
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path)?;
+    let kind = file.metadata()?.file_type();
+    if kind.is_file() {
+        return Ok(file);
+    }
+    let (error, what) = if kind.is_dir() {
+        (std::io::ErrorKind::IsADirectory, "a folder")
+    } else {
+        (std::io::ErrorKind::InvalidInput, non_file_kind(kind))
+    };
+    Err(std::io::Error::new(error, format!("it is {what}, not a regular file, and is not read")))
+}
+
+/// What a file that is neither a regular file nor a folder is, in words.
+fn non_file_kind(kind: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a named pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    let _ = kind;
+    "a device"
 }
 
 /// A built-in board by name, or else the board file at that path.

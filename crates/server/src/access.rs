@@ -98,7 +98,8 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 fn lines(path: &Path) -> Result<Vec<(usize, String)>, AccessError> {
-    let text = std::fs::read_to_string(path).map_err(|e| AccessError::Read(path.to_path_buf(), e))?;
+    let text = tactigon_games::storage::read_capped(path, tactigon_games::storage::MAX_SMALL_FILE, "an access list")
+        .map_err(|e| AccessError::Read(path.to_path_buf(), e))?;
     let kept = text
         .lines()
         .enumerate()

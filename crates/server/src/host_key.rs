@@ -36,7 +36,7 @@ impl std::error::Error for HostKeyError {}
 /// The host key in `dir`, made (Ed25519, mode 0600) when there is none yet.
 pub fn load_or_create(dir: &Path) -> Result<PrivateKey, HostKeyError> {
     let path = dir.join(FILE);
-    match std::fs::read_to_string(&path) {
+    match tactigon_games::storage::read_capped(&path, tactigon_games::storage::MAX_SMALL_FILE, "a host key") {
         Ok(text) => PrivateKey::from_openssh(text).map_err(|e| HostKeyError::Parse(path, e)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => create(&path),
         Err(e) => Err(HostKeyError::Read(path, e)),

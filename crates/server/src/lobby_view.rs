@@ -172,7 +172,8 @@ impl LobbyScreen {
                 }
             }
             KeyCode::Char('b') => return LobbyAction::Alone,
-            KeyCode::Char('q') | KeyCode::Esc => return LobbyAction::Quit,
+            // Only q leaves, as the lobby's keys say: a stray Esc does not disconnect.
+            KeyCode::Char('q') => return LobbyAction::Quit,
             _ => {}
         }
         LobbyAction::Stay

@@ -40,10 +40,17 @@ impl Drop for Name {
 }
 
 /// `user` with only safe characters (it names a folder), at most `LONGEST`; `player` if
-/// nothing is left.
+/// nothing is left. A longer name is cut and ends in five hex digits of the whole name's
+/// FNV-1a hash, so that two long names with the same start stay two names (and two folders).
 pub fn clean(user: &str) -> String {
-    let kept: String =
-        user.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').take(LONGEST).collect();
-    let kept = kept.trim_start_matches(['-', '_']).to_string();
-    if kept.is_empty() { "player".to_string() } else { kept }
+    let kept: String = user.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
+    let kept = kept.trim_start_matches(['-', '_']);
+    if kept.is_empty() {
+        return "player".to_string();
+    }
+    if kept.len() <= LONGEST {
+        return kept.to_string();
+    }
+    let hash = kept.bytes().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(b)).wrapping_mul(0x0100_0193));
+    format!("{}-{:05x}", &kept[..LONGEST - 6], hash & 0xf_ffff)
 }

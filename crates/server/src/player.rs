@@ -52,7 +52,15 @@ pub struct Table {
 /// Runs one player's connection on a channel until they leave.
 pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Name, table: Table) {
     let mut read = read;
-    let Some(area) = wait_for_shell(&mut read).await else { return };
+    let Some(shell) = wait_for_shell(&mut read).await else { return };
+    let Some(area) = shell else {
+        // `ssh -T`: escape codes would be shown as text. One line of plain text says why not.
+        let _ = timeout(SEND, write.data(super::input::NO_TERMINAL.as_bytes())).await;
+        let _ = write.exit_status(1).await;
+        let _ = write.eof().await;
+        let _ = write.close().await;
+        return;
+    };
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
@@ -126,6 +134,8 @@ impl Game {
             }
             // A clock is looked at again just after it shows another second, not every frame.
             let wait = self.player.unchanged_for().map_or(RESTING, |d| d.clamp(FRAME, RESTING));
+            // An unfinished escape sequence ends at its deadline (a lone ESC is the key).
+            let wait = self.parser.deadline().map_or(wait, |d| wait.min(d.saturating_duration_since(Instant::now())));
             let table_moved = async {
                 match self.player.table_watch() {
                     Some(rx) => rx.changed().await.is_ok(),
@@ -143,7 +153,7 @@ impl Game {
             changed = match wake {
                 Wake::Channel(Some(ChannelMsg::Data { data })) => {
                     last_input = now;
-                    for event in self.parser.feed(&data) {
+                    for event in self.parser.feed_at(&data, now) {
                         if self.player.event(&event, Instant::now()) {
                             return Ended::Left;
                         }
@@ -160,7 +170,14 @@ impl Game {
                     true
                 }
                 Wake::Channel(Some(ChannelMsg::Eof | ChannelMsg::Close) | None) => return Ended::Left,
-                Wake::Channel(Some(_)) | Wake::Time => false,
+                Wake::Time => {
+                    let events = self.parser.expire(now);
+                    if events.iter().any(|event| self.player.event(event, now)) {
+                        return Ended::Left;
+                    }
+                    !events.is_empty()
+                }
+                Wake::Channel(Some(_)) => false,
                 Wake::Lobby => self.player.lobby_changed(now),
                 Wake::Table => {
                     self.player.table_moved(now);
@@ -202,14 +219,19 @@ impl Game {
     }
 }
 
-/// Waits for the client's shell request; the terminal's size from its pty request.
-async fn wait_for_shell(read: &mut ChannelReadHalf) -> Option<ratatui::layout::Rect> {
-    let mut area = screen::area(80, 24);
+/// Waits for the client's shell request; the terminal's size from its pty request, or
+/// `Some(None)` for a shell asked for without a pty.
+async fn wait_for_shell(read: &mut ChannelReadHalf) -> Option<Option<ratatui::layout::Rect>> {
+    let mut area = None;
     let asked = async {
         while let Some(msg) = read.wait().await {
             match msg {
-                ChannelMsg::RequestPty { col_width, row_height, .. }
-                | ChannelMsg::WindowChange { col_width, row_height, .. } => area = screen::area(col_width, row_height),
+                ChannelMsg::RequestPty { col_width, row_height, .. } => {
+                    area = Some(screen::area(col_width, row_height))
+                }
+                ChannelMsg::WindowChange { col_width, row_height, .. } if area.is_some() => {
+                    area = Some(screen::area(col_width, row_height));
+                }
                 ChannelMsg::RequestShell { .. } => return Some(area),
                 ChannelMsg::Eof | ChannelMsg::Close => return None,
                 _ => {}

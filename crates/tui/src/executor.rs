@@ -80,6 +80,10 @@ pub fn perform(effect: Effect, saves: Option<&Path>) -> Option<Done> {
                 Err(SaveError::Folder(path.clone()))
             } else if let Some(d) = missing {
                 Err(SaveError::NoFolder(d.to_path_buf()))
+            } else if let Err(e) = tactigon_games::storage::replaceable(&path) {
+                // A pipe or a device under that name is refused at once, not offered for
+                // replacing.
+                Err(SaveError::Io(path.clone(), Arc::new(e)))
             } else if path.exists() && !replace {
                 Err(SaveError::Exists(path.clone()))
             } else {

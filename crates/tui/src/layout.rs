@@ -5,7 +5,7 @@ use super::theme::Theme;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Paragraph, Wrap};
+use ratatui::widgets::Paragraph;
 
 /// The smallest terminal the menus and forms work in.
 pub const MIN_MENU: (u16, u16) = (40, 20);
@@ -38,13 +38,16 @@ pub fn key_bar(text: &str, theme: &Theme) -> String {
 /// Says how big the terminal must be.
 pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     let area = frame.area();
-    let lines = vec![
-        Line::styled("Terminal too small", theme.error()),
-        Line::raw(format!("need {} x {}, have {} x {}", need.0, need.1, area.width, area.height)),
-        Line::raw("enlarge the window (Ctrl-C quits)"),
-    ];
-    let r = centered(area, area.width, 3);
-    frame.render_widget(Paragraph::new(lines).centered().wrap(Wrap { trim: true }), r);
+    let size = format!("need {} x {}, have {} x {}", need.0, need.1, area.width, area.height);
+    // Wrapped here, so that the box is as tall as the lines it holds (at 30 columns the last
+    // line takes two, and a box of three cut it).
+    let mut lines = Vec::new();
+    for (i, text) in ["Terminal too small", &size, "enlarge the window (Ctrl-C quits)"].into_iter().enumerate() {
+        let style = if i == 0 { theme.error() } else { ratatui::style::Style::new() };
+        lines.extend(wrap_words(text, usize::from(area.width)).into_iter().map(|l| Line::styled(l, style)));
+    }
+    let r = centered(area, area.width, lines.len() as u16);
+    frame.render_widget(Paragraph::new(lines).centered(), r);
 }
 
 /// `text` broken into lines of at most `width` characters at spaces (a longer word is cut

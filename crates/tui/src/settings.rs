@@ -90,7 +90,8 @@ impl std::fmt::Display for SaveSettingsError {
 impl std::error::Error for SaveSettingsError {}
 
 /// The keys of `table` that `T` reads, each tried on its own; the others go to `problems`,
-/// except that a table (`[setup]`) is sifted key by key in turn.
+/// except that a table of setups (`[setup]`, `[watch]`, `[taacoca]`) is sifted key by key in
+/// turn, so that a key misspelled there is reported with its line too.
 fn sift<'i, T: serde::de::DeserializeOwned>(
     text: &str,
     table: toml::de::DeTable<'i>,
@@ -107,13 +108,15 @@ fn sift<'i, T: serde::de::DeserializeOwned>(
             }
             Err(e) => {
                 let span = value.span();
-                match value.into_inner() {
-                    toml::de::DeValue::Table(inner) if key.get_ref() == "setup" => {
-                        let inner = sift::<GameSetup>(text, inner, problems);
-                        kept.insert(key, Spanned::new(span, toml::de::DeValue::Table(inner)));
+                let inner = match (key.get_ref().as_ref(), value.into_inner()) {
+                    ("setup" | "watch", toml::de::DeValue::Table(inner)) => sift::<GameSetup>(text, inner, problems),
+                    ("taacoca", toml::de::DeValue::Table(inner)) => sift::<TaacocaSetup>(text, inner, problems),
+                    _ => {
+                        problems.push(SettingsProblem::new(text, &e));
+                        continue;
                     }
-                    _ => problems.push(SettingsProblem::new(text, &e)),
-                }
+                };
+                kept.insert(key, Spanned::new(span, toml::de::DeValue::Table(inner)));
             }
         }
     }

@@ -60,6 +60,8 @@ pub enum RecordErrorKind<G: Notation> {
     NumberWithoutMove(String),
     /// A word after the result token.
     AfterResult(String),
+    /// Moves that end without a result token.
+    MissingResult,
     /// A result (tag or token) other than the one the moves give.
     ResultMismatch {
         /// The result the record claims.
@@ -108,6 +110,7 @@ impl<G: Notation> fmt::Display for RecordErrorKind<G> {
             K::MissingMoveNumber(expected) => write!(f, "this move needs its number {expected} before it"),
             K::NumberWithoutMove(number) => write!(f, "move number {number} has no move after it"),
             K::AfterResult(word) => write!(f, "'{}' after the result", crate::escape::Escaped(word)),
+            K::MissingResult => f.write_str("the moves end without a result (1-0, 0-1, 1/2-1/2 or *)"),
             K::ResultMismatch { claimed, actual } => {
                 write!(
                     f,

@@ -41,6 +41,15 @@ pub fn interpret<G: Notation>(raw: Raw<'_>) -> Result<Record<G>, RecordError<G>>
     }
     let mut game = G::start(setup)?;
     let ended_with = replay(&mut game, &raw.moves)?;
+    if ended_with.is_none() {
+        // Just after the last word of the game, where the result belongs.
+        let (line, column) = match (raw.moves.last(), raw.tags.last()) {
+            (Some(word), _) => (word.line, word.column + word.text.chars().count()),
+            (None, Some((name, _))) => (name.line + 1, 1),
+            (None, None) => (1, 1),
+        };
+        return Err(error(line, column, K::MissingResult));
+    }
     // A loss off the board (a resignation, a flag fallen, a player gone) is not in the moves:
     // the termination says how, the result who lost.
     let forfeit = term.as_ref().and_then(|(_, value)| Forfeit::from_termination(value));

@@ -1,6 +1,6 @@
 //! The expert: iterative-deepening alpha-beta (negamax, principal-variation search) with a
 //! transposition table, killer and history move ordering, null-move pruning, late move
-//! reductions and a capture-only quiescence search.
+//! reductions and a capture-only quiescence search, bounded in depth and nodes.
 //!
 //! Generic over the game; the game supplies its evaluation and move generation through
 //! [`crate::MoveOrder`]. The search reads no clock unless the caller gives it a
@@ -27,6 +27,11 @@ pub const WIN: i32 = 1_000_000;
 pub const WIN_BOUND: i32 = WIN - 1_000;
 /// The deepest iteration ever started.
 const MAX_DEPTH: u32 = 64;
+/// The quiescence search visits at most this many positions below one horizon node: where
+/// most tiles hold pieces nearly every move captures, and unbounded it was a full search
+/// that never finished depth 1. A search to depth 1 thus visits at most about this many
+/// positions per legal move.
+pub const QUIESCENCE_NODES: u64 = 1_000;
 /// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
 const TT_BITS: u32 = 19;
 

@@ -3,7 +3,7 @@
 
 use super::order::{Heuristics, is_plain_quiet};
 use super::tt::{Bound, Entry, Table};
-use super::{WIN, WIN_BOUND};
+use super::{QUIESCENCE_NODES, WIN, WIN_BOUND};
 use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -16,6 +16,9 @@ const CHECK_EVERY: u64 = 256;
 const NULL_REDUCTION: i32 = 2;
 /// Late move reductions start after this many moves of a node.
 const LMR_AFTER: usize = 3;
+/// The quiescence search follows captures at most this many plies past the horizon (and
+/// visits at most [`QUIESCENCE_NODES`] below it); beyond, the side to move stands pat.
+const QUIESCENCE_PLIES: usize = 8;
 
 /// A time budget given by the caller: when it started and when the search must stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,6 +40,12 @@ pub(super) struct Search<'a, G: GameRules, E> {
     max_nodes: Option<u64>,
     nodes: u64,
     aborted: bool,
+    /// The horizon node's ply and node count, when the quiescence search is entered from it.
+    horizon: (usize, u64),
+    /// Whether an iteration has finished: until one has, the deadline is not looked at,
+    /// so the move played is always a searched one (the first iteration is cheap, the
+    /// quiescence search being bounded).
+    searched: bool,
     /// Move lists by ply, reused so the search allocates only while it first goes deeper.
     buffers: Vec<Vec<(Packed, i32)>>,
 }
@@ -70,6 +79,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             max_nodes: None,
             nodes: 0,
             aborted: false,
+            horizon: (0, 0),
+            searched: false,
             buffers: Vec::new(),
         }
     }
@@ -109,6 +120,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             }
             completed = depth;
             done(depth, best.0, best.1, self.nodes);
+            self.searched = true;
             if score.abs() > WIN_BOUND {
                 break;
             }
@@ -165,8 +177,9 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
     fn poll(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) {
-            let late = self.deadline.is_some_and(|d| Instant::now() >= d.end);
-            let spent = self.max_nodes.is_some_and(|n| self.nodes >= n);
+            // Limits apply once an iteration has finished: the move played is a searched one.
+            let late = self.searched && self.deadline.is_some_and(|d| Instant::now() >= d.end);
+            let spent = self.searched && self.max_nodes.is_some_and(|n| self.nodes >= n);
             if late || spent || self.stop.load(Ordering::Relaxed) {
                 self.aborted = true;
             }
@@ -185,6 +198,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             return 0;
         }
         if depth <= 0 {
+            self.horizon = (ply, self.nodes);
             return self.quiet_search(pos, alpha, beta, ply);
         }
         if self.poll() {
@@ -306,6 +320,9 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
+        if ply - self.horizon.0 >= QUIESCENCE_PLIES || self.nodes - self.horizon.1 >= QUIESCENCE_NODES {
+            return stand;
+        }
         let mut moves = self.take_buffer(ply);
         self.eval.generate(pos, true, &Scorer { tt_move: NO_MOVE, heuristics: self.heuristics, ply }, &mut moves);
         for i in 0..moves.len() {

@@ -83,7 +83,7 @@ pub fn path(dir: &Path) -> PathBuf {
 /// Reads the progress in `dir`; no file yet is no progress yet.
 pub fn read(dir: &Path) -> Result<Progress, ProgressError> {
     let path = path(dir);
-    match std::fs::read_to_string(&path) {
+    match crate::storage::read_capped(&path, crate::storage::MAX_SMALL_FILE, "a progress file") {
         Ok(text) => Progress::from_text(&text).map_err(|e| ProgressError::Syntax(path, e)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Progress::default()),
         Err(e) => Err(ProgressError::Io(path, e)),

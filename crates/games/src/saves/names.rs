@@ -46,7 +46,7 @@ pub enum NameError {
     Separator(String),
     /// The name starts with `.`: a hidden file, or `.` and `..` themselves.
     Hidden(String),
-    /// The name holds a control character.
+    /// The name holds a control character or a bidi mark (which would show it reordered).
     Control(String),
     /// The name is longer than [`MAX_NAME`] characters; it has this many.
     TooLong(usize),
@@ -69,7 +69,11 @@ impl fmt::Display for NameError {
             ),
             NameError::Hidden(typed) => write!(f, "'{}': a save name cannot start with '.'", Escaped(typed)),
             NameError::Control(typed) => {
-                write!(f, "'{}': a save name cannot hold control characters", Escaped(typed))
+                write!(
+                    f,
+                    "'{}': a save name cannot hold control characters or invisible direction marks",
+                    Escaped(typed)
+                )
             }
             NameError::TooLong(n) => write!(f, "a save name has at most {MAX_NAME} characters, not {n}"),
             NameError::TooManyBytes(n) => write!(
@@ -98,7 +102,7 @@ pub fn resolve_name(typed: &str, saves: Option<&Path>) -> Result<PathBuf, NameEr
     if typed.starts_with('.') {
         return Err(NameError::Hidden(typed.to_string()));
     }
-    if typed.contains(char::is_control) {
+    if typed.contains(tactigon_core::escape::needs_escape) {
         return Err(NameError::Control(typed.to_string()));
     }
     let length = stem.chars().count();

@@ -47,7 +47,7 @@ impl Progress {
 
     /// Reads the progress file; a missing file is no progress, silently.
     pub fn load(path: &Path) -> Result<Progress, LoadProgressError> {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::storage::read_capped(path, crate::storage::MAX_SMALL_FILE, "a progress file") {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Progress::default()),
             Err(e) => return Err(LoadProgressError::Unreadable(path.to_path_buf(), e)),

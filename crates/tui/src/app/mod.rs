@@ -3,6 +3,7 @@
 //! `route` passes events to the screen and acts on the screen's answer. No I/O: file work
 //! is returned as [`Effect`]s, which the event loop carries out and reports back.
 
+mod data_folder;
 mod open;
 mod puzzles;
 mod reports;
@@ -77,6 +78,8 @@ pub struct App {
     keep_settings_file: bool,
     /// A warning to show on the menu (a bad settings file, an unreadable autosave, a failed save).
     pub notice: Option<String>,
+    /// Why the last autosave failed, until one is written: the notice is about it.
+    autosave_failure: Option<String>,
     /// The screen shown, with its state.
     pub screen: Screen,
     /// Clickable places of the last frame.
@@ -98,6 +101,8 @@ pub struct App {
     pub puzzles: PuzzleBook,
     /// Where saved games and the autosave live; `None` keeps games in memory only.
     data_dir: Option<PathBuf>,
+    /// The data folder held by this copy, or `Busy` when another copy holds it.
+    data_lock: data_folder::DataLock,
     /// The unfinished autosaved game that "Continue" resumes.
     resume: Option<AnyRecord>,
     /// The autosave file when it did not read: kept, reported, and moved aside before a game
@@ -138,6 +143,7 @@ impl App {
             settings,
             settings_path: None,
             keep_settings_file: false,
+            autosave_failure: None,
             notice: None,
             screen: Screen::Menu(MenuScreen::default()),
             hits: Hits::default(),
@@ -149,6 +155,7 @@ impl App {
             look: Look::default(),
             puzzles: PuzzleBook::default(),
             data_dir: None,
+            data_lock: data_folder::DataLock::Free,
             resume: None,
             unreadable_autosave: None,
             tutorial: tutorial::ProgressFile::default(),
@@ -178,31 +185,6 @@ impl App {
             Some(before) => format!("{before}; {problem}"),
             None => problem,
         });
-    }
-
-    /// Sets the data folder and reads the autosave from it (at start-up, before any event),
-    /// after tidying up what a killed program left there ([`saves::tidy`]). An autosave that
-    /// does not read is reported on the menu and kept.
-    pub fn set_data_dir(&mut self, dir: Option<PathBuf>) {
-        if let Some(n) = dir.as_deref().and_then(|d| saves::tidy(d).recovered) {
-            self.add_notice(format!("the autosave was recovered from an interrupted write ({n} moves)"));
-        }
-        let read = dir.as_deref().map(saves::read_autosave).transpose();
-        self.resume = None;
-        self.unreadable_autosave = None;
-        match read {
-            Ok(record) => self.resume = record.flatten(),
-            Err(e) => {
-                // A warning about the settings file, if there is one, stays too.
-                self.add_notice(format!(
-                    "the autosaved game cannot be continued: {}: {e}",
-                    tactigon_core::escape::path(&e.path)
-                ));
-                self.unreadable_autosave = Some(e);
-            }
-        }
-        self.read_puzzle_progress(dir.as_deref());
-        self.data_dir = dir;
     }
 
     /// The file operations asked for since the last call, in order.
@@ -334,7 +316,7 @@ impl App {
     /// before it would be replaced). Called after every event and tick, on leaving a game, and
     /// on exit.
     fn autosave(&mut self) {
-        let Some(dir) = self.data_dir.clone() else { return };
+        let Some(dir) = self.data_dir.clone().filter(|_| self.autosaves()) else { return };
         let Some(due) = self.game_screen_mut().and_then(|s| s.autosave_due()) else { return };
         let path = saves::autosave_path(&dir);
         match due {
@@ -358,6 +340,7 @@ impl App {
     fn show(&mut self, screen: Screen) {
         self.autosave();
         self.screen = screen;
+        self.game_left();
     }
 
     /// Back at the main menu with the entry selected that leads back to where the player was.

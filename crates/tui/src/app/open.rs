@@ -39,7 +39,7 @@ impl App {
     /// a player's unfinished game.
     pub(super) fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
         let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
-        session.set_autosave(!watch && self.data_dir.is_some());
+        session.set_autosave(!watch && self.autosaves());
         self.show(Screen::Game(Box::new(session)));
         self.advance(self.now);
     }

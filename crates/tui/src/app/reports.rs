@@ -21,7 +21,13 @@ impl App {
             s.set_autosave_failed(failed);
         }
         let message = match report {
-            AutosaveReport::Written(None) => return,
+            AutosaveReport::Written(None) => {
+                // The disk writes again: a warning that it did not is over.
+                if self.autosave_failure.take().is_some() {
+                    self.notice = None;
+                }
+                return;
+            }
             AutosaveReport::Written(Some(to)) => {
                 let e = self.unreadable_autosave.take().map(|e| e.to_string()).unwrap_or_default();
                 let text = format!("the unreadable autosave was kept as {} ({e})", tactigon_core::escape::path(&to));
@@ -32,6 +38,11 @@ impl App {
                 return;
             }
             AutosaveReport::WriteFailed(path, e) => {
+                self.autosave_failure = Some(format!("cannot write {}: {e}", tactigon_core::escape::path(&path)));
+                self.game_left();
+                if self.game_screen().is_none() {
+                    return;
+                }
                 format!(
                     "cannot autosave to {}: {e}; save the game (s) or it is lost",
                     tactigon_core::escape::path(&path)
@@ -83,6 +94,16 @@ impl App {
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
         if let Some(s) = self.game_screen_mut() {
             s.saved(path, result);
+        }
+    }
+
+    /// Once a game whose autosave failed has been left, the menu says what became of it
+    /// (asking to save a game no longer there would be stale).
+    pub(super) fn game_left(&mut self) {
+        if let Some(failure) = &self.autosave_failure
+            && self.game_screen().is_none()
+        {
+            self.notice = Some(format!("the game left was not autosaved: {failure}"));
         }
     }
 }

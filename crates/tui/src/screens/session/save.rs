@@ -56,6 +56,10 @@ pub(super) fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result
         }
         // Asks once: Enter again without changing the name replaces the file.
         Err(SaveError::Exists(_)) => s.prompt = Some(Prompt::Save { text, confirm: Some(path) }),
-        Err(e) => s.error(e.to_string()),
+        // The question of replacing is over: the error takes its place.
+        Err(e) => {
+            s.prompt = Some(Prompt::Save { text, confirm: None });
+            s.error(e.to_string());
+        }
     }
 }
