@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use tactigon_core::DrawRules;
 use tactigon_core::ugi::{Common, Engine, Flow, OptionSpec, Out, UgiGame};
 use tactigon_rules::eval::Evaluator;
-use tactigon_rules::{Position, Rules, Tactigon};
+use tactigon_rules::{Board, Position, Rules, Tactigon};
 
 /// Tactigon in the protocol: options `board`, `squarejump`, `goldbonus`; positions in TPN.
 #[derive(Debug)]
@@ -21,15 +21,15 @@ pub struct TactigonUgi;
 /// Tactigon's option values.
 #[derive(Clone, Debug)]
 pub struct TactigonSettings {
-    /// The board: standard, large, huge or a board file's path.
-    pub board: String,
+    /// The board, read once when the option is set (a name or a board file's path).
+    pub board: &'static Board,
     /// The advanced rules.
     pub rules: Rules,
 }
 
 impl Default for TactigonSettings {
     fn default() -> TactigonSettings {
-        TactigonSettings { board: "standard".to_string(), rules: Rules::default() }
+        TactigonSettings { board: Board::standard(), rules: Rules::default() }
     }
 }
 
@@ -51,7 +51,7 @@ impl UgiGame for TactigonUgi {
 
     fn set_option(settings: &mut TactigonSettings, name: &str, value: &str) -> Option<Result<(), String>> {
         Some(match name.to_ascii_lowercase().as_str() {
-            "board" => resolve_board(value).map(|_| settings.board = value.to_string()).map_err(|e| e.to_string()),
+            "board" => resolve_board(value).map(|board| settings.board = board).map_err(|e| e.to_string()),
             "squarejump" => check(name, value).map(|on| settings.rules.square_jump = on),
             "goldbonus" => check(name, value).map(|on| settings.rules.gold_bonus = on),
             _ => return None,
@@ -59,13 +59,11 @@ impl UgiGame for TactigonUgi {
     }
 
     fn start(settings: &TactigonSettings) -> Result<Position, String> {
-        let board = resolve_board(&settings.board).map_err(|e| e.to_string())?;
-        Ok(Position::start(board, settings.rules))
+        Ok(Position::start(settings.board, settings.rules))
     }
 
     fn read(settings: &TactigonSettings, text: &str) -> Result<Position, String> {
-        let board = resolve_board(&settings.board).map_err(|e| e.to_string())?;
-        Position::from_tpn(board, settings.rules, text).map_err(|e| e.to_string())
+        Position::from_tpn(settings.board, settings.rules, text).map_err(|e| e.to_string())
     }
 
     fn draw_rules(_: &TactigonSettings) -> DrawRules {

@@ -73,7 +73,6 @@ impl CliGame for Tactigon {
     }
 
     fn ugi_settings(given: &Given) -> Result<TactigonSettings, CliError> {
-        given.setup.board()?;
-        Ok(TactigonSettings { board: given.setup.board.clone(), rules: given.setup.rules() })
+        Ok(TactigonSettings { board: given.setup.board()?, rules: given.setup.rules() })
     }
 }
