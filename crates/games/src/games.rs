@@ -10,8 +10,8 @@
 //! games goes through the macros, whose arms name each game's concrete type, so that a higher
 //! crate's per-game bounds are checked for every game without this crate knowing them.
 
-mod taacoca;
-mod tactigon;
+pub(crate) mod taacoca;
+pub(crate) mod tactigon;
 
 use crate::playable::Playable;
 use std::fmt;

@@ -6,13 +6,14 @@ use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{Player, SetupError, TaacocaSetup};
-use crate::ugi::{Engined, TaacocaUgi};
+use crate::ugi::Engined;
 use ::taacoca::eval::TaacocaEval;
-use ::taacoca::{self, Taacoca, TaacocaGame, new_game};
+use ::taacoca::{self, STANDARD_SIZE, Taacoca, TaacocaGame, check_size, new_game};
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
 use tactigon_core::bench::Bench;
-use tactigon_core::{self as engine, History};
+use tactigon_core::ugi::{OptionSpec, UgiGame};
+use tactigon_core::{self as engine, DrawRules, History};
 
 impl Playable for Taacoca {
     type Config = TaacocaSetup;
@@ -110,4 +111,58 @@ impl BenchGame for Taacoca {
 
 impl Engined for Taacoca {
     type Ugi = TaacocaUgi;
+}
+
+/// Taacoca in the protocol: option `size`; positions in Taacoca's text (RULES-taacoca.md §5).
+#[derive(Debug)]
+pub struct TaacocaUgi;
+
+/// Taacoca's option values.
+#[derive(Clone, Copy, Debug)]
+pub struct TaacocaSettings {
+    /// The board's side.
+    pub size: u8,
+}
+
+impl Default for TaacocaSettings {
+    fn default() -> TaacocaSettings {
+        TaacocaSettings { size: STANDARD_SIZE }
+    }
+}
+
+impl UgiGame for TaacocaUgi {
+    type Rules = Taacoca;
+    type Eval = TaacocaEval;
+    type Settings = TaacocaSettings;
+    const NAME: &'static str = "taacoca";
+    const OPTIONS: &'static [OptionSpec] = &[OptionSpec { name: "size", kind: "type spin default 5 min 3 max 13" }];
+
+    fn set_option(settings: &mut TaacocaSettings, name: &str, value: &str) -> Option<Result<(), String>> {
+        if !name.eq_ignore_ascii_case("size") {
+            return None;
+        }
+        let size = value.parse().map_err(|_| format!("size must be a number, not '{value}'"));
+        Some(size.and_then(|n| check_size(n).map_err(|e| e.to_string())).map(|n| settings.size = n))
+    }
+
+    fn start(settings: &TaacocaSettings) -> Result<::taacoca::Position, String> {
+        ::taacoca::Position::start(settings.size).map_err(|e| e.to_string())
+    }
+
+    /// The text gives its own size, whatever the option says.
+    fn read(_: &TaacocaSettings, text: &str) -> Result<::taacoca::Position, String> {
+        text.parse().map_err(|e: ::taacoca::PositionTextError| e.to_string())
+    }
+
+    fn draw_rules(_: &TaacocaSettings) -> DrawRules {
+        ::taacoca::DRAW_RULES
+    }
+
+    fn options_of(pos: &::taacoca::Position) -> Vec<(&'static str, String)> {
+        vec![("size", pos.size().to_string())]
+    }
+
+    fn perft(pos: &::taacoca::Position, depth: u32) -> u64 {
+        ::taacoca::perft(pos, depth)
+    }
 }

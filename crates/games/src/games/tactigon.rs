@@ -5,10 +5,12 @@ use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
 use crate::playable::Playable;
 use crate::setup::{First, GameSetup, Player, SetupError};
-use crate::ugi::{Engined, TactigonUgi};
+use crate::storage::resolve_board;
+use crate::ugi::Engined;
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
 use tactigon_core::bench::Bench;
+use tactigon_core::ugi::{OptionSpec, UgiGame};
 use tactigon_core::{self as engine, Agreement, History};
 use tactigon_rules::eval::Evaluator;
 use tactigon_rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rules, Side, Tactigon, WinReason};
@@ -150,6 +152,76 @@ impl BenchGame for Tactigon {
 
 impl Engined for Tactigon {
     type Ugi = TactigonUgi;
+}
+
+/// Tactigon in the protocol: options `board`, `squarejump`, `goldbonus`; positions in TPN.
+#[derive(Debug)]
+pub struct TactigonUgi;
+
+/// Tactigon's option values.
+#[derive(Clone, Debug)]
+pub struct TactigonSettings {
+    /// The board, read once when the option is set (a name or a board file's path).
+    pub board: &'static Board,
+    /// The advanced rules.
+    pub rules: Rules,
+}
+
+impl Default for TactigonSettings {
+    fn default() -> TactigonSettings {
+        TactigonSettings { board: Board::standard(), rules: Rules::default() }
+    }
+}
+
+/// `true` or `false`, as a check option's value.
+fn check(name: &str, value: &str) -> Result<bool, String> {
+    value.parse().map_err(|_| format!("{name} must be true or false"))
+}
+
+impl UgiGame for TactigonUgi {
+    type Rules = Tactigon;
+    type Eval = Evaluator;
+    type Settings = TactigonSettings;
+    const NAME: &'static str = "tactigon";
+    const OPTIONS: &'static [OptionSpec] = &[
+        OptionSpec { name: "board", kind: "type string default standard" },
+        OptionSpec { name: "squarejump", kind: "type check default false" },
+        OptionSpec { name: "goldbonus", kind: "type check default false" },
+    ];
+
+    fn set_option(settings: &mut TactigonSettings, name: &str, value: &str) -> Option<Result<(), String>> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "board" => resolve_board(value).map(|board| settings.board = board).map_err(|e| e.to_string()),
+            "squarejump" => check(name, value).map(|on| settings.rules.square_jump = on),
+            "goldbonus" => check(name, value).map(|on| settings.rules.gold_bonus = on),
+            _ => return None,
+        })
+    }
+
+    fn start(settings: &TactigonSettings) -> Result<Position, String> {
+        Ok(Position::start(settings.board, settings.rules))
+    }
+
+    fn read(settings: &TactigonSettings, text: &str) -> Result<Position, String> {
+        Position::from_tpn(settings.board, settings.rules, text).map_err(|e| e.to_string())
+    }
+
+    fn draw_rules(_: &TactigonSettings) -> DrawRules {
+        DrawRules { repetition: true, no_capture_limit: GameSetup::default().no_capture_limit }
+    }
+
+    fn options_of(pos: &Position) -> Vec<(&'static str, String)> {
+        let rules = pos.rules();
+        vec![
+            ("board", pos.board().name().to_string()),
+            ("squarejump", rules.square_jump.to_string()),
+            ("goldbonus", rules.gold_bonus.to_string()),
+        ]
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        tactigon_rules::perft(pos, depth)
+    }
 }
 
 #[cfg(test)]
