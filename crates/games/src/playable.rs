@@ -58,3 +58,9 @@ pub trait Playable: Notation {
         Self::setup_for(&record.game, record.players.each_ref().map(|tag| Player::from_tag(tag)))
     }
 }
+
+/// A game as the UGI protocol plays it: its part of the protocol ([`UgiGame`](tactigon_core::ugi::UgiGame)).
+pub trait Engined: Playable {
+    /// The game's options, position text and perft in the protocol.
+    type Ugi: tactigon_core::ugi::UgiGame<Rules = Self>;
+}

@@ -2,19 +2,13 @@
 //! module of the list of games): its options and position text, and the engine loop that changes game when `setoption name game` says so.
 
 use crate::games::GameKind;
-use crate::playable::Playable;
 use std::io::BufRead;
 use std::sync::LazyLock;
 use tactigon_core::ugi::{Common, Engine, Flow, Out, UgiGame};
 
 pub use crate::games::taacoca::{TaacocaSettings, TaacocaUgi};
 pub use crate::games::tactigon::{TactigonSettings, TactigonUgi};
-
-/// A game as the UGI protocol plays it: its part of the protocol ([`UgiGame`]).
-pub trait Engined: Playable {
-    /// The game's options, position text and perft in the protocol.
-    type Ugi: UgiGame<Rules = Self>;
-}
+pub use crate::playable::Engined;
 
 /// The games `setoption name game` chooses from, in the list's order.
 static GAMES: LazyLock<Vec<&'static str>> =

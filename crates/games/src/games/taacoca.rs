@@ -4,9 +4,8 @@
 use crate::arena::ArenaGame;
 use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
-use crate::playable::Playable;
+use crate::playable::{Engined, Playable};
 use crate::setup::{Player, SetupError, TaacocaSetup};
-use crate::ugi::Engined;
 use ::taacoca::eval::TaacocaEval;
 use ::taacoca::{self, STANDARD_SIZE, Taacoca, TaacocaGame, check_size, new_game};
 use std::sync::atomic::AtomicBool;

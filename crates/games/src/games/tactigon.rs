@@ -3,10 +3,9 @@
 use crate::arena::{ArenaGame, PLY_CAP};
 use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
-use crate::playable::Playable;
+use crate::playable::{Engined, Playable};
 use crate::setup::{First, GameSetup, Player, SetupError};
 use crate::storage::resolve_board;
-use crate::ugi::Engined;
 use std::sync::atomic::AtomicBool;
 use tactigon_core::analysis::{self, Analysis, Cancelled, Progress};
 use tactigon_core::bench::Bench;
