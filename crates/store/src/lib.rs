@@ -1,0 +1,64 @@
+//! What a Tactigon server keeps between runs: accounts, ratings per game and speed, the
+//! archive of finished games and the unfinished tables. The rest of the server sees only the
+//! [`Store`] trait and the plain types of [`model`]; all SQL lives behind it, so that another
+//! backend (PostgreSQL, for several servers behind one address) can be added without
+//! touching the server.
+//!
+//! Every method blocks on the database: the server calls them off its async worker threads.
+
+#![warn(missing_docs)]
+
+pub mod error;
+pub mod model;
+
+pub use error::StoreError;
+pub use model::*;
+
+use std::path::Path;
+use tactigon_games::games::GameKind;
+
+/// The server's memory, whatever keeps it.
+pub trait Store: Send + Sync {
+    /// Logs `name` in: with `key` (an SSH key's fingerprint), the account whose key it is, made
+    /// on first login when `open` allows new names; without a key, the account of that name
+    /// (password logins, whose check is the access list's). Names are compared without case.
+    fn login(&self, name: &str, key: Option<&str>, open: bool, now: Timestamp) -> Result<Login, StoreError>;
+
+    /// The account called `name` (any case), if there is one.
+    fn account(&self, name: &str) -> Result<Option<Account>, StoreError>;
+
+    /// Every account, by name, with its ratings.
+    fn players(&self) -> Result<Vec<Account>, StoreError>;
+
+    /// Bans (`true`) or lets back in (`false`) the account called `name`; `false` if there is none.
+    fn set_banned(&self, name: &str, banned: bool) -> Result<bool, StoreError>;
+
+    /// Keeps an unfinished table's record text (replacing what was kept for it).
+    fn save_table(&self, id: u64, record: &str) -> Result<(), StoreError>;
+
+    /// Forgets an unfinished table (it ended, or was closed unplayed).
+    fn remove_table(&self, id: u64) -> Result<(), StoreError>;
+
+    /// Every unfinished table kept, by number.
+    fn tables(&self) -> Result<Vec<(u64, String)>, StoreError>;
+
+    /// Archives a finished game, forgetting its table, and (when it is rated) updates both
+    /// players' ratings in the same transaction; returns the game as archived, with the
+    /// ratings before and after.
+    fn finish(&self, game: &FinishedGame) -> Result<ArchivedGame, StoreError>;
+
+    /// Finished games, newest first, as `filter` asks.
+    fn games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError>;
+
+    /// One archived game, with its record.
+    fn game(&self, id: i64) -> Result<Option<ArchivedGame>, StoreError>;
+
+    /// The profile of the account called `name`.
+    fn profile(&self, name: &str) -> Result<Option<Profile>, StoreError>;
+
+    /// The established ratings of `game` at `speed`, best first, at most `limit`.
+    fn leaderboard(&self, game: GameKind, speed: Speed, limit: usize) -> Result<Vec<LeaderRow>, StoreError>;
+
+    /// Writes a consistent copy of everything to `to` while the server runs.
+    fn backup(&self, to: &Path) -> Result<(), StoreError>;
+}
