@@ -27,6 +27,7 @@ mod record;
 mod record_agreement;
 mod record_generic;
 mod record_strict;
+mod render;
 mod resign;
 mod rules_board;
 mod rules_combat;

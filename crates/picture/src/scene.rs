@@ -193,7 +193,7 @@ fn silhouette(silhouette: Silhouette, c: Point, r: f32) -> Outline {
             ])
         }
         Silhouette::Pentagon => Outline::Polygon(regular(c, s * 1.08, 5)),
-        Silhouette::Stone => Outline::Circle { centre: c, radius: r * 0.56 },
+        Silhouette::Stone => Outline::Circle { centre: c, radius: r * 0.5 },
     }
 }
 
@@ -221,7 +221,7 @@ pub fn draw(board: &Board, layout: &Layout) -> Drawing {
             stroke: Some(Stroke { colour: EDGE, width: r * 0.05 }),
             class: format!("cell {name} {}", cell.name),
         });
-        marks.extend(font::write(&cell.name, Point { x: c.x, y: c.y + r * 0.66 }, r * 0.22, INK));
+        marks.extend(font::write(&cell.name, Point { x: c.x, y: c.y + r * 0.7 }, r * 0.22, INK));
     }
     for cell in board.cells.iter().filter(|c| board.last_move.contains(&c.name)) {
         let c = layout.centre(cell.row, cell.col);

@@ -105,7 +105,7 @@ fn taacoca_start_has_home_rows_and_both_sides_stones() {
     assert_eq!(colour(&pic, x, y), HOLLOW);
     let (x, y) = centre(4.0, 8.0); // e5: empty.
     assert_eq!(colour(&pic, x, y), PLAIN);
-    // a1's home-row ground shows round the stone of radius 0.56·R = 17.92 px: 22 px left.
+    // a1's home-row ground shows round the stone of radius 0.5·R = 16 px: 22 px left.
     let (x, y) = centre(0.0, 4.0);
     assert_eq!(colour(&pic, x - 22.0, y), HOME);
 }
