@@ -58,6 +58,7 @@ mod tui_ascii;
 mod tui_autosave;
 mod tui_cursor;
 mod tui_effects;
+mod tui_export;
 mod tui_game_over;
 mod tui_keymap;
 mod tui_looks;

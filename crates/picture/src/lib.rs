@@ -142,9 +142,9 @@ pub fn drawing<G: Pictured>(game: &History<G>, ply: usize, options: Options) -> 
     if ply > moves {
         return Err(PictureError::MoveOutOfRange { asked: ply, moves });
     }
-    let mut board = G::board(&game.positions()[ply]);
+    let mut board = G::picture_board(&game.positions()[ply]);
     if let Some(before) = ply.checked_sub(1) {
-        board.last_move = G::move_cells(&game.positions()[before], game.moves()[before]);
+        board.last_move = G::picture_move(&game.positions()[before], game.moves()[before]);
     }
     let layout = Layout::new(&board, options.radius, options.flip);
     Ok(scene::draw(&board, &layout))

@@ -10,8 +10,8 @@ use tactigon_games::games::Registered;
 /// A game the picture can draw.
 pub trait Pictured: Registered {
     /// The position's cells, grounds and pieces (no last move).
-    fn board(pos: &Self::Position) -> Board;
+    fn picture_board(pos: &Self::Position) -> Board;
 
     /// The names of the cells `m`, played from `before`, starts and ends on.
-    fn move_cells(before: &Self::Position, m: Self::Move) -> Vec<String>;
+    fn picture_move(before: &Self::Position, m: Self::Move) -> Vec<String>;
 }

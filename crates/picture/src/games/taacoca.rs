@@ -14,7 +14,7 @@ const fn ink(side: Side) -> Ink {
 }
 
 impl Pictured for Taacoca {
-    fn board(pos: &Position) -> Board {
+    fn picture_board(pos: &Position) -> Board {
         let size = pos.size();
         let last = rows(size) - 1;
         let mut cells = Vec::new();
@@ -36,7 +36,7 @@ impl Pictured for Taacoca {
         Board { cells, last_move: Vec::new() }
     }
 
-    fn move_cells(before: &Position, m: Move) -> Vec<String> {
+    fn picture_move(before: &Position, m: Move) -> Vec<String> {
         let from = m.cells().iter().copied();
         let to = m.cells().iter().filter_map(|c| c.step(m.direction(), before.size()));
         from.chain(to).map(|c| c.to_string()).collect()

@@ -14,7 +14,7 @@ const fn ink(side: Side) -> Ink {
 }
 
 impl Pictured for Tactigon {
-    fn board(pos: &Position) -> Board {
+    fn picture_board(pos: &Position) -> Board {
         let board = pos.board();
         let cells = (0..board.len() as u8)
             .map(|i| {
@@ -35,7 +35,7 @@ impl Pictured for Tactigon {
         Board { cells, last_move: Vec::new() }
     }
 
-    fn move_cells(_before: &Position, m: Move) -> Vec<String> {
+    fn picture_move(_before: &Position, m: Move) -> Vec<String> {
         match m {
             Move::Step { from, to, .. } => vec![from.to_string(), to.to_string()],
             Move::Pass => Vec::new(),
