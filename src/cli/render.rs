@@ -93,7 +93,7 @@ pub fn render(args: &RenderArgs, out: &mut dyn std::io::Write) -> Result<(), Cli
             with_game!(kind, G => of_position::<G>(args, format))?
         }
     };
-    tactigon_games::storage::write_atomic(path, &bytes)
+    tactigon_games::storage::write_atomic_bytes(path, &bytes)
         .map_err(|error| CliError::WritePicture { path: path.clone(), error })?;
     writeln!(out, "wrote {}", tactigon_core::escape::path(path))?;
     Ok(())

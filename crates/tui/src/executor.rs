@@ -116,7 +116,7 @@ fn export(dir: &Path, stem: &str, png: &[u8]) -> Result<PathBuf, String> {
         .map(|n| if n == 1 { dir.join(format!("{stem}.png")) } else { dir.join(format!("{stem}-{n}.png")) })
         .find(|p| std::fs::symlink_metadata(p).is_err())
         .expect("an unused name among unboundedly many");
-    match write_atomic(&path, png) {
+    match tactigon_games::storage::write_atomic_bytes(&path, png) {
         Ok(()) => Ok(path),
         Err(e) => Err(format!("cannot export the picture to {}: {e}", tactigon_core::escape::path(&path))),
     }
