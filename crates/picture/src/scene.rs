@@ -206,8 +206,8 @@ const fn ground(g: Ground) -> (Rgb, &'static str) {
     }
 }
 
-/// The picture of `board` laid out by `layout`: the cells and their names, the last move's
-/// rings, then the pieces.
+/// The picture of `board` laid out by `layout`: the cells, the last move's rings, the cells'
+/// names, then the pieces.
 pub fn draw(board: &Board, layout: &Layout) -> Drawing {
     let r = layout.radius;
     let (width, height) = layout.size();
@@ -221,7 +221,6 @@ pub fn draw(board: &Board, layout: &Layout) -> Drawing {
             stroke: Some(Stroke { colour: EDGE, width: r * 0.05 }),
             class: format!("cell {name} {}", cell.name),
         });
-        marks.extend(font::write(&cell.name, Point { x: c.x, y: c.y + r * 0.7 }, r * 0.22, INK));
     }
     for cell in board.cells.iter().filter(|c| board.last_move.contains(&c.name)) {
         let c = layout.centre(cell.row, cell.col);
@@ -231,6 +230,11 @@ pub fn draw(board: &Board, layout: &Layout) -> Drawing {
             stroke: Some(Stroke { colour: LAST_MOVE, width: r * 0.1 }),
             class: format!("last-move {}", cell.name),
         });
+    }
+    // The names over the rings, so that a ringed cell's name still reads.
+    for cell in &board.cells {
+        let c = layout.centre(cell.row, cell.col);
+        marks.extend(font::write(&cell.name, Point { x: c.x, y: c.y + r * 0.7 }, r * 0.22, INK));
     }
     for cell in &board.cells {
         let Some(piece) = cell.piece else { continue };
