@@ -244,7 +244,7 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
         keys: &[(Char('t'), ReplayCmd::TurningPoint)],
     },
     Entry {
-        help: Some(("e", "replay: export the position shown as a PNG picture (pictures in the data folder)")),
+        help: Some(("e", "replay: export the position shown as a picture (PNG, data folder)")),
         // Not in the key bar either, for the same lack of room.
         hint: None,
         keys: &[(Char('e'), ReplayCmd::Export)],
