@@ -82,6 +82,21 @@ pub enum CliError {
     /// every other names its file). [`super::run`] takes a closed pipe for a reader that has
     /// read enough.
     Output(std::io::Error),
+    /// `render` could not draw the picture.
+    Picture(tactigon_picture::PictureError),
+    /// `render -o` names a file that exists, without `--force`.
+    PictureExists(PathBuf),
+    /// `render` could not write its picture.
+    WritePicture {
+        /// The file named.
+        path: PathBuf,
+        /// Why writing failed.
+        error: std::io::Error,
+    },
+    /// `render --game` named a game together with a record file, whose record says which.
+    GameWithRecord,
+    /// `render --game N` (a game of a file) for a position.
+    NumberWithoutRecord,
     /// `puzzles --verify` found puzzles that are not sound.
     PuzzlesFailed {
         /// How many failed.
@@ -136,6 +151,19 @@ impl fmt::Display for CliError {
             CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", tactigon_core::escape::path(path)),
             CliError::Contest(message) => f.write_str(message),
             CliError::Output(e) => write!(f, "cannot write the output: {e}"),
+            CliError::Picture(e) => e.fmt(f),
+            CliError::PictureExists(path) => {
+                write!(f, "{} already exists: add --force to replace it", tactigon_core::escape::path(path))
+            }
+            CliError::WritePicture { path, error } => {
+                write!(f, "cannot write the picture to {}: {error}", tactigon_core::escape::path(path))
+            }
+            CliError::GameWithRecord => {
+                f.write_str("--game names a position's game; for a record file it is the number of a game in the file")
+            }
+            CliError::NumberWithoutRecord => {
+                f.write_str("--game N picks a game of a record file, and no record file (.tgn) was given")
+            }
             CliError::PuzzlesFailed { failed, of } => write!(f, "{failed} of {of} puzzles failed verification"),
             CliError::WriteRecords { path, error } => {
                 write!(f, "cannot write the records to {}: {error}", tactigon_core::escape::path(path))

@@ -9,6 +9,7 @@ mod error;
 pub mod games;
 mod play_arena;
 mod puzzles;
+mod render;
 mod report;
 mod serve;
 
@@ -102,6 +103,9 @@ pub enum Command {
     /// Write a book of short random openings the expert judges even, one position per line,
     /// for `arena --openings`.
     Openings(OpeningsArgs),
+    /// Draw a position or a recorded game as a picture: -o FILE.png or FILE.svg for one
+    /// position, FILE.gif for the game animated.
+    Render(render::RenderArgs),
 }
 
 /// `moves`.
@@ -279,6 +283,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Openings(args)) => contest::openings(&args, out),
+        Some(Command::Render(args)) => render::render(&args, out),
         Some(Command::Engine(args)) => engine::engine(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
         Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),

@@ -93,6 +93,7 @@ fn the_help_lists_the_load_replay_puzzles_and_everywhere_keys_in_order() {
         "  a               replay: analyse the game with the expert (again: cancel)",
         "  w               replay: save the analysis into the record file",
         "  t               replay: the move where the analysed game turned (it lost the most)",
+        "  e               replay: export the position shown as a picture (PNG, data folder)",
         "",
         "KEYS — LEARN TO PLAY",
         "  ↑↓ / jk, Enter  Learn to play: choose a lesson and start it",

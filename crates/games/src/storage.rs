@@ -10,6 +10,11 @@ use tactigon_rules::{BUILTIN, Board, BoardError};
 /// permissions are kept, and anything but a regular file (a device, a pipe, a folder) is
 /// refused rather than replaced.
 pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
+    write_atomic_bytes(path, contents.as_bytes())
+}
+
+/// [`write_atomic`] for bytes that are not text, such as a picture.
+pub fn write_atomic_bytes(path: &Path, contents: &[u8]) -> std::io::Result<()> {
     let target = final_target(path)?;
     let old = existing_file(&target)?;
     let dir = folder_of(&target);
@@ -20,7 +25,7 @@ pub fn write_atomic(path: &Path, contents: &str) -> std::io::Result<()> {
         if let Some(old) = &old {
             keep_owner_and_mode(&file, old)?;
         }
-        file.write_all(contents.as_bytes())?;
+        file.write_all(contents)?;
         file.sync_all()?;
         std::fs::rename(&tmp, &target)
     })();

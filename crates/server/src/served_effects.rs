@@ -113,6 +113,8 @@ fn sort(app: &mut App, effects: Vec<Effect>) -> (bool, Vec<Effect>) {
                 let e = match_game!(*record, AnyRecord(_): G => WriteAnalysisError::<G>::Write(write, denied).into());
                 app.analysis_saved(&path, Err(e));
             }
+            // The picture would stay on the server's disk, out of the player's reach.
+            Effect::ExportPicture { .. } => app.picture_exported(Err("pictures are not exported on the server".into())),
             _ => {}
         }
     }
@@ -125,6 +127,7 @@ fn allowed(effect: &Effect, saves: Option<&Path>) -> bool {
             saves.is_some_and(|dir| path.parent() == Some(dir))
         }
         Effect::SaveSettings { .. } | Effect::SaveTutorial { .. } | Effect::SavePuzzles { .. } => false,
+        Effect::ExportPicture { .. } => false,
         _ => true,
     }
 }

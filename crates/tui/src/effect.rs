@@ -86,6 +86,16 @@ pub enum Effect {
         /// Whether the file holds the game already.
         merge: bool,
     },
+    /// Write a picture of a position into `dir` as `STEM.png`, or `STEM-2.png`, … when that
+    /// is taken: an export never replaces a file.
+    ExportPicture {
+        /// The pictures folder, made when needed.
+        dir: PathBuf,
+        /// The file name without the extension.
+        stem: String,
+        /// The PNG file's bytes.
+        png: Vec<u8>,
+    },
     /// Ring the terminal bell.
     Bell,
 }

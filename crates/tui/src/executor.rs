@@ -31,6 +31,8 @@ pub enum Done {
     Listed(Vec<SaveEntry>),
     /// A file name not yet used in the saves folder.
     Suggested(String),
+    /// A picture was exported to the file named, or not.
+    PictureExported(Result<PathBuf, String>),
 }
 
 /// Carries out `effects` in order and tells the app how each went.
@@ -101,10 +103,23 @@ pub fn perform(effect: Effect, saves: Option<&Path>) -> Option<Done> {
             let _ = out.write_all(b"\x07").and_then(|()| out.flush());
             return None;
         }
+        Effect::ExportPicture { dir, stem, png } => Done::PictureExported(export(&dir, &stem, &png)),
         Effect::SuggestSaveName { dir, game, red, green } => {
             Done::Suggested(saves::fresh_name(&dir, &tactigon_games::storage::today(), game, red, green))
         }
     })
+}
+
+/// Writes `png` into `dir` under the first free name of `STEM.png`, `STEM-2.png`, …
+fn export(dir: &Path, stem: &str, png: &[u8]) -> Result<PathBuf, String> {
+    let path = (1..)
+        .map(|n| if n == 1 { dir.join(format!("{stem}.png")) } else { dir.join(format!("{stem}-{n}.png")) })
+        .find(|p| std::fs::symlink_metadata(p).is_err())
+        .expect("an unused name among unboundedly many");
+    match tactigon_games::storage::write_atomic_bytes(&path, png) {
+        Ok(()) => Ok(path),
+        Err(e) => Err(format!("cannot export the picture to {}: {e}", tactigon_core::escape::path(&path))),
+    }
 }
 
 /// Tells the app how file work it asked for went.
@@ -118,5 +133,6 @@ pub fn tell(app: &mut App, done: Done) {
         Done::PuzzlesNotSaved(path, e) => app.puzzles_not_saved(&path, &e),
         Done::Listed(entries) => app.saves_listed(entries),
         Done::Suggested(name) => app.save_name_suggested(name),
+        Done::PictureExported(result) => app.picture_exported(result),
     }
 }

@@ -283,6 +283,11 @@ impl App {
         self.data_dir.as_deref().map(saves::saves_dir)
     }
 
+    /// The folder the replay viewer's `e` exports pictures into: `pictures` in the data folder.
+    pub fn pictures_dir(&self) -> Option<PathBuf> {
+        self.data_dir.as_deref().map(|d| d.join("pictures"))
+    }
+
     /// Whether the screen changes by itself now, so the event loop must keep drawing: a bot
     /// thinking (its spinner) or due to move, a move flashed, a replay playing. Otherwise only
     /// an event or a tick with news changes it.

@@ -117,15 +117,15 @@ impl App {
         };
         // Analysis thinks no longer per position than a bot would per move.
         let (delay, now, mode, cap) = (self.settings.watch_delay_ms, self.now, self.mode, Some(self.ctx().limits.time));
-        let parts = (mode, cap, save_to);
+        let parts = (mode, cap, save_to, self.pictures_dir());
         fn screen<G: GameUi>(
             mut replay: Replay<G>,
             back: Back,
-            (mode, cap, save_to): (BotMode, Option<Duration>, SaveTo),
+            (mode, cap, save_to, pictures): (BotMode, Option<Duration>, SaveTo, Option<std::path::PathBuf>),
             ply: usize,
         ) -> Box<dyn ReplayView> {
             replay.go(ply);
-            Box::new(ReplayScreen { replay, back, review: Review::new(mode, cap, save_to) })
+            Box::new(ReplayScreen { replay, back, review: Review::new(mode, cap, save_to), pictures })
         }
         let mut screen =
             match_game!(record, AnyRecord(r) => screen(Replay::new(r, source, delay, now), back, parts, ply));

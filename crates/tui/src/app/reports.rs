@@ -90,6 +90,13 @@ impl App {
         }
     }
 
+    /// How exporting a picture from the replay viewer went: the file written, or why not.
+    pub fn picture_exported(&mut self, result: Result<PathBuf, String>) {
+        if let Screen::Replay(r) = &mut self.screen {
+            r.picture_exported(result);
+        }
+    }
+
     /// How saving the game at the save prompt went.
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
         if let Some(s) = self.game_screen_mut() {

@@ -54,7 +54,7 @@ pub trait Remembered: Playable {
 }
 
 /// A game as the terminal shows it.
-pub trait GameUi: Registered + Remembered {
+pub trait GameUi: Registered + Remembered + tactigon_picture::Pictured {
     /// What a person has picked on the board so far while putting a move together.
     type Pick: Clone + Debug + Default + PartialEq + Send + 'static;
 

@@ -183,6 +183,8 @@ pub enum ReplayCmd {
     SaveAnalysis,
     /// Show the move where the analysed game turned.
     TurningPoint,
+    /// Export the position shown as a picture.
+    Export,
     /// Leave the viewer.
     Leave,
 }
@@ -240,6 +242,12 @@ pub const REPLAY: &[Entry<ReplayCmd>] = &[
         // "Turned at" line ends in "(t)", and clicking it does the same.
         hint: None,
         keys: &[(Char('t'), ReplayCmd::TurningPoint)],
+    },
+    Entry {
+        help: Some(("e", "replay: export the position shown as a picture (PNG, data folder)")),
+        // Not in the key bar either, for the same lack of room.
+        hint: None,
+        keys: &[(Char('e'), ReplayCmd::Export)],
     },
     Entry { help: None, hint: Some("q back"), keys: &[(Esc, ReplayCmd::Leave), (Char('q'), ReplayCmd::Leave)] },
 ];

@@ -121,13 +121,18 @@ pub fn save<G: GameUi>(r: &mut Replay<G>, review: &Review<G>) -> Nav {
 
 /// A file name for an analysed game that came from no file: its date and players.
 fn new_name<G: GameUi>(r: &Replay<G>) -> String {
-    let words = [r.record.date.as_str(), r.record.players[0].as_str(), "vs", r.record.players[1].as_str(), "analysis"];
+    format!("{}-analysis.tgn", game_stem(r))
+}
+
+/// The game's date and players as a file name's start: `2026-01-01-human-vs-greedy`.
+pub fn game_stem<G: GameUi>(r: &Replay<G>) -> String {
+    let words = [r.record.date.as_str(), r.record.players[0].as_str(), "vs", r.record.players[1].as_str()];
     let clean: Vec<String> = words
         .iter()
         .map(|w| w.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>())
         .filter(|w| !w.is_empty())
         .collect();
-    format!("{}.tgn", clean.join("-"))
+    clean.join("-")
 }
 
 /// Tells how saving the analysis went; a new file becomes the one saves go to.

@@ -4,6 +4,8 @@
 use super::Nav;
 use super::replay::Replay;
 use super::replay_analysis::{self, Review};
+use super::status::{Status, Tone};
+use crate::effect::Effect;
 use crate::games::GameUi;
 use crate::keymap::{self, REPLAY, ReplayCmd};
 use crate::theme::Theme;
@@ -11,6 +13,7 @@ use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use std::any::Any;
+use std::path::PathBuf;
 use std::time::Instant;
 use tactigon_games::analysis_file::SaveAnalysisError;
 
@@ -22,6 +25,8 @@ pub struct ReplayScreen<G: GameUi> {
     pub back: Back,
     /// Analysing the game and saving the analysis.
     pub review: Review<G>,
+    /// Where `e` exports pictures; `None`: nowhere (no data folder).
+    pub pictures: Option<PathBuf>,
 }
 
 /// Where leaving the replay viewer goes.
@@ -47,6 +52,8 @@ pub trait ReplayView: Any + Send {
     fn analyse(&mut self);
     /// How saving the analysis went.
     fn analysis_saved(&mut self, path: &std::path::Path, result: Result<(), SaveAnalysisError>);
+    /// How exporting a picture went: the file written, or why not.
+    fn picture_exported(&mut self, result: Result<PathBuf, String>);
     /// The load list's selected entry when it was opened from there.
     fn load_row(&self) -> Option<usize>;
     /// The game screen it was opened over, taken out to be shown again.
@@ -76,6 +83,7 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
             Some(ReplayCmd::Analyse) => replay_analysis::toggle(r, &mut self.review),
             Some(ReplayCmd::SaveAnalysis) => return replay_analysis::save(r, &self.review),
             Some(ReplayCmd::TurningPoint) => replay_analysis::turning_point(r),
+            Some(ReplayCmd::Export) => return export(r, self.pictures.as_ref()),
             Some(ReplayCmd::PlayOn) => {
                 return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
             }
@@ -115,6 +123,15 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
         replay_analysis::saved(&mut self.replay, &mut self.review, path, result);
     }
 
+    fn picture_exported(&mut self, result: Result<PathBuf, String>) {
+        self.replay.status = match result {
+            Ok(path) => {
+                Status { text: format!("picture exported to {}", tactigon_core::escape::path(&path)), tone: Tone::Info }
+            }
+            Err(why) => Status { text: why, tone: Tone::Error },
+        };
+    }
+
     fn load_row(&self) -> Option<usize> {
         match self.back {
             Back::Load(row) => Some(row),
@@ -146,5 +163,25 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+/// `e`: the position shown drawn as a PNG, to be written into the pictures folder under the
+/// game's name and the move number.
+fn export<G: GameUi>(r: &mut Replay<G>, pictures: Option<&PathBuf>) -> Nav {
+    let Some(dir) = pictures else {
+        r.status = Status { text: "no data folder to export the picture into".into(), tone: Tone::Error };
+        return Nav::Stay;
+    };
+    let options = tactigon_picture::Options::default();
+    match tactigon_picture::render(&r.record.game, Some(r.ply), tactigon_picture::Format::Png, options) {
+        Ok(png) => {
+            let stem = format!("{}-move-{}", replay_analysis::game_stem(r), r.ply);
+            Nav::Effect(Effect::ExportPicture { dir: dir.clone(), stem, png })
+        }
+        Err(e) => {
+            r.status = Status { text: format!("cannot draw the picture: {e}"), tone: Tone::Error };
+            Nav::Stay
+        }
     }
 }
