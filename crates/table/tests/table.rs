@@ -7,9 +7,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tactigon_core::{Forfeit, History};
 use tactigon_rules::{Side, Tactigon};
+use tactigon_store::{SqliteStore, Store};
 use tactigon_table::seats::Who;
 use tactigon_table::terms::Terms;
-use tactigon_store::{SqliteStore, Store};
 use tactigon_table::{Command, Event, Refusal, Table, Writer};
 
 fn who(name: &str, conn: u64) -> Who {
