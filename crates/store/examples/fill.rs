@@ -82,7 +82,7 @@ fn game(rng: &mut StdRng, ids: &[AccountId], n: usize, record: &str) -> Finished
         game: GameKind::ALL[n % GameKind::ALL.len()],
         players: [(Some(ids[a]), format!("player{a}")), (Some(ids[b]), format!("player{b}"))],
         terms: "Tactigon, standard board, 5+0, rated".into(),
-        rated: (n % 2 == 0).then_some(Speed::Blitz),
+        rated: n.is_multiple_of(2).then_some(Speed::Blitz),
         score,
         ending: "resignation".into(),
         finished: 1_700_000_000 + n as i64 * 60,
