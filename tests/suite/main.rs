@@ -43,6 +43,7 @@ mod serve_online;
 mod serve_parts;
 mod serve_screens;
 mod serve_shared;
+mod serve_store;
 mod serve_tables;
 mod storage_writes;
 mod taacoca_cli;

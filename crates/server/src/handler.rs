@@ -104,6 +104,7 @@ impl Handler for Connection {
                 name: name.text.clone(),
                 user: super::names::clean(&self.user),
                 key: self.key.clone(),
+                account: None,
                 conn: self.conn,
             },
         };
