@@ -100,6 +100,8 @@ impl Handler for Connection {
             cut: Arc::clone(&self.cut),
             lobby: Arc::clone(&self.shared.lobby),
             time: Arc::clone(&self.shared.time),
+            account: None,
+            store: self.shared.store.clone(),
             who: Who {
                 name: name.text.clone(),
                 user: super::names::clean(&self.user),

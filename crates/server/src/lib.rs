@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod browse;
 pub mod handler;
 pub mod host_key;
 pub mod input;
@@ -18,6 +19,7 @@ pub mod lobby;
 pub mod lobby_view;
 pub mod modes;
 pub mod names;
+pub mod pages;
 pub mod player;
 pub mod screen;
 pub mod seat;
@@ -108,6 +110,8 @@ pub struct Shared {
     data: PathBuf,
     names: Arc<Names>,
     lobby: Arc<lobby::Lobby>,
+    /// Accounts, ratings and the archive, if the server keeps them.
+    store: Option<Arc<dyn tactigon_store::Store>>,
     methods: russh::MethodSet,
     idle: Duration,
     think_cap: Duration,
@@ -173,6 +177,7 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         names: Arc::default(),
         methods: methods.into(),
         lobby: Arc::new(lobby),
+        store: None,
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),

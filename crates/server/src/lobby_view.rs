@@ -3,6 +3,7 @@
 //! one's game back (with the reconnect code), watch a game, or play on one's own (the local
 //! game's menu).
 
+use super::pages::Page;
 use super::seats::Who;
 use super::table::Summary;
 use super::terms::{Term, Terms};
@@ -32,7 +33,7 @@ pub struct LobbyScreen {
 }
 
 /// What a key in the lobby asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum LobbyAction {
     /// Nothing beyond the screen's own state.
     Stay,
@@ -46,6 +47,10 @@ pub enum LobbyAction {
     Close(u64),
     /// Play on one's own: bots, saved games, settings (the local game's menu).
     Alone,
+    /// One's own finished games.
+    MyGames,
+    /// A page over the server's memory: a profile, the leaderboard, everyone's games.
+    Page(Page),
     /// Leave the server.
     Quit,
 }
@@ -61,6 +66,10 @@ const KEYS: &[&str] = &[
     "u rules",
     "t clock",
     "x close your seat",
+    "m my games",
+    "a all games",
+    "p/P profile of the first/second player",
+    "l leaderboard",
     "b play alone (bots)",
     "q quit",
 ];
@@ -172,6 +181,15 @@ impl LobbyScreen {
                 }
             }
             KeyCode::Char('b') => return LobbyAction::Alone,
+            KeyCode::Char('m') => return LobbyAction::MyGames,
+            KeyCode::Char('a') => return LobbyAction::Page(Page::games(None)),
+            KeyCode::Char('l') => return LobbyAction::Page(Page::leaderboard()),
+            KeyCode::Char(c @ ('p' | 'P')) => {
+                let seat = usize::from(c == 'P');
+                if let Some(name) = tables.get(self.row).and_then(|t| t.seats[seat].as_deref()) {
+                    return LobbyAction::Page(Page::profile(name));
+                }
+            }
             // Only q leaves, as the lobby's keys say: a stray Esc does not disconnect.
             KeyCode::Char('q') => return LobbyAction::Quit,
             _ => {}

@@ -8,6 +8,7 @@ use super::input::InputParser;
 use super::lobby::Lobby;
 use super::modes::Player;
 use super::names::Name;
+use super::pages::ask::{Answered, Asker};
 use super::screen::{self, Output, Screen};
 use super::seats::Who;
 use super::served_effects::{self, Tag};
@@ -17,6 +18,7 @@ use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tactigon_store::{AccountId, Store};
 use tactigon_tui::executor::Done;
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::timeout;
@@ -47,6 +49,10 @@ pub struct Table {
     pub time: Arc<ServerTime>,
     /// Who the player is.
     pub who: Who,
+    /// Their account and its name; `None` for a guest.
+    pub account: Option<(AccountId, String)>,
+    /// The server's memory, if it keeps one.
+    pub store: Option<Arc<dyn Store>>,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -66,8 +72,9 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
     let (worker, files) = served_effects::worker();
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
-    let player = player.with_worker(worker);
-    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files };
+    let (asker, answers) = Asker::new(table.store.clone());
+    let player = player.with_worker(worker).with_store(asker, table.account.clone());
+    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence
     // finds it free when coming back.
@@ -104,6 +111,8 @@ struct Game {
     last: Vec<u8>,
     /// What the player's file work did, batch by batch.
     files: mpsc::UnboundedReceiver<(Tag, Vec<Done>)>,
+    /// The store's answers to the pages' questions.
+    answers: mpsc::UnboundedReceiver<Answered>,
 }
 
 /// What woke the loop.
@@ -112,6 +121,7 @@ enum Wake {
     Lobby,
     Table,
     Files(Tag, Vec<Done>),
+    Answer(Answered),
     Time,
 }
 
@@ -147,6 +157,7 @@ impl Game {
                 changed = lobby.changed() => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
                 true = table_moved => Wake::Table,
                 Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
+                Some(answer) = self.answers.recv() => Wake::Answer(answer),
                 () = tokio::time::sleep(wait) => Wake::Time,
             };
             let now = Instant::now();
@@ -185,6 +196,10 @@ impl Game {
                 }
                 Wake::Files(tag, done) => {
                     self.player.files_done(tag, done);
+                    true
+                }
+                Wake::Answer(answer) => {
+                    self.player.answered(answer, now);
                     true
                 }
             };

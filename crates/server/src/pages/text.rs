@@ -1,0 +1,141 @@
+//! How the pages write what the store keeps: ratings (`1532?` while provisional), rating
+//! changes (`1500 → 1512 (+12)`), dates, results, and players' names (escaped and cut, as
+//! every text a player gave), and the frame every page shares: a title, its body, a message
+//! and its keys.
+
+use crate::lobby_view::pack;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+use tactigon_store::{Glicko, Score, Speed, Timestamp};
+
+/// A rating whose deviation is above this is provisional (lichess's threshold).
+pub const PROVISIONAL: f64 = 110.0;
+
+/// The longest name drawn, in characters (a longer one is cut and ends in `…`).
+pub const NAME_WIDTH: usize = 20;
+
+/// Every speed, in the order the pages cycle through them.
+pub const SPEEDS: [Speed; 4] = [Speed::Blitz, Speed::Rapid, Speed::Classical, Speed::Correspondence];
+
+/// A rating as shown: rounded, with `?` while it is provisional.
+pub fn rating(g: &Glicko) -> String {
+    let mark = if g.deviation > PROVISIONAL { "?" } else { "" };
+    format!("{:.0}{mark}", g.rating)
+}
+
+/// A rating's change: `1500 → 1512 (+12)`, the difference of the rounded ratings.
+pub fn change(before: &Glicko, after: &Glicko) -> String {
+    let diff = after.rating.round() - before.rating.round();
+    format!("{} → {} ({diff:+.0})", rating(before), rating(after))
+}
+
+/// A name a player gave, as drawn: control characters escaped, at most [`NAME_WIDTH`].
+pub fn name(text: &str) -> String {
+    let escaped = tactigon_core::escape::escape(text);
+    if escaped.chars().count() <= NAME_WIDTH {
+        return escaped;
+    }
+    let mut cut: String = escaped.chars().take(NAME_WIDTH - 1).collect();
+    cut.push('…');
+    cut
+}
+
+/// A day as `2026-11-26` (UTC), from seconds since the epoch.
+pub fn date(at: Timestamp) -> String {
+    // Howard Hinnant's days-to-civil algorithm.
+    let z = at.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The result as records write it, first player first.
+pub fn score(s: Score) -> &'static str {
+    match s {
+        Score::FirstWon => "1-0",
+        Score::Draw => "½-½",
+        Score::SecondWon => "0-1",
+    }
+}
+
+/// A speed's name.
+pub fn speed(s: Speed) -> &'static str {
+    match s {
+        Speed::Blitz => "blitz",
+        Speed::Rapid => "rapid",
+        Speed::Classical => "classical",
+        Speed::Correspondence => "correspondence",
+    }
+}
+
+/// The speed after `s`, round.
+pub fn next_speed(s: Speed) -> Speed {
+    let at = SPEEDS.iter().position(|&x| x == s).unwrap_or(0);
+    SPEEDS[(at + 1) % SPEEDS.len()]
+}
+
+/// Draws a page's frame: `title` in bold on the first line, `message` and `keys` at the
+/// bottom (wrapped to the width); the area left for the page's body.
+pub fn frame(frame: &mut Frame, title: &str, message: Option<&str>, keys: &[&str]) -> Rect {
+    let width = usize::from(frame.area().width);
+    let keys = pack(keys, width);
+    let message = message.map(|m| tactigon_tui::layout::wrap_words(m, width)).unwrap_or_default();
+    let rows = |n: usize| Constraint::Length(n as u16);
+    let [head, body, message_area, keys_area] =
+        Layout::vertical([Constraint::Length(2), Constraint::Min(3), rows(message.len()), rows(keys.len())])
+            .areas(frame.area());
+    frame.render_widget(Line::from(title.to_string()).style(Style::new().add_modifier(Modifier::BOLD)), head);
+    let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
+    frame.render_widget(lines(message), message_area);
+    frame.render_widget(lines(keys), keys_area);
+    body
+}
+
+/// What a page shows while its data is asked for, or why there is none.
+pub fn waiting_or_failed<T>(loaded: &super::Loaded<T>) -> Option<String> {
+    match loaded {
+        super::Loaded::Waiting => Some("loading…".to_string()),
+        super::Loaded::Failed(e) => Some(format!("the server's archive did not answer: {e}")),
+        super::Loaded::Ready(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dates_are_the_civil_days_of_the_epoch_seconds() {
+        // `date -u -d @N +%F` gives these.
+        assert_eq!(date(0), "1970-01-01");
+        assert_eq!(date(951_782_400), "2000-02-29");
+        assert_eq!(date(1_795_651_199), "2026-11-25");
+        assert_eq!(date(1_795_651_200), "2026-11-26");
+        assert_eq!(date(-86_400), "1969-12-31");
+    }
+
+    #[test]
+    fn a_rating_is_provisional_above_the_deviation_threshold_and_changes_by_rounded_points() {
+        let g = |rating, deviation| Glicko { rating, deviation, volatility: 0.06 };
+        assert_eq!(rating(&g(1532.4, 200.0)), "1532?");
+        assert_eq!(rating(&g(1532.6, 60.0)), "1533");
+        assert_eq!(change(&g(1500.0, 350.0), &g(1511.6, 300.0)), "1500? → 1512? (+12)");
+        assert_eq!(change(&g(1600.2, 80.0), &g(1590.0, 80.0)), "1600 → 1590 (-10)");
+    }
+
+    #[test]
+    fn names_are_escaped_and_cut() {
+        assert_eq!(name("alice"), "alice");
+        assert_eq!(name("a\x1b[2Jb"), "a\\u{1b}[2Jb");
+        assert_eq!(name(&"x".repeat(30)), format!("{}…", "x".repeat(19)));
+    }
+}
