@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod accounts;
 pub mod browse;
 pub mod handler;
 pub mod host_key;
@@ -155,7 +156,10 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
     let methods: &[russh::MethodKind] = match access {
-        Access::Open => &[russh::MethodKind::None, russh::MethodKind::Password, russh::MethodKind::PublicKey],
+        // No `none`: a client offers its keys (see `handler`).
+        Access::Open => {
+            &[russh::MethodKind::PublicKey, russh::MethodKind::KeyboardInteractive, russh::MethodKind::Password]
+        }
         Access::Passwords(_) => &[russh::MethodKind::Password],
         Access::Keys(_) => &[russh::MethodKind::PublicKey],
     };

@@ -61,11 +61,7 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let Some(shell) = wait_for_shell(&mut read).await else { return };
     let Some(area) = shell else {
         // `ssh -T`: escape codes would be shown as text. One line of plain text says why not.
-        let _ = timeout(SEND, write.data(super::input::NO_TERMINAL.as_bytes())).await;
-        let _ = write.exit_status(1).await;
-        let _ = write.eof().await;
-        let _ = write.close().await;
-        return;
+        return say_and_close(&write, super::input::NO_TERMINAL).await;
     };
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
@@ -88,6 +84,23 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
         let _ = timeout(SEND, write.data(&game.output.take()[..])).await;
     }
     let _ = write.exit_status(0).await;
+    let _ = write.eof().await;
+    let _ = write.close().await;
+}
+
+/// Tells a client refused after its login why (`line`, plain text) once it asks for a shell,
+/// and closes the channel.
+pub async fn refuse(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, line: String) {
+    let mut read = read;
+    if wait_for_shell(&mut read).await.is_some() {
+        say_and_close(&write, &line).await;
+    }
+}
+
+/// Writes `line` and closes the channel with exit status 1.
+async fn say_and_close(write: &ChannelWriteHalf<Msg>, line: &str) {
+    let _ = timeout(SEND, write.data(line.as_bytes())).await;
+    let _ = write.exit_status(1).await;
     let _ = write.eof().await;
     let _ = write.close().await;
 }
