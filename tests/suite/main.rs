@@ -39,6 +39,7 @@ mod rules_props;
 mod serve;
 mod serve_input;
 mod serve_online;
+mod serve_pages;
 mod serve_parts;
 mod serve_screens;
 mod serve_shared;
