@@ -7,8 +7,8 @@ use crossterm::event::KeyCode::{self, Char, Down, Enter, Esc, Right, Tab};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tactigon_games::games::GameKind;
-use tactigon_server::pages::text::{self, PROVISIONAL};
 use tactigon_server::pages::{Answer, Page, PageAction, Query};
+use tactigon_store::PROVISIONAL_DEVIATION as PROVISIONAL;
 use tactigon_store::{
     Account, AccountId, GameFilter, GameSummary, Glicko, LeaderRow, Profile, Rating, RatingPoint, Score, Side, Speed,
 };
@@ -110,7 +110,7 @@ fn a_players_games_page_lists_them_newest_first_with_their_rating_changes() {
         ),
         "{screen}"
     );
-    assert!(screen.contains("2026-11-25  Taacoca   bob vs alice  ½-½ repetition  casual"), "{screen}");
+    assert!(screen.contains("2026-11-25  Taacoca   bob vs alice  1/2-1/2 repetition  casual"), "{screen}");
     assert!(screen.starts_with("Games of alice — every game, page 1"), "{screen}");
     insta::assert_snapshot!("games_page_110x14", terminal.backend());
     insta::assert_snapshot!("games_page_110x14_styles", styles(terminal.backend().buffer()));

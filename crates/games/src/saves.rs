@@ -171,6 +171,16 @@ pub fn read_any_file(path: &Path) -> Result<Vec<AnyRecord>, AnyReadError> {
     with_game!(kind, G => of::<G>(path))
 }
 
+/// Every game of a record's `text` (as a database keeps it), read as the game its first
+/// `Game` tag names (Tactigon when there is none); what the game's reader said if it does not read.
+pub fn parse_any(text: &str) -> Result<Vec<AnyRecord>, String> {
+    fn of<G: Registered>(text: &str) -> Result<Vec<AnyRecord>, String> {
+        parse_records_of::<G>(text).map(|rs| rs.into_iter().map(G::wrap_record).collect()).map_err(|e| e.to_string())
+    }
+    let kind = crate::games::game_of(text).unwrap_or_default();
+    with_game!(kind, G => of::<G>(text))
+}
+
 /// The autosaved game, of either game: `None` when there is no file or its game is finished,
 /// an error when the file is there but does not read (so that it is reported and kept, never
 /// silently replaced).

@@ -49,18 +49,12 @@ impl Connection {
             return self.retry();
         }
         self.user = user.to_string();
-        self.admission = match &self.shared.store {
-            None => Admission::Unknown,
-            Some(store) => {
-                let (store, shared, user, key) =
-                    (Arc::clone(store), Arc::clone(&self.shared), user.to_string(), self.key.clone());
-                let now = accounts::unix_now();
-                let asked = move || accounts::admit(&*store, &shared.access, &user, key.as_deref(), now);
-                tokio::task::spawn_blocking(asked)
-                    .await
-                    .unwrap_or_else(|e| Admission::Refused(format!("your account could not be read ({e})")))
-            }
-        };
+        let (shared, user, key) = (Arc::clone(&self.shared), user.to_string(), self.key.clone());
+        let now = accounts::unix_now();
+        let asked = move || accounts::admit(&*shared.store(), &shared.access, &user, key.as_deref(), now);
+        self.admission = tokio::task::spawn_blocking(asked)
+            .await
+            .unwrap_or_else(|e| Admission::Refused(format!("your account could not be read ({e})")));
         Auth::Accept
     }
 
@@ -123,15 +117,16 @@ impl Handler for Connection {
         self.opened = true;
         reply.accept().await;
         let (read, write) = channel.split();
-        let (base, account) = match &self.admission {
+        let (base, account, notice) = match &self.admission {
             Admission::Refused(why) => {
                 tokio::spawn(player::refuse(read, write, format!("tactigon: {why}\r\n")));
                 return Ok(());
             }
-            Admission::Account(a) => (a.name.clone(), Some((a.id, a.name.clone()))),
-            Admission::Guest(name, _) => (name.clone(), None),
-            Admission::Unknown => (self.user.clone(), None),
+            Admission::Account(a) => (a.name.clone(), Some(a.clone()), None),
+            Admission::Guest(name, notice) => (name.clone(), None, notice.clone()),
+            Admission::Unknown => (self.user.clone(), None, None),
         };
+        let id = account.as_ref().map(|a| a.id);
         let name = self.shared.names.claim(&base);
         let table = Table {
             folder: self.shared.data.join("players").join(&name.text),
@@ -141,11 +136,13 @@ impl Handler for Connection {
             lobby: Arc::clone(&self.shared.lobby),
             time: Arc::clone(&self.shared.time),
             account,
-            store: self.shared.store.clone(),
+            notice,
+            store: Some(self.shared.store()),
             who: Who {
                 name: name.text.clone(),
                 user: super::names::clean(&base),
                 key: self.key.clone(),
+                account: id,
                 conn: self.conn,
             },
         };

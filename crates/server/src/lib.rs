@@ -14,6 +14,7 @@ pub mod accounts;
 pub mod browse;
 pub mod handler;
 pub mod host_key;
+pub mod import;
 pub mod input;
 pub mod limits;
 pub mod lobby;
@@ -40,8 +41,12 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tactigon_store::{SqliteStore, Store, StoreError};
 use tokio::net::TcpListener;
 use tokio::sync::Notify;
+
+/// The database's name in the server's folder.
+pub const DATABASE: &str = "tactigon.db";
 
 /// How long a client has to start the SSH handshake, and then to log in.
 const HANDSHAKE: Duration = Duration::from_secs(30);
@@ -90,6 +95,8 @@ pub enum ServeError {
     Listen(SocketAddr, std::io::Error),
     /// The async runtime could not start.
     Runtime(std::io::Error),
+    /// The database could not be opened (or the tables of before not imported into it).
+    Store(StoreError),
 }
 
 impl fmt::Display for ServeError {
@@ -99,6 +106,7 @@ impl fmt::Display for ServeError {
             ServeError::Access(e) => e.fmt(f),
             ServeError::Listen(a, e) => write!(f, "cannot listen on {a}: {e}"),
             ServeError::Runtime(e) => write!(f, "cannot start the server's runtime: {e}"),
+            ServeError::Store(e) => e.fmt(f),
         }
     }
 }
@@ -111,14 +119,33 @@ pub struct Shared {
     data: PathBuf,
     names: Arc<Names>,
     lobby: Arc<lobby::Lobby>,
-    /// Accounts, ratings and the archive, if the server keeps them.
-    store: Option<Arc<dyn tactigon_store::Store>>,
+    /// The server's memory: accounts, ratings, the archive. Its methods block: call them
+    /// with `tokio::task::spawn_blocking`.
+    store: Arc<dyn Store>,
     methods: russh::MethodSet,
     idle: Duration,
     think_cap: Duration,
     time: Arc<ServerTime>,
     /// The number the next connection gets.
     next_conn: std::sync::atomic::AtomicU64,
+}
+
+impl Shared {
+    /// The server's store (accounts, ratings, the archive); its methods block, so a session
+    /// calls them inside `tokio::task::spawn_blocking`.
+    pub fn store(&self) -> Arc<dyn Store> {
+        Arc::clone(&self.store)
+    }
+}
+
+/// Opens the database in the server's folder `data`, importing the table files of a server
+/// from before (`tables/`) on first start. Blocks.
+pub fn open_store(data: &std::path::Path) -> Result<Arc<dyn Store>, ServeError> {
+    std::fs::create_dir_all(data)
+        .map_err(|e| ServeError::Store(StoreError::Open { file: data.to_path_buf(), cause: e.to_string() }))?;
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&data.join(DATABASE)).map_err(ServeError::Store)?);
+    import::tables(data, store.as_ref()).map_err(ServeError::Store)?;
+    Ok(store)
 }
 
 /// A running server.
@@ -144,14 +171,15 @@ impl Server {
 
 /// Starts the server on the current tokio runtime.
 pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
-    // The files (host key, access list, the tables kept) are read off the async threads.
+    // The files (host key, access list, the database) are read off the async threads.
     let (data, source, now) = (options.data.clone(), options.access.clone(), options.time.now());
     let files = tokio::task::spawn_blocking(move || -> Result<_, ServeError> {
         let key = host_key::load_or_create(&data).map_err(ServeError::HostKey)?;
         let access = Access::load(&source).map_err(ServeError::Access)?;
-        Ok((key, access, lobby::Lobby::new(Some(data.join("tables")), now)))
+        let store = open_store(&data)?;
+        Ok((key, access, lobby::Lobby::new(Some(Arc::clone(&store)), now), store))
     });
-    let (key, access, lobby) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
+    let (key, access, lobby, store) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
     let fingerprint = host_key::fingerprint(&key);
     let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
@@ -181,7 +209,7 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         names: Arc::default(),
         methods: methods.into(),
         lobby: Arc::new(lobby),
-        store: None,
+        store,
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),

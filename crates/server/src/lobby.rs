@@ -5,19 +5,20 @@ use super::seats::Who;
 use super::table::{Summary, Table};
 use super::terms::Terms;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 use tactigon_games::setup::SetupError;
-use tactigon_table::Store;
+use tactigon_store::Store;
+use tactigon_store::{Glicko, Rating};
+use tactigon_table::Writer;
 use tokio::sync::watch;
 
 /// The lobby.
 pub struct Lobby {
     rooms: Mutex<Rooms>,
     changed: watch::Sender<u64>,
-    /// The folder tables are kept in, one record file each, and its writer.
-    store: Option<Arc<Store>>,
+    /// The writer that keeps the tables in the server's store, if there is one.
+    writer: Option<Arc<Writer>>,
 }
 
 #[derive(Default)]
@@ -25,27 +26,43 @@ struct Rooms {
     next: u64,
     tables: BTreeMap<u64, Arc<Table>>,
     online: BTreeSet<String>,
+    /// What the lobby writes after an online player's name: their rating (`1532?`), or
+    /// `(guest)`.
+    ratings: BTreeMap<String, String>,
 }
 
 impl Lobby {
-    /// A lobby keeping its tables in `store`, with every unfinished game found there back on
+    /// A lobby keeping its tables in `store`, with every unfinished game kept there back on
     /// its table (after a restart, even one by `kill -9`: each move was written at once).
-    /// Files that do not read are reported and left alone. Reads the folder: call it where
+    /// Tables that do not read are reported and left alone. Reads the store: call it where
     /// blocking is allowed.
-    pub fn new(dir: Option<PathBuf>, now: Instant) -> Lobby {
+    pub fn new(store: Option<Arc<dyn Store>>, now: Instant) -> Lobby {
         let mut rooms = Rooms::default();
-        let store = dir.as_ref().map(|dir| Arc::new(Store::new(dir.clone())));
-        for (id, file) in dir.as_deref().map(table_files).unwrap_or_default() {
+        let kept = match store.as_deref().map(Store::tables).transpose() {
+            Ok(kept) => kept.unwrap_or_default(),
+            Err(e) => {
+                eprintln!("tactigon serve: no table restored: {e}");
+                Vec::new()
+            }
+        };
+        let writer = store.map(|store| Arc::new(Writer::new(store)));
+        for (id, text) in kept {
             rooms.next = rooms.next.max(id);
-            match tactigon_games::saves::read_any_file(&file).map(|mut games| games.swap_remove(0)) {
-                Ok(record) if !record.is_over() => {
-                    rooms.tables.insert(id, Arc::new(Table::restore(id, &record, store.clone(), now)));
+            let record = tactigon_games::saves::parse_any(&text)
+                .map_err(|e| e.to_string())
+                .and_then(|mut games| games.pop().ok_or_else(|| "no game in its record".to_string()));
+            let table = record.and_then(|record| {
+                Table::restore(id, &record, writer.clone(), now).map_err(|e| e.to_string()).map(|t| (record, t))
+            });
+            match table {
+                Ok((record, table)) if !record.is_over() => {
+                    rooms.tables.insert(id, Arc::new(table));
                 }
-                Ok(_) => {}
+                Ok(_) => eprintln!("tactigon serve: table #{id} kept as unfinished holds a finished game: left alone"),
                 Err(e) => eprintln!("tactigon serve: table #{id} not restored: {e}"),
             }
         }
-        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, store }
+        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, writer }
     }
 
     fn rooms(&self) -> MutexGuard<'_, Rooms> {
@@ -68,16 +85,17 @@ impl Lobby {
     }
 
     /// `who` went away at `now`: a seat they opened and nobody took closes, the seats they
-    /// held wait for them.
+    /// held wait for them, and a finished game nobody holds a seat at any more is let go.
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
         rooms.online.remove(&who.name);
+        rooms.ratings.remove(&who.name);
         rooms.tables.retain(|_, t| {
             let alone = t.waiting_for_opponent(who.conn);
             if alone {
                 t.discard();
             }
-            !alone
+            !alone && !t.left_after_the_end(who.conn)
         });
         let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
         drop(rooms);
@@ -99,11 +117,22 @@ impl Lobby {
         self.rooms().online.iter().cloned().collect()
     }
 
+    /// The online player `name` has these ratings, or is a guest (`None`).
+    pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
+        self.rooms().ratings.insert(name.to_string(), shown_rating(ratings.as_deref()));
+        self.bump();
+    }
+
+    /// What the lobby writes after each online player's name, by name.
+    pub fn ratings(&self) -> BTreeMap<String, String> {
+        self.rooms().ratings.clone()
+    }
+
     /// A new table on `terms` with `host` seated as the first (0) or second (1) player.
     pub fn open_seat(&self, host: &Who, side: usize, terms: Terms, now: Instant) -> Result<Arc<Table>, SetupError> {
         let mut rooms = self.rooms();
         rooms.next += 1;
-        let table = Arc::new(Table::open(rooms.next, host, side, terms, self.store.clone(), now)?);
+        let table = Arc::new(Table::open(rooms.next, host, side, terms, self.writer.clone(), now)?);
         rooms.tables.insert(table.id, Arc::clone(&table));
         drop(rooms);
         self.bump();
@@ -156,19 +185,18 @@ impl Lobby {
         self.rooms().tables.get(&id).cloned()
     }
 
-    /// Every table, by number.
+    /// Every table whose game goes on, by number: a finished game has left the lobby for
+    /// the archive (its players still reach it by number, for the rematch).
     pub fn tables(&self) -> Vec<Summary> {
-        self.rooms().tables.values().map(|t| t.summary()).collect()
+        self.rooms().tables.values().map(|t| t.summary()).filter(|s| !s.over).collect()
     }
 }
 
-/// The table files in `dir` (`7.tgn`), with their numbers.
-fn table_files(dir: &Path) -> Vec<(u64, PathBuf)> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "tgn"))
-        .filter_map(|p| Some((p.file_stem()?.to_str()?.parse().ok()?, p)))
-        .collect()
+/// An account's rating as the lobby shows it: the one of the game and speed it played most
+/// (`1532?` while provisional; a new account's is the start, `1500?`); a guest's `(guest)`.
+fn shown_rating(ratings: Option<&[Rating]>) -> String {
+    match ratings {
+        None => "(guest)".to_string(),
+        Some(ratings) => ratings.iter().max_by_key(|r| r.games).map_or(Glicko::START, |r| r.glicko).to_string(),
+    }
 }

@@ -13,6 +13,7 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
+use std::collections::BTreeMap;
 use tactigon_tui::layout::wrap_words;
 
 /// The longest reconnect code typed.
@@ -30,6 +31,9 @@ pub struct LobbyScreen {
     pub terms: Terms,
     /// The table whose seat is being taken back, and the code typed so far.
     pub code: Option<(u64, String)>,
+    /// What follows each online player's name: their rating or `(guest)` (see
+    /// [`crate::lobby::Lobby::ratings`]).
+    pub ratings: BTreeMap<String, String>,
 }
 
 /// What a key in the lobby asks for.
@@ -65,6 +69,7 @@ const KEYS: &[&str] = &[
     "o board",
     "u rules",
     "t clock",
+    "c rated/casual",
     "x close your seat",
     "m my games",
     "a all games",
@@ -104,7 +109,16 @@ fn wrap_indented(text: &str, width: usize) -> Vec<String> {
 
 /// How table `s` reads for `me`.
 pub fn describe(s: &Summary, me: &Who) -> String {
-    let name = |i: usize| s.seats[i].as_deref().unwrap_or("(open)");
+    describe_rated(s, me, &BTreeMap::new())
+}
+
+/// How table `s` reads for `me`, each seated player's name followed by what `ratings` says
+/// of them (their rating, or `(guest)`) when they are online.
+pub fn describe_rated(s: &Summary, me: &Who, ratings: &BTreeMap<String, String>) -> String {
+    let name = |i: usize| match s.seats[i].as_deref() {
+        Some(name) => ratings.get(name).map_or_else(|| name.to_string(), |r| format!("{name} {r}")),
+        None => "(open)".to_string(),
+    };
     let mine = mine(s, me);
     let open = s.seats.iter().any(Option::is_none);
     let [first, second] = s.sides;
@@ -173,7 +187,12 @@ impl LobbyScreen {
             KeyCode::Char('n') => self.terms.cycle(Term::Game),
             KeyCode::Char('o') => self.terms.cycle(Term::Board),
             KeyCode::Char('u') => self.terms.cycle(Term::Rules),
-            KeyCode::Char('t') => self.terms.cycle(Term::Clock),
+            KeyCode::Char('t') => {
+                self.terms.cycle(Term::Clock);
+                // A rated game needs a clock: its speed is the rating's.
+                self.terms.rated &= self.terms.clock.is_some();
+            }
+            KeyCode::Char('c') => self.toggle_rated(me),
             KeyCode::Char('x') | KeyCode::Delete => {
                 let own = tables.iter().find(|t| t.seats.iter().any(Option::is_none) && mine(t, me));
                 if let Some(t) = own {
@@ -197,11 +216,25 @@ impl LobbyScreen {
         LobbyAction::Stay
     }
 
+    /// Makes the next seat rated, or casual again; a guest's, and one without a clock, stay
+    /// casual, and the message says why.
+    fn toggle_rated(&mut self, me: &Who) {
+        self.message = if me.account.is_none() {
+            Some("guests play casual games only: log in with an SSH key to play rated".to_string())
+        } else if self.terms.clock.is_none() {
+            Some("a rated game needs a clock: choose one with t".to_string())
+        } else {
+            self.terms.rated = !self.terms.rated;
+            None
+        };
+    }
+
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
     /// a player must read (a table's key, the way out) is cut off.
     pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
         let width = usize::from(frame.area().width);
-        let next = wrap_indented(&format!("a seat opened now: {}", self.terms.describe()), width);
+        let casual = if self.terms.rated { "" } else { ", casual" };
+        let next = wrap_indented(&format!("a seat opened now: {}{casual}", self.terms.describe()), width);
         let message = match &self.code {
             Some((id, typed)) => {
                 format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
@@ -215,7 +248,8 @@ impl LobbyScreen {
             Layout::vertical([Constraint::Length(3), Constraint::Min(3), rows(&next), rows(&message), rows(&keys)])
                 .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
-        let players = format!("online ({}): {}", online.len(), online.join(", "));
+        let shown = |name: &String| self.ratings.get(name).map_or_else(|| name.clone(), |r| format!("{name} {r}"));
+        let players = format!("online ({}): {}", online.len(), online.iter().map(shown).collect::<Vec<_>>().join(", "));
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
@@ -231,7 +265,7 @@ impl LobbyScreen {
         let items: Vec<ListItem> = if tables.is_empty() {
             vec![item("no games yet: r or g opens a seat for someone to take")]
         } else {
-            tables.iter().map(|t| item(&describe(t, me))).collect()
+            tables.iter().map(|t| item(&describe_rated(t, me, &self.ratings))).collect()
         };
         let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
         let list_widget = List::new(items)

@@ -17,7 +17,7 @@ use ratatui::Frame;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tactigon_store::AccountId;
+use tactigon_store::Account;
 use tactigon_table::{Table, View};
 use tactigon_tui::app::App;
 use tactigon_tui::executor::Done;
@@ -57,8 +57,8 @@ pub struct Player {
     files: Files,
     /// The pages opened from the lobby (kept while a game of the archive is replayed).
     browse: Browse,
-    /// The player's account and its name; `None` for a guest.
-    account: Option<(AccountId, String)>,
+    /// The player's account; `None` for a guest.
+    account: Option<Account>,
 }
 
 enum Mode {
@@ -103,9 +103,15 @@ impl Player {
         }
     }
 
-    /// The player's pages ask `asker`; `account` is theirs (`None`: a guest).
-    pub fn with_store(self, asker: Asker, account: Option<(AccountId, String)>) -> Player {
-        Player { browse: Browse::new(asker), account, ..self }
+    /// The player's pages ask `asker`; `account` is theirs (`None`: a guest), whose ratings
+    /// the lobby shows; `notice` is the lobby's first message.
+    pub fn with_store(self, asker: Asker, account: Option<Account>, notice: Option<String>) -> Player {
+        self.lobby.rate(&self.who.name, account.as_ref().map(|a| a.ratings.clone()));
+        let mut player = Player { browse: Browse::new(asker), account, ..self };
+        if let Mode::Lobby(screen) = &mut player.mode {
+            screen.message = notice;
+        }
+        player
     }
 
     /// The store answered a page's question.
@@ -267,9 +273,8 @@ impl Player {
     /// The lobby changed: a seat this player opened and someone took opens the game. Whether
     /// the lobby is on the screen.
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
-        if !matches!(self.mode, Mode::Lobby(_)) {
-            return false;
-        }
+        let Mode::Lobby(screen) = &mut self.mode else { return false };
+        screen.ratings = self.lobby.ratings();
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
                 && !t.over
@@ -348,7 +353,8 @@ impl Player {
         }
         self.files.next_app();
         self.browse.clear();
-        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ..LobbyScreen::default() });
+        let ratings = self.lobby.ratings();
+        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ..LobbyScreen::default() });
         self.switched = true;
     }
 }

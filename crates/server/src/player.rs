@@ -18,7 +18,7 @@ use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use tactigon_store::{AccountId, Store};
+use tactigon_store::{Account, Store};
 use tactigon_tui::executor::Done;
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::timeout;
@@ -49,8 +49,10 @@ pub struct Table {
     pub time: Arc<ServerTime>,
     /// Who the player is.
     pub who: Who,
-    /// Their account and its name; `None` for a guest.
-    pub account: Option<(AccountId, String)>,
+    /// Their account; `None` for a guest.
+    pub account: Option<Account>,
+    /// What the player is told first in the lobby (why they play as a guest).
+    pub notice: Option<String>,
     /// The server's memory, if it keeps one.
     pub store: Option<Arc<dyn Store>>,
 }
@@ -69,7 +71,7 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let (worker, files) = served_effects::worker();
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let (asker, answers) = Asker::new(table.store.clone());
-    let player = player.with_worker(worker).with_store(asker, table.account.clone());
+    let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence

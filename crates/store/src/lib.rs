@@ -9,10 +9,15 @@
 #![warn(missing_docs)]
 
 pub mod error;
+pub mod glicko;
 pub mod model;
+pub mod speed;
+pub mod sqlite;
 
 pub use error::StoreError;
 pub use model::*;
+pub use speed::{PROVISIONAL_DEVIATION, UnknownWord, change};
+pub use sqlite::SqliteStore;
 
 use std::path::Path;
 use tactigon_games::games::GameKind;

@@ -9,12 +9,14 @@ pub type Timestamp = i64;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct AccountId(pub i64);
 
-/// How fast a game is played: each game and speed has a rating of its own.
+/// How fast a game is played: each game and speed has a rating of its own. The speed comes
+/// from the estimated game length, base + 40 × increment (lichess's estimate and bounds:
+/// under 8 minutes blitz, under 25 rapid, longer classical), see [`Speed::of`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Speed {
-    /// Estimated game length under 8 minutes.
+    /// Estimated game length under 8 minutes (3+2, 5+0).
     Blitz,
-    /// Under 25 minutes.
+    /// Under 25 minutes (10+5, 15+10).
     Rapid,
     /// Longer.
     Classical,
@@ -22,7 +24,9 @@ pub enum Speed {
     Correspondence,
 }
 
-/// A Glicko-2 rating.
+/// A Glicko-2 rating. It is *provisional* while its deviation is over
+/// [`PROVISIONAL_DEVIATION`] (lichess's line): shown with a question mark, `1532?`, and kept
+/// off the leaderboards.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Glicko {
     /// The rating (1500 to start).

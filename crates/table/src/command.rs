@@ -5,6 +5,7 @@
 use crate::game::AnyMove;
 use std::any::Any;
 use std::sync::Arc;
+use tactigon_store::Glicko;
 
 /// What a player asks of the table they sit at. The table checks that the sender holds a
 /// seat (and, to move, the side to move's) before anything else.
@@ -68,6 +69,10 @@ pub enum Event {
     TakenBack(usize),
     /// The players' rematch was opened at table `id`.
     Rematch(u64),
+    /// The table's writes stopped going through, or went through again ([`View::unsaved`]).
+    Saving,
+    /// The finished game is in the archive ([`View::archived`], [`View::ratings`]).
+    Archived,
 }
 
 /// The table as the screens show it: a new version after every change.
@@ -83,4 +88,12 @@ pub struct View {
     pub draw_offer: Option<usize>,
     /// The seat whose take-back request stands, if one does.
     pub take_back: Option<usize>,
+    /// Why the game is not being saved, while it is not (the server's disk cannot be
+    /// written); the writer tries again and this goes back to `None` once it could.
+    pub unsaved: Option<String>,
+    /// The finished game's number in the archive, once it is there.
+    pub archived: Option<i64>,
+    /// Each seat's rating before and after the game, once a rated game is archived (a seat
+    /// without an account has none).
+    pub ratings: Option<[Option<(Glicko, Glicko)>; 2]>,
 }

@@ -138,3 +138,13 @@ pub fn extra_tags(record: &AnyRecord) -> &[(String, String)] {
 pub fn tagged(record: AnyRecord, players: [String; 2], extra: Vec<(String, String)>) -> String {
     match_game!(record, AnyRecord(r) => Record { event: "Online game".into(), players, extra, ..r }.to_string())
 }
+
+/// The result token and the `Termination` of `record`: `("0-1", "resignation")`.
+pub fn ending(record: &AnyRecord) -> (&'static str, &'static str) {
+    match_game!(record, AnyRecord(r) => (r.result(), r.termination()))
+}
+
+/// The moves played in `record`.
+pub fn moves_of(record: &AnyRecord) -> usize {
+    match_game!(record, AnyRecord(r) => r.game.moves().len())
+}

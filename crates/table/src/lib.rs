@@ -1,8 +1,8 @@
 //! An online table of any game, knowing no terminal: a [`Table`] owns its game, its clocks
 //! and its seats; a player sends it typed [`Command`]s from the seat their connection holds,
 //! and every screen showing the game is drawn from the [`View`] it publishes after each
-//! change. A table's record file is written by its [`Store`]'s own thread, never by the
-//! caller.
+//! change. A table is kept in the server's store (`tactigon_store::Store`) by a [`Writer`]
+//! thread, never by the caller; its finished game goes to the archive the same way.
 //!
 //! `game` is the game written once for any `G: Playable`, with the one thin layer that
 //! knows the list of games; `clock`, `seats` and `terms` are the table's parts.
@@ -22,5 +22,5 @@ pub mod terms;
 pub use command::{Command, Event, View};
 pub use game::AnyMove;
 pub use refusal::Refusal;
-pub use store::Store;
-pub use table::{Summary, Table, WINDOW};
+pub use store::{Backoff, Listener, Writer};
+pub use table::{Summary, Table, Unrestorable, WINDOW};

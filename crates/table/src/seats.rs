@@ -6,6 +6,7 @@
 use rand::RngExt;
 use std::fmt;
 use std::time::Instant;
+use tactigon_store::AccountId;
 
 /// The letters of a reconnect code: no 0/O or 1/I/L to mix up.
 const CODE_LETTERS: &[u8] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -24,6 +25,8 @@ pub struct Who {
     pub key: Option<String>,
     /// The connection's number, unique while the server runs.
     pub conn: u64,
+    /// The player's account, if they logged in to one (a guest has none).
+    pub account: Option<AccountId>,
 }
 
 impl Who {
@@ -50,6 +53,8 @@ pub struct Sitter {
     pub key: Option<String>,
     /// The code that takes the seat back without a key.
     pub code: String,
+    /// The player's account, if they have one: only games between two accounts are rated.
+    pub account: Option<AccountId>,
     /// The connection holding the seat, while one does.
     pub holder: Option<u64>,
     /// Since when nobody holds the seat.
@@ -93,14 +98,21 @@ impl Sitter {
             name: who.name.clone(),
             key: who.key.clone(),
             code: new_code(),
+            account: who.account,
             holder: Some(who.conn),
             away_since: None,
         }
     }
 
     /// A seat brought back from disk: nobody holds it yet.
-    pub fn restored(name: String, key: Option<String>, code: String, now: Instant) -> Sitter {
-        Sitter { name, key, code, holder: None, away_since: Some(now) }
+    pub fn restored(
+        name: String,
+        key: Option<String>,
+        code: String,
+        account: Option<AccountId>,
+        now: Instant,
+    ) -> Sitter {
+        Sitter { name, key, code, account, holder: None, away_since: Some(now) }
     }
 
     /// Whether `who`'s connection holds the seat.

@@ -10,6 +10,7 @@ use tactigon_games::games::{AnyRecord, AnySetup, GameKind, Registered};
 use tactigon_games::playable::Playable;
 use tactigon_games::setup::Player;
 use tactigon_games::{match_game, with_game};
+use tactigon_store::Speed;
 
 /// The game, board, rules and clock of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -26,6 +27,9 @@ pub struct Terms {
     pub size: u8,
     /// The time control; `None`: no clock.
     pub clock: Option<TimeControl>,
+    /// Whether the game changes the players' ratings: only with a clock (its speed is the
+    /// rating's) and between two accounts; otherwise the game is casual.
+    pub rated: bool,
 }
 
 impl Default for Terms {
@@ -37,6 +41,7 @@ impl Default for Terms {
             gold_bonus: false,
             size: STANDARD_SIZE,
             clock: None,
+            rated: false,
         }
     }
 }
@@ -91,12 +96,21 @@ impl Terms {
         }
     }
 
-    /// The game as the lobby describes it: `Tactigon, standard board, gold bonus, 5+0`.
+    /// The game as the lobby describes it: `Tactigon, standard board, gold bonus, 5+0`, and
+    /// `rated` at the end of a rated game's.
     pub fn describe(&self) -> String {
         let mut parts = vec![self.game.name().to_string()];
         parts.extend(with_game!(self.game, G => G::describe(self)));
         parts.push(self.clock.map_or_else(|| "no clock".to_string(), |c| c.to_string()));
+        if self.rated {
+            parts.push("rated".to_string());
+        }
         parts.join(", ")
+    }
+
+    /// The rating the game counts for: its speed, when it is rated and has a clock.
+    pub fn speed(&self) -> Option<Speed> {
+        self.clock.filter(|_| self.rated).map(|c| Speed::of(c.base, c.increment))
     }
 
     /// The side names of the game, first player first.
@@ -114,7 +128,7 @@ impl Terms {
     }
 
     /// The terms a table's record was played on.
-    pub fn of(record: &AnyRecord, clock: Option<TimeControl>) -> Terms {
-        match_game!(record, AnyRecord(r): G => Terms { game: G::KIND, clock, ..G::terms_of(r) })
+    pub fn of(record: &AnyRecord, clock: Option<TimeControl>, rated: bool) -> Terms {
+        match_game!(record, AnyRecord(r): G => Terms { game: G::KIND, clock, rated, ..G::terms_of(r) })
     }
 }

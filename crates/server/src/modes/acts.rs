@@ -30,8 +30,11 @@ impl Player {
                     Err(e) => format!("cannot open a table: {e}"),
                 }
             }
-            LobbyAction::MyGames => match self.account.clone() {
-                Some(account) => return self.act(LobbyAction::Page(crate::pages::Page::games(Some(account))), now),
+            LobbyAction::MyGames => match &self.account {
+                Some(a) => {
+                    let page = crate::pages::Page::games(Some((a.id, a.name.clone())));
+                    return self.act(LobbyAction::Page(page), now);
+                }
                 None => "a guest's games are not kept: log in with a key to have an account".to_string(),
             },
             LobbyAction::Page(page) => {
@@ -51,6 +54,13 @@ impl Player {
                 Some(table) => {
                     let summary = table.summary();
                     let open = summary.seats.iter().any(Option::is_none);
+                    if open && table.rated() && self.who.account.is_none() {
+                        let why = "a guest cannot sit at a rated table: log in with an SSH key to play rated";
+                        if let Mode::Lobby(screen) = &mut self.mode {
+                            screen.message = Some(why.to_string());
+                        }
+                        return false;
+                    }
                     if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
                         if let Mode::Lobby(screen) = &mut self.mode {
                             screen.message = summary.kept_for.map(|name| format!("that seat is kept for {name}"));

@@ -149,14 +149,14 @@ pub fn side(s: &Side) -> String {
 
 /// One game as a list writes it.
 pub fn row(g: &GameSummary) -> String {
-    let how = g.rated.map_or_else(|| "casual".to_string(), |s| format!("rated {}", text::speed(s)));
+    let how = g.rated.map_or_else(|| "casual".to_string(), |s| format!("rated {}", s.name()));
     format!(
         "{}  {:<8}  {} vs {}  {} {}  {how}",
         text::date(g.finished),
         g.game.name(),
         side(&g.sides[0]),
         side(&g.sides[1]),
-        text::score(g.score),
+        g.score.token(),
         tactigon_core::escape::escape(&g.ending),
     )
 }

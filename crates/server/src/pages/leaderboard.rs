@@ -79,7 +79,7 @@ impl LeaderboardPage {
 
     /// Draws the leaderboard.
     pub fn render(&self, f: &mut Frame) {
-        let title = format!("Leaderboard — {} {} (established ratings)", self.game.name(), text::speed(self.speed));
+        let title = format!("Leaderboard — {} {} (established ratings)", self.game.name(), self.speed.name());
         let body = frame(f, &title, self.message.as_deref(), KEYS);
         if let Some(note) = waiting_or_failed(&self.loaded) {
             f.render_widget(Paragraph::new(note), body);
@@ -95,7 +95,7 @@ impl LeaderboardPage {
             .enumerate()
             .map(|(i, r)| {
                 let name = text::name(&r.name);
-                ListItem::new(format!("{:>3}. {name:<20} {:>6}  {} games", i + 1, text::rating(&r.glicko), r.games))
+                ListItem::new(format!("{:>3}. {name:<20} {:>6}  {} games", i + 1, r.glicko.to_string(), r.games))
             })
             .collect();
         let mut state = ListState::default().with_selected(Some(self.row.min(rows.len() - 1)));

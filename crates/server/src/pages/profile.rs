@@ -116,8 +116,8 @@ impl ProfilePage {
             Line::from(format!(
                 "  {:<8} {:<14} {:>6}  {} rated {}",
                 r.game.name(),
-                text::speed(r.speed),
-                text::rating(&r.glicko),
+                r.speed.name(),
+                r.glicko.to_string(),
                 r.games,
                 if r.games == 1 { "game" } else { "games" }
             ))
@@ -149,8 +149,7 @@ impl ProfilePage {
         // A little room above and below, and some width even for a single game.
         let (low, high) = ((low - 20.0).floor(), (high + 20.0).ceil());
         let x1 = if x1 > x0 { x1 } else { x0 + 1.0 };
-        let title =
-            format!(" {} {} rating ({} of {}) ", game.name(), text::speed(*speed), self.chart + 1, p.history.len());
+        let title = format!(" {} {} rating ({} of {}) ", game.name(), speed.name(), self.chart + 1, p.history.len());
         let dataset = Dataset::default().marker(Marker::Braille).graph_type(GraphType::Line).data(&data);
         let chart = Chart::new(vec![dataset])
             .block(Block::default().borders(Borders::TOP).title(title))

@@ -1,7 +1,7 @@
-//! How the pages write what the store keeps: ratings (`1532?` while provisional), rating
-//! changes (`1500 → 1512 (+12)`), dates, results, and players' names (escaped and cut, as
-//! every text a player gave), and the frame every page shares: a title, its body, a message
-//! and its keys.
+//! How the pages write what the store keeps: rating changes (`1500 → 1512 (+12)`; a rating
+//! itself is the store's `Glicko` shown, `1532?` while provisional), dates, and players' names
+//! (escaped and cut, as every text a player gave), and the frame every page shares: a title,
+//! its body, a message and its keys.
 
 use crate::lobby_view::pack;
 use ratatui::Frame;
@@ -9,27 +9,14 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
-use tactigon_store::{Glicko, Score, Speed, Timestamp};
-
-/// A rating whose deviation is above this is provisional (lichess's threshold).
-pub const PROVISIONAL: f64 = 110.0;
+use tactigon_store::{Glicko, Speed, Timestamp};
 
 /// The longest name drawn, in characters (a longer one is cut and ends in `…`).
 pub const NAME_WIDTH: usize = 20;
 
-/// Every speed, in the order the pages cycle through them.
-pub const SPEEDS: [Speed; 4] = [Speed::Blitz, Speed::Rapid, Speed::Classical, Speed::Correspondence];
-
-/// A rating as shown: rounded, with `?` while it is provisional.
-pub fn rating(g: &Glicko) -> String {
-    let mark = if g.deviation > PROVISIONAL { "?" } else { "" };
-    format!("{:.0}{mark}", g.rating)
-}
-
-/// A rating's change: `1500 → 1512 (+12)`, the difference of the rounded ratings.
+/// A rating's change: `1500 → 1512 (+12)`.
 pub fn change(before: &Glicko, after: &Glicko) -> String {
-    let diff = after.rating.round() - before.rating.round();
-    format!("{} → {} ({diff:+.0})", rating(before), rating(after))
+    format!("{before} → {after} ({})", tactigon_store::change(before, after))
 }
 
 /// A name a player gave, as drawn: control characters escaped, at most [`NAME_WIDTH`].
@@ -58,29 +45,10 @@ pub fn date(at: Timestamp) -> String {
     format!("{year:04}-{month:02}-{day:02}")
 }
 
-/// The result as records write it, first player first.
-pub fn score(s: Score) -> &'static str {
-    match s {
-        Score::FirstWon => "1-0",
-        Score::Draw => "½-½",
-        Score::SecondWon => "0-1",
-    }
-}
-
-/// A speed's name.
-pub fn speed(s: Speed) -> &'static str {
-    match s {
-        Speed::Blitz => "blitz",
-        Speed::Rapid => "rapid",
-        Speed::Classical => "classical",
-        Speed::Correspondence => "correspondence",
-    }
-}
-
 /// The speed after `s`, round.
 pub fn next_speed(s: Speed) -> Speed {
-    let at = SPEEDS.iter().position(|&x| x == s).unwrap_or(0);
-    SPEEDS[(at + 1) % SPEEDS.len()]
+    let at = Speed::ALL.iter().position(|&x| x == s).unwrap_or(0);
+    Speed::ALL[(at + 1) % Speed::ALL.len()]
 }
 
 /// Draws a page's frame: `title` in bold on the first line, `message` and `keys` at the
@@ -124,10 +92,8 @@ mod tests {
     }
 
     #[test]
-    fn a_rating_is_provisional_above_the_deviation_threshold_and_changes_by_rounded_points() {
+    fn a_change_shows_both_ratings_and_the_difference_of_the_rounded_ones() {
         let g = |rating, deviation| Glicko { rating, deviation, volatility: 0.06 };
-        assert_eq!(rating(&g(1532.4, 200.0)), "1532?");
-        assert_eq!(rating(&g(1532.6, 60.0)), "1533");
         assert_eq!(change(&g(1500.0, 350.0), &g(1511.6, 300.0)), "1500? → 1512? (+12)");
         assert_eq!(change(&g(1600.2, 80.0), &g(1590.0, 80.0)), "1600 → 1590 (-10)");
     }

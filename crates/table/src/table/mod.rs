@@ -18,10 +18,11 @@ use crate::command::{Command, Event, View};
 use crate::game;
 pub use crate::refusal::Refusal;
 use crate::seats::{Reclaim, Sitter, Who};
-use crate::store::Store;
+use crate::store::{Listener, Writer};
 use crate::terms::Terms;
+pub use disk::Unrestorable;
 use state::State;
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};
 use tactigon_games::AnyRecord;
 use tactigon_games::setup::SetupError;
@@ -34,10 +35,16 @@ pub const WINDOW: Duration = Duration::from_secs(120);
 pub struct Table {
     /// The table's number in the lobby.
     pub id: u64,
+    core: Arc<Core>,
+    /// The writer that keeps the table in the store after every change, if one does.
+    writer: Option<Arc<Writer>>,
+}
+
+/// The state and its views, shared with the writer, which tells the table how its writes
+/// went (see [`Listener`]).
+struct Core {
     state: Mutex<State>,
     view: watch::Sender<Arc<View>>,
-    /// Where the table's record file is kept after every change, if anywhere.
-    store: Option<Arc<Store>>,
 }
 
 /// What the lobby shows of a table.
@@ -64,42 +71,50 @@ pub struct Summary {
 
 impl Table {
     /// A new game on `terms` with `host` seated as the first (0) or second (1) player, kept
-    /// in `store` if there is one.
+    /// by `writer` if there is one.
     pub fn open(
         id: u64,
         host: &Who,
         side: usize,
         terms: Terms,
-        store: Option<Arc<Store>>,
+        writer: Option<Arc<Writer>>,
         now: Instant,
     ) -> Result<Table, SetupError> {
         let game = game::start(terms.setup(), id, now)?;
         let mut seats = [None, None];
         seats[side.min(1)] = Some(Sitter::new(host));
         let clocks = terms.clock.map(Clocks::new);
-        let table = Table::of(id, State::new(game, terms, seats, clocks), store);
+        let table = Table::of(id, State::new(game, terms, seats, clocks), writer);
         table.publish(&mut table.state(), Event::Opened);
         Ok(table)
     }
 
-    fn of(id: u64, state: State, store: Option<Arc<Store>>) -> Table {
+    fn of(id: u64, state: State, writer: Option<Arc<Writer>>) -> Table {
         let view = state.view(Event::Opened);
-        Table { id, state: Mutex::new(state), view: watch::channel(Arc::new(view)).0, store }
+        let core = Core { state: Mutex::new(state), view: watch::channel(Arc::new(view)).0 };
+        Table { id, core: Arc::new(core), writer }
     }
 
-    /// Publishes the state as changed by `event`: a new view for every screen, and the new
-    /// record for the store's writer. Called with the state locked, so that versions and
-    /// files follow the changes in order.
+    /// Publishes the state as changed by `event`: a new view for every screen, and what the
+    /// writer is to keep: the record of a game going on, the finished game once (or, for an
+    /// aborted one, that the table is forgotten). Called with the state locked, so that
+    /// versions and writes follow the changes in order.
     fn publish(&self, state: &mut State, event: Event) {
-        state.version += 1;
-        self.view.send_replace(Arc::new(state.view(event)));
-        if let Some(store) = &self.store {
-            store.write(self.id, state.stored());
+        self.core.announce(state, event);
+        let Some(writer) = &self.writer else { return };
+        let to: Weak<dyn Listener> = Arc::downgrade(&self.core) as Weak<Core>;
+        if !state.over() {
+            writer.save(self.id, state.stored(), to);
+        } else if !std::mem::replace(&mut state.handed, true) {
+            match state.finished(self.id) {
+                Some(game) => writer.finish(self.id, game, to),
+                None => writer.remove(self.id, to),
+            }
         }
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+        self.core.lock()
     }
 
     /// Carries out `command` from `who` at `now` (see [`Command`]); what changed, or why the
@@ -207,6 +222,11 @@ impl Table {
         }
     }
 
+    /// Whether the game is to be rated: only players with accounts may sit at it.
+    pub fn rated(&self) -> bool {
+        self.state().terms.rated
+    }
+
     /// The game so far.
     pub fn record(&self) -> AnyRecord {
         self.state().game.record()
@@ -258,17 +278,24 @@ impl Table {
         state.game.moves() == 0 && seated.len() == 1 && seated[0].holder == Some(conn)
     }
 
-    /// The table is closed: its file goes (after any write queued before).
+    /// Whether the game is over and no seat is held by a connection but `conn`'s (which is
+    /// ending): nobody is left at the table.
+    pub fn left_after_the_end(&self, conn: u64) -> bool {
+        let state = self.state();
+        state.over() && state.seats.iter().flatten().all(|s| s.holder.is_none_or(|h| h == conn))
+    }
+
+    /// The table is closed: it is forgotten in the store (after any write queued before).
     pub fn discard(&self) {
-        if let Some(store) = &self.store {
-            store.remove(self.id);
+        if let Some(writer) = &self.writer {
+            writer.remove(self.id, Arc::downgrade(&self.core) as Weak<Core>);
         }
     }
 
-    /// The table's views: a new one after every move, every player seated or gone, and the
-    /// end of the game.
+    /// The table's views: a new one after every move, every player seated or gone, the end
+    /// of the game, its archiving, and the writes failing or going through again.
     pub fn watch(&self) -> watch::Receiver<Arc<View>> {
-        self.view.subscribe()
+        self.core.view.subscribe()
     }
 
     /// What the lobby lists.
@@ -284,5 +311,33 @@ impl Table {
             kept_for: state.kept_for.clone(),
             keys: state.seats.clone().map(|s| s.and_then(|s| s.key)),
         }
+    }
+}
+
+impl Core {
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// A new view of `state`, made by `event`, for every screen.
+    fn announce(&self, state: &mut State, event: Event) {
+        state.version += 1;
+        self.view.send_replace(Arc::new(state.view(event)));
+    }
+}
+
+impl Listener for Core {
+    fn saving(&self, trouble: Option<String>) {
+        let mut state = self.lock();
+        if state.unsaved != trouble {
+            state.unsaved = trouble;
+            self.announce(&mut state, Event::Saving);
+        }
+    }
+
+    fn archived(&self, game: tactigon_store::ArchivedGame) {
+        let mut state = self.lock();
+        state.archived = Some(game);
+        self.announce(&mut state, Event::Archived);
     }
 }

@@ -68,6 +68,15 @@ impl Table {
                 notes.push(format!("{asker} asked {opponent} for a rematch (table #{id})"));
             }
         }
+        // A rated game archived: each player's rating change, as both players see it.
+        if let Some(game) = state.archived.as_ref().filter(|a| a.summary.rated.is_some()) {
+            for side in &game.summary.sides {
+                if let (Some(before), Some(after)) = (&side.before, &side.after) {
+                    let change = tactigon_store::change(before, after);
+                    notes.push(format!("{} {before} → {after} ({change})", side.name));
+                }
+            }
+        }
         if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
             notes.push(match &seat.key {
                 Some(_) => "your key takes the seat back".to_string(),

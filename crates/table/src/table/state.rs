@@ -12,6 +12,7 @@ use crate::seats::{Sitter, Who};
 use crate::terms::Terms;
 use std::time::Instant;
 use tactigon_core::Forfeit;
+use tactigon_store::ArchivedGame;
 
 /// What a table holds behind its lock.
 pub(super) struct State {
@@ -27,6 +28,12 @@ pub(super) struct State {
     pub(super) version: u64,
     /// The draw offer and the take-back request standing, each by the seat that made it.
     pub(super) asks: Asks,
+    /// Why the table is not being saved, while it is not.
+    pub(super) unsaved: Option<String>,
+    /// Whether the finished game was handed to the writer (it is, once).
+    pub(super) handed: bool,
+    /// The game as archived, once it is.
+    pub(super) archived: Option<ArchivedGame>,
 }
 
 impl State {
@@ -36,7 +43,19 @@ impl State {
         seats: [Option<Sitter>; 2],
         clocks: Option<Clocks>,
     ) -> State {
-        State { game, terms, seats, clocks, rematch: None, kept_for: None, version: 0, asks: Asks::default() }
+        State {
+            game,
+            terms,
+            seats,
+            clocks,
+            rematch: None,
+            kept_for: None,
+            version: 0,
+            asks: Asks::default(),
+            unsaved: None,
+            handed: false,
+            archived: None,
+        }
     }
 
     pub(super) fn over(&self) -> bool {
@@ -53,6 +72,13 @@ impl State {
             game: self.game.history(),
             draw_offer: asks.draw,
             take_back: asks.take_back,
+            unsaved: self.unsaved.clone(),
+            archived: self.archived.as_ref().map(|a| a.summary.id),
+            ratings: self
+                .archived
+                .as_ref()
+                .filter(|a| a.summary.rated.is_some())
+                .map(|a| a.summary.sides.clone().map(|side| side.before.zip(side.after))),
         }
     }
 
