@@ -268,6 +268,7 @@ impl Player {
         if let Mode::Table(seat) = &mut self.mode {
             seat.table_moved(&self.who, now);
         }
+        self.rated_game_archived();
     }
 
     /// The lobby changed: a seat this player opened and someone took opens the game. Whether

@@ -7,6 +7,7 @@ use crate::seats::{Reclaim, Who};
 use crate::served_effects;
 use std::sync::Arc;
 use std::time::Instant;
+use tactigon_store::Rating;
 use tactigon_table::Table;
 use tactigon_tui::app::{App, Start};
 use tactigon_tui::worker::BotMode;
@@ -110,6 +111,27 @@ impl Player {
                 e.to_string()
             }
         }
+    }
+
+    /// A rated game of the player's was archived: their rating at its game and speed is the
+    /// new one, in the lobby too.
+    pub(super) fn rated_game_archived(&mut self) {
+        let (Mode::Table(seat), Some(account)) = (&mut self.mode, &mut self.account) else { return };
+        let Some(ratings) = seat.moved().borrow().ratings else { return };
+        let terms = seat.table.terms();
+        let (Some(speed), Some(mine)) = (terms.speed(), seat.table.held(&self.who)) else { return };
+        let Some((_, after)) = ratings[mine] else { return };
+        let kept = account.ratings.iter_mut().find(|r| r.game == terms.game && r.speed == speed);
+        match kept {
+            // Every later view of the table carries the same change: it counts once.
+            Some(r) if r.glicko == after => return,
+            Some(r) => {
+                r.glicko = after;
+                r.games += 1;
+            }
+            None => account.ratings.push(Rating { game: terms.game, speed, glicko: after, games: 1 }),
+        }
+        self.lobby.rate(&self.who.name, Some(account.ratings.clone()));
     }
 
     /// Opens `record` of the archive in the replay viewer, with the player's folder for a

@@ -227,6 +227,11 @@ impl Table {
         self.state().terms.rated
     }
 
+    /// The game, board, rules and clock.
+    pub fn terms(&self) -> Terms {
+        self.state().terms.clone()
+    }
+
     /// The game so far.
     pub fn record(&self) -> AnyRecord {
         self.state().game.record()
