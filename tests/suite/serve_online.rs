@@ -33,19 +33,27 @@ pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term
     (alice, bob, vec![ha, hb])
 }
 
-/// Table #1's file once it shows what `settled` waits for: the tables are written by a
-/// thread of their own, a moment after the screens are told.
+/// Table #1's record in the server's database once it shows what `settled` waits for: kept
+/// as a table while its game goes on, in the archive once it ended. The tables are written by
+/// a thread of their own, a moment after the screens are told.
 async fn table_record(data: &std::path::Path, settled: impl Fn(&AnyRecord) -> bool) -> (String, AnyRecord) {
-    let file = data.join("tables/1.tgn");
+    use tactigon_store::{GameFilter, SqliteStore, Store};
+    let file = data.join(tactigon_server::DATABASE);
+    let store = SqliteStore::open(&file).unwrap();
     for _ in 0..500 {
-        let text = std::fs::read_to_string(&file).unwrap_or_default();
-        let read = tactigon_games::saves::read_any_file(&file).ok().and_then(|mut r| r.pop());
+        let kept = store.tables().unwrap().into_iter().find(|(id, _)| *id == 1).map(|(_, text)| text);
+        let archived = || {
+            let newest = store.games(&GameFilter::default()).unwrap().into_iter().next()?;
+            store.game(newest.id).unwrap().map(|g| g.record)
+        };
+        let text = kept.or_else(archived).unwrap_or_default();
+        let read = tactigon_games::saves::parse_any(&text).ok().and_then(|mut r| r.pop());
         if let Some(record) = read.filter(|r| settled(r)) {
             return (text, record);
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    panic!("{} never settled", file.display());
+    panic!("table #1 never settled in {}", file.display());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

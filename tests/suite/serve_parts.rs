@@ -94,7 +94,7 @@ fn input_bytes_become_crossterm_events() {
 }
 
 fn who(name: &str, conn: u64) -> tactigon_server::seats::Who {
-    tactigon_server::seats::Who { name: name.to_string(), user: name.to_string(), key: None, conn }
+    tactigon_server::seats::Who { name: name.to_string(), user: name.to_string(), key: None, conn, account: None }
 }
 
 #[test]
@@ -104,10 +104,11 @@ fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
     use tactigon_server::table::Refusal;
     use tactigon_server::terms::Terms;
     let data = crate::tui_support::TempDir::new();
-    let store = data.0.join("tables");
+    let store: std::sync::Arc<dyn tactigon_store::Store> =
+        std::sync::Arc::new(tactigon_store::SqliteStore::open(&data.0.join("tactigon.db")).unwrap());
     let time = ServerTime::frozen();
     let now = time.now();
-    let lobby = Lobby::new(Some(store.clone()), now);
+    let lobby = Lobby::new(Some(std::sync::Arc::clone(&store)), now);
     let (alice, bob, carol) = (who("alice", 1), who("bob", 2), who("carol", 3));
     let terms = Terms { gold_bonus: true, clock: Some(PRESETS[1]), ..Terms::default() };
     let table = lobby.open_seat(&alice, 0, terms, now).unwrap();
@@ -123,7 +124,7 @@ fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
     table.play(&alice, "b1-b2", time.now()).unwrap();
     let code = table.code_of(&bob).unwrap();
     let waiting = lobby.open_seat(&who("dave", 4), 1, Terms::default(), now).unwrap();
-    // The server stops without any goodbye (as by kill -9): only the files are left.
+    // The server stops without any goodbye: only what the store kept is left.
     drop((lobby, table, waiting));
     let again = Lobby::new(Some(store), time.now());
     let tables = again.tables();
@@ -337,10 +338,11 @@ fn a_seated_player_resigns_for_the_table_and_the_record_says_so() {
     use tactigon_server::table::Refusal;
     use tactigon_server::terms::Terms;
     let data = crate::tui_support::TempDir::new();
-    let store = data.0.join("tables");
+    let store: std::sync::Arc<dyn tactigon_store::Store> =
+        std::sync::Arc::new(tactigon_store::SqliteStore::open(&data.0.join("tactigon.db")).unwrap());
     let time = ServerTime::frozen();
     let now = time.now();
-    let lobby = Lobby::new(Some(store.clone()), now);
+    let lobby = Lobby::new(Some(std::sync::Arc::clone(&store)), now);
     let (alice, bob, carol) = (who("alice", 1), who("bob", 2), who("carol", 3));
     let table = lobby.open_seat(&alice, 0, Terms::default(), now).unwrap();
     lobby.join(table.id, &bob, now).unwrap();

@@ -19,7 +19,7 @@ use tactigon_server::seats::Who;
 use tactigon_server::table::Summary;
 
 fn who(name: &str, key: Option<&str>) -> Who {
-    Who { name: name.to_string(), user: name.to_string(), key: key.map(String::from), conn: 9 }
+    Who { name: name.to_string(), user: name.to_string(), key: key.map(String::from), conn: 9, account: None }
 }
 
 fn summary(id: u64, seats: [Option<&str>; 2], moves: usize, over: bool) -> Summary {
@@ -119,7 +119,7 @@ impl Room {
     }
 
     fn player(&self, name: &str, conn: u64) -> Player {
-        let who = Who { name: name.into(), user: name.into(), key: None, conn };
+        let who = Who { name: name.into(), user: name.into(), key: None, conn, account: None };
         let (lobby, time) = (Arc::clone(&self.lobby), Arc::clone(&self.time));
         Player::new(who, self.folder.0.clone(), Duration::from_millis(50), lobby, time, conn)
     }
@@ -192,7 +192,7 @@ fn a_seated_player_is_offered_only_what_the_table_accepts() {
     assert!(sees(&mut alice, 120, 40).contains("no hints in a game against a person"));
     // Once the game is over, no take-back or new game is offered either.
     let table = room.lobby.table(1).unwrap();
-    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1 };
+    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1, account: None };
     table.resign(&alice_who, room.time.now()).unwrap();
     sees(&mut bob, 120, 40);
     press(&mut bob, Esc);
@@ -225,7 +225,7 @@ fn a_spectator_is_told_they_watch_and_offered_only_what_they_can_do() {
     }
     // The game ends: the spectator's dialog offers no rematch, the key bar no undo or new game.
     let table = room.lobby.table(1).unwrap();
-    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1 };
+    let alice_who = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1, account: None };
     table.resign(&alice_who, room.time.now()).unwrap();
     let screen = sees(&mut carol, 120, 40);
     assert!(screen.contains("Game over") && !screen.contains("Rematch"), "{screen}");
@@ -337,7 +337,7 @@ fn an_agreement_made_at_the_table_shows_on_every_screen() {
     let room = Room::new();
     let (mut alice, mut bob) = seated(&room, 0);
     let table = room.lobby.table(1).unwrap();
-    let seat = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn };
+    let seat = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn, account: None };
     let now = room.time.now();
     table.command(&seat("alice", 1), TableCommand::OfferDraw, now).unwrap();
     assert!(sees(&mut bob, 120, 40).contains("alice offers a draw"));

@@ -33,7 +33,11 @@ fn to(g: Glicko2Rating) -> Glicko {
 /// period's volatility per whole day between (φ' = √(φ² + n·σ²) on the Glicko-2 scale), at
 /// most [`MAX_DEVIATION`].
 pub fn aged(g: Glicko, last: Timestamp, now: Timestamp) -> Glicko {
-    let days = (now.saturating_sub(last) / DAY).max(0) as f64;
+    let days = now.saturating_sub(last) / DAY;
+    if days <= 0 {
+        return g;
+    }
+    let days = days as f64;
     let phi = g.deviation / SCALE;
     let grown = (phi * phi + days * g.volatility * g.volatility).sqrt() * SCALE;
     Glicko { deviation: grown.min(MAX_DEVIATION), ..g }

@@ -14,7 +14,7 @@ use tactigon_table::terms::Terms;
 use tactigon_table::{Command, Event, Refusal, Table, View};
 
 fn who(name: &str, conn: u64) -> Who {
-    Who { name: name.to_string(), user: name.to_string(), key: None, conn }
+    Who { name: name.to_string(), user: name.to_string(), key: None, conn, account: None }
 }
 
 /// Alice (first player) and Bob (second) seated at a new table on `terms`.
@@ -207,7 +207,7 @@ fn an_agreed_ending_is_kept_in_the_tables_record() {
     table.command(&bob, Command::OfferDraw, now).unwrap();
     table.command(&alice, Command::AcceptDraw, now).unwrap();
     // Brought back from its record, the table's game is still drawn by agreement.
-    let again = Table::restore(2, &table.record(), None, now);
+    let again = Table::restore(2, &table.record(), None, now).unwrap();
     let game = view(&again);
     let game = game.game.downcast_ref::<History<Tactigon>>().unwrap();
     assert_eq!((game.agreed(), game.moves().len()), (Some(Agreement::Draw), 1));

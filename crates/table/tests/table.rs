@@ -7,12 +7,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tactigon_core::{Forfeit, History};
 use tactigon_rules::{Side, Tactigon};
+use tactigon_store::{SqliteStore, Store};
 use tactigon_table::seats::Who;
 use tactigon_table::terms::Terms;
-use tactigon_table::{Command, Event, Refusal, Store, Table};
+use tactigon_table::{Command, Event, Refusal, Table, Writer};
 
 fn who(name: &str, conn: u64) -> Who {
-    Who { name: name.to_string(), user: name.to_string(), key: None, conn }
+    Who { name: name.to_string(), user: name.to_string(), key: None, conn, account: None }
 }
 
 /// A folder of its own under the system's temporary folder, removed when dropped.
@@ -105,12 +106,11 @@ fn a_table_file_written_by_the_server_before_reads_back_and_goes_on() {
         [Game \"Tactigon\"]\n[Board \"standard\"]\n[Rules \"none\"]\n[Repetition \"on\"]\n\
         [NoCaptureLimit \"100\"]\n[Result \"*\"]\n[Reconnect \"MT79MT 6K36P8\"]\n\
         [TimeControl \"300+0\"]\n[Clocks \"270.0 300.0\"]\n\n1. b1-b2 *\n\n";
-    let file = folder.0.join("7.tgn");
-    std::fs::write(&file, text).unwrap();
-    let record = tactigon_games::saves::read_any_file(&file).unwrap().swap_remove(0);
+    let record = tactigon_games::saves::parse_any(text).unwrap().swap_remove(0);
     let now = Instant::now();
-    let store = Arc::new(Store::new(folder.0.clone()));
-    let table = Table::restore(7, &record, Some(Arc::clone(&store)), now);
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&folder.0.join("t.db")).unwrap());
+    let writer = Arc::new(Writer::new(Arc::clone(&store)));
+    let table = Table::restore(7, &record, Some(Arc::clone(&writer)), now).unwrap();
     let summary = table.summary();
     assert_eq!(summary.seats, [Some("alice".to_string()), Some("bob".to_string())]);
     assert_eq!((summary.terms.as_str(), summary.moves), ("Tactigon, standard board, 5+0", 1));
@@ -119,24 +119,35 @@ fn a_table_file_written_by_the_server_before_reads_back_and_goes_on() {
     table.reclaim(&bob, Some("6k36p8"), now).unwrap();
     assert_eq!(table.notes(&bob, now)[..2], ["Red alice 4:30", "Green bob 5:00"]);
     table.play(&bob, "b9-b8", now + Duration::from_secs(5)).unwrap();
-    drop((table, store));
-    let again = std::fs::read_to_string(&file).unwrap();
+    drop((table, writer));
+    let kept = store.tables().unwrap();
+    assert_eq!(kept.len(), 1);
+    let (id, again) = &kept[0];
+    assert_eq!(*id, 7);
     assert!(again.contains("1. b1-b2 b9-b8") && again.contains("[Reconnect \"MT79MT 6K36P8\"]"), "{again}");
 }
 
 #[test]
-fn the_store_writes_the_newest_text_and_removes_after_writing() {
+fn the_writer_keeps_the_newest_text_and_removes_after_writing() {
     let folder = Folder::new("store");
-    let store = Store::new(folder.0.clone());
+    let store: Arc<dyn Store> = Arc::new(SqliteStore::open(&folder.0.join("t.db")).unwrap());
+    let writer = Writer::new(Arc::clone(&store));
+    let nobody = || std::sync::Weak::<Deaf>::new();
     for n in 0..50 {
-        store.write(1, format!("text {n}"));
+        writer.save(1, format!("text {n}"), nobody());
     }
-    store.write(2, "two".into());
-    store.remove(2);
-    store.write(3, "three".into());
-    // Dropping the store waits for its writer: every job queued is done.
-    drop(store);
-    assert_eq!(std::fs::read_to_string(folder.0.join("1.tgn")).unwrap(), "text 49");
-    assert!(!folder.0.join("2.tgn").exists());
-    assert_eq!(std::fs::read_to_string(folder.0.join("3.tgn")).unwrap(), "three");
+    writer.save(2, "two".into(), nobody());
+    writer.remove(2, nobody());
+    writer.save(3, "three".into(), nobody());
+    // Dropping the writer waits for its thread: every job queued is done.
+    drop(writer);
+    assert_eq!(store.tables().unwrap(), [(1, "text 49".to_string()), (3, "three".to_string())]);
+}
+
+/// A table that hears nothing of its writes.
+struct Deaf;
+
+impl tactigon_table::Listener for Deaf {
+    fn saving(&self, _: Option<String>) {}
+    fn archived(&self, _: tactigon_store::ArchivedGame) {}
 }

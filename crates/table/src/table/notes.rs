@@ -1,6 +1,7 @@
 //! The lines a table adds to the game screen of each viewer: that a spectator only watches,
 //! the players and their clocks, a player away (the reconnect window, then the claim), a
-//! rematch asked for, and the viewer's own reconnect code.
+//! rematch asked for, that the game is not being saved, the rating changes at the end, and
+//! the viewer's own reconnect code.
 
 use super::{Table, WINDOW};
 use crate::clock;
@@ -67,6 +68,11 @@ impl Table {
                 let opponent = state.seats.iter().flatten().find(|s| s.name != *asker).map_or("", |s| &s.name);
                 notes.push(format!("{asker} asked {opponent} for a rematch (table #{id})"));
             }
+        }
+        if state.unsaved.is_some() {
+            // The cause is the operator's (on the server's error output); players learn the risk.
+            notes.push("this game is not being saved:".to_string());
+            notes.push("the server's disk cannot be written".to_string());
         }
         // A rated game archived: each player's rating change, as both players see it.
         if let Some(game) = state.archived.as_ref().filter(|a| a.summary.rated.is_some()) {
