@@ -26,9 +26,8 @@ struct Rooms {
     next: u64,
     tables: BTreeMap<u64, Arc<Table>>,
     online: BTreeSet<String>,
-    /// What the lobby writes after an online player's name: their rating (`1532?`), or
-    /// `(guest)`.
-    ratings: BTreeMap<String, String>,
+    /// Each online player's rating as the lobby writes it (`1532?`); `None` for a guest.
+    ratings: BTreeMap<String, Option<String>>,
 }
 
 impl Lobby {
@@ -117,14 +116,17 @@ impl Lobby {
         self.rooms().online.iter().cloned().collect()
     }
 
-    /// The online player `name` has these ratings, or is a guest (`None`).
+    /// The online player `name` has these ratings, or is a guest (`None`). The lobby shows
+    /// the one of the game and speed they played most (`1532?` while provisional; a new
+    /// account's is the start, `1500?`).
     pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
-        self.rooms().ratings.insert(name.to_string(), shown_rating(ratings.as_deref()));
+        let shown = ratings.map(|r| r.iter().max_by_key(|r| r.games).map_or(Glicko::START, |r| r.glicko).to_string());
+        self.rooms().ratings.insert(name.to_string(), shown);
         self.bump();
     }
 
-    /// What the lobby writes after each online player's name, by name.
-    pub fn ratings(&self) -> BTreeMap<String, String> {
+    /// Each online player's rating as the lobby writes it, by name; `None` for a guest.
+    pub fn ratings(&self) -> BTreeMap<String, Option<String>> {
         self.rooms().ratings.clone()
     }
 
@@ -189,14 +191,5 @@ impl Lobby {
     /// the archive (its players still reach it by number, for the rematch).
     pub fn tables(&self) -> Vec<Summary> {
         self.rooms().tables.values().map(|t| t.summary()).filter(|s| !s.over).collect()
-    }
-}
-
-/// An account's rating as the lobby shows it: the one of the game and speed it played most
-/// (`1532?` while provisional; a new account's is the start, `1500?`); a guest's `(guest)`.
-fn shown_rating(ratings: Option<&[Rating]>) -> String {
-    match ratings {
-        None => "(guest)".to_string(),
-        Some(ratings) => ratings.iter().max_by_key(|r| r.games).map_or(Glicko::START, |r| r.glicko).to_string(),
     }
 }

@@ -31,9 +31,9 @@ pub struct LobbyScreen {
     pub terms: Terms,
     /// The table whose seat is being taken back, and the code typed so far.
     pub code: Option<(u64, String)>,
-    /// What follows each online player's name: their rating or `(guest)` (see
+    /// Each online player's rating as written, `None` for a guest (see
     /// [`crate::lobby::Lobby::ratings`]).
-    pub ratings: BTreeMap<String, String>,
+    pub ratings: BTreeMap<String, Option<String>>,
 }
 
 /// What a key in the lobby asks for.
@@ -112,11 +112,13 @@ pub fn describe(s: &Summary, me: &Who) -> String {
     describe_rated(s, me, &BTreeMap::new())
 }
 
-/// How table `s` reads for `me`, each seated player's name followed by what `ratings` says
-/// of them (their rating, or `(guest)`) when they are online.
-pub fn describe_rated(s: &Summary, me: &Who, ratings: &BTreeMap<String, String>) -> String {
+/// How table `s` reads for `me`, each seated player's name followed by their rating when
+/// `ratings` has it (an online player with an account).
+pub fn describe_rated(s: &Summary, me: &Who, ratings: &BTreeMap<String, Option<String>>) -> String {
     let name = |i: usize| match s.seats[i].as_deref() {
-        Some(name) => ratings.get(name).map_or_else(|| name.to_string(), |r| format!("{name} {r}")),
+        Some(name) => {
+            ratings.get(name).and_then(Option::as_ref).map_or_else(|| name.to_string(), |r| format!("{name} {r}"))
+        }
         None => "(open)".to_string(),
     };
     let mine = mine(s, me);
@@ -248,7 +250,11 @@ impl LobbyScreen {
             Layout::vertical([Constraint::Length(3), Constraint::Min(3), rows(&next), rows(&message), rows(&keys)])
                 .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
-        let shown = |name: &String| self.ratings.get(name).map_or_else(|| name.clone(), |r| format!("{name} {r}"));
+        let shown = |name: &String| match self.ratings.get(name) {
+            Some(Some(rating)) => format!("{name} {rating}"),
+            Some(None) => format!("{name} (guest)"),
+            None => name.clone(),
+        };
         let players = format!("online ({}): {}", online.len(), online.iter().map(shown).collect::<Vec<_>>().join(", "));
         frame.render_widget(
             Paragraph::new(vec![
