@@ -2,12 +2,10 @@
 //! a page at a time. Enter opens the selected game in the replay viewer; `p` opens a
 //! player's profile.
 
-use super::text::{self, frame, waiting_or_failed};
+use super::text::{self, frame};
 use super::{Loaded, Page, PageAction, Query};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
-use ratatui::style::{Modifier, Style};
-use ratatui::widgets::{List, ListItem, ListState, Paragraph};
 use tactigon_games::games::GameKind;
 use tactigon_store::{AccountId, GameFilter, GameSummary, Side};
 
@@ -122,20 +120,7 @@ impl GamesPage {
         let which = self.game.map_or("every game", GameKind::name);
         let title = format!("{whose} — {which}, page {}", self.pages.len());
         let body = frame(f, &title, self.message.as_deref(), KEYS);
-        if let Some(note) = waiting_or_failed(&self.loaded) {
-            f.render_widget(Paragraph::new(note), body);
-            return;
-        }
-        let rows = self.rows();
-        if rows.is_empty() {
-            f.render_widget(Paragraph::new("no finished games here yet"), body);
-            return;
-        }
-        let items: Vec<ListItem> = rows.iter().map(|g| ListItem::new(row(g))).collect();
-        let mut state = ListState::default().with_selected(Some(self.row.min(rows.len() - 1)));
-        let list =
-            List::new(items).highlight_style(Style::new().add_modifier(Modifier::REVERSED)).highlight_symbol("> ");
-        f.render_stateful_widget(list, body, &mut state);
+        text::list(f, body, &self.loaded, self.row, "no finished games here yet", |_, g| row(g));
     }
 }
 

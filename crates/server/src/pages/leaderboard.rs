@@ -1,12 +1,10 @@
 //! The leaderboard of one game at one speed: established ratings only, best first. `n`
 //! changes the game, `s` the speed, Enter opens the selected player's profile.
 
-use super::text::{self, frame, waiting_or_failed};
+use super::text::{self, frame};
 use super::{Loaded, Page, PageAction, Query};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
-use ratatui::style::{Modifier, Style};
-use ratatui::widgets::{List, ListItem, ListState, Paragraph};
 use tactigon_games::games::GameKind;
 use tactigon_store::{LeaderRow, Speed};
 
@@ -81,26 +79,9 @@ impl LeaderboardPage {
     pub fn render(&self, f: &mut Frame) {
         let title = format!("Leaderboard — {} {} (established ratings)", self.game.name(), self.speed.name());
         let body = frame(f, &title, self.message.as_deref(), KEYS);
-        if let Some(note) = waiting_or_failed(&self.loaded) {
-            f.render_widget(Paragraph::new(note), body);
-            return;
-        }
-        let rows = self.rows();
-        if rows.is_empty() {
-            f.render_widget(Paragraph::new("nobody has an established rating here yet"), body);
-            return;
-        }
-        let items: Vec<ListItem> = rows
-            .iter()
-            .enumerate()
-            .map(|(i, r)| {
-                let name = text::name(&r.name);
-                ListItem::new(format!("{:>3}. {name:<20} {:>6}  {} games", i + 1, r.glicko.to_string(), r.games))
-            })
-            .collect();
-        let mut state = ListState::default().with_selected(Some(self.row.min(rows.len() - 1)));
-        let list =
-            List::new(items).highlight_style(Style::new().add_modifier(Modifier::REVERSED)).highlight_symbol("> ");
-        f.render_stateful_widget(list, body, &mut state);
+        text::list(f, body, &self.loaded, self.row, "nobody has an established rating here yet", |i, r| {
+            let name = text::name(&r.name);
+            format!("{:>3}. {name:<20} {:>6}  {} games", i + 1, r.glicko.to_string(), r.games)
+        });
     }
 }

