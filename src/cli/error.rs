@@ -72,6 +72,8 @@ pub enum CliError {
     WriteAnalysis(Box<dyn std::error::Error + Send + Sync>),
     /// `serve` without `--data` on a system with no data folder.
     NoDataFolder,
+    /// `server ban`, `unban` or `games --player` named a player the server does not know.
+    NoPlayer(String),
     /// `puzzles --file` names a file that cannot be read.
     PuzzleFile(PathBuf, std::io::Error),
     /// A line of a puzzle file does not read.
@@ -132,6 +134,7 @@ impl fmt::Display for CliError {
             CliError::Serve(e) => e.fmt(f),
             CliError::WriteAnalysis(e) => e.fmt(f),
             CliError::NoDataFolder => f.write_str("no data folder on this system: give one with --data"),
+            CliError::NoPlayer(name) => write!(f, "no player called {name:?} on this server"),
             CliError::PuzzleFile(path, e) => write!(f, "cannot read {}: {e}", tactigon_core::escape::path(path)),
             CliError::PuzzleLine(path, line, e) => write!(f, "{} line {line}: {e}", tactigon_core::escape::path(path)),
             CliError::Contest(message) => f.write_str(message),

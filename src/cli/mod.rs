@@ -11,6 +11,7 @@ mod play_arena;
 mod puzzles;
 mod report;
 mod serve;
+mod server;
 
 pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
@@ -91,6 +92,9 @@ pub enum Command {
     Analyse(AnalyseArgs),
     /// Serve the game over SSH: `ssh -p PORT NAME@HOST` and play, nothing to install.
     Serve(ServeArgs),
+    /// Look into a server's database: `players`, `games` (`--json` for both), `ban NAME`,
+    /// `unban NAME`, `backup OUT` (a consistent copy, safe while the server runs).
+    Server(server::ServerArgs),
     /// The "win in N" puzzles: counts (default), --list, or --verify to re-prove each.
     Puzzles(PuzzlesArgs),
     /// Search fixed positions of each game to a fixed depth: the nodes per position and per
@@ -276,6 +280,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Arena(args)) => with_game!(args.choice.kind, G => games::arena::<G>(&args, out)),
         Some(Command::Analyse(args)) => analyse::analyse(&args, out),
         Some(Command::Serve(args)) => serve::serve(&args),
+        Some(Command::Server(args)) => server::server(&args, out),
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Openings(args)) => contest::openings(&args, out),

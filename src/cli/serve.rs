@@ -52,10 +52,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         (None, Some(file)) => AccessSource::AuthorizedKeys(file.clone()),
         (None, None) => AccessSource::Open,
     };
-    let data = match &args.data {
-        Some(dir) => dir.clone(),
-        None => tactigon_games::storage::data_dir().ok_or(CliError::NoDataFolder)?.join("server"),
-    };
+    let data = server_folder(args.data.as_deref())?;
     let options = ServeOptions {
         listen: args.listen,
         max_sessions: args.max_sessions as usize,
@@ -69,4 +66,12 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         time: Default::default(),
     };
     tactigon_server::run(options).map_err(CliError::Serve)
+}
+
+/// The server's folder: `data` if given, else `server` in the data folder.
+pub(super) fn server_folder(data: Option<&std::path::Path>) -> Result<PathBuf, CliError> {
+    match data {
+        Some(dir) => Ok(dir.to_path_buf()),
+        None => Ok(tactigon_games::storage::data_dir().ok_or(CliError::NoDataFolder)?.join("server")),
+    }
 }

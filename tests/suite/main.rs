@@ -44,6 +44,7 @@ mod serve_pages;
 mod serve_parts;
 mod serve_screens;
 mod serve_shared;
+mod serve_store;
 mod serve_tables;
 mod storage_writes;
 mod taacoca_cli;
