@@ -144,6 +144,8 @@ impl Game {
     async fn run(&mut self, read: &mut ChannelReadHalf, write: &ChannelWriteHalf<Msg>, table: &Table) -> Ended {
         let mut last_input = Instant::now();
         let mut lobby: watch::Receiver<u64> = table.lobby.watch();
+        // What changed before the watch began (others arriving as this player did) is taken now.
+        self.player.lobby_changed(Instant::now());
         let mut changed = true;
         loop {
             let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
