@@ -235,6 +235,8 @@ impl Player {
             changed |= seat.tick(&self.who, self.time.now());
             self.bell |= std::mem::take(&mut seat.bell);
         }
+        // At every tick: the view that carried it may have been taken by the player's own move.
+        self.rated_game_archived();
         changed
     }
 
@@ -268,7 +270,6 @@ impl Player {
         if let Mode::Table(seat) = &mut self.mode {
             seat.table_moved(&self.who, now);
         }
-        self.rated_game_archived();
     }
 
     /// The lobby changed: a seat this player opened and someone took opens the game. Whether
