@@ -216,3 +216,30 @@ fn the_leaderboard_lists_established_ratings_and_changes_game_and_speed() {
     }])));
     assert_eq!(key(&mut page, Enter), PageAction::Open(Page::profile("bob")));
 }
+
+#[test]
+fn f_in_the_lobby_finds_any_players_profile_by_name() {
+    use tactigon_server::lobby_view::{LobbyAction, LobbyScreen};
+    let me =
+        tactigon_server::seats::Who { name: "carol".into(), user: "carol".into(), key: None, conn: 1, account: None };
+    let mut lobby = LobbyScreen::default();
+    // Every key pressed in turn; what the last one asked for.
+    let press = |lobby: &mut LobbyScreen, keys: &[KeyCode]| {
+        let mut last = None;
+        for &k in keys {
+            last = Some(lobby.key(k, &[], &me));
+        }
+        last
+    };
+    // Typed letters go to the name, not to the lobby's keys (`r` does not open a seat).
+    assert_eq!(
+        press(&mut lobby, &[Char('f'), Char('b'), Char('o'), Char('r'), KeyCode::Backspace]),
+        Some(LobbyAction::Stay)
+    );
+    assert_eq!(lobby.finding.as_deref(), Some("bo"));
+    assert_eq!(press(&mut lobby, &[Char('b'), Enter]), Some(LobbyAction::Page(Page::profile("bob"))));
+    // Esc gives up; an empty name opens nothing.
+    assert_eq!(press(&mut lobby, &[Char('f'), Char('x'), Esc]), Some(LobbyAction::Stay));
+    assert_eq!(lobby.finding, None);
+    assert_eq!(press(&mut lobby, &[Char('f'), Enter]), Some(LobbyAction::Stay));
+}

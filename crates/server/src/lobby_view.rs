@@ -31,6 +31,8 @@ pub struct LobbyScreen {
     pub terms: Terms,
     /// The table whose seat is being taken back, and the code typed so far.
     pub code: Option<(u64, String)>,
+    /// The name being typed for a player's profile (`f`), while it is.
+    pub finding: Option<String>,
     /// Each online player's rating as written, `None` for a guest (see
     /// [`crate::lobby::Lobby::ratings`]).
     pub ratings: BTreeMap<String, Option<String>>,
@@ -74,6 +76,7 @@ const KEYS: &[&str] = &[
     "m my games",
     "a all games",
     "p/P profile of the first/second player",
+    "f find a player's profile",
     "l leaderboard",
     "b play alone (bots)",
     "q quit",
@@ -158,6 +161,27 @@ fn plural(n: usize, thing: &str) -> String {
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
     pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
+        if let Some(typed) = &mut self.finding {
+            match code {
+                // The names a player may have: see `names::clean`.
+                KeyCode::Char(c)
+                    if (c.is_ascii_alphanumeric() || c == '-' || c == '_') && typed.len() < CODE_TYPED + 8 =>
+                {
+                    typed.push(c)
+                }
+                KeyCode::Backspace => drop(typed.pop()),
+                KeyCode::Enter => {
+                    let name = std::mem::take(typed);
+                    self.finding = None;
+                    if !name.is_empty() {
+                        return LobbyAction::Page(Page::profile(&name));
+                    }
+                }
+                KeyCode::Esc => self.finding = None,
+                _ => {}
+            }
+            return LobbyAction::Stay;
+        }
         if let Some((id, typed)) = &mut self.code {
             match code {
                 KeyCode::Char(c) if c.is_ascii_alphanumeric() && typed.len() < CODE_TYPED => typed.push(c),
@@ -205,6 +229,7 @@ impl LobbyScreen {
             KeyCode::Char('m') => return LobbyAction::MyGames,
             KeyCode::Char('a') => return LobbyAction::Page(Page::games(None)),
             KeyCode::Char('l') => return LobbyAction::Page(Page::leaderboard()),
+            KeyCode::Char('f') => self.finding = Some(String::new()),
             KeyCode::Char(c @ ('p' | 'P')) => {
                 let seat = usize::from(c == 'P');
                 if let Some(name) = tables.get(self.row).and_then(|t| t.seats[seat].as_deref()) {
@@ -237,11 +262,12 @@ impl LobbyScreen {
         let width = usize::from(frame.area().width);
         let casual = if self.terms.rated { "" } else { ", casual" };
         let next = wrap_indented(&format!("a seat opened now: {}{casual}", self.terms.describe()), width);
-        let message = match &self.code {
-            Some((id, typed)) => {
+        let message = match (&self.code, &self.finding) {
+            (Some((id, typed)), _) => {
                 format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
             }
-            None => self.message.clone().unwrap_or_default(),
+            (None, Some(typed)) => format!("profile of: {typed}_   (Enter opens it, Esc cancels)"),
+            (None, None) => self.message.clone().unwrap_or_default(),
         };
         let message = wrap_indented(&message, width);
         let keys = pack(KEYS, width);
