@@ -161,3 +161,29 @@ async fn everything_is_there_after_a_kill_9_mid_game() {
     again.kill().unwrap();
     again.wait().unwrap();
 }
+
+#[test]
+fn the_operator_bans_lets_back_and_backs_up_while_the_database_is_open() {
+    let data = TempDir::new();
+    let store = SqliteStore::open(&data.0.join("tactigon.db")).unwrap();
+    assert!(matches!(store.login("Erin", None, true, 0).unwrap(), Login::Account(_)));
+    let dir = data.0.to_str().unwrap();
+    let out = tactigon(&["server", "ban", "erin", "--data", dir]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "erin banned\n");
+    assert_eq!(store.login("ERIN", None, true, 1).unwrap(), Login::Banned);
+    let out = tactigon(&["server", "unban", "nobody", "--data", dir]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "tactigon: no player called \"nobody\" on this server\n");
+    let copy = data.0.join("copy.db");
+    let out = tactigon(&["server", "backup", copy.to_str().unwrap(), "--data", dir]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // The copy is a database of its own with the same accounts; a second backup onto it is refused.
+    let names: Vec<(String, bool)> =
+        SqliteStore::open(&copy).unwrap().players().unwrap().into_iter().map(|a| (a.name, a.banned)).collect();
+    assert_eq!(names, [("Erin".to_string(), true)]);
+    let again = tactigon(&["server", "backup", copy.to_str().unwrap(), "--data", dir]);
+    assert_eq!(
+        String::from_utf8_lossy(&again.stderr),
+        format!("tactigon: cannot write {}: exists already\n", copy.display())
+    );
+}

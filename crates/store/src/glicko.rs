@@ -6,7 +6,7 @@
 
 use crate::model::{Glicko, Score, Timestamp};
 use skillratings::Outcomes;
-use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2, glicko2_rating_period};
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 /// The system constant τ: how much the volatility may change.
 pub const TAU: f64 = 0.75;
@@ -54,25 +54,10 @@ pub fn rate(first: &Glicko, second: &Glicko, score: Score) -> (Glicko, Glicko) {
     (to(a), to(b))
 }
 
-/// A rating after one period against several opponents: `(opponent, points scored)`.
-pub fn period(player: &Glicko, games: &[(Glicko, f64)]) -> Glicko {
-    let results: Vec<(Glicko2Rating, Outcomes)> = games
-        .iter()
-        .map(|(o, points)| {
-            let outcome = match points {
-                p if *p > 0.75 => Outcomes::WIN,
-                p if *p < 0.25 => Outcomes::LOSS,
-                _ => Outcomes::DRAW,
-            };
-            (from(o), outcome)
-        })
-        .collect();
-    to(glicko2_rating_period(&from(player), &results, &config()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use skillratings::glicko2::glicko2_rating_period;
 
     fn g(rating: f64, deviation: f64, volatility: f64) -> Glicko {
         Glicko { rating, deviation, volatility }
@@ -94,7 +79,7 @@ mod tests {
         assert!((after.volatility - 0.05999).abs() < 0.00001, "{after:?}");
         // Our τ of 0.75 moves the volatility, not the steps before it: the rating stays within
         // a point of the paper's.
-        let ours = period(&player, &games);
+        let ours = to(glicko2_rating_period(&from(&player), &results, &config()));
         assert!((ours.rating - 1464.06).abs() < 1.0, "{ours:?}");
     }
 

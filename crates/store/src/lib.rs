@@ -24,9 +24,12 @@ use tactigon_games::games::GameKind;
 
 /// The server's memory, whatever keeps it.
 pub trait Store: Send + Sync {
-    /// Logs `name` in: with `key` (an SSH key's fingerprint), the account whose key it is, made
-    /// on first login when `open` allows new names; without a key, the account of that name
-    /// (password logins, whose check is the access list's). Names are compared without case.
+    /// Logs `name` in (names are compared without case). The account called `name` is taken
+    /// when its key is `key` (both `None` for a password login, whose check is the access
+    /// list's); an account bound to another key, or to none when `key` is given, is
+    /// [`Login::OtherKey`]; a banned one [`Login::Banned`]. A name no account has becomes one,
+    /// bound to `key`, when `open` allows new accounts, else it is [`Login::Guest`] (so is an
+    /// empty name). `now` is the account's last seen.
     fn login(&self, name: &str, key: Option<&str>, open: bool, now: Timestamp) -> Result<Login, StoreError>;
 
     /// The account called `name` (any case), if there is one.

@@ -76,7 +76,7 @@ pub enum Login {
     Account(Account),
     /// A connection without an account plays as a guest (casual games only).
     Guest,
-    /// The name belongs to another key.
+    /// The name belongs to another key (or, logging in with a key, to a password login).
     OtherKey,
     /// The account is banned.
     Banned,

@@ -48,11 +48,6 @@ impl SqliteStore {
         Ok(SqliteStore { file: file.to_path_buf(), writer: Mutex::new(writer), reader: Mutex::new(reader) })
     }
 
-    /// The database file.
-    pub fn file(&self) -> &Path {
-        &self.file
-    }
-
     fn writer(&self) -> MutexGuard<'_, Connection> {
         self.writer.lock().unwrap_or_else(PoisonError::into_inner)
     }
