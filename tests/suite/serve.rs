@@ -50,8 +50,17 @@ pub(crate) async fn connect(server: &Server) -> Handle<Trusting> {
 
 pub(crate) async fn logged_in(server: &Server, user: &str) -> Handle<Trusting> {
     let mut handle = connect(server).await;
-    assert!(handle.authenticate_none(user).await.unwrap().success());
+    assert!(as_guest(&mut handle, user).await);
     handle
+}
+
+/// Logs in without a key, as a guest, the way OpenSSH does without keys under `--open`: the
+/// `none` method is refused (so that a client with keys offers them), `keyboard-interactive`
+/// lets in without a question. Whether the login succeeded.
+pub(crate) async fn as_guest(handle: &mut Handle<Trusting>, user: &str) -> bool {
+    assert!(!handle.authenticate_none(user).await.unwrap().success(), "none is refused under --open");
+    let answer = handle.authenticate_keyboard_interactive_start(user, None).await.unwrap();
+    matches!(answer, russh::client::KeyboardInteractiveAuthResponse::Success)
 }
 
 /// A player's terminal: the channel, and the screen its bytes draw (a vt100 emulator).

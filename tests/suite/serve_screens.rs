@@ -75,7 +75,7 @@ fn the_lobby_wraps_its_lines_instead_of_cutting_them_at_80x24_and_100x30() {
             "finished after 14 moves: Enter to look",
             "b play alone (bots) q quit",
             "your reconnect code: K7QP2M",
-            "a seat opened now: Tactigon, standard board, no clock",
+            "a seat opened now: Tactigon, standard board, no clock, casual",
         ] {
             assert!(reads_whole(&text, whole), "{w}x{h}: {whole:?} is cut:\n{text}");
         }

@@ -1,8 +1,14 @@
-//! One SSH connection as russh sees it: authentication against the access list, and one
+//! One SSH connection as russh sees it: authentication against the access list (and, with
+//! the server's store, the account the login comes to: see [`crate::accounts`]), and one
 //! `session` channel with a pty and a shell. Everything else (exec, subsystems, environment,
 //! X11 and agent forwarding, TCP and socket forwarding, a second channel) is refused.
+//!
+//! Under `--open` the `none` method is refused so that a client offers its keys (OpenSSH tries
+//! `none` first, and would never show a key were it accepted); a client without a key comes
+//! in by `keyboard-interactive` with no question asked (or any password), as a guest.
 
 use super::Shared;
+use super::accounts::{self, Admission};
 use super::player::{self, Table};
 use super::seats::Who;
 use russh::keys::ssh_key::PublicKey;
@@ -26,21 +32,30 @@ pub struct Connection {
     cut: Arc<Notify>,
     /// Told when the client has logged in.
     authenticated: Arc<Notify>,
+    /// Who the login came to.
+    admission: Admission,
 }
 
 impl Connection {
     /// A new connection, not yet authenticated.
     pub fn new(shared: Arc<Shared>, conn: u64, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
-        Connection { shared, user: String::new(), key: None, conn, opened: false, cut, authenticated }
+        let admission = Admission::Unknown;
+        Connection { shared, user: String::new(), key: None, conn, opened: false, cut, authenticated, admission }
     }
 
-    fn accepted(&mut self, user: &str, ok: bool) -> Auth {
-        if ok {
-            self.user = user.to_string();
-            Auth::Accept
-        } else {
-            self.retry()
+    /// Accepts `user` if `ok`, asking the store (off the async threads) whom the login comes to.
+    async fn accepted(&mut self, user: &str, ok: bool) -> Auth {
+        if !ok {
+            return self.retry();
         }
+        self.user = user.to_string();
+        let (shared, user, key) = (Arc::clone(&self.shared), user.to_string(), self.key.clone());
+        let now = accounts::unix_now();
+        let asked = move || accounts::admit(&*shared.store(), &shared.access, &user, key.as_deref(), now);
+        self.admission = tokio::task::spawn_blocking(asked)
+            .await
+            .unwrap_or_else(|e| Admission::Refused(format!("your account could not be read ({e})")));
+        Auth::Accept
     }
 
     /// A rejection that leaves the client its other tries (russh would otherwise strike the
@@ -53,14 +68,23 @@ impl Connection {
 impl Handler for Connection {
     type Error = russh::Error;
 
-    async fn auth_none(&mut self, user: &str) -> Result<Auth, Self::Error> {
+    async fn auth_none(&mut self, _: &str) -> Result<Auth, Self::Error> {
+        Ok(self.retry())
+    }
+
+    async fn auth_keyboard_interactive<'a>(
+        &'a mut self,
+        user: &str,
+        _: &str,
+        _: Option<russh::server::Response<'a>>,
+    ) -> Result<Auth, Self::Error> {
         let open = matches!(self.shared.access, super::access::Access::Open);
-        Ok(self.accepted(user, open))
+        Ok(self.accepted(user, open).await)
     }
 
     async fn auth_password(&mut self, user: &str, password: &str) -> Result<Auth, Self::Error> {
         let ok = self.shared.access.password(user, password);
-        Ok(self.accepted(user, ok))
+        Ok(self.accepted(user, ok).await)
     }
 
     async fn auth_publickey_offered(&mut self, _: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
@@ -72,7 +96,7 @@ impl Handler for Connection {
         if ok {
             self.key = Some(super::access::key_id(key));
         }
-        Ok(self.accepted(user, ok))
+        Ok(self.accepted(user, ok).await)
     }
 
     async fn auth_succeeded(&mut self, _: &mut Session) -> Result<(), Self::Error> {
@@ -92,7 +116,18 @@ impl Handler for Connection {
         }
         self.opened = true;
         reply.accept().await;
-        let name = self.shared.names.claim(&self.user);
+        let (read, write) = channel.split();
+        let (base, account, notice) = match &self.admission {
+            Admission::Refused(why) => {
+                tokio::spawn(player::refuse(read, write, format!("tactigon: {why}\r\n")));
+                return Ok(());
+            }
+            Admission::Account(a) => (a.name.clone(), Some(a.clone()), None),
+            Admission::Guest(name, notice) => (name.clone(), None, notice.clone()),
+            Admission::Unknown => (self.user.clone(), None, None),
+        };
+        let id = account.as_ref().map(|a| a.id);
+        let name = self.shared.names.claim(&base);
         let table = Table {
             folder: self.shared.data.join("players").join(&name.text),
             think_cap: self.shared.think_cap,
@@ -100,15 +135,17 @@ impl Handler for Connection {
             cut: Arc::clone(&self.cut),
             lobby: Arc::clone(&self.shared.lobby),
             time: Arc::clone(&self.shared.time),
+            account,
+            notice,
+            store: Some(self.shared.store()),
             who: Who {
                 name: name.text.clone(),
-                user: super::names::clean(&self.user),
+                user: super::names::clean(&base),
                 key: self.key.clone(),
-                account: None,
+                account: id,
                 conn: self.conn,
             },
         };
-        let (read, write) = channel.split();
         tokio::spawn(player::play(read, write, name, table));
         Ok(())
     }

@@ -10,6 +10,8 @@
 #![warn(missing_docs)]
 
 pub mod access;
+pub mod accounts;
+pub mod browse;
 pub mod handler;
 pub mod host_key;
 pub mod import;
@@ -19,6 +21,7 @@ pub mod lobby;
 pub mod lobby_view;
 pub mod modes;
 pub mod names;
+pub mod pages;
 pub mod player;
 pub mod screen;
 pub mod seat;
@@ -181,7 +184,10 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
     let methods: &[russh::MethodKind] = match access {
-        Access::Open => &[russh::MethodKind::None, russh::MethodKind::Password, russh::MethodKind::PublicKey],
+        // No `none`: a client offers its keys (see `handler`).
+        Access::Open => {
+            &[russh::MethodKind::PublicKey, russh::MethodKind::KeyboardInteractive, russh::MethodKind::Password]
+        }
         Access::Passwords(_) => &[russh::MethodKind::Password],
         Access::Keys(_) => &[russh::MethodKind::PublicKey],
     };

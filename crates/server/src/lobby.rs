@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Instant;
 use tactigon_games::setup::SetupError;
 use tactigon_store::Store;
+use tactigon_store::{Glicko, Rating};
 use tactigon_table::Writer;
 use tokio::sync::watch;
 
@@ -25,6 +26,8 @@ struct Rooms {
     next: u64,
     tables: BTreeMap<u64, Arc<Table>>,
     online: BTreeSet<String>,
+    /// Each online player's rating as the lobby writes it (`1532?`); `None` for a guest.
+    ratings: BTreeMap<String, Option<String>>,
 }
 
 impl Lobby {
@@ -85,6 +88,7 @@ impl Lobby {
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
         rooms.online.remove(&who.name);
+        rooms.ratings.remove(&who.name);
         rooms.tables.retain(|_, t| {
             let alone = t.waiting_for_opponent(who.conn);
             if alone {
@@ -110,6 +114,20 @@ impl Lobby {
     /// The players online, by name.
     pub fn online(&self) -> Vec<String> {
         self.rooms().online.iter().cloned().collect()
+    }
+
+    /// The online player `name` has these ratings, or is a guest (`None`). The lobby shows
+    /// the one of the game and speed they played most (`1532?` while provisional; a new
+    /// account's is the start, `1500?`).
+    pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
+        let shown = ratings.map(|r| r.iter().max_by_key(|r| r.games).map_or(Glicko::START, |r| r.glicko).to_string());
+        self.rooms().ratings.insert(name.to_string(), shown);
+        self.bump();
+    }
+
+    /// Each online player's rating as the lobby writes it, by name; `None` for a guest.
+    pub fn ratings(&self) -> BTreeMap<String, Option<String>> {
+        self.rooms().ratings.clone()
     }
 
     /// A new table on `terms` with `host` seated as the first (0) or second (1) player.

@@ -3,6 +3,7 @@
 //! one's game back (with the reconnect code), watch a game, or play on one's own (the local
 //! game's menu).
 
+use super::pages::Page;
 use super::seats::Who;
 use super::table::Summary;
 use super::terms::{Term, Terms};
@@ -12,6 +13,7 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
+use std::collections::BTreeMap;
 use tactigon_tui::layout::wrap_words;
 
 /// The longest reconnect code typed.
@@ -29,10 +31,15 @@ pub struct LobbyScreen {
     pub terms: Terms,
     /// The table whose seat is being taken back, and the code typed so far.
     pub code: Option<(u64, String)>,
+    /// The name being typed for a player's profile (`f`), while it is.
+    pub finding: Option<String>,
+    /// Each online player's rating as written, `None` for a guest (see
+    /// [`crate::lobby::Lobby::ratings`]).
+    pub ratings: BTreeMap<String, Option<String>>,
 }
 
 /// What a key in the lobby asks for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum LobbyAction {
     /// Nothing beyond the screen's own state.
     Stay,
@@ -46,6 +53,10 @@ pub enum LobbyAction {
     Close(u64),
     /// Play on one's own: bots, saved games, settings (the local game's menu).
     Alone,
+    /// One's own finished games.
+    MyGames,
+    /// A page over the server's memory: a profile, the leaderboard, everyone's games.
+    Page(Page),
     /// Leave the server.
     Quit,
 }
@@ -60,7 +71,13 @@ const KEYS: &[&str] = &[
     "o board",
     "u rules",
     "t clock",
+    "c rated/casual",
     "x close your seat",
+    "m my games",
+    "a all games",
+    "p/P profile of the first/second player",
+    "f find a player's profile",
+    "l leaderboard",
     "b play alone (bots)",
     "q quit",
 ];
@@ -95,7 +112,18 @@ fn wrap_indented(text: &str, width: usize) -> Vec<String> {
 
 /// How table `s` reads for `me`.
 pub fn describe(s: &Summary, me: &Who) -> String {
-    let name = |i: usize| s.seats[i].as_deref().unwrap_or("(open)");
+    describe_rated(s, me, &BTreeMap::new())
+}
+
+/// How table `s` reads for `me`, each seated player's name followed by their rating when
+/// `ratings` has it (an online player with an account).
+pub fn describe_rated(s: &Summary, me: &Who, ratings: &BTreeMap<String, Option<String>>) -> String {
+    let name = |i: usize| match s.seats[i].as_deref() {
+        Some(name) => {
+            ratings.get(name).and_then(Option::as_ref).map_or_else(|| name.to_string(), |r| format!("{name} {r}"))
+        }
+        None => "(open)".to_string(),
+    };
     let mine = mine(s, me);
     let open = s.seats.iter().any(Option::is_none);
     let [first, second] = s.sides;
@@ -133,6 +161,27 @@ fn plural(n: usize, thing: &str) -> String {
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
     pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
+        if let Some(typed) = &mut self.finding {
+            match code {
+                // The names a player may have: see `names::clean`.
+                KeyCode::Char(c)
+                    if (c.is_ascii_alphanumeric() || c == '-' || c == '_') && typed.len() < CODE_TYPED + 8 =>
+                {
+                    typed.push(c)
+                }
+                KeyCode::Backspace => drop(typed.pop()),
+                KeyCode::Enter => {
+                    let name = std::mem::take(typed);
+                    self.finding = None;
+                    if !name.is_empty() {
+                        return LobbyAction::Page(Page::profile(&name));
+                    }
+                }
+                KeyCode::Esc => self.finding = None,
+                _ => {}
+            }
+            return LobbyAction::Stay;
+        }
         if let Some((id, typed)) = &mut self.code {
             match code {
                 KeyCode::Char(c) if c.is_ascii_alphanumeric() && typed.len() < CODE_TYPED => typed.push(c),
@@ -164,7 +213,12 @@ impl LobbyScreen {
             KeyCode::Char('n') => self.terms.cycle(Term::Game),
             KeyCode::Char('o') => self.terms.cycle(Term::Board),
             KeyCode::Char('u') => self.terms.cycle(Term::Rules),
-            KeyCode::Char('t') => self.terms.cycle(Term::Clock),
+            KeyCode::Char('t') => {
+                self.terms.cycle(Term::Clock);
+                // A rated game needs a clock: its speed is the rating's.
+                self.terms.rated &= self.terms.clock.is_some();
+            }
+            KeyCode::Char('c') => self.toggle_rated(me),
             KeyCode::Char('x') | KeyCode::Delete => {
                 let own = tables.iter().find(|t| t.seats.iter().any(Option::is_none) && mine(t, me));
                 if let Some(t) = own {
@@ -172,6 +226,16 @@ impl LobbyScreen {
                 }
             }
             KeyCode::Char('b') => return LobbyAction::Alone,
+            KeyCode::Char('m') => return LobbyAction::MyGames,
+            KeyCode::Char('a') => return LobbyAction::Page(Page::games(None)),
+            KeyCode::Char('l') => return LobbyAction::Page(Page::leaderboard()),
+            KeyCode::Char('f') => self.finding = Some(String::new()),
+            KeyCode::Char(c @ ('p' | 'P')) => {
+                let seat = usize::from(c == 'P');
+                if let Some(name) = tables.get(self.row).and_then(|t| t.seats[seat].as_deref()) {
+                    return LobbyAction::Page(Page::profile(name));
+                }
+            }
             // Only q leaves, as the lobby's keys say: a stray Esc does not disconnect.
             KeyCode::Char('q') => return LobbyAction::Quit,
             _ => {}
@@ -179,16 +243,31 @@ impl LobbyScreen {
         LobbyAction::Stay
     }
 
+    /// Makes the next seat rated, or casual again; a guest's, and one without a clock, stay
+    /// casual, and the message says why.
+    fn toggle_rated(&mut self, me: &Who) {
+        self.message = if me.account.is_none() {
+            Some("guests play casual games only: log in with an SSH key to play rated".to_string())
+        } else if self.terms.clock.is_none() {
+            Some("a rated game needs a clock: choose one with t".to_string())
+        } else {
+            self.terms.rated = !self.terms.rated;
+            None
+        };
+    }
+
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
     /// a player must read (a table's key, the way out) is cut off.
     pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
         let width = usize::from(frame.area().width);
-        let next = wrap_indented(&format!("a seat opened now: {}", self.terms.describe()), width);
-        let message = match &self.code {
-            Some((id, typed)) => {
+        let casual = if self.terms.rated { "" } else { ", casual" };
+        let next = wrap_indented(&format!("a seat opened now: {}{casual}", self.terms.describe()), width);
+        let message = match (&self.code, &self.finding) {
+            (Some((id, typed)), _) => {
                 format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
             }
-            None => self.message.clone().unwrap_or_default(),
+            (None, Some(typed)) => format!("profile of: {typed}_   (Enter opens it, Esc cancels)"),
+            (None, None) => self.message.clone().unwrap_or_default(),
         };
         let message = wrap_indented(&message, width);
         let keys = pack(KEYS, width);
@@ -197,7 +276,12 @@ impl LobbyScreen {
             Layout::vertical([Constraint::Length(3), Constraint::Min(3), rows(&next), rows(&message), rows(&keys)])
                 .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
-        let players = format!("online ({}): {}", online.len(), online.join(", "));
+        let shown = |name: &String| match self.ratings.get(name) {
+            Some(Some(rating)) => format!("{name} {rating}"),
+            Some(None) => format!("{name} (guest)"),
+            None => name.clone(),
+        };
+        let players = format!("online ({}): {}", online.len(), online.iter().map(shown).collect::<Vec<_>>().join(", "));
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
@@ -213,7 +297,7 @@ impl LobbyScreen {
         let items: Vec<ListItem> = if tables.is_empty() {
             vec![item("no games yet: r or g opens a seat for someone to take")]
         } else {
-            tables.iter().map(|t| item(&describe(t, me))).collect()
+            tables.iter().map(|t| item(&describe_rated(t, me, &self.ratings))).collect()
         };
         let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
         let list_widget = List::new(items)

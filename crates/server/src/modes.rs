@@ -2,25 +2,32 @@
 //! and own saves), or at a table (seated or watching: see [`super::seat`]). The table's lines
 //! (the clocks, a player away, the reconnect code) are put on the game's panel at every tick.
 
+use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
 use super::lobby::Lobby;
-use super::lobby_view::{LobbyAction, LobbyScreen};
+use super::lobby_view::LobbyScreen;
+use super::pages::ask::{Answered, Asker};
 use super::seat::{After, Seat};
-use super::seats::{Reclaim, Who};
+use super::seats::Who;
 use super::served_effects::{self, Files, Tag, Worker};
 use super::terms::Terms;
+use acts::code_note;
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use tactigon_store::Account;
 use tactigon_table::{Table, View};
 use tactigon_tui::app::App;
 use tactigon_tui::executor::Done;
 use tactigon_tui::hits::Hits;
+use tactigon_tui::screens::ScreenKind;
 use tactigon_tui::settings::Settings;
 use tactigon_tui::worker::BotMode;
 use tokio::sync::watch;
+
+mod acts;
 
 /// Wrong reconnect codes a connection may give before it is closed.
 const WRONG_CODES: u32 = 3;
@@ -48,12 +55,20 @@ pub struct Player {
     bell: bool,
     /// The file work of the player's apps.
     files: Files,
+    /// The pages opened from the lobby (kept while a game of the archive is replayed).
+    browse: Browse,
+    /// The player's account; `None` for a guest.
+    account: Option<Account>,
 }
 
 enum Mode {
     Lobby(LobbyScreen),
     Alone(Box<App>),
     Table(Box<Seat>),
+    /// On the pages of [`Player::browse`].
+    Pages,
+    /// A game of the archive in the replay viewer, over the pages.
+    Replay(Box<App>),
 }
 
 impl Player {
@@ -83,6 +98,28 @@ impl Player {
             switched: true,
             bell: false,
             files: Files::default(),
+            browse: Browse::new(Asker::new(None).0),
+            account: None,
+        }
+    }
+
+    /// The player's pages ask `asker`; `account` is theirs (`None`: a guest), whose ratings
+    /// the lobby shows; `notice` is the lobby's first message.
+    pub fn with_store(self, asker: Asker, account: Option<Account>, notice: Option<String>) -> Player {
+        self.lobby.rate(&self.who.name, account.as_ref().map(|a| a.ratings.clone()));
+        let mut player = Player { browse: Browse::new(asker), account, ..self };
+        if let Mode::Lobby(screen) = &mut player.mode {
+            screen.message = notice;
+        }
+        player
+    }
+
+    /// The store answered a page's question.
+    pub fn answered(&mut self, answer: Answered, now: Instant) {
+        if let Browsed::Replay(record, title) = self.browse.answered(answer)
+            && matches!(self.mode, Mode::Pages)
+        {
+            self.replay(*record, title, now);
         }
     }
 
@@ -105,8 +142,12 @@ impl Player {
                 l.render(frame, &self.who, &self.lobby.online(), &self.lobby.tables());
                 None
             }
-            Mode::Alone(app) => Some(tactigon_tui::draw::render(frame, app)),
+            Mode::Alone(app) | Mode::Replay(app) => Some(tactigon_tui::draw::render(frame, app)),
             Mode::Table(seat) => Some(tactigon_tui::draw::render(frame, &seat.app)),
+            Mode::Pages => {
+                self.browse.render(frame);
+                None
+            }
         }
     }
 
@@ -147,6 +188,25 @@ impl Player {
                 }
                 false
             }
+            Mode::Pages => {
+                if let Event::Key(key) = event
+                    && key.kind == KeyEventKind::Press
+                    && let Browsed::Lobby = self.browse.key(key.code)
+                {
+                    self.back_to_lobby(None);
+                }
+                false
+            }
+            Mode::Replay(app) => {
+                let effects = app.update(event, now);
+                self.bell |= self.files.carry_out(app, effects);
+                // Leaving the viewer (to the menu it would go to locally) is back to the pages;
+                // its help and playing on from a position stay.
+                if app.quit || !matches!(app.kind(), ScreenKind::Replay | ScreenKind::Help | ScreenKind::Game) {
+                    self.back_to_pages();
+                }
+                false
+            }
             Mode::Table(seat) => {
                 match seat.event(event, &self.who, &self.files, self.time.now(), now) {
                     After::Stay => {}
@@ -175,6 +235,8 @@ impl Player {
             changed |= seat.tick(&self.who, self.time.now());
             self.bell |= std::mem::take(&mut seat.bell);
         }
+        // At every tick: the view that carried it may have been taken by the player's own move.
+        self.rated_game_archived();
         changed
     }
 
@@ -183,8 +245,8 @@ impl Player {
     /// shows another second.
     pub fn unchanged_for(&self) -> Option<Duration> {
         match &self.mode {
-            Mode::Lobby(_) => None,
-            Mode::Alone(app) => app.animating().then_some(Duration::ZERO),
+            Mode::Lobby(_) | Mode::Pages => None,
+            Mode::Alone(app) | Mode::Replay(app) => app.animating().then_some(Duration::ZERO),
             Mode::Table(seat) if seat.app.animating() => Some(Duration::ZERO),
             Mode::Table(seat) => seat.table.unchanged_for(self.time.now()),
         }
@@ -213,9 +275,8 @@ impl Player {
     /// The lobby changed: a seat this player opened and someone took opens the game. Whether
     /// the lobby is on the screen.
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
-        if !matches!(self.mode, Mode::Lobby(_)) {
-            return false;
-        }
+        let Mode::Lobby(screen) = &mut self.mode else { return false };
+        screen.ratings = self.lobby.ratings();
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
                 && !t.over
@@ -236,84 +297,6 @@ impl Player {
             self.files.carry_out(app, effects);
         }
         self.lobby.leave(&self.who, self.time.now());
-    }
-
-    fn act(&mut self, action: LobbyAction, now: Instant) -> bool {
-        let message = match action {
-            LobbyAction::Stay => return false,
-            LobbyAction::Quit => return true,
-            LobbyAction::Alone => {
-                self.alone(now);
-                return false;
-            }
-            LobbyAction::Open(side) => {
-                let terms = match &self.mode {
-                    Mode::Lobby(screen) => screen.terms.clone(),
-                    _ => return false,
-                };
-                match self.lobby.open_seat(&self.who, side, terms, self.time.now()) {
-                    Ok(t) => format!("table #{} is open: waiting for an opponent{}", t.id, code_note(&t, &self.who)),
-                    Err(e) => format!("cannot open a table: {e}"),
-                }
-            }
-            LobbyAction::Close(id) => {
-                self.lobby.close(id, &self.who);
-                format!("table #{id} closed")
-            }
-            LobbyAction::Enter(id) => match self.lobby.table(id) {
-                Some(table) if table.seat_of(&self.who).is_some() => self.take_back(table, None, now),
-                Some(table) => {
-                    let summary = table.summary();
-                    let open = summary.seats.iter().any(Option::is_none);
-                    if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
-                        if let Mode::Lobby(screen) = &mut self.mode {
-                            screen.message = summary.kept_for.map(|name| format!("that seat is kept for {name}"));
-                        }
-                        return false;
-                    }
-                    if table.summary().seats.iter().all(Option::is_some) {
-                        self.sit(table, now);
-                        return false;
-                    }
-                    "waiting for an opponent".to_string()
-                }
-                None => "that table is gone".to_string(),
-            },
-            LobbyAction::Reclaim(id, code) => match self.lobby.table(id) {
-                Some(table) => self.take_back(table, Some(&code), now),
-                None => "that table is gone".to_string(),
-            },
-        };
-        if self.wrong_codes >= WRONG_CODES {
-            return true;
-        }
-        if let Mode::Lobby(screen) = &mut self.mode {
-            screen.message = Some(message);
-        }
-        false
-    }
-
-    /// Gives the player their seat at `table` back if they prove it theirs (see
-    /// [`Table::reclaim`]) and sits them there; else what went wrong, asking for the code
-    /// when it is needed.
-    fn take_back(&mut self, table: Arc<Table>, code: Option<&str>, now: Instant) -> String {
-        match table.reclaim(&self.who, code, self.time.now()) {
-            Ok(()) if table.summary().seats.iter().all(Option::is_some) => {
-                self.sit(table, now);
-                String::new()
-            }
-            Ok(()) => "waiting for an opponent".to_string(),
-            Err(Reclaim::NeedCode) => {
-                if let Mode::Lobby(screen) = &mut self.mode {
-                    screen.code = Some((table.id, String::new()));
-                }
-                Reclaim::NeedCode.to_string()
-            }
-            Err(e) => {
-                self.wrong_codes += u32::from(e == Reclaim::WrongCode);
-                e.to_string()
-            }
-        }
     }
 
     /// Keeps the lobby's terms for its return, as the lobby is left.
@@ -371,7 +354,9 @@ impl Player {
             self.files.carry_out(app, effects);
         }
         self.files.next_app();
-        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ..LobbyScreen::default() });
+        self.browse.clear();
+        let ratings = self.lobby.ratings();
+        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ..LobbyScreen::default() });
         self.switched = true;
     }
 }
@@ -379,8 +364,8 @@ impl Player {
 /// The app shown in `mode`, if any.
 fn app_of(mode: &mut Mode) -> Option<&mut App> {
     match mode {
-        Mode::Lobby(_) => None,
-        Mode::Alone(app) => Some(app),
+        Mode::Lobby(_) | Mode::Pages => None,
+        Mode::Alone(app) | Mode::Replay(app) => Some(app),
         Mode::Table(seat) => Some(&mut seat.app),
     }
 }
@@ -388,12 +373,4 @@ fn app_of(mode: &mut Mode) -> Option<&mut App> {
 /// `W`: claim the win over an opponent who did not come back.
 fn is_claim(event: &Event) -> bool {
     matches!(event, Event::Key(k) if k.kind == KeyEventKind::Press && k.code == KeyCode::Char('W'))
-}
-
-/// The reconnect code `who` holds at `table`, as the lobby's message adds it.
-fn code_note(table: &Table, who: &Who) -> String {
-    match (&who.key, table.code_of(who)) {
-        (None, Some(code)) => format!(" — your reconnect code: {code}"),
-        _ => String::new(),
-    }
 }

@@ -1,5 +1,5 @@
 //! Players' names: the SSH user name cleaned to letters, digits, `-` and `_`, and made unique
-//! among the players connected.
+//! among the players connected, without regard to case (`Alice` and `alice` are one name).
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 /// The longest name kept.
 const LONGEST: usize = 16;
 
-/// The names in use.
+/// The names in use, in lowercase.
 #[derive(Debug, Default)]
 pub struct Names(Mutex<HashSet<String>>);
 
@@ -26,16 +26,16 @@ impl Names {
         let mut taken = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         let text = (1..)
             .map(|n| if n == 1 { base.clone() } else { format!("{base}-{n}") })
-            .find(|name| !taken.contains(name))
+            .find(|name| !taken.contains(&name.to_ascii_lowercase()))
             .unwrap_or_default();
-        taken.insert(text.clone());
+        taken.insert(text.to_ascii_lowercase());
         Name { names: Arc::clone(self), text }
     }
 }
 
 impl Drop for Name {
     fn drop(&mut self) {
-        self.names.0.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.text);
+        self.names.0.lock().unwrap_or_else(PoisonError::into_inner).remove(&self.text.to_ascii_lowercase());
     }
 }
 

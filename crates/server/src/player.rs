@@ -8,6 +8,7 @@ use super::input::InputParser;
 use super::lobby::Lobby;
 use super::modes::Player;
 use super::names::Name;
+use super::pages::ask::{Answered, Asker};
 use super::screen::{self, Output, Screen};
 use super::seats::Who;
 use super::served_effects::{self, Tag};
@@ -17,6 +18,7 @@ use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tactigon_store::{Account, Store};
 use tactigon_tui::executor::Done;
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::timeout;
@@ -47,6 +49,12 @@ pub struct Table {
     pub time: Arc<ServerTime>,
     /// Who the player is.
     pub who: Who,
+    /// Their account; `None` for a guest.
+    pub account: Option<Account>,
+    /// What the player is told first in the lobby (why they play as a guest).
+    pub notice: Option<String>,
+    /// The server's memory, if it keeps one.
+    pub store: Option<Arc<dyn Store>>,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -55,19 +63,16 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let Some(shell) = wait_for_shell(&mut read).await else { return };
     let Some(area) = shell else {
         // `ssh -T`: escape codes would be shown as text. One line of plain text says why not.
-        let _ = timeout(SEND, write.data(super::input::NO_TERMINAL.as_bytes())).await;
-        let _ = write.exit_status(1).await;
-        let _ = write.eof().await;
-        let _ = write.close().await;
-        return;
+        return say_and_close(&write, super::input::NO_TERMINAL).await;
     };
     let Ok((screen, output)) = screen::open(area) else { return };
     let seed = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
     let (lobby, time) = (Arc::clone(&table.lobby), Arc::clone(&table.time));
     let (worker, files) = served_effects::worker();
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
-    let player = player.with_worker(worker);
-    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files };
+    let (asker, answers) = Asker::new(table.store.clone());
+    let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
+    let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence
     // finds it free when coming back.
@@ -81,6 +86,23 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
         let _ = timeout(SEND, write.data(&game.output.take()[..])).await;
     }
     let _ = write.exit_status(0).await;
+    let _ = write.eof().await;
+    let _ = write.close().await;
+}
+
+/// Tells a client refused after its login why (`line`, plain text) once it asks for a shell,
+/// and closes the channel.
+pub async fn refuse(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, line: String) {
+    let mut read = read;
+    if wait_for_shell(&mut read).await.is_some() {
+        say_and_close(&write, &line).await;
+    }
+}
+
+/// Writes `line` and closes the channel with exit status 1.
+async fn say_and_close(write: &ChannelWriteHalf<Msg>, line: &str) {
+    let _ = timeout(SEND, write.data(line.as_bytes())).await;
+    let _ = write.exit_status(1).await;
     let _ = write.eof().await;
     let _ = write.close().await;
 }
@@ -104,6 +126,8 @@ struct Game {
     last: Vec<u8>,
     /// What the player's file work did, batch by batch.
     files: mpsc::UnboundedReceiver<(Tag, Vec<Done>)>,
+    /// The store's answers to the pages' questions.
+    answers: mpsc::UnboundedReceiver<Answered>,
 }
 
 /// What woke the loop.
@@ -112,6 +136,7 @@ enum Wake {
     Lobby,
     Table,
     Files(Tag, Vec<Done>),
+    Answer(Answered),
     Time,
 }
 
@@ -119,6 +144,8 @@ impl Game {
     async fn run(&mut self, read: &mut ChannelReadHalf, write: &ChannelWriteHalf<Msg>, table: &Table) -> Ended {
         let mut last_input = Instant::now();
         let mut lobby: watch::Receiver<u64> = table.lobby.watch();
+        // What changed before the watch began (others arriving as this player did) is taken now.
+        self.player.lobby_changed(Instant::now());
         let mut changed = true;
         loop {
             let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
@@ -147,6 +174,7 @@ impl Game {
                 changed = lobby.changed() => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
                 true = table_moved => Wake::Table,
                 Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
+                Some(answer) = self.answers.recv() => Wake::Answer(answer),
                 () = tokio::time::sleep(wait) => Wake::Time,
             };
             let now = Instant::now();
@@ -185,6 +213,10 @@ impl Game {
                 }
                 Wake::Files(tag, done) => {
                     self.player.files_done(tag, done);
+                    true
+                }
+                Wake::Answer(answer) => {
+                    self.player.answered(answer, now);
                     true
                 }
             };

@@ -177,7 +177,7 @@ fn a_rated_game_between_accounts_is_handed_over_once_and_its_ratings_shown() {
     // The archive is read by anyone: no reconnect code in it.
     assert!(!game.record.contains("Reconnect") && game.record.contains("[Rated \"yes\"]"), "{}", game.record);
     let notes = table.notes(&alice, now);
-    assert!(notes.iter().any(|n| n == "alice 1662? (+162)"), "{notes:?}");
+    assert!(notes.iter().any(|n| n == "alice 1500? → 1662? (+162)"), "{notes:?}");
 }
 
 #[test]

@@ -222,6 +222,16 @@ impl Table {
         }
     }
 
+    /// Whether the game is to be rated: only players with accounts may sit at it.
+    pub fn rated(&self) -> bool {
+        self.state().terms.rated
+    }
+
+    /// The game, board, rules and clock.
+    pub fn terms(&self) -> Terms {
+        self.state().terms.clone()
+    }
+
     /// The game so far.
     pub fn record(&self) -> AnyRecord {
         self.state().game.record()

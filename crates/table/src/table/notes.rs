@@ -74,10 +74,13 @@ impl Table {
             notes.push("this game is not being saved:".to_string());
             notes.push("the server's disk cannot be written".to_string());
         }
-        if let Some(ratings) = state.view(crate::Event::Archived).ratings {
-            for (seat, rating) in state.seats.iter().zip(ratings) {
-                let (Some(seat), Some((before, after))) = (seat, rating) else { continue };
-                notes.push(format!("{} {after} ({})", seat.name, tactigon_store::change(&before, &after)));
+        // A rated game archived: each player's rating change, as both players see it.
+        if let Some(game) = state.archived.as_ref().filter(|a| a.summary.rated.is_some()) {
+            for side in &game.summary.sides {
+                if let (Some(before), Some(after)) = (&side.before, &side.after) {
+                    let change = tactigon_store::change(before, after);
+                    notes.push(format!("{} {before} → {after} ({change})", side.name));
+                }
             }
         }
         if let Some(seat) = mine.and_then(|i| state.seats[i].as_ref()) {
