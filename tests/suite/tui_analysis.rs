@@ -215,8 +215,8 @@ fn the_graph_draws_its_zero_line_across_every_column() {
     use ratatui::layout::Rect;
     let area = Rect::new(0, 0, 5, 4);
     let mut buf = Buffer::empty(area);
-    let theme = tactigon_tui::theme::Theme::from_settings(&Settings::default());
-    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, &theme);
+    let colours = [ratatui::style::Color::LightRed, ratatui::style::Color::LightGreen];
+    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, colours);
     let axis: String = (0..5).map(|x| buf[(x, 2)].symbol().to_string()).collect();
     assert_eq!(axis, "─┼───");
 }
