@@ -13,10 +13,13 @@ use super::PuzzleGame;
 use std::collections::HashMap;
 use tactigon_core::GameRules;
 
+/// The positions answered: by hash and plies left, each position with its answer.
+type Known<G> = HashMap<(u64, u32), Vec<(<G as GameRules>::Position, bool)>>;
+
 /// One question about one attacker, with its table of positions already answered.
 struct Solver<G: PuzzleGame> {
     attacker: G::Side,
-    known: HashMap<(u64, u32), Vec<(G::Position, bool)>>,
+    known: Known<G>,
 }
 
 impl<G: PuzzleGame> Solver<G> {

@@ -11,6 +11,9 @@ use std::sync::OnceLock;
 use tactigon_core::{DrawRules, History};
 use tactigon_rules::{Board, Kind, Move, Position, Rules, Side, Tactigon};
 
+/// A game's lessons as read once, or why they did not read.
+pub type ReadOnce<G> = OnceLock<Result<Vec<Lesson<G>>, LessonError>>;
+
 /// What the lessons need of a game: its file, its start positions, its goals and their judge.
 pub trait LessonGame: Registered {
     /// What the player is asked to do with a move: `capture a square`.
@@ -21,7 +24,7 @@ pub trait LessonGame: Registered {
     const LEARNER: Self::Side;
 
     /// The lessons, read once (a `static` of the game's own).
-    fn read_once() -> &'static OnceLock<Result<Vec<Lesson<Self>>, LessonError>>;
+    fn read_once() -> &'static ReadOnce<Self>;
 
     /// The lesson's position from its fields (Tactigon's advanced rules are fields of their
     /// own; another game refuses them).
@@ -39,8 +42,8 @@ impl LessonGame for Tactigon {
     const LESSONS: &'static str = include_str!("../../../../assets/lessons.toml");
     const LEARNER: Side = Side::Red;
 
-    fn read_once() -> &'static OnceLock<Result<Vec<Lesson<Tactigon>>, LessonError>> {
-        static READ: OnceLock<Result<Vec<Lesson<Tactigon>>, LessonError>> = OnceLock::new();
+    fn read_once() -> &'static ReadOnce<Tactigon> {
+        static READ: ReadOnce<Tactigon> = OnceLock::new();
         &READ
     }
 

@@ -1,7 +1,7 @@
 //! Taacoca's lessons: `assets/lessons-taacoca.toml`, positions in Taacoca's text with White
 //! to move, and the goals a Taacoca move is judged against.
 
-use super::lesson::{Lesson, LessonError, LessonGame};
+use super::lesson::{LessonGame, ReadOnce};
 use crate::goal::{Verdict, turns};
 use ::taacoca::{Direction, Move, Position, Side, Taacoca, captures_of};
 use std::fmt;
@@ -45,8 +45,8 @@ impl LessonGame for Taacoca {
     const LESSONS: &'static str = include_str!("../../../../assets/lessons-taacoca.toml");
     const LEARNER: Side = Side::White;
 
-    fn read_once() -> &'static OnceLock<Result<Vec<Lesson<Taacoca>>, LessonError>> {
-        static READ: OnceLock<Result<Vec<Lesson<Taacoca>>, LessonError>> = OnceLock::new();
+    fn read_once() -> &'static ReadOnce<Taacoca> {
+        static READ: ReadOnce<Taacoca> = OnceLock::new();
         &READ
     }
 
