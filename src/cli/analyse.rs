@@ -92,10 +92,11 @@ fn print_table<G: Playable>(record: &Record<G>, analysis: &Analysis<G>, out: &mu
         let moves = if summary.moves() == 1 { "1 move".to_string() } else { format!("{} moves", summary.moves()) };
         writeln!(
             out,
-            "{}: {moves}: {}; average loss {:.2} circles a move",
+            "{}: {moves}: {}; average loss {:.2} {} a move",
             player(record, side),
             counts.join(", "),
-            summary.average_loss() / 100.0
+            summary.average_loss() / 100.0,
+            G::EVAL_UNIT
         )?;
     }
     match turning_point(game, analysis) {
@@ -111,7 +112,7 @@ fn summary_json(summary: &Summary) -> Value {
 }
 
 /// The analysis as JSON: evaluations as the record writes them and as search scores
-/// (centi-circles for the first player), each move with its class, loss and better move.
+/// (hundredths of the game's unit, `Playable::EVAL_UNIT`, for the first player), each move with its class, loss and better move.
 fn to_json<G: Playable>(record: &Record<G>, analysis: &Analysis<G>) -> Value {
     let game = &record.game;
     let moves: Vec<Value> = game

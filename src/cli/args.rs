@@ -45,8 +45,9 @@ pub struct GameArgs {
     /// Who moves first from the start position: red, green or random.
     #[arg(long, value_name = "SIDE")]
     pub first: Option<First>,
-    /// Start from this position (TPN, one quoted argument) instead of the board's start.
-    #[arg(long, value_name = "TPN")]
+    /// Start from this position (TPN, or Taacoca's position text; one quoted argument)
+    /// instead of the board's start.
+    #[arg(long, value_name = "POSITION")]
     pub position: Option<String>,
     /// Plies without a capture before a draw; 0 switches the rule off [default: 100].
     #[arg(long, value_name = "N")]

@@ -277,3 +277,26 @@ fn a_game_won_by_the_second_player_ends_at_minus_zero() {
     assert_eq!(eval_text(-WIN), "#-0");
     assert_eq!(parse_eval("#-0"), Some(-WIN));
 }
+
+/// A Taacoca analysis speaks Taacoca: losses in stones, never circles, and a won race as the
+/// forced win it is. White's lone d5 has no Black stone ahead of it within reach (b1 is six
+/// half-cells aside), so it walks c4, b3, a2 and wins on its 3rd move: at the start that is 5
+/// plies away (`#5`), after White's first move 4 (`#4`), and so on down to the win.
+#[test]
+fn a_taacoca_analysis_counts_stones_and_tells_a_won_race_as_a_forced_win() {
+    let dir = TempDir::new();
+    let file = dir.0.join("race.tgn");
+    let record = "[Game \"Taacoca\"]\n[Start \"5/B5/7/4W3/9/6B1/7/6/5 w\"]\n\n\
+                  1. nw:d5 se:b1,f7 2. nw:c4 sw:c2,g7 3. nw:b3 1-0\n";
+    std::fs::write(&file, record).unwrap();
+    let out = tactigon(&["analyse", file.to_str().unwrap(), "--depth", "3"]);
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{table}");
+    let evals: Vec<&str> = table.lines().skip(1).take(5).filter_map(|l| l.split_whitespace().nth(2)).collect();
+    assert_eq!(evals, ["#4", "#3", "#2", "#1", "#0"], "{table}");
+    assert!(table.contains("average loss 0.00 stones a move"), "{table}");
+    assert!(!table.contains("circle"), "{table}");
+    let out = tactigon(&["analyse", file.to_str().unwrap(), "--depth", "3", "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["start"]["eval"], "#5");
+}

@@ -74,6 +74,35 @@ pub fn record(text: &str) {
     assert_eq!(write_all(&back), written);
 }
 
+/// Taacoca's position text (RULES-taacoca.md §5), and its legal moves' notation read back.
+pub fn taacoca_position(text: &str) {
+    let pos: taacoca::Position = match text.parse() {
+        Ok(pos) => pos,
+        Err(e) => return one_clean_line(&e.to_string()),
+    };
+    let written = pos.to_string();
+    let back: taacoca::Position = written.parse().expect("a written position reads");
+    assert_eq!(back, pos, "{written}");
+    assert_eq!(back.to_string(), written);
+    for m in pos.legal_moves().into_iter().take(8) {
+        assert_eq!(pos.parse_move(&m.to_string()), Ok(m));
+    }
+}
+
+/// Taacoca's record files.
+pub fn taacoca_record(text: &str) {
+    use tactigon_core::record::parse_records_of;
+    let records = match parse_records_of::<taacoca::Taacoca>(text) {
+        Ok(records) => records,
+        Err(e) => return one_clean_line(&e.to_string()),
+    };
+    let written = write_all(&records);
+    let back = parse_records_of::<taacoca::Taacoca>(&written)
+        .unwrap_or_else(|e| panic!("a written record reads: {e}\n{written}"));
+    assert_eq!(back, records);
+    assert_eq!(write_all(&back), written);
+}
+
 /// Settings files: every problem on a line of the file and escaped; the settings read are
 /// written back to a file that reads without a problem.
 pub fn settings(text: &str) {

@@ -1,6 +1,7 @@
 //! The fuzz targets' checks (`fuzz_checks`) on stable in `cargo test`: valid texts with random
 //! edits (characters inserted, including control characters and digits, or deleted), and
-//! random texts, for TPN, move notation, board files, records and settings.
+//! random texts, for TPN, move notation, board files, records and settings, and Taacoca's
+//! position text and records.
 
 use crate::fuzz_checks;
 use proptest::prelude::*;
@@ -8,7 +9,7 @@ use proptest::prelude::*;
 /// Characters that matter to the formats, and some that must never matter.
 const ALPHABET: &[char] = &[
     '0', '1', '2', '9', '+', '-', 'x', '.', '*', '/', ' ', '\n', '"', '[', ']', '{', '}', '=', ':', 'r', 'g', 'C', 'T',
-    'S', 'P', 'c', 't', 's', 'p', 'b', 'd', '\u{1b}', '\u{7}', 'é', '⬡', '#', ';', '\\',
+    'S', 'P', 'c', 't', 's', 'p', 'b', 'd', '\u{1b}', '\u{7}', 'é', '⬡', '#', ';', '\\', 'W', 'B', 'w', ',',
 ];
 
 /// `seed` with `edits` applied: `(at, Some(i))` inserts `ALPHABET[i]`, `(at, None)` deletes.
@@ -35,6 +36,13 @@ const TPN: [&str; 2] = ["2/C1C3c1c/1ST4ts1/CTPSC1csptc/1ST4ts1/C1C3c1c/2 r", "2/
 const RECORD: &str = "[Event \"t\"]\n[Board \"standard\"]\n[Rules \"square-jump\"]\n[NoCaptureLimit \"100\"]\n\n\
                       1. b1-b2 { note } b9-b8 2. b2-b1 *\n";
 const BOARD_RECORD: &str = "[Board \"mine\"]\n[BoardDiagram \" C . c/P . . p/ C . c\"]\n\n1. a1-b2 *\n";
+const TAACOCA: [&str; 3] = [
+    "BBBBB/1BBBB1/2BBB2/8/9/8/2WWW2/1WWWW1/WWWWW w",
+    "BBB/1BB1/5/1WW1/WWW b",
+    "1BB1B/B3B1/1BBBB2/3W4/2W2B3/2B3W1/1W2W2/2WW1W/1WWW1 w",
+];
+const TAACOCA_RECORD: &str = "[Game \"Taacoca\"]\n[Size \"3\"]\n[Start \"BBB/1BB1/5/1WW1/WW1 w\"]\n\n\
+                              1. nw:d2,d3,e1 { note } se:a1,b2,b3 2. ne:c2,d1,e2 *\n";
 const SETTINGS: &str = "think_ms = 250\nascii = true\ntheme = \"high-contrast\"\n[setup]\nred = \"greedy\"\n\
                         green = \"expert:5\"\nboard = \"large\"\nfirst = \"random\"\nno_capture_limit = 0\n";
 
@@ -68,6 +76,17 @@ proptest! {
     #[test]
     fn record_edits(edits in edits(), board: bool) {
         fuzz_checks::record(&mutate(if board { BOARD_RECORD } else { RECORD }, &edits));
+    }
+
+    #[test]
+    fn taacoca_position_edits(which in 0usize..3, edits in edits(), raw in "\\PC{0,30}") {
+        fuzz_checks::taacoca_position(&mutate(TAACOCA[which], &edits));
+        fuzz_checks::taacoca_position(&raw);
+    }
+
+    #[test]
+    fn taacoca_record_edits(edits in edits()) {
+        fuzz_checks::taacoca_record(&mutate(TAACOCA_RECORD, &edits));
     }
 
     #[test]
@@ -112,3 +131,14 @@ const SSH_PIECES: [&[u8]; 16] = [
     "é".as_bytes(),
     b"\x1b_x\x1b^y\x1bXz",
 ];
+
+/// The Taacoca seeds read unedited, so that their edits explore near valid texts.
+#[test]
+fn the_taacoca_seeds_read() {
+    for text in TAACOCA {
+        assert!(text.parse::<taacoca::Position>().is_ok(), "{text}");
+    }
+    let records =
+        tactigon_core::record::parse_records_of::<taacoca::Taacoca>(TAACOCA_RECORD).expect("the record reads");
+    assert_eq!(records[0].game.moves().len(), 3);
+}

@@ -2,7 +2,12 @@
 //! all of it by `tactigon puzzles --verify`), the file format and the command line.
 
 use std::process::Command;
-use tactigon_games::puzzles::{FormatError, Puzzle, VerifyError, shipped, verify};
+use tactigon_games::puzzles::{FormatError, Puzzle, VerifyError, verify};
+use tactigon_rules::Tactigon;
+
+fn shipped() -> Vec<Puzzle> {
+    tactigon_games::puzzles::shipped::<Tactigon>()
+}
 
 fn puzzle(line: &str) -> Puzzle {
     Puzzle::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"))
@@ -52,8 +57,8 @@ fn a_single_winning_move_passes_and_the_depth_must_be_the_shortest() {
     // The same win claimed as a win in 3 is a win in 1.
     let longer = ONE_WIN.replace("one | 1", "one | 3");
     assert_eq!(verify(&puzzle(&longer)), Err(VerifyError::Shorter(1)));
-    assert_eq!(VerifyError::Shorter(1).to_string(), "a win is forced already within 1 ply");
-    assert_eq!(VerifyError::Shorter(3).to_string(), "a win is forced already within 3 plies");
+    assert_eq!(VerifyError::<Tactigon>::Shorter(1).to_string(), "a win is forced already within 1 ply");
+    assert_eq!(VerifyError::<Tactigon>::Shorter(3).to_string(), "a win is forced already within 3 plies");
     // A solution that starts with another move is wrong even if the position is sound.
     let wrong = "w | 3 | standard | none | 2/P8/10/7Cp2/10/9/2 r | b1-b2";
     assert!(matches!(verify(&puzzle(wrong)), Err(VerifyError::Shorter(1))));
@@ -95,11 +100,12 @@ fn puzzle_lines_read_and_write_back() {
     assert_eq!(p.to_string(), "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9");
     assert_eq!(Puzzle::parse(&p.to_string()), Ok(p));
     assert_eq!(
-        Puzzle::parse("a | 2 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9"),
+        Puzzle::<Tactigon>::parse("a | 2 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9"),
         Err(FormatError::Depth("2".into()))
     );
-    assert_eq!(Puzzle::parse("a | 1 | standard"), Err(FormatError::Fields(3)));
-    let e = Puzzle::parse("a | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8-d6").unwrap_err();
+    let e = Puzzle::<Tactigon>::parse("a | 1 | standard").unwrap_err();
+    assert_eq!(e.to_string(), "3 fields, expected 6 (id | N | board | rules | TPN | solution)");
+    let e = Puzzle::<Tactigon>::parse("a | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8-d6").unwrap_err();
     assert!(e.to_string().starts_with("solution: "), "{e}");
 }
 
@@ -178,7 +184,74 @@ fn the_goal_judge_answers_a_winning_first_move_of_a_longer_puzzle() {
     let mut after = p.position;
     after.play(p.solution[0]).expect("the solution is legal");
     after.play(reply).expect("the reply is legal");
-    let wins = winning_moves(&after, 1);
+    let wins = winning_moves::<Tactigon>(&after, 1);
     assert!(!wins.is_empty(), "{}: a win in 1 is left after {reply}", p.id);
     assert_eq!(judge(&after, &Goal::WinWithin(1), wins[0]), Verdict::Done(None));
+}
+
+/// Taacoca's puzzles: the one list of puzzles over the games, each game's own file.
+mod taacoca {
+    use super::tactigon;
+    use ::taacoca::Taacoca;
+    use tactigon_games::puzzles::{Puzzle, VerifyError, shipped, verify};
+
+    fn puzzle(line: &str) -> Puzzle<Taacoca> {
+        Puzzle::parse(line).unwrap_or_else(|e| panic!("{line}: {e}"))
+    }
+
+    // Side 3, White to move, Black's one stone on c5. White's b4 reaches a3 going nw, as
+    // three stones must move: with d1 and d2, or with d1 and e1 (e1 steps into d1 as d1
+    // leaves). Both are the one answer: b4 does the work, the others only come along.
+    const ONE_RUNNER: &str = "one | 1 | 3/3W/4B/WW2/W2 w | nw:b4,d1,e1";
+    // White's b1 and b4 each reach row a, b1 only going ne and b4 only going nw: two answers.
+    const TWO_RUNNERS: &str = "two | 1 | 3/W2W/4B/WW2/3 w | ne:b1,d1,d2";
+
+    #[test]
+    fn winning_moves_that_share_their_working_stones_are_one_answer() {
+        let p = puzzle(ONE_RUNNER);
+        assert_eq!(verify(&p), Ok(()));
+        assert_eq!(p.goal(), "far row");
+        assert_eq!(p.to_string(), ONE_RUNNER);
+        let e = verify(&puzzle(TWO_RUNNERS)).unwrap_err();
+        let VerifyError::SeveralWins(moves) = &e else { panic!("{e}") };
+        let mut names: Vec<String> = moves.iter().map(ToString::to_string).collect();
+        names.sort();
+        assert_eq!(names, ["ne:b1,d1,d2", "nw:b4,d1,d2"]);
+        let e = Puzzle::<Taacoca>::parse("a | 1 | 3/3W w | nw:b4").unwrap_err();
+        assert!(e.to_string().starts_with("position: "), "{e}");
+        let e = Puzzle::<Taacoca>::parse("a | 1 | standard | none | 3/3W/4B/WW2/W2 w | nw:b4").unwrap_err();
+        assert_eq!(e.to_string(), "6 fields, expected 4 (id | N | position | solution)");
+    }
+
+    #[test]
+    fn the_shipped_taacoca_puzzles_are_many_and_a_sample_is_proved_again() {
+        let all = shipped::<Taacoca>();
+        assert!(all.len() >= 200, "{} puzzles", all.len());
+        for depth in [1, 3] {
+            let of: Vec<&Puzzle<Taacoca>> = all.iter().filter(|p| p.depth == depth).collect();
+            assert!(of.len() >= 20, "win in {depth}: {}", of.len());
+            for p in of.iter().step_by(10).take(8) {
+                verify(*p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            }
+        }
+        // One list of ids over the games: progress keeps ids, not games.
+        let tactigon_ids = super::shipped().into_iter().map(|p| p.id);
+        let mut ids: Vec<String> = all.iter().map(|p| p.id.clone()).chain(tactigon_ids).collect();
+        let n = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "ids are unique over the games");
+    }
+
+    #[test]
+    fn the_command_line_verifies_and_lists_taacoca_puzzles() {
+        let out = tactigon(&["puzzles", "--game", "taacoca", "--verify", "--depth", "1"]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let ones = shipped::<Taacoca>().iter().filter(|p| p.depth == 1).count();
+        assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{ones} puzzles verified\n"));
+        let listed = tactigon(&["puzzles", "--game", "taacoca", "--list"]);
+        let text = String::from_utf8_lossy(&listed.stdout).into_owned();
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.starts_with("c1-001 1 ") && first.contains(" side "), "{text}");
+    }
 }

@@ -84,6 +84,12 @@ fn taacoca_input_errors_are_one_line_with_exit_status_2() {
         (&["watch", "--game", "taacoca", "--size", "2"], "board side 2 is out of range"),
         (&["play", "--size", "7"], "--size is an option of Taacoca (add --game taacoca)"),
         (&["play", "--game", "2"], "--game N picks a game of a record file"),
+        (&["play", "--game", "taacoca", "--position", "5/6/7 w"], "3 rows: a board of side n has 2n-1 rows"),
+        (
+            &["play", "--game", "taacoca", "--size", "4", "--position", "5/6/7/8/9/8/7/6/5 w"],
+            "--size 4 does not match the position, which is on a board of side 5",
+        ),
+        (&["play", "--game", "taacoca", "--first", "red"], "--first is an option of Tactigon, not of Taacoca"),
     ] {
         let out = tactigon(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -161,4 +167,23 @@ fn taacoca_arena_reports_in_json_when_asked() {
         "{json}"
     );
     assert!(json["elo"]["bound95"].is_number(), "{json}");
+}
+
+#[test]
+fn a_taacoca_setup_starts_from_its_position_and_a_game_gives_it_back() {
+    use tactigon_games::playable::Playable;
+    use tactigon_games::setup::{Player, TaacocaSetup};
+    // Side 3: a White stone on d1 (one row from row a) and Black's three on a1, a2, b2.
+    let text = "BB1/1B2/5/W3/3 b";
+    let setup = TaacocaSetup { position: Some(text.into()), size: 5, ..TaacocaSetup::default() };
+    let game = setup.start().expect("the position reads");
+    assert_eq!(game.start().to_string(), text);
+    assert_eq!(game.start().size(), 3, "the position's own board, whatever size says");
+    let back = Taacoca::setup_for(&game, [Player::Human, Player::Human]);
+    assert_eq!((back.size, back.position.as_deref()), (3, Some(text)));
+    // The board's own start needs no position.
+    let start = TaacocaSetup { size: 4, ..TaacocaSetup::default() }.start().expect("side 4 starts");
+    assert_eq!(Taacoca::setup_for(&start, [Player::Human, Player::Human]).position, None);
+    let bad = TaacocaSetup { position: Some("BB1/1B2 w".into()), ..TaacocaSetup::default() };
+    assert!(bad.start().unwrap_err().to_string().contains("2 rows"), "a clear reason");
 }

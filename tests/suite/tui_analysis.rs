@@ -215,8 +215,36 @@ fn the_graph_draws_its_zero_line_across_every_column() {
     use ratatui::layout::Rect;
     let area = Rect::new(0, 0, 5, 4);
     let mut buf = Buffer::empty(area);
-    let theme = tactigon_tui::theme::Theme::from_settings(&Settings::default());
-    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, &theme);
+    let colours = [ratatui::style::Color::LightRed, ratatui::style::Color::LightGreen];
+    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &[100, 250, 300, 120, 0], 1, colours);
     let axis: String = (0..5).map(|x| buf[(x, 2)].symbol().to_string()).collect();
     assert_eq!(axis, "─┼───");
+}
+
+/// A Taacoca analysis in the viewer speaks Taacoca: losses in stones, a won race as `#N`, and
+/// each side's name in its own stones' colour (White's white, Black's blue), not Tactigon's
+/// red and green.
+#[test]
+fn a_taacoca_analysis_names_its_unit_and_colours_its_sides_as_its_stones() {
+    use ratatui::style::Color;
+    let text = "[Game \"Taacoca\"]\n[Start \"5/B5/7/4W3/9/6B1/7/6/5 w\"]\n[White \"human\"]\n[Black \"greedy\"]\n\n\
+        {[%eval #5]} 1. nw:d5 {[%eval #4] best} se:b1,f7 {[%eval #3] best} 2. nw:c4 {[%eval #2] best} \
+        sw:c2,g7 {[%eval #1] best} 3. nw:b3 {[%eval #0] best} 1-0\n";
+    let record = tactigon_core::record::parse_records_of::<::taacoca::Taacoca>(text).unwrap().remove(0);
+    assert!(record.analysis.is_some());
+    let (mut app, now) = crate::tui_support::app();
+    app.launch(Start::Replay(record.into(), "race.tgn".into())).unwrap();
+    key(&mut app, now, Right);
+    let screen = screen_text(&mut app, 100, 30);
+    assert!(screen.contains("stones/move") && !screen.contains("circle"), "{screen}");
+    let status = &app.replay_of::<::taacoca::Taacoca>().expect("a Taacoca replay").status.text;
+    assert!(status.contains("#4"), "{status}");
+    let terminal = render(&mut app, 100, 30);
+    let buf = terminal.backend().buffer();
+    for (name, colour) in [("White: avg", Color::White), ("Black: avg", Color::LightBlue)] {
+        let at = (0..buf.area.height).find_map(|y| row_text(buf, y).find(name).map(|x| (x, y)));
+        let (x, y) = at.unwrap_or_else(|| panic!("{name} in {screen}"));
+        let x = row_text(buf, y)[..x].chars().count() as u16;
+        assert_eq!(buf[(x, y)].fg, colour, "{name}");
+    }
 }

@@ -60,7 +60,7 @@ fn each_mode_names_its_players_and_its_dialog_buttons() {
     spectator.share(None, names());
     assert_eq!((spectator.game_for(), spectator.player_names()), (GameFor::Spectating, names()));
     let mut puzzle = people();
-    puzzle.make_puzzle(Box::new(PuzzleReferee::new(0, &shipped()[0])));
+    puzzle.make_puzzle(Box::new(PuzzleReferee::new(0, &shipped::<tactigon_rules::Tactigon>()[0])));
     // Red moves first from the start position: Red is the solver.
     assert_eq!((puzzle.game_for(), puzzle.player_names()), (GameFor::Puzzle, ["You".into(), "Puzzle".into()]));
     assert_eq!(puzzle.hint_cost(), Some("ends streak"));

@@ -46,7 +46,7 @@ fn documented_defaults() -> Settings {
         },
         bell: false,
         game: GameKind::Tactigon,
-        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5 },
+        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, position: None },
     }
 }
 

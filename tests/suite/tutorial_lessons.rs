@@ -4,7 +4,7 @@
 
 use tactigon_games::goal::{Verdict, judge};
 use tactigon_games::tutorial::{Lesson, LessonErrorKind, lessons, parse_lessons};
-use tactigon_rules::{Board, Kind, Move, Outcome, PlayError, Position, Rules, Side, WinReason};
+use tactigon_rules::{Board, Kind, Move, Outcome, PlayError, Position, Rules, Side, Tactigon, WinReason};
 
 fn all() -> &'static [Lesson] {
     lessons().expect("the built-in lessons read")
@@ -149,7 +149,7 @@ fn each_advanced_rule_lesson_needs_its_rule() {
 #[test]
 fn lesson_file_mistakes_are_one_line_saying_where() {
     let good = "[[lesson]]\nid = \"a\"\ntitle = \"A\"\nposition = \"2/9/4C5/P9p/10/9/2 r\"\ntext = \"c5 to b5\"\ngoal = \"move c5-b5\"\nsolution = \"c5-b5\"\ndone = \"ok\"\n";
-    assert_eq!(parse_lessons(good).expect("reads").len(), 1);
+    assert_eq!(parse_lessons::<Tactigon>(good).expect("reads").len(), 1);
     let cases = [
         (good.replace("2/9/4C5/P9p/10/9/2 r", "2/9/4C5/P9p/10/9 r"), "lessons line 1 (lesson a): position: "),
         (good.replace("move c5-b5", "fly c5"), "lessons line 1 (lesson a): goal: "),
@@ -166,10 +166,97 @@ fn lesson_file_mistakes_are_one_line_saying_where() {
         (format!("{good}\n{good}"), "lessons line 10 (lesson a): the id is used twice"),
     ];
     for (text, start) in cases {
-        let e = parse_lessons(&text).expect_err("refused").to_string();
+        let e = parse_lessons::<Tactigon>(&text).expect_err("refused").to_string();
         assert!(e.starts_with(start), "{e}");
         assert!(!e.contains('\n'), "one line: {e}");
     }
-    let e = parse_lessons("[[lesson]]\nid = \"a\"\n").expect_err("refused");
+    let e = parse_lessons::<Tactigon>("[[lesson]]\nid = \"a\"\n").expect_err("refused");
     assert!(matches!(e.kind, LessonErrorKind::Toml(_)), "{e}");
+}
+
+/// Taacoca's lessons: each read and checked (its solution meets its goal), in order, with ids
+/// of their own; other moves are refused with the reason the lesson screen shows.
+mod taacoca {
+    use ::taacoca::{Move, Position, Taacoca};
+    use tactigon_games::goal::Verdict;
+    use tactigon_games::tutorial::{Lesson, LessonGame, lessons, parse_lessons};
+
+    fn lesson(id: &str) -> &'static Lesson<Taacoca> {
+        let all = lessons::<Taacoca>().expect("Taacoca's lessons read");
+        all.iter().find(|l| l.id == id).expect("lesson")
+    }
+
+    fn check(id: &str, m: &str) -> Verdict<Taacoca> {
+        let l = lesson(id);
+        let m: Move = m.parse().expect("a move");
+        Taacoca::judge(&l.start, &l.goal, m)
+    }
+
+    #[test]
+    fn the_lessons_teach_the_rules_in_order() {
+        let ids: Vec<&str> = lessons::<Taacoca>().expect("read").iter().map(|l| l.id.as_str()).collect();
+        assert_eq!(
+            ids,
+            [
+                "taacoca-three",
+                "taacoca-directions",
+                "taacoca-follow",
+                "taacoca-blocked",
+                "taacoca-capture",
+                "taacoca-fewer",
+                "taacoca-far-row",
+                "taacoca-no-move",
+            ]
+        );
+        // One progress file keeps every game's lessons done, by id.
+        let tactigon = super::all().iter().map(|l| l.id.as_str());
+        assert!(tactigon.clone().all(|id| !ids.contains(&id)));
+    }
+
+    #[test]
+    fn each_goal_takes_what_it_teaches_and_refuses_the_rest_with_a_reason() {
+        // Two directions: g3, g4, g5 going nw is legal but not the direction asked.
+        assert_eq!(check("taacoca-directions", "ne:g3,g4,g5"), Verdict::Done(None));
+        let Verdict::Wrong(why) = check("taacoca-directions", "nw:g3,g4,g5") else { panic!("refused") };
+        assert_eq!(why, "nw:g3,g4,g5 is legal, but it moves nw. Try again: move three stones ne.");
+        // The chain: g1, h1, i1 up-left, each into the cell the one ahead leaves.
+        assert_eq!(check("taacoca-follow", "nw:g1,h1,i1"), Verdict::Done(None));
+        // Blocked: e1 cannot go nw (off the board), so that move is illegal.
+        assert!(matches!(check("taacoca-blocked", "nw:e1,g4,g5"), Verdict::Illegal(_)));
+        // f1 cannot go nw either: e1, which stays, is in the way. Without e1 the move is legal
+        // but not the lesson's.
+        assert!(matches!(check("taacoca-blocked", "nw:f1,g4,g5"), Verdict::Illegal(_)));
+        assert!(matches!(check("taacoca-blocked", "ne:f1,g4,g5"), Verdict::Wrong(_)));
+        // Capturing: g3 lands on f4 going ne; going nw g1, g2, g3 land on f1, f2, f3, empty.
+        assert_eq!(check("taacoca-capture", "ne:g1,g2,g3"), Verdict::Done(None));
+        let Verdict::Wrong(why) = check("taacoca-capture", "nw:g1,g2,g3") else { panic!("refused") };
+        assert!(why.contains("it captures nothing"), "{why}");
+        // Winning by the far row, and by leaving Black with no move.
+        assert_eq!(check("taacoca-far-row", "nw:b2,h2,h3"), Verdict::Done(None));
+        assert!(matches!(check("taacoca-far-row", "nw:h2,h3"), Verdict::Illegal(_)), "three stones must move");
+        let mut after: Position = lesson("taacoca-no-move").start;
+        after.play(&after.parse_move("nw:g4,g5,g6").unwrap()).unwrap();
+        assert_eq!(after.outcome().map(|o| o.to_string()).as_deref(), Some("White wins: Black cannot move"));
+    }
+
+    #[test]
+    fn taacoca_lesson_mistakes_are_one_line_saying_where() {
+        let good = "[[lesson]]\nid = \"a\"\ntitle = \"A\"\nposition = \"B4/6/7/8/9/8/2WWW2/6/5 w\"\n\
+                    text = \"t\"\ngoal = \"direction ne\"\nsolution = \"ne:g3,g4,g5\"\ndone = \"ok\"\n";
+        assert_eq!(parse_lessons::<Taacoca>(good).expect("reads").len(), 1);
+        for (text, start) in [
+            (good.replace(" w\"", " b\""), "lessons line 1 (lesson a): the position must have White to move"),
+            (good.replace("direction ne", "direction up"), "lessons line 1 (lesson a): goal: "),
+            (good.replace("direction ne", "capture 4"), "lessons line 1 (lesson a): goal: capture takes 1, 2 or 3"),
+            (
+                good.replace("ne:g3,g4,g5\"", "nw:g3,g4,g5\""),
+                "lessons line 1 (lesson a): the solution does not meet the goal: nw:g3,g4,g5 is legal",
+            ),
+            (good.replace("done", "square_jump = true\ndone"), "lessons line 1 (lesson a): position: square_jump"),
+        ] {
+            let e = parse_lessons::<Taacoca>(&text).expect_err("refused").to_string();
+            assert!(e.starts_with(start), "{e}");
+            assert!(!e.contains('\n'), "one line: {e}");
+        }
+    }
 }

@@ -12,7 +12,10 @@ pub trait Evaluate<G: GameRules>: Sized {
     /// Whether this evaluator was built for positions like `pos`.
     fn fits(&self, pos: &G::Position) -> bool;
 
-    /// How good `pos` looks for its side to move; 0 is even.
+    /// How good `pos` looks for its side to move; 0 is even. A game the evaluation finds
+    /// decided (Taacoca's won race) scores as the search scores a win: `WIN - n` for a win
+    /// of the side to move `n` plies from `pos`, `-(WIN - n)` for a loss
+    /// ([`WIN`](crate::search::WIN)); the search counts those plies from its own root.
     fn evaluate(&self, pos: &G::Position) -> i32;
 
     /// The evaluator kept in `slot`, rebuilt first unless it fits `pos`: bots keep theirs

@@ -2,9 +2,11 @@
 //! is a kind of move (a capture, the gold tiles, a pass); a puzzle's is a win forced within
 //! the plies left, answered by the longest defence.
 
+use crate::puzzles::PuzzleGame;
 use crate::puzzles::solve::{best_defence, forces_win};
 use std::fmt;
-use tactigon_rules::{BitsIter, Combat, Kind, Move, PlayError, Position, Side};
+use tactigon_core::GameRules;
+use tactigon_rules::{BitsIter, Combat, Kind, Move, Position, Side, Tactigon};
 
 /// What the player is asked to do with a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,17 +45,17 @@ impl fmt::Display for Goal {
     }
 }
 
-/// What a move amounts to against a goal.
+/// What a move of game `G` amounts to against a goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
+pub enum Verdict<G: GameRules = Tactigon> {
     /// The rules forbid it, with their reason.
-    Illegal(PlayError),
+    Illegal(G::PlayError),
     /// It is legal but does not meet the goal: why, in a sentence for the player.
     Wrong(String),
     /// It meets the goal; for a win, after the opponent's forced `reply` if there is one.
-    Done(Option<Move>),
+    Done(Option<G::Move>),
     /// It keeps to the goal without meeting it yet: the opponent answers with this move.
-    Replied(Move),
+    Replied(G::Move),
 }
 
 /// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
@@ -92,24 +94,30 @@ pub fn judge(before: &Position, goal: &Goal, m: Move) -> Verdict {
         }
         Goal::Pass if m == Move::Pass => done,
         Goal::Pass => wrong("this lesson is about passing".into()),
-        Goal::WinWithin(plies) => win_within(me, after, *plies, m),
+        Goal::WinWithin(plies) => win_within::<Tactigon>(before, *plies, m),
     }
 }
 
-/// A move `m` of `attacker` that led to `after` with `plies` left, the move included: it must
-/// keep a forced win; the defence answers with its longest resistance.
-fn win_within(attacker: Side, mut after: Position, plies: u32, m: Move) -> Verdict {
-    if plies == 0 || !forces_win(&after, attacker, plies - 1) {
+/// Judges `m` played in `before` against a win to force within `plies` plies, the move
+/// included, in any game: it must keep a forced win; the defence answers with its longest
+/// resistance.
+pub fn win_within<G: PuzzleGame>(before: &G::Position, plies: u32, m: G::Move) -> Verdict<G> {
+    let mut after = match G::play(before, m) {
+        Ok(after) => after,
+        Err(e) => return Verdict::Illegal(e),
+    };
+    let attacker = G::side_to_move(before);
+    if plies == 0 || !forces_win::<G>(&after, attacker, plies - 1) {
         return Verdict::Wrong(format!("{m} does not force the win within {}: try again", turns(plies as usize)));
     }
-    if after.outcome().is_some() {
+    if G::outcome(&after).is_some() {
         return Verdict::Done(None);
     }
     // A position forced to a win that is not over has a move for the defender; without one
     // the win is all there is to say.
-    let Some(reply) = best_defence(&after, plies - 1) else { return Verdict::Done(None) };
-    after.play_unchecked(reply);
-    if after.outcome().is_some() { Verdict::Done(Some(reply)) } else { Verdict::Replied(reply) }
+    let Some(reply) = best_defence::<G>(&after, plies - 1) else { return Verdict::Done(None) };
+    G::play_unchecked(&mut after, reply);
+    if G::outcome(&after).is_some() { Verdict::Done(Some(reply)) } else { Verdict::Replied(reply) }
 }
 
 /// The attacker's and the defender's kinds, when `m` attacks.

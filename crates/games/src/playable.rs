@@ -15,6 +15,10 @@ pub trait Playable: Notation {
     /// Everything a new game is started from: players, board, rules.
     type Config: Clone + Debug + Default + PartialEq + Send + 'static;
 
+    /// What the evaluation counts, plural, as analyses tell it: `circles`, `stones`. Scores
+    /// are in hundredths of it; a decided game is told as a win in N plies (`#N`).
+    const EVAL_UNIT: &'static str;
+
     /// The side's place in [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn side_index(side: Self::Side) -> usize;
 

@@ -4,7 +4,7 @@
 
 mod names;
 
-pub use names::{MAX_NAME, MAX_NAME_BYTES, NameError, fresh_name, resolve_name};
+pub use names::{MAX_NAME, MAX_NAME_BYTES, NameError, fresh_name, game_word, resolve_name};
 
 use crate::games::AnyRecord;
 use crate::games::Registered;

@@ -176,6 +176,8 @@ pub enum SetupError {
     WatchNeedsBots,
     /// A Taacoca board side out of range.
     Size(::taacoca::SizeError),
+    /// A Taacoca start position that does not read.
+    TaacocaPosition(::taacoca::PositionTextError),
 }
 
 impl fmt::Display for SetupError {
@@ -185,6 +187,7 @@ impl fmt::Display for SetupError {
             SetupError::Position(e) => e.fmt(f),
             SetupError::WatchNeedsBots => f.write_str("watching needs a bot on both sides (random, greedy or expert)"),
             SetupError::Size(e) => e.fmt(f),
+            SetupError::TaacocaPosition(e) => e.fmt(f),
         }
     }
 }
@@ -274,6 +277,10 @@ pub struct TaacocaSetup {
     /// The board's side, 3 to 13.
     #[serde(deserialize_with = "size_in_range")]
     pub size: u8,
+    /// A start position (RULES-taacoca.md §5) instead of the board's start; its own board's
+    /// side wins over `size` (command line only, never saved, as Tactigon's).
+    #[serde(skip)]
+    pub position: Option<String>,
 }
 
 /// A Taacoca board side within the range `--size` takes ([`::taacoca::check_size`]).
@@ -287,14 +294,18 @@ impl Default for TaacocaSetup {
             white: Player::Human,
             black: Player::Bot(BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
             size: ::taacoca::STANDARD_SIZE,
+            position: None,
         }
     }
 }
 
 impl TaacocaSetup {
-    /// Builds the game at its start position.
+    /// Builds the game at its start position: the position given, or the board's start.
     pub fn start(&self) -> Result<::taacoca::TaacocaGame, SetupError> {
-        let pos = ::taacoca::Position::start(self.size).map_err(SetupError::Size)?;
+        let pos = match &self.position {
+            Some(text) => text.parse().map_err(SetupError::TaacocaPosition)?,
+            None => ::taacoca::Position::start(self.size).map_err(SetupError::Size)?,
+        };
         Ok(::taacoca::new_game(pos))
     }
 }

@@ -132,7 +132,7 @@ pub struct DirectionError(pub String);
 
 impl fmt::Display for DirectionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a direction (nw, ne, sw or se)", self.0)
+        write!(f, "'{}' is not a direction (nw, ne, sw or se)", tactigon_core::escape::Escaped(&self.0))
     }
 }
 
@@ -229,7 +229,9 @@ pub enum CellError {
 impl fmt::Display for CellError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CellError::Syntax(s) => write!(f, "'{s}' is not a cell (a row letter and a number, like e5)"),
+            CellError::Syntax(s) => {
+                write!(f, "'{}' is not a cell (a row letter and a number, like e5)", tactigon_core::escape::Escaped(s))
+            }
             CellError::OffBoard { cell, size } => write!(f, "{cell} is not on the board of side {size}"),
         }
     }

@@ -9,12 +9,15 @@
 //!   sides step one row and half a cell sideways, so an enemy `d` rows ahead can meet it only
 //!   if it is at most `d` half-cells aside). Such a stone reaches the goal row in as many of
 //!   its side's moves as it has rows left, whatever the opponent does; if that is no later
-//!   than the opponent's nearest stone could arrive, the game is decided: [`RACE_WON`], less
-//!   a little per row so that quicker wins look better.
+//!   than the opponent's nearest stone could arrive, the game is decided, and scores as the
+//!   search scores a win: [`race_won`] in the plies the runner needs.
 //! - **Threats to reach the home row**: a stone one row from its goal row wins on the next
-//!   move for the side to move ([`WINS_NEXT`]). The other side must take every such stone
-//!   with its move: if no legal move does, it has lost (as good as); if one does, those
+//!   move for the side to move (a win in 1 ply). The other side must take every such stone
+//!   with its move: if no legal move does, it has lost in 2 plies; if one does, those
 //!   stones count as taken already.
+//!
+//! So the analysis tells a decided race as the forced win it is (`#N`), and the search stops
+//! deepening once its best line ends in one.
 //! - **Captures**: the side to move takes first: [`CAPTURE_READY`] per enemy stone it can
 //!   capture in its best direction (at most three); [`HANGING`] per own stone the opponent
 //!   could capture next.
@@ -26,14 +29,15 @@
 //! its goal row.
 
 use crate::{Cells, Layout, Position, Side, Taacoca, Wanted, captures_of, for_each_packed, rows};
+use tactigon_core::search::WIN;
 use tactigon_core::{Evaluate, MoveOrder, Packed, Scorer};
 
-/// The side to move has a stone one row from its goal row.
-pub const WINS_NEXT: i32 = 4_000;
-/// A race won by a stone out of reach (less [`RACE_ROW`] per row it still has to go).
-pub const RACE_WON: i32 = 8_000;
-/// What each row still to go takes off [`RACE_WON`].
-pub const RACE_ROW: i32 = 100;
+/// The score of a game the side to move wins in `plies` plies from here, as the search
+/// scores a win found that far ahead.
+pub const fn race_won(plies: u32) -> i32 {
+    WIN - plies as i32
+}
+
 /// Each enemy stone the side to move can capture at once.
 pub const CAPTURE_READY: i32 = 60;
 /// Each own stone of the side to move that the opponent could capture.
@@ -154,25 +158,25 @@ impl Evaluate<Taacoca> for TaacocaEval {
         let (ours, mut theirs) = (pos.bits(us), pos.bits(them));
         let (our_sum, our_nearest, our_run) = self.stones(ours, theirs, us);
         if our_nearest == 1 {
-            return WINS_NEXT + our_sum - self.stones(theirs, ours, them).0;
+            return race_won(1);
         }
         // Enemy stones one step from their goal row must all be taken at once, now.
         let threats = theirs & self.pregoal[them.index()];
         let forced = !threats.is_empty();
         if forced {
             if !pos.can_take_all(threats) {
-                return -WINS_NEXT + our_sum - self.stones(theirs, ours, them).0;
+                return -race_won(2);
             }
             theirs = theirs.and_not(threats);
         }
         let (their_sum, their_nearest, their_run) = self.stones(theirs, ours, them);
-        // We move first: our runner arrives on our k-th move, before their m-th when k <= m;
-        // theirs arrives on their m-th, before our k-th when m < k.
+        // We move first: our runner arrives on our k-th move (ply 2k - 1), before their m-th
+        // when k <= m; theirs arrives on their m-th (ply 2m), before our k-th when m < k.
         if our_run <= their_nearest {
-            return RACE_WON - RACE_ROW * i32::from(our_run) + our_sum - their_sum;
+            return race_won(2 * u32::from(our_run) - 1);
         }
         if their_run < our_nearest {
-            return -RACE_WON + RACE_ROW * i32::from(their_run) + our_sum - their_sum;
+            return -race_won(2 * u32::from(their_run));
         }
         let mobility = MOBILITY * (pos.mobile(us) as i32 - pos.mobile(them) as i32);
         // A forced capture is already counted (the threats left `theirs`): no other is ready.
@@ -232,11 +236,11 @@ mod tests {
         // White d5 (place 9, 3 rows to go); Black b1 (place 3, 2 rows ahead of d5 but 6
         // half-cells aside: out of its cone) and f7 (below d5, 3 rows to go to row i).
         // White to move arrives on its 3rd move, before Black's 3rd.
-        let won = eval("5/B5/7/4W3/9/6B1/7/6/5 w");
-        assert!(won > RACE_WON / 2, "{won}");
-        // Black to move: f7 has no White stone ahead of it at all, so it arrives first.
-        let black = eval("5/B5/7/4W3/9/6B1/7/6/5 b");
-        assert!(black > RACE_WON / 2, "{black}");
+        // White to move arrives on its 3rd move, ply 5.
+        assert_eq!(eval("5/B5/7/4W3/9/6B1/7/6/5 w"), WIN - 5);
+        // Black to move: f7 has no White stone ahead of it at all, so it arrives first, on
+        // its 3rd move (f, g, h, then i): ply 5.
+        assert_eq!(eval("5/B5/7/4W3/9/6B1/7/6/5 b"), WIN - 5);
     }
 
     #[test]
@@ -244,7 +248,7 @@ mod tests {
         // Black c4 (place 8) is one row ahead of White d5 (place 9) and one half-cell aside,
         // so each is in the other's cone; White h2 (place 5) has c4 five rows ahead, 3 aside.
         let open = eval("5/6/3B3/4W3/9/8/7/1W4/5 w");
-        assert!(open.abs() < RACE_WON / 2, "{open}");
+        assert!(open.abs() < STONE * 20, "{open}");
         assert!(open > 0, "White is a stone up and can capture c4: {open}");
     }
 
@@ -255,11 +259,9 @@ mod tests {
         let takes = eval("B4/6/7/8/9/8/7/1B4/1W1WW w");
         assert!(takes > 100, "{takes}");
         // With i2 on i3 instead nothing lands on h2 (i3 goes to h3 or h4): Black wins next.
-        let lost = eval("B4/6/7/8/9/8/7/1B4/2WWW w");
-        assert!(lost < -WINS_NEXT / 2, "{lost}");
+        assert_eq!(eval("B4/6/7/8/9/8/7/1B4/2WWW w"), -(WIN - 2));
         // Two such stones, h2 and h6, are taken by one move only if both fall to it: i2
         // takes h2 going nw, i5 takes h6 going ne, never together.
-        let two = eval("B4/6/7/8/9/8/7/1B3B/1W1WW w");
-        assert!(two < -WINS_NEXT / 2, "{two}");
+        assert_eq!(eval("B4/6/7/8/9/8/7/1B3B/1W1WW w"), -(WIN - 2));
     }
 }

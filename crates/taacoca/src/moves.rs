@@ -81,7 +81,9 @@ pub enum MoveTextError {
 impl fmt::Display for MoveTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveTextError::Shape(s) => write!(f, "'{s}' is not a move (direction:cells, like nw:g3,h2,i5)"),
+            MoveTextError::Shape(s) => {
+                write!(f, "'{}' is not a move (direction:cells, like nw:g3,h2,i5)", tactigon_core::escape::Escaped(s))
+            }
             MoveTextError::Direction(e) => e.fmt(f),
             MoveTextError::Cell(e) => e.fmt(f),
             MoveTextError::Count(n) => write!(f, "a move names 1 to 3 cells, not {n}"),

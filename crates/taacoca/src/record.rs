@@ -29,7 +29,9 @@ pub enum TaacocaTagError {
 impl fmt::Display for TaacocaTagError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TaacocaTagError::Size(value) => write!(f, "tag Size must be a board side from 3 to 13, not '{value}'"),
+            TaacocaTagError::Size(value) => {
+                write!(f, "tag Size must be a board side from 3 to 13, not '{}'", tactigon_core::escape::Escaped(value))
+            }
             TaacocaTagError::SizeRange(e) => write!(f, "tag Size: {e}"),
             TaacocaTagError::Start(e) => write!(f, "tag Start: {e}"),
             TaacocaTagError::StartSize { size, start } => {

@@ -23,7 +23,7 @@ pub struct PuzzleBook {
 
 impl Default for PuzzleBook {
     fn default() -> PuzzleBook {
-        PuzzleBook { all: puzzles::shipped(), progress: Progress::default(), path: None, keep_file: false }
+        PuzzleBook { all: puzzles::shipped::<Tactigon>(), progress: Progress::default(), path: None, keep_file: false }
     }
 }
 

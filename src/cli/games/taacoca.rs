@@ -18,9 +18,23 @@ impl CliGame for Taacoca {
         Vec::new()
     }
 
+    /// A `--position` gives its own board's side; a `--size` beside it must agree.
     fn setup(args: &GameArgs, [white, black]: [Player; 2]) -> Result<TaacocaSetup, CliError> {
-        let size = check_size(args.size.unwrap_or(STANDARD_SIZE.into())).map_err(CliError::Size)?;
-        Ok(TaacocaSetup { white: args.white.unwrap_or(white), black: args.black.unwrap_or(black), size })
+        let size = args.size.map(check_size).transpose().map_err(CliError::Size)?;
+        let size = match &args.position {
+            None => size.unwrap_or(STANDARD_SIZE),
+            Some(text) => {
+                let pos: Position = text.parse().map_err(CliError::TaacocaPosition)?;
+                match size {
+                    Some(n) if n != pos.size() => {
+                        return Err(CliError::SizeMismatch { size: n.into(), position: pos.size() });
+                    }
+                    _ => pos.size(),
+                }
+            }
+        };
+        let (white, black) = (args.white.unwrap_or(white), args.black.unwrap_or(black));
+        Ok(TaacocaSetup { white, black, size, position: args.position.clone() })
     }
 
     /// The position of the words given, or the start of the board of `--size` (default 5).

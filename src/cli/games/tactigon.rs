@@ -17,7 +17,6 @@ impl CliGame for Tactigon {
             ("--square-jump", args.setup.square_jump),
             ("--gold-bonus", args.setup.gold_bonus),
             ("--first", args.first.is_some()),
-            ("--position", args.position.is_some()),
             ("--no-capture-limit", args.no_capture_limit.is_some()),
         ]
     }

@@ -227,7 +227,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             && depth >= 3
             && beta.abs() < WIN_BOUND
             && let Some(child) = G::null_move(pos)
-            && self.eval.evaluate(pos) >= beta
+            && score_from_tt(self.eval.evaluate(pos), ply) >= beta
         {
             self.path.push(pos);
             let score = -self.negamax(&child, depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, false);
@@ -314,7 +314,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         if self.poll() {
             return 0;
         }
-        let stand = self.eval.evaluate(pos);
+        // A decided game's plies are counted from `pos`, as a stored score's are.
+        let stand = score_from_tt(self.eval.evaluate(pos), ply);
         if stand >= beta {
             return stand;
         }
@@ -383,7 +384,8 @@ fn score_to_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
-/// The inverse of [`score_to_tt`] at this node's ply.
+/// The inverse of [`score_to_tt`] at this node's ply; also a static evaluation's win in n
+/// plies from the node made a win in n plies more from the root.
 fn score_from_tt(score: i32, ply: usize) -> i32 {
     if score > WIN_BOUND {
         score - ply as i32

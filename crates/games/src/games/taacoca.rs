@@ -17,6 +17,10 @@ use tactigon_core::{self as engine, DrawRules, History};
 impl Playable for Taacoca {
     type Config = TaacocaSetup;
 
+    /// The evaluation is in hundredths of a stone (a stone's material is 100); a race it
+    /// finds decided is a win in N plies, told as `#N`.
+    const EVAL_UNIT: &'static str = "stones";
+
     fn start(setup: &TaacocaSetup, _coin: bool) -> Result<History<Taacoca>, SetupError> {
         setup.start()
     }
@@ -55,7 +59,10 @@ impl Playable for Taacoca {
     }
 
     fn setup_for(game: &History<Taacoca>, [white, black]: [Player; 2]) -> TaacocaSetup {
-        TaacocaSetup { white, black, size: game.start().size() }
+        let start = game.start();
+        let standard = ::taacoca::Position::start(start.size()).ok();
+        let position = (standard.as_ref() != Some(start)).then(|| start.to_string());
+        TaacocaSetup { white, black, size: start.size(), position }
     }
 }
 

@@ -17,6 +17,9 @@ use tactigon_rules::{Board, DrawReason, DrawRules, Game, Outcome, Position, Rule
 impl Playable for Tactigon {
     type Config = GameSetup;
 
+    /// The evaluation is in hundredths of a circle, the least piece.
+    const EVAL_UNIT: &'static str = "circles";
+
     fn start(setup: &GameSetup, coin: bool) -> Result<History<Tactigon>, SetupError> {
         setup.start(coin)
     }

@@ -1,24 +1,25 @@
-//! The puzzle file: one puzzle a line, `id | N | board | rules | TPN | solution`, `#` starts
-//! a comment line. See README.md, "Puzzles".
+//! The puzzle files, one a game: one puzzle a line, `id | N | position fields | solution`
+//! (the position's fields are the game's: [`PuzzleGame::POSITION_FIELDS`]), `#` starts a
+//! comment line. See README.md, "Puzzles".
 
-use super::Puzzle;
+use super::{Puzzle, PuzzleGame};
 use std::fmt;
 use tactigon_core::escape::Escaped;
-use tactigon_rules::{Board, Position, Rules, TpnError};
 
 /// Why a line of a puzzle file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FormatError {
-    /// Not six `|`-separated fields.
-    Fields(usize),
+    /// Not as many `|`-separated fields as the game's lines have: how many there were, and
+    /// the fields expected.
+    Fields(usize, String),
     /// The depth is not 1, 3 or 5.
     Depth(String),
     /// Not a built-in board's name.
     Board(String),
     /// An unknown word in the rules field.
     Rule(String),
-    /// The position does not read.
-    Position(TpnError),
+    /// The position does not read: why.
+    Position(String),
     /// A move of the solution does not read or is illegal where it is played.
     Move(String),
 }
@@ -26,7 +27,7 @@ pub enum FormatError {
 impl fmt::Display for FormatError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FormatError::Fields(n) => write!(f, "{n} fields, expected 6 (id | N | board | rules | TPN | solution)"),
+            FormatError::Fields(n, expected) => write!(f, "{n} fields, expected {expected}"),
             FormatError::Depth(d) => write!(f, "depth '{}' is not 1, 3 or 5", Escaped(d)),
             FormatError::Board(b) => write!(f, "unknown board '{}' (expected standard, large or huge)", Escaped(b)),
             FormatError::Rule(r) => {
@@ -40,56 +41,41 @@ impl fmt::Display for FormatError {
 
 impl std::error::Error for FormatError {}
 
-/// The rules field: `none`, or `square-jump` and/or `gold-bonus`.
-pub fn rules_text(rules: Rules) -> String {
-    let words: Vec<&str> = [(rules.square_jump, "square-jump"), (rules.gold_bonus, "gold-bonus")]
-        .into_iter()
-        .filter_map(|(on, word)| on.then_some(word))
-        .collect();
-    if words.is_empty() { "none".into() } else { words.join(" ") }
+/// The fields a line of game `G` has: `6 (id | N | board | rules | TPN | solution)`.
+fn layout<G: PuzzleGame>() -> String {
+    let names: Vec<&str> =
+        ["id", "N"].into_iter().chain(G::POSITION_FIELDS.iter().copied()).chain(["solution"]).collect();
+    format!("{} ({})", names.len(), names.join(" | "))
 }
 
-fn parse_rules(text: &str) -> Result<Rules, FormatError> {
-    let mut rules = Rules::default();
-    for word in text.split_whitespace() {
-        match word {
-            "none" => {}
-            "square-jump" => rules.square_jump = true,
-            "gold-bonus" => rules.gold_bonus = true,
-            other => return Err(FormatError::Rule(other.to_string())),
-        }
-    }
-    Ok(rules)
-}
-
-impl Puzzle {
+impl<G: PuzzleGame> Puzzle<G> {
     /// Reads one line of a puzzle file (not a comment or blank line).
-    pub fn parse(line: &str) -> Result<Puzzle, FormatError> {
+    pub fn parse(line: &str) -> Result<Puzzle<G>, FormatError> {
         let fields: Vec<&str> = line.split('|').map(str::trim).collect();
-        let [id, depth, board, rules, tpn, solution] = fields[..] else {
-            return Err(FormatError::Fields(fields.len()));
-        };
+        let n = G::POSITION_FIELDS.len();
+        if fields.len() != n + 3 {
+            return Err(FormatError::Fields(fields.len(), layout::<G>()));
+        }
+        let (id, depth, solution) = (fields[0], fields[1], fields[n + 2]);
         let depth = match depth {
             "1" => 1,
             "3" => 3,
             "5" => 5,
             other => return Err(FormatError::Depth(other.to_string())),
         };
-        let board = Board::builtin(board).ok_or_else(|| FormatError::Board(board.to_string()))?;
-        let rules = parse_rules(rules)?;
-        let position = Position::from_tpn(board, rules, tpn).map_err(FormatError::Position)?;
+        let position = G::read_position(&fields[2..n + 2])?;
         let mut at = position;
         let mut line = Vec::new();
         for word in solution.split_whitespace() {
-            let m = at.parse_move(word).map_err(|e| FormatError::Move(e.to_string()))?;
-            at.play_unchecked(m);
+            let m = G::read_move(&at, word).map_err(|e| FormatError::Move(e.to_string()))?;
+            at = G::play(&at, m).map_err(|e| FormatError::Move(e.to_string()))?;
             line.push(m);
         }
         Ok(Puzzle { id: id.to_string(), depth, position, solution: line })
     }
 
     /// Reads a whole puzzle file; an error names the line.
-    pub fn parse_all(text: &str) -> Result<Vec<Puzzle>, (usize, FormatError)> {
+    pub fn parse_all(text: &str) -> Result<Vec<Puzzle<G>>, (usize, FormatError)> {
         text.lines()
             .enumerate()
             .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
@@ -98,19 +84,10 @@ impl Puzzle {
     }
 }
 
-impl fmt::Display for Puzzle {
+impl<G: PuzzleGame> fmt::Display for Puzzle<G> {
     /// The puzzle as a line of the file.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let solution: Vec<String> = self.solution.iter().map(ToString::to_string).collect();
-        write!(
-            f,
-            "{} | {} | {} | {} | {} | {}",
-            self.id,
-            self.depth,
-            self.position.board().name(),
-            rules_text(self.position.rules()),
-            self.position.to_tpn(),
-            solution.join(" ")
-        )
+        write!(f, "{} | {} | {} | {}", self.id, self.depth, G::write_position(&self.position), solution.join(" "))
     }
 }

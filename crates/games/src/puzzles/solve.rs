@@ -1,115 +1,106 @@
 //! The exact search behind puzzles: whether a side can force a win within a number of plies,
 //! every defence considered. Full width, no pruning heuristic, no evaluation: a win is an
-//! outcome of the rules ([`Position::outcome`]), so a gold-tile win counts only once the
-//! opponent's turn that could have broken it up has been played.
+//! outcome of the rules ([`GameRules::outcome`]), so a Tactigon gold-tile win counts only
+//! once the opponent's turn that could have broken it up has been played.
 //!
 //! Repetition and the no-capture limit cannot end a game within the few plies a puzzle
 //! spans from a position with no history and a fresh capture clock, so the position's own
 //! outcome is the whole of the rules here. Positions reached twice (moves played in another
-//! order) are answered from a table keyed by the Zobrist hash together with both sides'
-//! occupied tiles, so two positions would have to agree on all three to be confused.
+//! order) are answered from a table keyed by the Zobrist hash and the plies left, and only
+//! for a position the game counts the same ([`PuzzleGame::same`]), so no two are confused.
 
+use super::PuzzleGame;
 use std::collections::HashMap;
-use tactigon_rules::{Bits, Kind, Move, Position, Side};
+use tactigon_core::GameRules;
 
-/// The table key: hash, each side's tiles, the pass flag, the plies left.
-type Key = (u64, Bits, Bits, bool, u32);
+/// The positions answered: by hash and plies left, each position with its answer.
+type Known<G> = HashMap<(u64, u32), Vec<(<G as GameRules>::Position, bool)>>;
 
 /// One question about one attacker, with its table of positions already answered.
-struct Solver {
-    attacker: Side,
-    known: HashMap<Key, bool>,
+struct Solver<G: PuzzleGame> {
+    attacker: G::Side,
+    known: Known<G>,
 }
 
-impl Solver {
-    fn wins(&mut self, pos: &Position, plies: u32) -> bool {
-        if let Some(outcome) = pos.outcome() {
-            return outcome.winner() == Some(self.attacker);
+impl<G: PuzzleGame> Solver<G> {
+    fn new(attacker: G::Side) -> Solver<G> {
+        Solver { attacker, known: HashMap::new() }
+    }
+
+    fn wins(&mut self, pos: &G::Position, plies: u32) -> bool {
+        if let Some(outcome) = G::outcome(pos) {
+            return G::winner(outcome) == Some(self.attacker);
         }
         if plies == 0 {
             return false;
         }
-        let moves = pos.legal_moves();
-        let attacking = pos.turn() == self.attacker;
+        let moves = legal::<G>(pos);
+        let attacking = G::side_to_move(pos) == self.attacker;
         if plies == 1 && attacking {
-            // The attacker's last ply: after it the opponent is to move, so only a capture of
-            // the pentagon can end the game in the attacker's favour (gold tiles held count
-            // for the side to move).
-            return moves.iter().any(|&m| takes_pentagon(pos, m));
+            return moves.iter().any(|&m| G::wins_by(pos, m));
         }
-        let key = (pos.hash(), pos.side_bits(Side::Red), pos.side_bits(Side::Green), pos.passed(), plies);
-        if let Some(&known) = self.known.get(&key) {
+        let key = (G::hash(pos), plies);
+        if let Some(&(_, known)) = self.known.get(&key).and_then(|seen| seen.iter().find(|(p, _)| G::same(p, pos))) {
             return known;
         }
-        // A pentagon capture ends the search at once for the attacker; for the defender,
-        // trying its pentagon's moves and its captures first finds a defence sooner.
+        // The attacker's quickest wins and the defender's likeliest escapes first.
         let mut order = moves;
-        order.sort_by_key(|&m| std::cmp::Reverse(urgency(pos, m)));
+        order.sort_by_key(|&m| std::cmp::Reverse(G::urgency(pos, m)));
         let result = if attacking {
-            order.iter().any(|&m| self.wins(&after(pos, m), plies - 1))
+            order.iter().any(|&m| self.wins(&after::<G>(pos, m), plies - 1))
         } else {
-            order.iter().all(|&m| self.wins(&after(pos, m), plies - 1))
+            order.iter().all(|&m| self.wins(&after::<G>(pos, m), plies - 1))
         };
-        self.known.insert(key, result);
+        self.known.entry(key).or_default().push((*pos, result));
         result
     }
 }
 
-fn after(pos: &Position, m: Move) -> Position {
+fn legal<G: GameRules>(pos: &G::Position) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    G::legal_moves(pos, &mut moves);
+    moves
+}
+
+fn after<G: GameRules>(pos: &G::Position, m: G::Move) -> G::Position {
     let mut next = *pos;
-    next.play_unchecked(m);
+    G::play_unchecked(&mut next, m);
     next
 }
 
-fn takes_pentagon(pos: &Position, m: Move) -> bool {
-    matches!(m, Move::Step { to, capture: true, .. } if pos.piece_at(to).is_some_and(|p| p.kind == Kind::Pentagon))
-}
-
-/// How early to try a move: pentagon captures, then other captures, then the pentagon's own
-/// moves, then the rest. Only the order of the search depends on it, never its answer.
-fn urgency(pos: &Position, m: Move) -> u8 {
-    let Move::Step { from, capture, .. } = m else { return 0 };
-    if takes_pentagon(pos, m) {
-        3
-    } else if capture {
-        2
-    } else {
-        u8::from(pos.piece_at(from).is_some_and(|p| p.kind == Kind::Pentagon))
-    }
-}
-
 /// Whether `attacker` wins within `plies` plies of `pos`, whatever the other side plays.
-pub fn forces_win(pos: &Position, attacker: Side, plies: u32) -> bool {
-    Solver { attacker, known: HashMap::new() }.wins(pos, plies)
+pub fn forces_win<G: PuzzleGame>(pos: &G::Position, attacker: G::Side, plies: u32) -> bool {
+    Solver::<G>::new(attacker).wins(pos, plies)
 }
 
 /// The fewest plies (odd, up to `max`) within which the side to move forces a win.
-pub fn win_distance(pos: &Position, max: u32) -> Option<u32> {
-    let attacker = pos.turn();
-    (1..=max).step_by(2).find(|&plies| forces_win(pos, attacker, plies))
+pub fn win_distance<G: PuzzleGame>(pos: &G::Position, max: u32) -> Option<u32> {
+    let attacker = G::side_to_move(pos);
+    (1..=max).step_by(2).find(|&plies| forces_win::<G>(pos, attacker, plies))
 }
 
 /// The moves of the side to move after which it still wins within `plies` plies in all
 /// (the first ply included), in the rules' move order.
-pub fn winning_moves(pos: &Position, plies: u32) -> Vec<Move> {
-    if plies == 0 || pos.outcome().is_some() {
+pub fn winning_moves<G: PuzzleGame>(pos: &G::Position, plies: u32) -> Vec<G::Move> {
+    if plies == 0 || G::outcome(pos).is_some() {
         return Vec::new();
     }
-    let mut solver = Solver { attacker: pos.turn(), known: HashMap::new() };
-    pos.legal_moves().into_iter().filter(|&m| solver.wins(&after(pos, m), plies - 1)).collect()
+    let mut solver = Solver::<G>::new(G::side_to_move(pos));
+    legal::<G>(pos).into_iter().filter(|&m| solver.wins(&after::<G>(pos, m), plies - 1)).collect()
 }
 
 /// The defence of the side to move that holds out longest against a win the other side
 /// forces within `plies` plies: the move after which that win is furthest away (the first
 /// such in the rules' move order). `None` when the game is over.
-pub fn best_defence(pos: &Position, plies: u32) -> Option<Move> {
-    if pos.outcome().is_some() {
+pub fn best_defence<G: PuzzleGame>(pos: &G::Position, plies: u32) -> Option<G::Move> {
+    if G::outcome(pos).is_some() {
         return None;
     }
-    let mut solver = Solver { attacker: pos.turn().other(), known: HashMap::new() };
-    let mut best: Option<(u32, Move)> = None;
-    for m in pos.legal_moves() {
-        let next = after(pos, m);
+    let attacker = G::SIDES.into_iter().find(|&s| s != G::side_to_move(pos)).expect("two sides");
+    let mut solver = Solver::<G>::new(attacker);
+    let mut best: Option<(u32, G::Move)> = None;
+    for m in legal::<G>(pos) {
+        let next = after::<G>(pos, m);
         // The plies after the defence the attacker needs at least; a defence that escapes
         // the win altogether counts as holding out past the horizon.
         let needed = (0..plies).find(|&p| solver.wins(&next, p)).unwrap_or(plies);

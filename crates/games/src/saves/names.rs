@@ -17,15 +17,20 @@ fn file_word(p: Player) -> String {
 /// game's names say which it is (`2026-11-22-taacoca-human-vs-random.tgn`).
 pub fn fresh_name(dir: &Path, date: &str, game: GameKind, red: Player, green: Player) -> String {
     let players = format!("{}-vs-{}", file_word(red), file_word(green));
-    // The first game's names were so before there were two games.
-    let stem = match game == GameKind::default() {
-        true => format!("{date}-{players}"),
-        false => format!("{date}-{}-{players}", game.name().to_lowercase()),
+    let stem = match game_word(game) {
+        None => format!("{date}-{players}"),
+        Some(word) => format!("{date}-{word}-{players}"),
     };
     (1..)
         .map(|i| if i == 1 { stem.clone() } else { format!("{stem}-{i}") })
         .find(|name| !dir.join(format!("{name}.{EXTENSION}")).exists())
         .expect("some number is free")
+}
+
+/// The word a file name of a game of `game` carries after its date: `taacoca`; none for the
+/// first game, whose names were so before there were two games.
+pub fn game_word(game: GameKind) -> Option<String> {
+    (game != GameKind::default()).then(|| game.name().to_lowercase())
 }
 
 /// The most characters a save name may have, `.tgn` not counted.

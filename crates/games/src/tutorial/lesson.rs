@@ -1,40 +1,90 @@
-//! The lessons: read from `assets/lessons.toml` (built into the program) and checked when
-//! read, so that a mistake in the file is one line naming the lesson and what is wrong.
+//! The lessons of every game: read from the game's file in `assets/` (built into the program)
+//! and checked when read, so that a mistake in the file is one line naming the lesson and
+//! what is wrong. Written once over [`LessonGame`]; each game's positions and goals are its
+//! own (Tactigon's here, Taacoca's in `taacoca.rs`).
 
+use crate::games::Registered;
 use crate::goal::{Goal, Verdict, judge};
 use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
-use tactigon_rules::{Board, DrawRules, Game, Kind, Move, Position, Rules, Side};
+use tactigon_core::{DrawRules, History};
+use tactigon_rules::{Board, Kind, Move, Position, Rules, Side, Tactigon};
 
-/// The lessons' text, built into the program.
-const LESSONS: &str = include_str!("../../../../assets/lessons.toml");
+/// A game's lessons as read once, or why they did not read.
+pub type ReadOnce<G> = OnceLock<Result<Vec<Lesson<G>>, LessonError>>;
+
+/// What the lessons need of a game: its file, its start positions, its goals and their judge.
+pub trait LessonGame: Registered {
+    /// What the player is asked to do with a move: `capture a square`.
+    type Goal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Send + Sync;
+    /// The lessons' text, built into the program.
+    const LESSONS: &'static str;
+    /// The side the player plays, to move in every lesson's position.
+    const LEARNER: Self::Side;
+
+    /// The lessons, read once (a `static` of the game's own).
+    fn read_once() -> &'static ReadOnce<Self>;
+
+    /// The lesson's position from its fields (Tactigon's advanced rules are fields of their
+    /// own; another game refuses them).
+    fn read_start(position: &str, square_jump: bool, gold_bonus: bool) -> Result<Self::Position, String>;
+
+    /// Reads a goal.
+    fn parse_goal(text: &str) -> Result<Self::Goal, String>;
+
+    /// Judges `m` played in `before` against `goal`.
+    fn judge(before: &Self::Position, goal: &Self::Goal, m: Self::Move) -> Verdict<Self>;
+}
+
+impl LessonGame for Tactigon {
+    type Goal = Goal;
+    const LESSONS: &'static str = include_str!("../../../../assets/lessons.toml");
+    const LEARNER: Side = Side::Red;
+
+    fn read_once() -> &'static ReadOnce<Tactigon> {
+        static READ: ReadOnce<Tactigon> = OnceLock::new();
+        &READ
+    }
+
+    fn read_start(position: &str, square_jump: bool, gold_bonus: bool) -> Result<Position, String> {
+        Position::from_tpn(Board::standard(), Rules { square_jump, gold_bonus }, position).map_err(|e| e.to_string())
+    }
+
+    fn parse_goal(text: &str) -> Result<Goal, String> {
+        parse_goal(text)
+    }
+
+    fn judge(before: &Position, goal: &Goal, m: Move) -> Verdict {
+        judge(before, goal, m)
+    }
+}
 
 /// One lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lesson {
+pub struct Lesson<G: LessonGame = Tactigon> {
     /// A short name that never changes, kept in the progress file.
     pub id: String,
     /// The title in the lesson list.
     pub title: String,
     /// Where the lesson starts.
-    pub start: Position,
+    pub start: G::Position,
     /// What the lesson says.
     pub text: String,
     /// What the player must do.
-    pub goal: Goal,
+    pub goal: G::Goal,
     /// A move that meets the goal, the one the text asks for.
-    pub solution: Move,
+    pub solution: G::Move,
     /// The opponent's answer played after the goal is met, if the lesson shows one.
-    pub reply: Option<Move>,
+    pub reply: Option<G::Move>,
     /// What to say once the goal is met.
     pub done: String,
 }
 
-impl Lesson {
+impl<G: LessonGame> Lesson<G> {
     /// A fresh game from the lesson's start, without draws by the house rules.
-    pub fn game(&self) -> Game {
-        Game::new(self.start, DrawRules { repetition: false, no_capture_limit: 0 })
+    pub fn game(&self) -> History<G> {
+        History::new(self.start, DrawRules { repetition: false, no_capture_limit: 0 })
     }
 }
 
@@ -53,8 +103,8 @@ pub enum LessonErrorKind {
     Move(&'static str, String),
     /// The solution does not meet the goal, with why.
     Unsolved(String),
-    /// The side to move is not Red (the player plays Red).
-    NotRed,
+    /// The side to move is not the player's: the player's side, by name.
+    NotLearner(&'static str),
 }
 
 /// A mistake in the lessons' text: where, and what.
@@ -84,7 +134,7 @@ impl fmt::Display for LessonError {
             LessonErrorKind::Goal(e) => write!(f, ": goal: {e}"),
             LessonErrorKind::Move(field, e) => write!(f, ": {field}: {e}"),
             LessonErrorKind::Unsolved(e) => write!(f, ": the solution does not meet the goal: {e}"),
-            LessonErrorKind::NotRed => f.write_str(": the position must have Red to move"),
+            LessonErrorKind::NotLearner(side) => write!(f, ": the position must have {side} to move"),
         }
     }
 }
@@ -114,22 +164,21 @@ struct Raw {
     done: String,
 }
 
-/// The built-in lessons, read once.
-pub fn lessons() -> Result<&'static [Lesson], &'static LessonError> {
-    static READ: OnceLock<Result<Vec<Lesson>, LessonError>> = OnceLock::new();
-    READ.get_or_init(|| parse_lessons(LESSONS)).as_ref().map(Vec::as_slice)
+/// The built-in lessons of game `G`, read once.
+pub fn lessons<G: LessonGame>() -> Result<&'static [Lesson<G>], &'static LessonError> {
+    G::read_once().get_or_init(|| parse_lessons(G::LESSONS)).as_ref().map(Vec::as_slice)
 }
 
-/// Reads and checks lessons from their text: every position reads, every solution is legal and
-/// meets its goal, every reply is legal after it.
-pub fn parse_lessons(text: &str) -> Result<Vec<Lesson>, LessonError> {
+/// Reads and checks lessons of game `G` from their text: every position reads, every solution
+/// is legal and meets its goal, every reply is legal after it.
+pub fn parse_lessons<G: LessonGame>(text: &str) -> Result<Vec<Lesson<G>>, LessonError> {
     let line_of = |offset: usize| line_at(text, offset);
     let file: File = toml::from_str(text).map_err(|e| LessonError {
         line: e.span().map(|s| line_of(s.start)),
         lesson: None,
         kind: LessonErrorKind::Toml(tactigon_core::escape::escape(e.message().trim())),
     })?;
-    let mut out: Vec<Lesson> = Vec::new();
+    let mut out: Vec<Lesson<G>> = Vec::new();
     for spanned in file.lesson {
         let line = Some(line_of(spanned.span().start));
         let raw = spanned.into_inner();
@@ -137,22 +186,23 @@ pub fn parse_lessons(text: &str) -> Result<Vec<Lesson>, LessonError> {
         if out.iter().any(|l| l.id == raw.id) {
             return Err(fail(LessonErrorKind::DuplicateId));
         }
-        let lesson = build(&raw).map_err(fail)?;
+        let lesson = build::<G>(&raw).map_err(fail)?;
         out.push(lesson);
     }
     Ok(out)
 }
 
-fn build(raw: &Raw) -> Result<Lesson, LessonErrorKind> {
-    let rules = Rules { square_jump: raw.square_jump, gold_bonus: raw.gold_bonus };
-    let start = Position::from_tpn(Board::standard(), rules, &raw.position)
-        .map_err(|e| LessonErrorKind::Position(e.to_string()))?;
-    if start.turn() != Side::Red {
-        return Err(LessonErrorKind::NotRed);
+fn build<G: LessonGame>(raw: &Raw) -> Result<Lesson<G>, LessonErrorKind> {
+    let start = G::read_start(&raw.position, raw.square_jump, raw.gold_bonus).map_err(LessonErrorKind::Position)?;
+    if G::side_to_move(&start) != G::LEARNER {
+        return Err(LessonErrorKind::NotLearner(G::side_name(G::LEARNER)));
     }
-    let goal = parse_goal(&raw.goal).map_err(LessonErrorKind::Goal)?;
-    let solution =
-        start.parse_move(&raw.solution).map_err(|e| LessonErrorKind::Move("solution", move_error(&raw.solution, e)))?;
+    let goal = G::parse_goal(&raw.goal).map_err(LessonErrorKind::Goal)?;
+    let read = |field, at: &G::Position, text: &str| {
+        let m = G::read_move(at, text).map_err(|e| LessonErrorKind::Move(field, move_error(text, e)))?;
+        G::play(at, m).map(|after| (m, after)).map_err(|e| LessonErrorKind::Move(field, move_error(text, e)))
+    };
+    let (solution, after) = read("solution", &start, &raw.solution)?;
     let mut lesson = Lesson {
         id: raw.id.clone(),
         title: raw.title.clone(),
@@ -163,14 +213,11 @@ fn build(raw: &Raw) -> Result<Lesson, LessonErrorKind> {
         reply: None,
         done: raw.done.clone(),
     };
-    if let Verdict::Wrong(why) = judge(&lesson.start, &lesson.goal, solution) {
+    if let Verdict::Wrong(why) = G::judge(&lesson.start, &lesson.goal, solution) {
         return Err(LessonErrorKind::Unsolved(why));
     }
     if let Some(reply) = &raw.reply {
-        let mut after = start;
-        after.play_unchecked(solution);
-        let m = after.parse_move(reply).map_err(|e| LessonErrorKind::Move("reply", move_error(reply, e)))?;
-        lesson.reply = Some(m);
+        lesson.reply = Some(read("reply", &after, reply)?.0);
     }
     Ok(lesson)
 }

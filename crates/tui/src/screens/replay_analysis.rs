@@ -119,14 +119,18 @@ pub fn save<G: GameUi>(r: &mut Replay<G>, review: &Review<G>) -> Nav {
     Nav::Effect(Effect::SaveAnalysis { path, number, record, merge })
 }
 
-/// A file name for an analysed game that came from no file: its date and players.
+/// A file name for an analysed game that came from no file: its date, its game as saves name
+/// it, and its players.
 fn new_name<G: GameUi>(r: &Replay<G>) -> String {
     format!("{}-analysis.tgn", game_stem(r))
 }
 
-/// The game's date and players as a file name's start: `2026-01-01-human-vs-greedy`.
+/// The game's date, its game as saves name it, and its players as a file name's start:
+/// `2026-01-01-taacoca-human-vs-greedy` (Tactigon's games carry no game word, as saves do).
 pub fn game_stem<G: GameUi>(r: &Replay<G>) -> String {
-    let words = [r.record.date.as_str(), r.record.players[0].as_str(), "vs", r.record.players[1].as_str()];
+    let game = tactigon_games::saves::game_word(G::KIND).unwrap_or_default();
+    let [first, second] = &r.record.players;
+    let words = [r.record.date.as_str(), game.as_str(), first.as_str(), "vs", second.as_str()];
     let clean: Vec<String> = words
         .iter()
         .map(|w| w.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect::<String>())

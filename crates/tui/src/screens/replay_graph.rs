@@ -2,13 +2,12 @@
 //! positions on a long game), the first player's advantage up and the second's down, the
 //! position shown marked; every column is clickable and jumps to its position.
 
-use crate::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use tactigon_core::analysis::{is_loss, is_win};
 
-/// The evaluation at the graph's top and bottom edge, in centi-circles (wins go there too).
+/// The evaluation at the graph's top and bottom edge, in hundredths of the game's unit (wins go there too).
 pub const PLOT_CAP: i32 = 500;
 
 /// Blocks filling the lower part of a cell, by eighths (index 0 unused).
@@ -37,8 +36,9 @@ fn eighths(score: i32, half: u16) -> i32 {
 }
 
 /// Draws the graph of `evals` (one per position, for the first player) into `area`, with
-/// position `ply` marked; returns each column's area with its position, for clicks.
-pub fn draw(buf: &mut Buffer, area: Rect, evals: &[i32], ply: usize, theme: &Theme) -> Vec<(Rect, usize)> {
+/// position `ply` marked, each side's bars in its own colour (`colours`, first player first);
+/// returns each column's area with its position, for clicks.
+pub fn draw(buf: &mut Buffer, area: Rect, evals: &[i32], ply: usize, colours: [Color; 2]) -> Vec<(Rect, usize)> {
     let half = area.height / 2;
     if half == 0 || area.width == 0 || evals.is_empty() {
         return Vec::new();
@@ -51,7 +51,7 @@ pub fn draw(buf: &mut Buffer, area: Rect, evals: &[i32], ply: usize, theme: &The
         let x = area.x + c as u16;
         let p = position_of(c, evals.len(), width);
         let e = eighths(evals[p], half);
-        let colour = theme.side_colour(usize::from(e < 0));
+        let colour = colours[usize::from(e < 0)];
         let back = if c == current { Style::new().bg(Color::DarkGray) } else { Style::new() };
         for row in 0..area.height {
             let y = area.y + row;

@@ -16,6 +16,7 @@ use crate::theme::Theme;
 use crate::wrap::wrap_lines;
 use ratatui::Frame;
 use ratatui::layout::Rect;
+use ratatui::style::Color;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Paragraph};
 use tactigon_core::analysis::{Class, Progress, Summary};
@@ -144,7 +145,13 @@ fn side_panel<G: GameUi>(
         lines.extend(if gap_below { vec![Line::raw("")] } else { Vec::new() });
         lines.extend(graph_title);
         let graph_area = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, graph_height as u16);
-        hits = replay_graph::draw(frame.buffer_mut(), graph_area.intersection(inner), &a.evals, r.ply, theme);
+        hits = replay_graph::draw(
+            frame.buffer_mut(),
+            graph_area.intersection(inner),
+            &a.evals,
+            r.ply,
+            colours::<G>(theme),
+        );
         lines.extend(std::iter::repeat_n(Line::raw(""), graph_height));
         if let (true, Some((ply, _))) = (show_turned, turned) {
             let at = Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, turned_lines.len() as u16);
@@ -186,10 +193,10 @@ fn list_hits<G: GameUi>(r: &Replay<G>, start: usize, count: usize, area: Rect) -
         .collect()
 }
 
-/// One side's summary: its average loss per move (in circles, as evaluations are told) and how many moves of each class it played (the
-/// classes it played none of left out).
+/// One side's summary: its average loss per move (in the game's unit, as evaluations are told)
+/// and how many moves of each class it played (the classes it played none of left out).
 fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'static> {
-    let mut parts = vec![format!("avg loss {:.2} circles/move", s.average_loss() / 100.0)];
+    let mut parts = vec![format!("avg loss {:.2} {}/move", s.average_loss() / 100.0, G::EVAL_UNIT)];
     for c in Class::ALL.into_iter().filter(|&c| s.count(c) > 0) {
         parts.push(match c {
             Class::MissedWin => format!("{} missed win", s.count(c)),
@@ -198,9 +205,14 @@ fn summary_line<G: GameUi>(side: usize, s: &Summary, theme: &Theme) -> Line<'sta
         });
     }
     Line::from(vec![
-        Span::styled(G::side_name(G::SIDES[side]).to_string(), theme.side_style_at(side)),
+        Span::styled(G::side_name(G::SIDES[side]).to_string(), G::side_style(G::SIDES[side], theme)),
         Span::raw(format!(": {}", parts.join(", "))),
     ])
+}
+
+/// The two sides' colours, first player first, as the game draws them.
+fn colours<G: GameUi>(theme: &Theme) -> [Color; 2] {
+    G::SIDES.map(|side| G::side_style(side, theme).fg.unwrap_or(Color::Reset))
 }
 
 /// The analysis's progress: a bar and how many positions are done.

@@ -327,8 +327,9 @@ impl GameUi for Taacoca {
         s.size = cycle(&SIZES, s.size, delta);
     }
 
+    /// A start position is given on the command line only, as Tactigon's.
     fn form_setup(s: &TaacocaSetup) -> TaacocaSetup {
-        s.clone()
+        TaacocaSetup { position: None, ..s.clone() }
     }
 
     /// The opponent's stones that would reach their goal row if it were the opponent's turn.
