@@ -37,6 +37,19 @@ pub fn admit(store: &dyn Store, access: &Access, user: &str, key: Option<&str>, 
     if name.to_ascii_lowercase().starts_with(GUEST) {
         return guest(Some(format!("names starting with {GUEST} are for guests")));
     }
+    // Under --authorized-keys an account is a key: the key that made one may not make another
+    // under a second name (which would give one player two ratings).
+    if let (Access::Keys(_), Some(key)) = (access, key) {
+        match store.key_owner(key) {
+            Ok(Some(owner)) if !owner.eq_ignore_ascii_case(&name) => {
+                return Admission::Refused(format!(
+                    "this key is the account {owner}: log in under that name (ssh {owner}@host)"
+                ));
+            }
+            Ok(_) => {}
+            Err(e) => return guest(Some(format!("your account could not be read ({e}): you play as a guest"))),
+        }
+    }
     match store.login(&name, key, true, now) {
         Ok(Login::Account(account)) => Admission::Account(account),
         Ok(Login::Guest) => guest(None),
@@ -61,4 +74,45 @@ fn guest_name(store: &dyn Store, name: &str) -> String {
 /// Seconds since the Unix epoch, as the store keeps time.
 pub fn unix_now() -> Timestamp {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as Timestamp)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tactigon_store::SqliteStore;
+
+    /// A fresh store in a folder of its own.
+    fn store(name: &str) -> SqliteStore {
+        let dir = std::env::temp_dir().join(format!("tactigon-accounts-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        SqliteStore::open(&dir.join("tactigon.db")).unwrap()
+    }
+
+    fn keys() -> Access {
+        Access::Keys(vec!["SHA256:alices".into()])
+    }
+
+    #[test]
+    fn under_authorized_keys_a_key_is_one_account() {
+        let store = store("one-key");
+        let first = admit(&store, &keys(), "alice", Some("SHA256:alices"), 100);
+        assert!(matches!(&first, Admission::Account(a) if a.name == "alice"), "{first:?}");
+        let other = admit(&store, &keys(), "bob", Some("SHA256:alices"), 200);
+        assert!(matches!(&other, Admission::Refused(why) if why.contains("account alice")), "{other:?}");
+        assert_eq!(store.account("bob").unwrap(), None, "no second account was made");
+        let again = admit(&store, &keys(), "ALICE", Some("SHA256:alices"), 300);
+        assert!(matches!(&again, Admission::Account(a) if a.name == "alice"), "{again:?}");
+    }
+
+    #[test]
+    fn a_banned_account_is_refused_and_let_back_in() {
+        let store = store("banned");
+        assert!(matches!(admit(&store, &keys(), "alice", Some("SHA256:alices"), 100), Admission::Account(_)));
+        assert!(store.set_banned("Alice", true).unwrap());
+        let refused = admit(&store, &keys(), "alice", Some("SHA256:alices"), 200);
+        assert!(matches!(&refused, Admission::Refused(why) if why.contains("banned")), "{refused:?}");
+        assert!(store.set_banned("alice", false).unwrap());
+        assert!(matches!(admit(&store, &keys(), "alice", Some("SHA256:alices"), 300), Admission::Account(_)));
+    }
 }

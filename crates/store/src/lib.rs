@@ -32,6 +32,10 @@ pub trait Store: Send + Sync {
     /// empty name). `now` is the account's last seen.
     fn login(&self, name: &str, key: Option<&str>, open: bool, now: Timestamp) -> Result<Login, StoreError>;
 
+    /// The name of the account bound to the key whose fingerprint is `key`, if one is (the
+    /// oldest, should several be).
+    fn key_owner(&self, key: &str) -> Result<Option<String>, StoreError>;
+
     /// The account called `name` (any case), if there is one.
     fn account(&self, name: &str) -> Result<Option<Account>, StoreError>;
 

@@ -46,6 +46,12 @@ pub fn account(conn: &Connection, file: &Path, name: &str) -> Result<Option<Acco
     Ok(Some(account))
 }
 
+/// The name of the oldest account bound to `key`.
+pub fn key_owner(conn: &Connection, file: &Path, key: &str) -> Result<Option<String>, StoreError> {
+    let sql = "SELECT name FROM accounts WHERE key = ?1 ORDER BY id LIMIT 1";
+    first(conn, file, sql, [key], |row| field(row, 0, "accounts"))
+}
+
 /// Every account, by name, with its ratings.
 pub fn players(conn: &Connection, file: &Path) -> Result<Vec<Account>, StoreError> {
     let mut accounts = collect(conn, file, &format!("{ACCOUNT} ORDER BY name"), [], account_row)?;

@@ -103,6 +103,10 @@ impl Store for SqliteStore {
         accounts::login(self, name, key, open, now)
     }
 
+    fn key_owner(&self, key: &str) -> Result<Option<String>, StoreError> {
+        accounts::key_owner(&self.reader(), &self.file, key)
+    }
+
     fn account(&self, name: &str) -> Result<Option<Account>, StoreError> {
         accounts::account(&self.reader(), &self.file, name)
     }
