@@ -117,9 +117,9 @@ impl HexSize {
 pub enum Scale {
     /// One character.
     One,
-    /// Three columns by two rows.
+    /// Five columns by two rows.
     Medium,
-    /// Five columns by three rows.
+    /// Seven columns by three rows.
     Large,
 }
 

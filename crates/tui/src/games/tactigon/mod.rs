@@ -1,12 +1,12 @@
 //! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
 //! moves told with what they captured.
 
-mod figures;
 mod help;
 mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};
+use crate::figures::{self, Silhouette};
 use crate::keymap::{Entry, GameCmd, PICKED};
 use crate::screens::form::{cycle, on_off};
 use crate::screens::status::{Status, Tone, capital};
@@ -46,10 +46,14 @@ impl GameUi for Tactigon {
 
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
-        let rows = match figures::rows(p, scale) {
-            Some(rows) if !theme.ascii => rows.iter().map(|r| r.to_string()).collect(),
-            _ => vec![theme.glyph(p)],
+        let shape = match p.kind {
+            Kind::Circle => Silhouette::Circle,
+            Kind::Triangle => Silhouette::Triangle,
+            Kind::Square => Silhouette::Square,
+            Kind::Pentagon => Silhouette::Pentagon,
         };
+        let rows =
+            figures::rows(shape, p.side == Side::Green, scale, theme.ascii).unwrap_or_else(|| vec![theme.glyph(p)]);
         Some(Figure { rows, style: theme.piece_on(fill, p.side) })
     }
 
@@ -125,12 +129,14 @@ impl GameUi for Tactigon {
         pick.is_some()
     }
 
-    /// The picked piece, and its destinations coloured by what an attack there would do.
+    /// The picked piece, and its destinations coloured by what an attack there would do; a
+    /// gold tile among them keeps a gold ring around its highlight.
     fn paint_pick(pick: &Option<u8>, pos: &Position, theme: &Theme, paint: &mut Paint) {
         let Some(from) = *pick else { return };
         paint.fills.push((from as u16, theme.picked()));
         let Some(piece) = pos.piece_at_index(from) else { return };
-        for to in BitsIter(pos.destinations(from, piece.kind)) {
+        let targets = pos.destinations(from, piece.kind);
+        for to in BitsIter(targets) {
             let style = match pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind)) {
                 None => theme.destination(),
                 Some(Combat::BothCaptured) => theme.trade(),
@@ -138,6 +144,8 @@ impl GameUi for Tactigon {
             };
             paint.fills.push((to as u16, style));
         }
+        let gold = pos.board().gold() & (targets | bit(from));
+        paint.outlines.extend(BitsIter(gold).map(|i| (u16::from(i), theme.gold_ring())));
     }
 
     fn legend(theme: &Theme) -> Vec<Line<'static>> {
@@ -147,7 +155,11 @@ impl GameUi for Tactigon {
                 Span::raw(" "),
                 Span::styled(" capture ", theme.capture()),
             ]),
-            Line::from(vec![Span::styled(" both captured ", theme.trade())]),
+            Line::from(vec![
+                Span::styled(" both captured ", theme.trade()),
+                Span::raw(" "),
+                Span::styled(" picked ", theme.picked()),
+            ]),
         ]
     }
 
