@@ -63,7 +63,9 @@ impl App {
             self.quit = true;
             return;
         }
-        if self.hits.too_small {
+        // A game stays playable by keys while its board is not drawn (`u` takes back the move
+        // that made the panel grow); other screens ignore keys they cannot show.
+        if self.hits.too_small && !matches!(self.screen, Screen::Game(_)) {
             return;
         }
         let typing = match &self.screen {

@@ -86,6 +86,24 @@ impl GameUi for Tactigon {
         }
     }
 
+    /// Any case, and the two tiles may be parted by spaces instead of `-` or `x` (the capture
+    /// is then the board's to say); a word too many is named.
+    fn read_typed(pos: &Position, text: &str) -> Result<Move, String> {
+        let text = text.to_lowercase();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words[..] {
+            [one] => <Tactigon as tactigon_core::record::Notation>::read_move(pos, one).map_err(|e| e.to_string()),
+            [from, to] if !from.contains(['-', 'x']) && !to.contains(['-', 'x']) => {
+                pos.parse_move(&format!("{from}-{to}")).map_err(|e| e.to_string())
+            }
+            [] => Err("type a move such as b1-b2, c2xd3 or pass".into()),
+            [first, ..] => {
+                let extra = if first.contains(['-', 'x']) { &words[1..] } else { &words[2..] };
+                Err(format!("one move is two tiles, such as b1-b2 or b1 b2: '{}' is too much", extra.join(" ")))
+            }
+        }
+    }
+
     fn pick(pick: &mut Option<u8>, pos: &Position, cell: u16) -> Picking<Move> {
         let Ok(index) = u8::try_from(cell) else { return Picking::Say(error("there is no such tile".into())) };
         let here = pos.board().tile(index);
@@ -97,16 +115,17 @@ impl GameUi for Tactigon {
             }
             _ if piece.is_some_and(|p| p.side == pos.turn()) => {
                 let kind = piece.expect("checked").kind;
-                *pick = Some(index);
                 let n = pos.destinations(index, kind).count_ones();
+                if n == 0 {
+                    // Picked up, it could only be put back: what was picked stays picked.
+                    return Picking::Say(error(format!("the {kind} on {here} has nowhere to go")));
+                }
+                *pick = Some(index);
                 // The bonus explains why this piece reaches one tile farther than usual.
                 let bonus = pos.rules().gold_bonus && pos.board().gold() & bit(index) != 0;
                 let bonus = if bonus { " (gold bonus: one tile farther)" } else { "" };
-                Picking::Say(info(if n == 0 {
-                    format!("the {kind} on {here} has nowhere to go")
-                } else {
-                    format!("{kind} on {here}: {n} destination{}{bonus} — choose one", if n == 1 { "" } else { "s" })
-                }))
+                let plural = if n == 1 { "" } else { "s" };
+                Picking::Say(info(format!("{kind} on {here}: {n} destination{plural}{bonus} — choose one")))
             }
             Some(from) => {
                 Picking::Play(Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() })

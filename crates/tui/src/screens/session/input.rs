@@ -56,7 +56,7 @@ pub(super) fn handle_key<G: GameUi>(s: &mut Session<G>, key: KeyEvent, ctx: &Ctx
             (Some(PromptCmd::Confirm), _) => {
                 let text = prompt.text().trim().to_string();
                 if s.human_to_move() {
-                    match G::read_move(s.position(), &text) {
+                    match G::read_typed(s.position(), &text) {
                         Ok(m) => {
                             s.prompt = None;
                             s.play(m, ctx);

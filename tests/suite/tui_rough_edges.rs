@@ -1,0 +1,80 @@
+//! The local game's rough edges found by trying it as a new player would (issue 22), each
+//! kept fixed: a large board at 80x24 with a warning showing, typed moves in any case or with
+//! a space, a piece with nowhere to go.
+
+use crate::tui_support::*;
+use crossterm::event::KeyCode::{Char, Enter};
+use tactigon_games::setup::{GameSetup, Player};
+use tactigon_rules::Tactigon;
+use tactigon_tui::app::App;
+use tactigon_tui::games::GameUi;
+use tactigon_tui::screens::status::Tone;
+
+const HUMAN: Player = Player::Human;
+
+fn screen_text(app: &mut App, width: u16, height: u16) -> String {
+    let t = render(app, width, height);
+    (0..height).map(|y| row_text(t.backend().buffer(), y)).collect::<Vec<_>>().join("\n")
+}
+
+fn moves(app: &App) -> Vec<String> {
+    app.session_of::<Tactigon>().unwrap().game().moves().iter().map(|m| m.to_string()).collect()
+}
+
+#[test]
+fn a_large_board_stays_drawn_and_playable_at_80x24_when_a_warning_shows() {
+    let (mut app, now) = app();
+    app.start_game(GameSetup { board: "large".into(), ..setup(HUMAN, HUMAN) }, false).unwrap();
+    type_text(&mut app, now, ":e4-g6");
+    key(&mut app, now, Enter);
+    assert_eq!(moves(&app), ["e4-g6"]);
+    let text = screen_text(&mut app, 80, 24);
+    assert!(!text.contains("Terminal too small"), "{text}");
+    // The board (its row letters beside the rows) and the warning that lengthened the panel.
+    assert!(text.contains("i │"), "{text}");
+    assert!(text.contains("Red can take the last gold tile next move"), "{text}");
+    // And keys still act: `u` takes the move back.
+    key(&mut app, now, Char('u'));
+    assert!(moves(&app).is_empty());
+}
+
+#[test]
+fn keys_still_act_in_a_game_the_terminal_is_too_small_for() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    let text = screen_text(&mut app, 30, 10);
+    assert!(text.contains("Terminal too small"), "{text}");
+    type_text(&mut app, now, ":c3-c5");
+    key(&mut app, now, Enter);
+    assert_eq!(moves(&app), ["c3-c5"]);
+    key(&mut app, now, Char('u'));
+    assert!(moves(&app).is_empty());
+}
+
+#[test]
+fn typed_moves_take_any_case_and_a_space_and_name_a_word_too_many() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut app, now, ":C3-C5");
+    key(&mut app, now, Enter);
+    type_text(&mut app, now, ":c8 c6");
+    key(&mut app, now, Enter);
+    assert_eq!(moves(&app), ["c3-c5", "c8-c6"]);
+    type_text(&mut app, now, ":d5-d6 extra");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Tactigon>().unwrap();
+    assert_eq!(s.status().tone, Tone::Error);
+    assert_eq!(s.status().text, "d5-d6 extra: one move is two tiles, such as b1-b2 or b1 b2: 'extra' is too much");
+    assert_eq!(moves(&app).len(), 2, "nothing played");
+}
+
+#[test]
+fn a_piece_with_nowhere_to_go_is_not_picked_up() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    // The cursor starts on Red's pentagon, d3, walled in by its own c2, c3, d2, d4, e2, e3.
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Tactigon>().unwrap();
+    assert!(!Tactigon::picking(s.picked()), "nothing picked");
+    assert_eq!((s.status().text.as_str(), s.status().tone), ("the pentagon on d3 has nowhere to go", Tone::Error));
+}
