@@ -8,6 +8,8 @@ use tactigon_games::setup::{GameSetup, Player};
 use tactigon_rules::Tactigon;
 use tactigon_tui::app::App;
 use tactigon_tui::games::GameUi;
+use tactigon_tui::screens::ScreenKind;
+use tactigon_tui::screens::menu::MenuItem;
 use tactigon_tui::screens::status::Tone;
 
 const HUMAN: Player = Player::Human;
@@ -39,19 +41,6 @@ fn a_large_board_stays_drawn_and_playable_at_80x24_when_a_warning_shows() {
 }
 
 #[test]
-fn keys_still_act_in_a_game_the_terminal_is_too_small_for() {
-    let (mut app, now) = app();
-    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
-    let text = screen_text(&mut app, 30, 10);
-    assert!(text.contains("Terminal too small"), "{text}");
-    type_text(&mut app, now, ":c3-c5");
-    key(&mut app, now, Enter);
-    assert_eq!(moves(&app), ["c3-c5"]);
-    key(&mut app, now, Char('u'));
-    assert!(moves(&app).is_empty());
-}
-
-#[test]
 fn typed_moves_take_any_case_and_a_space_and_name_a_word_too_many() {
     let (mut app, now) = app();
     app.start_game(setup(HUMAN, HUMAN), false).unwrap();
@@ -77,4 +66,41 @@ fn a_piece_with_nowhere_to_go_is_not_picked_up() {
     let s = app.session_of::<Tactigon>().unwrap();
     assert!(!Tactigon::picking(s.picked()), "nothing picked");
     assert_eq!((s.status().text.as_str(), s.status().tone), ("the pentagon on d3 has nowhere to go", Tone::Error));
+}
+
+#[test]
+fn new_game_on_the_menu_is_tactigons_form_even_after_a_taacoca_game() {
+    let (mut app, now) = app();
+    let taacoca = tactigon_games::setup::TaacocaSetup { white: HUMAN, black: HUMAN, size: 5 };
+    app.start_game(tactigon_games::games::AnySetup::Taacoca(taacoca), false).unwrap();
+    assert!(app.session_of::<::taacoca::Taacoca>().is_some());
+    key(&mut app, now, Char('q'));
+    assert_eq!(app.kind(), ScreenKind::Menu);
+    let items = app.menu_items();
+    let row = items.iter().position(|&i| i == MenuItem::NewGame).expect("on the main menu");
+    key(&mut app, now, crossterm::event::KeyCode::Home);
+    for _ in 0..row {
+        key(&mut app, now, crossterm::event::KeyCode::Down);
+    }
+    key(&mut app, now, Enter);
+    assert_eq!(app.kind(), ScreenKind::Setup);
+    // Enter starts the game the form shows: Tactigon.
+    key(&mut app, now, Enter);
+    assert!(app.session_of::<Tactigon>().is_some(), "a Tactigon game");
+}
+
+#[test]
+fn n_in_a_game_under_way_asks_first_and_esc_in_the_form_comes_back_to_the_game() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    type_text(&mut app, now, ":c3-c5");
+    key(&mut app, now, Enter);
+    key(&mut app, now, Char('n'));
+    assert_eq!(app.kind(), ScreenKind::Game, "asked, not gone");
+    assert!(app.session_of::<Tactigon>().unwrap().status().text.starts_with("n again"));
+    key(&mut app, now, Char('n'));
+    assert_eq!(app.kind(), ScreenKind::Setup);
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    assert_eq!(app.kind(), ScreenKind::Game, "back in the game, not on the main menu");
+    assert_eq!(moves(&app), ["c3-c5"]);
 }
