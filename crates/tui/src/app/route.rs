@@ -214,7 +214,9 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
+            Nav::Resume { record, plies, saved_as, autosave_on_move } => {
+                self.open_record(&record, Some(plies), saved_as, autosave_on_move);
+            }
             Nav::Replay { record, source, from_load, file, analyse } => {
                 self.open_replay(record, source, from_load, file, analyse);
             }
