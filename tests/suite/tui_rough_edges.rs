@@ -104,3 +104,29 @@ fn n_in_a_game_under_way_asks_first_and_esc_in_the_form_comes_back_to_the_game()
     assert_eq!(app.kind(), ScreenKind::Game, "back in the game, not on the main menu");
     assert_eq!(moves(&app), ["c3-c5"]);
 }
+
+#[test]
+fn f_flips_the_board_and_clicks_and_arrows_follow_it() {
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('f'));
+    let t = render(&mut app, 130, 32);
+    let buf = t.backend().buffer();
+    let (d1, d11, a1, g1) = (tile_cell(buf, "d1"), tile_cell(buf, "d11"), tile_cell(buf, "a1"), tile_cell(buf, "g1"));
+    assert!(d1.0 > d11.0 && d1.1 == d11.1, "d1 right of d11: {d1:?} {d11:?}");
+    assert!(g1.1 < a1.1, "row g on top: {g1:?} {a1:?}");
+    // A click where c3 is drawn picks up the triangle there.
+    let c3 = tile_cell(buf, "c3");
+    click(&mut app, now, c3.0, c3.1);
+    let s = app.session_of::<Tactigon>().unwrap();
+    assert!(s.status().text.starts_with("triangle on c3"), "{}", s.status().text);
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    // Left moves the cursor left on the screen: from c3 to c4, drawn left of it now.
+    key(&mut app, now, crossterm::event::KeyCode::Left);
+    let s = app.session_of::<Tactigon>().unwrap();
+    assert_eq!(s.cursor().tile, 2 + 9 + 3, "c4: a holds 2 tiles, b 9, c4 the fourth of c");
+    // f again: the board the right way round.
+    key(&mut app, now, Char('f'));
+    let t = render(&mut app, 130, 32);
+    assert!(tile_cell(t.backend().buffer(), "d1").0 < tile_cell(t.backend().buffer(), "d11").0);
+}

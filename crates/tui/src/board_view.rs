@@ -149,6 +149,9 @@ pub struct BoardLayout {
     /// The whole drawing, row letters included.
     pub area: Rect,
     cmin: u16,
+    cmax: u16,
+    /// Turned half a turn: the last row on top, each row right to left.
+    flipped: bool,
 }
 
 impl BoardLayout {
@@ -170,8 +173,20 @@ impl BoardLayout {
             return None;
         }
         let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        let cmin = column_span(&shape).0;
-        Some(BoardLayout { shape, size, area, cmin })
+        let (cmin, cmax) = column_span(&shape);
+        Some(BoardLayout { shape, size, area, cmin, cmax, flipped: false })
+    }
+
+    /// The same drawing turned half a turn when `flipped`, so that the other side sits
+    /// where the first does; hit-testing follows.
+    pub fn flip(mut self, flipped: bool) -> BoardLayout {
+        self.flipped = flipped;
+        self
+    }
+
+    /// Whether the drawing is turned half a turn.
+    pub fn flipped(&self) -> bool {
+        self.flipped
     }
 
     /// The board drawn.
@@ -182,6 +197,11 @@ impl BoardLayout {
     /// The centre column and first upright row of a cell's hexagon.
     pub fn center(&self, index: u16) -> (i32, i32) {
         let (r, c) = self.shape.coord(index);
+        let (r, c) = if self.flipped {
+            (self.shape.rows().saturating_sub(1 + r), usize::from(self.cmin + self.cmax) - c)
+        } else {
+            (r, c)
+        };
         let u = self.size.u as i32;
         let x = self.area.x as i32 + LABEL as i32 + u + (c as i32 - self.cmin as i32) * u;
         let y = self.area.y as i32 + self.size.k() as i32 + r as i32 * self.size.pitch() as i32;
@@ -363,11 +383,14 @@ pub fn draw_grid(
             }
             None => {}
         }
+        // A row's letter beside its first and last tile, outside the board: on a flipped
+        // board the first tile is on the right.
+        let outward = if layout.flipped { -1 } else { 1 };
         if tile.num == 1 {
-            put(buf, x - u - LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+            put(buf, x - outward * (u + LABEL as i32), y, &tile.row_letter().to_string(), theme.label());
         }
         if tile.num as usize == shape.row_len(tile.row as usize) {
-            put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+            put(buf, x + outward * (u + LABEL as i32), y, &tile.row_letter().to_string(), theme.label());
         }
     }
     // Where a fill covers an outline, the thin grey line would vanish into it: there it takes

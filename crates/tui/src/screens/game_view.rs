@@ -130,6 +130,7 @@ pub fn render<G: GameUi>(
     if a.compact {
         compact.truncate(usize::from(a.panel.height));
     }
+    let a = Areas { board: a.board.flip(s.flipped), ..a };
     games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     let moves = if a.compact {
         frame.render_widget(Paragraph::new(compact), a.panel);

@@ -154,6 +154,10 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
             return Action::NewGame;
         }
         GameCmd::NewGame => s.info(NEW_GAME_ASKED),
+        GameCmd::Flip => {
+            s.flipped = !s.flipped;
+            s.info(if s.flipped { "board flipped: f turns it back" } else { "board the right way round" });
+        }
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
         GameCmd::Choose(which) => s.choose(which, ctx),
