@@ -49,7 +49,8 @@ pub fn puzzles(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<(), CliError> 
         if failed > 0 {
             return Err(CliError::PuzzlesFailed { failed, of: chosen.len() });
         }
-        writeln!(out, "{} puzzles verified", chosen.len())?;
+        let plural = if chosen.len() == 1 { "" } else { "s" };
+        writeln!(out, "{} puzzle{plural} verified", chosen.len())?;
     } else if args.list {
         for p in chosen {
             let board = p.position.board().name().to_string();
