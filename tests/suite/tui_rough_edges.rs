@@ -130,3 +130,16 @@ fn f_flips_the_board_and_clicks_and_arrows_follow_it() {
     let t = render(&mut app, 130, 32);
     assert!(tile_cell(t.backend().buffer(), "d1").0 < tile_cell(t.backend().buffer(), "d11").0);
 }
+
+#[test]
+fn the_board_is_turned_for_a_person_playing_the_second_side_when_the_setting_asks() {
+    let bot = Player::Bot(tactigon_games::bots::BotSpec::Random);
+    for (flip, red, green, want) in
+        [(true, bot, HUMAN, true), (true, HUMAN, bot, false), (true, HUMAN, HUMAN, false), (false, bot, HUMAN, false)]
+    {
+        let (mut app, _) = app();
+        app.settings.flip_for_second = flip;
+        app.start_game(setup(red, green), false).unwrap();
+        assert_eq!(app.session_of::<Tactigon>().unwrap().flipped, want, "{flip} {red:?} {green:?}");
+    }
+}
