@@ -58,7 +58,8 @@ fn puzzles_of<G: PuzzleGame>(args: &PuzzlesArgs, out: &mut dyn Write) -> Result<
         if failed > 0 {
             return Err(CliError::PuzzlesFailed { failed, of: chosen.len() });
         }
-        writeln!(out, "{} puzzles verified", chosen.len())?;
+        let plural = if chosen.len() == 1 { "" } else { "s" };
+        writeln!(out, "{} puzzle{plural} verified", chosen.len())?;
     } else if args.list {
         for p in chosen {
             let setting = G::setting(&p.position).replace(',', "");

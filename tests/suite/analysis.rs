@@ -246,7 +246,7 @@ fn analyse_names_the_move_where_the_game_turned() {
     let game = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0).game;
     let analysis = analyse(&game);
     // Red's missed win and Green's blunder both lost the most (1000): the first is the turn.
-    assert_eq!(analysis.turning_point(), Some(0));
+    assert_eq!(analysis.turning_point(&game), Some(0));
     let (ply, told) = tactigon_core::record::turning_point(&game, &analysis).unwrap();
     assert_eq!(ply, 1);
     assert!(told.starts_with("1. d1-d2 (missed-win, #1 to "), "{told}");
@@ -268,7 +268,7 @@ fn a_game_of_good_moves_has_no_turning_point() {
     let game = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0).game;
     let bests = game.moves().to_vec();
     let analysis = Analysis::from_evals(&game, vec![30, 20, 40, 10], &bests);
-    assert_eq!(analysis.turning_point(), None);
+    assert_eq!(analysis.turning_point(&game), None);
 }
 
 /// The final position of a game the second player won reads `#-0`: lost, no ply left.
@@ -299,4 +299,22 @@ fn a_taacoca_analysis_counts_stones_and_tells_a_won_race_as_a_forced_win() {
     let out = tactigon(&["analyse", file.to_str().unwrap(), "--depth", "3", "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["start"]["eval"], "#5");
+}
+
+/// Once the game is decided, a move into the forced loss it was heading for is charged the
+/// whole cap, but it is not where the game turned: the move that decided it is (issue 22).
+#[test]
+fn the_turning_point_of_a_decided_game_is_the_move_that_decided_it() {
+    let game = parse_records(MISSED_AND_BLUNDER).unwrap().remove(0).game;
+    let m = game.moves().to_vec();
+    // None of the moves is the search's best, so each is charged what it lost.
+    let bests = [m[1], m[2], m[0]];
+    // Red's d1-d2 drops from even to -8.00; Green's reply keeps it; Red's last move, from
+    // -9.00, walks into a loss the search proves.
+    let analysis = Analysis::from_evals(&game, vec![0, -800, -900, -(WIN - 1)], &bests);
+    assert_eq!((analysis.moves[0].class, analysis.moves[0].loss), (Class::Blunder, 800));
+    assert_eq!((analysis.moves[2].class, analysis.moves[2].loss), (Class::Blunder, LOSS_CAP));
+    assert_eq!(analysis.turning_point(&game), Some(0), "not the move played once all was lost");
+    let (ply, told) = tactigon_core::record::turning_point(&game, &analysis).unwrap();
+    assert_eq!((ply, told.as_str()), (1, "1. d1-d2 (blunder, 0.00 to -8.00)"));
 }

@@ -71,6 +71,7 @@ mod tui_panels;
 mod tui_props;
 mod tui_puzzles;
 mod tui_records;
+mod tui_rough_edges;
 mod tui_safety;
 mod tui_settings;
 mod tui_snapshots;

@@ -133,7 +133,8 @@ fn verify_names_each_failing_puzzle_and_fails() {
     std::fs::write(&file, format!("{ONE_WIN}\n")).unwrap();
     let out = tactigon(&["puzzles", "--verify", "--file", file.to_str().unwrap()]);
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 puzzles verified\n");
+    // One puzzle, in the singular (issue 22: "1 puzzles verified").
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1 puzzle verified\n");
 }
 
 #[test]

@@ -248,3 +248,23 @@ fn a_taacoca_analysis_names_its_unit_and_colours_its_sides_as_its_stones() {
         assert_eq!(buf[(x, y)].fg, colour, "{name}");
     }
 }
+
+/// The second side's advantage falls in eighths of a cell as the first side's rises: each
+/// height is the rising block of the rest in reverse video (issue 22: only ▔ ▀ █ were drawn).
+#[test]
+fn the_graph_draws_falling_bars_in_eight_heights() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::Modifier;
+    // Two rows below the zero line of a graph four tall: PLOT_CAP (500) is 16 eighths, so
+    // -31.25 centi-circles a step is one eighth. The first cell under the axis, for -n eighths:
+    let area = Rect::new(0, 0, 8, 4);
+    let mut buf = Buffer::empty(area);
+    let theme = tactigon_tui::theme::Theme::from_settings(&Settings::default());
+    let evals: Vec<i32> = (1..=8).map(|n| -(n * 3125) / 100 - 1).collect();
+    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &evals, 0, &theme);
+    let cells: Vec<&str> = (0..8).map(|x| buf[(x, 2)].symbol()).collect();
+    assert_eq!(cells, ["▇", "▆", "▅", "▄", "▃", "▂", "▁", " "]);
+    assert!((0..8).all(|x| buf[(x, 2)].modifier.contains(Modifier::REVERSED)));
+    assert!((0..8).all(|x| buf[(x, 2)].fg == theme.side_colour(1)));
+}

@@ -169,3 +169,24 @@ fn a_loaded_game_left_before_moving_is_the_one_continue_resumes() {
     key(&mut app, now, Char('c'));
     assert_eq!(session_moves(&app), ["b3-b4"]);
 }
+
+/// Playing on from the replay viewer (`p`) starts a game, but the unfinished game stays the one
+/// Continue resumes until a move is played in the new one (issue 22).
+#[test]
+fn playing_on_from_the_replay_viewer_keeps_the_autosave_until_a_move() {
+    let dir = TempDir::new();
+    let autosave = dir.0.join("autosave.tgn");
+    std::fs::write(&autosave, record_text("human", "random", "1. b1-b2 b9-b8 *")).unwrap();
+    std::fs::create_dir_all(dir.0.join("saves")).unwrap();
+    std::fs::write(dir.0.join("saves").join("other.tgn"), record_text("human", "human", "1. b3-b4 *")).unwrap();
+    let (mut app, now) = app();
+    app.set_data_dir(Some(dir.0.clone()));
+    keys(&mut app, now, &[Char('l'), Char('v')]);
+    assert_eq!(app.kind(), ScreenKind::Replay);
+    key(&mut app, now, Char('p'));
+    assert_eq!(app.kind(), ScreenKind::Game);
+    tick(&mut app, now);
+    keys(&mut app, now, &[Char('q')]);
+    assert_eq!(read_moves(&autosave), ["b1-b2", "b9-b8"], "the unfinished game is still there");
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+}

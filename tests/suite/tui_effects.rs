@@ -122,11 +122,11 @@ fn a_rematch_with_sides_swapped_does_not_become_the_new_game_default() {
     type_text(&mut app, now, ":d10xd11");
     key(&mut app, now, Enter);
     // Game over: the second button, above the selected Review, is the rematch with sides
-    // swapped; then n, New game.
+    // swapped; then n, New game (twice: the rematch is under way, Random having moved).
     keys(&mut app, now, &[KeyCode::Up, Enter]);
     let s = app.session().unwrap();
     assert_eq!((s.setup().red, s.setup().green), (RANDOM, HUMAN), "the rematch is swapped");
-    key(&mut app, now, Char('n'));
+    keys(&mut app, now, &[Char('n'), Char('n')]);
     let tactigon_tui::screens::Screen::Setup(form) = &app.screen else { panic!("the new-game screen") };
     let tactigon_games::games::AnySetup::Tactigon(setup) = form.setup() else { panic!("a Tactigon setup") };
     assert_eq!((setup.red, setup.green), (HUMAN, RANDOM), "the player's own setup");

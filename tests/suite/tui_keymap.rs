@@ -178,6 +178,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  PgUp/PgDn       scroll the move list (mouse wheel too)",
         "  s               save the game to a file (Enter saves, Esc cancels)",
         "  n               new game",
+        "  f               flip the board (turn it half a turn)",
         "  q               leave the game, or resign (asks first); Continue resumes it",
         "",
         "KEYS — WATCHING BOTS",

@@ -69,6 +69,28 @@ fn highlights_stay_apart_in_every_scheme_at_every_depth() {
                 ("both captured", t.trade().bg),
             ];
             assert_all_differ("fill", &fills, name, depth);
+            // No highlight wears an army's colour: a fill in Red's red reads as Red's, and in
+            // Taacoca a fill in a stone's colour reads as that side's.
+            for (what, c) in &fills {
+                for side in [0, 1] {
+                    assert_ne!(
+                        *c,
+                        Some(t.side_colour(side)),
+                        "{what} in side {side}'s colour in {name:?} at {depth:?}"
+                    );
+                }
+                if name != ThemeName::ColourBlind {
+                    assert!(
+                        ![Some(Color::Red), Some(Color::Green)].contains(c),
+                        "{what} in a shade of an army's colour"
+                    );
+                }
+            }
+            let taacoca = [t.destination().bg, t.second_destination().bg, t.capture().bg, t.picked().bg];
+            for (i, c) in taacoca.iter().enumerate() {
+                assert!(c.is_some() && taacoca[i + 1..].iter().all(|d| d != c), "Taacoca fill {i} repeats in {name:?}");
+                assert!([0, 1].iter().all(|&side| *c != t.stone(side).fg), "Taacoca fill {i} in a stone's colour");
+            }
             // Outlines: the plain grid and each highlighted outline, told apart by their line
             // colour and, for the solid rings (cursor, high-contrast last move), their fill.
             let rings = [
@@ -117,7 +139,8 @@ fn colour_theme_keeps_its_hues_at_each_depth() {
     assert_eq!(c256.gold().bg, Some(Color::Indexed(100)), "(135, 135, 0): dark yellow");
     // Sixteen-colour fills are bright: black names on them.
     assert_eq!(c16.gold(), Style::new().bg(Color::Yellow).fg(Color::Black));
-    assert_eq!(c16.trade(), Style::new().bg(Color::Red).fg(Color::Black));
+    // Not red, the colour of Red's army, where only sixteen colours show: grey.
+    assert_eq!(c16.trade(), Style::new().bg(Color::Gray).fg(Color::Black));
     // The colour-blind sides: orange and sky blue, then red and blue in sixteen colours.
     let blind = |depth| Theme { ascii: false, name: ThemeName::ColourBlind, depth };
     assert_eq!(blind(Depth::TrueColour).side_colour(0), Color::Rgb(230, 159, 0));
@@ -165,7 +188,7 @@ fn every_cell_is_drawn_in_colours_the_terminal_shows() {
             let theme = Theme { ascii: false, name, depth };
             let bg = |tile: &str| {
                 let (x, y) = tile_cell(buf, tile);
-                buf[(x + 2, y)].bg
+                buf[(x + 3, y)].bg
             };
             assert_eq!(bg("d5"), theme.picked().bg.unwrap(), "picked d5");
             assert_eq!(bg("d4"), theme.destination().bg.unwrap(), "destination d4");
@@ -188,36 +211,37 @@ fn block(buf: &Buffer, x: u16, y: u16, cols: u16, rows: u16) -> Vec<String> {
 fn pieces_are_drawn_big_in_big_hexagons_and_sides_differ_in_shape() {
     let (mut app, _) = app();
     app.start_game(setup(Player::Human, Player::Human), false).unwrap();
-    // 200x50 draws the standard board with hexagons 12 cells wide: 5x3 figures.
+    // 200x50 draws the standard board with hexagons 12 cells wide: 7x3 figures on quadrant
+    // blocks, 14x6 pixels each (hollow: the rim, two pixels across and one down).
     let t = render(&mut app, 200, 50);
     let buf = t.backend().buffer();
     let big = |name: &str| {
         let (x, y) = tile_cell(buf, name);
-        block(buf, x, y, 5, 3)
+        block(buf, x, y, 7, 3)
     };
-    assert_eq!(big("d1"), ["▄███▄", "█████", "▀███▀"], "red circle: solid disc");
-    assert_eq!(big("d11"), ["▄▀▀▀▄", "█   █", "▀▄▄▄▀"], "green circle: a ring");
-    assert_eq!(big("c3"), ["  █  ", " ███ ", "█████"], "red triangle");
-    assert_eq!(big("c8"), ["  █  ", " █ █ ", "█▄▄▄█"], "green triangle");
-    assert_eq!(big("c2"), ["█████", "█████", "█████"], "red square");
-    assert_eq!(big("c9"), ["█▀▀▀█", "█   █", "█▄▄▄█"], "green square");
-    assert_eq!(big("d3"), [" ▄█▄ ", "█████", "█████"], "red pentagon: a house");
-    assert_eq!(big("d9"), [" ▄▀▄ ", "█   █", "█▄▄▄█"], "green pentagon");
-    // 130x32 draws hexagons 8 cells wide: 3x2 figures.
+    assert_eq!(big("d1"), [" ▄███▄ ", "▐█████▌", " ▀███▀ "], "red circle: solid disc");
+    assert_eq!(big("d11"), [" ▄▛▀▜▄ ", "▐▌   ▐▌", " ▀▙▄▟▀ "], "green circle: a ring");
+    assert_eq!(big("c3"), ["  ▗█▖  ", " ▗███▖ ", "▗█████▖"], "red triangle");
+    assert_eq!(big("c8"), ["  ▗█▖  ", " ▗▛ ▜▖ ", "▗█▄▄▄█▖"], "green triangle");
+    assert_eq!(big("c2"), ["▐█████▌", "▐█████▌", "▐█████▌"], "red square");
+    assert_eq!(big("c9"), ["▐▛▀▀▀▜▌", "▐▌   ▐▌", "▐▙▄▄▄▟▌"], "green square");
+    assert_eq!(big("d3"), ["  ▄█▄  ", "▐█████▌", "▐█████▌"], "red pentagon: a house");
+    assert_eq!(big("d9"), ["  ▄█▄  ", "▐▛▘ ▝▜▌", "▐▙▄▄▄▟▌"], "green pentagon");
+    // 130x32 draws hexagons 8 cells wide: 5x2 figures, 10x4 pixels.
     let t = render(&mut app, 130, 32);
     let buf = t.backend().buffer();
     let medium = |name: &str| {
         let (x, y) = tile_cell(buf, name);
-        block(buf, x, y, 3, 2)
+        block(buf, x, y, 5, 2)
     };
-    assert_eq!(medium("d1"), ["▄█▄", "▀█▀"]);
-    assert_eq!(medium("d11"), ["▄▀▄", "▀▄▀"]);
-    assert_eq!(medium("c3"), [" ▄ ", "███"]);
-    assert_eq!(medium("c8"), [" ▄ ", "█▄█"]);
-    assert_eq!(medium("c2"), ["███", "███"]);
-    assert_eq!(medium("c9"), ["█▀█", "█▄█"]);
-    assert_eq!(medium("d3"), ["▄█▄", "███"]);
-    assert_eq!(medium("d9"), ["▄▀▄", "█▄█"]);
+    assert_eq!(medium("d1"), ["▗███▖", "▝███▘"]);
+    assert_eq!(medium("d11"), ["▗▛▀▜▖", "▝▙▄▟▘"]);
+    assert_eq!(medium("c3"), [" ▗█▖ ", "▟███▙"]);
+    assert_eq!(medium("c8"), [" ▗█▖ ", "▟█▄█▙"]);
+    assert_eq!(medium("c2"), ["▐███▌", "▐███▌"]);
+    assert_eq!(medium("c9"), ["▐▛▀▜▌", "▐▙▄▟▌"]);
+    assert_eq!(medium("d3"), [" ▄█▄ ", "▐███▌"]);
+    assert_eq!(medium("d9"), [" ▄█▄ ", "▐▙▄▟▌"]);
     // The panel's counts: solid shapes for Red, hollow ones for Green, all in common fonts.
     let text: String = (0..32).map(|y| row_text(buf, y) + "\n").collect();
     assert!(text.contains("●6  ▲3  ■3  ◆1"), "{text}");
@@ -314,4 +338,25 @@ fn the_menu_title_and_the_thinking_spinner_use_glyphs_common_fonts_have() {
         let after = &line[line.find("thinking").unwrap()..];
         assert_eq!(unusual(after), Vec::<char>::new(), "{after}");
     }
+}
+
+#[test]
+fn a_gold_destination_keeps_a_gold_ring_and_ascii_counts_use_the_boards_letters() {
+    let (mut app, now) = app();
+    app.start_game(setup(Player::Human, Player::Human), false).unwrap();
+    // The triangle on c3 (d3 -> c2 -> c3) reaches the gold b5 in three steps (tui_styles).
+    for k in [crossterm::event::KeyCode::Up, crossterm::event::KeyCode::Right, crossterm::event::KeyCode::Enter] {
+        key(&mut app, now, k);
+    }
+    let t = render(&mut app, 130, 32);
+    let buf = t.backend().buffer();
+    let theme = Theme { ascii: false, name: ThemeName::Colour, depth: Depth::TrueColour };
+    let (x, y) = tile_cell(buf, "b5");
+    assert_eq!(buf[(x + 3, y)].bg, theme.destination().bg.unwrap(), "inside b5: a destination");
+    assert_eq!(buf[(x - 4, y)].bg, theme.gold().bg.unwrap(), "b5's left side: gold");
+    assert_eq!(buf[(x - 3, y - 1)].bg, theme.gold().bg.unwrap(), "b5's upper left slope: gold");
+    // ASCII mode: Green's pieces are lower case on the board, and so in the counts.
+    let ascii = Theme { ascii: true, ..theme };
+    assert_eq!(ascii.side_glyph(tactigon_rules::Kind::Circle, tactigon_rules::Side::Green), "c");
+    assert_eq!(ascii.side_glyph(tactigon_rules::Kind::Pentagon, tactigon_rules::Side::Red), "P");
 }

@@ -45,6 +45,7 @@ fn documented_defaults() -> Settings {
             position: None,
         },
         bell: false,
+        flip_for_second: false,
         game: GameKind::Tactigon,
         taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, position: None },
     }

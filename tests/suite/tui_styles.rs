@@ -41,7 +41,7 @@ fn game(theme: ThemeName, position: Option<&str>) -> (App, std::time::Instant) {
 /// found by the tile's label.
 fn fill(buf: &Buffer, name: &str) -> Color {
     let (x, y) = tile_cell(buf, name);
-    buf[(x + 2, y)].bg
+    buf[(x + 3, y)].bg
 }
 
 /// The piece drawn on a tile: its symbol, fg, bg and modifier.
@@ -119,7 +119,7 @@ fn picked_piece_styles() {
         let (lx, ly) = find_word(buf, "b5");
         assert_eq!(buf[(lx, ly)].fg, if high { Color::White } else { Color::Gray });
         assert_eq!(fill(buf, "c3"), picked, "the picked tile");
-        assert_eq!(piece(buf, "c3").0, "▄", "the top of the triangle's figure");
+        assert_eq!(piece(buf, "c3").0, "█", "the point of the triangle's figure");
         for name in ["c7", "a2", "b6", "d7", "e3", "f5"] {
             assert_ne!(fill(buf, name), dest, "{name} is not a destination");
         }
@@ -141,7 +141,7 @@ fn capture_and_trade_destinations_have_their_own_fills() {
         let buf = t.backend().buffer();
         let high = theme == ThemeName::HighContrast;
         let (capture, trade, dest) = if high {
-            (Color::Magenta, Color::Red, Color::Blue)
+            (Color::Magenta, Color::Gray, Color::Blue)
         } else {
             (Color::Rgb(120, 30, 110), Color::Rgb(140, 70, 0), Color::Rgb(30, 50, 120))
         };

@@ -240,3 +240,50 @@ fn the_help_keys_of_a_move_are_each_games_own() {
     assert!(tactigon.iter().any(|l| l.starts_with("  :") && l.contains("b1-b2, c2xd3, pass")));
     assert!(tactigon.iter().all(|l| !l.contains("Taacoca") && !l.contains("nw:g3")), "{tactigon:?}");
 }
+
+/// The last fill painted on each cell: what the screen shows there.
+fn shown_fills(paint: &Paint) -> std::collections::BTreeMap<u16, ratatui::style::Style> {
+    paint.fills.iter().copied().collect()
+}
+
+#[test]
+fn targets_show_each_direction_in_its_own_colour_and_only_where_the_move_is_legal() {
+    let (mut app, now) = app();
+    app.start_game(hot_seat(), false).unwrap();
+    let theme = app.theme();
+    // i1, i2, h5: neither direction is open (see above): the picked stones alone are painted.
+    for c in ["i1", "i2", "h5"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    let mut paint = Paint::default();
+    Taacoca::paint_pick(s.picked(), s.position(), &theme, &mut paint);
+    // Rows a-g hold 5+6+7+8+9+8+7 = 50 cells (h1 is 50, so h5 54), and h six more (i1 56, i2 57).
+    let want: std::collections::BTreeMap<u16, _> = [56, 57, 54].map(|c| (c, theme.picked())).into();
+    assert_eq!(shown_fills(&paint), want, "no targets when neither direction is legal");
+    key(&mut app, now, crossterm::event::KeyCode::Esc);
+    // As above, g3-g5 go nw and c3-c5 sw; then h2, h3, h4 go nw to g2, g3, g4 or ne to g3,
+    // g4, g5. Cells: a-f hold 43, so g2 is 44 and g5 47; h2 is 51, h3 52, h4 53.
+    for m in [":nw:g3,g4,g5", ":sw:c3,c4,c5"] {
+        type_text(&mut app, now, m);
+        key(&mut app, now, Enter);
+    }
+    for c in ["h2", "h3", "h4"] {
+        click_cell(&mut app, now, c);
+    }
+    let s = app.session_of::<Taacoca>().unwrap();
+    let mut paint = Paint::default();
+    Taacoca::paint_pick(s.picked(), s.position(), &theme, &mut paint);
+    let shown = shown_fills(&paint);
+    assert_eq!(shown[&44], theme.destination(), "g2: reached by < only");
+    assert_eq!(shown[&47], theme.second_destination(), "g5: reached by > only");
+    assert_ne!(theme.destination(), theme.second_destination());
+    for picked in [51, 52, 53] {
+        assert_eq!(shown[&picked], theme.picked(), "a picked stone shows as picked");
+    }
+    let legend: String =
+        Taacoca::legend(&theme).iter().flat_map(|l| l.spans.iter().map(|s| s.content.to_string())).collect();
+    for word in ["< target", "> target", "capture", "picked"] {
+        assert!(legend.contains(word), "{word} in the legend {legend:?}");
+    }
+}

@@ -10,75 +10,8 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Style};
 use std::sync::Arc;
-use tactigon_rules::hex::{Grid, Tile};
 
-/// A board as the screen draws it, whatever the game: each cell's name and doubled
-/// coordinates, cells numbered row by row from 0.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Shape {
-    cells: Vec<(Tile, usize, usize)>,
-    row_lens: Vec<usize>,
-}
-
-impl Shape {
-    /// The shape of cells given row by row as (name, row, doubled column).
-    pub fn new(cells: Vec<(Tile, usize, usize)>) -> Shape {
-        let rows = cells.iter().map(|&(_, r, _)| r + 1).max().unwrap_or(0);
-        let mut row_lens = vec![0; rows];
-        for &(_, r, _) in &cells {
-            row_lens[r] += 1;
-        }
-        Shape { cells, row_lens }
-    }
-
-    /// The shape of a hex grid.
-    pub fn of_grid(grid: &Grid) -> Shape {
-        Shape::new(
-            (0..grid.len() as u8)
-                .map(|i| {
-                    let (r, c) = grid.coord(i);
-                    (grid.tile(i), r, c)
-                })
-                .collect(),
-        )
-    }
-
-    /// How many cells.
-    pub fn len(&self) -> usize {
-        self.cells.len()
-    }
-
-    /// Whether there are no cells.
-    pub fn is_empty(&self) -> bool {
-        self.cells.is_empty()
-    }
-
-    /// How many rows.
-    pub fn rows(&self) -> usize {
-        self.row_lens.len()
-    }
-
-    /// The name of a cell.
-    pub fn tile(&self, cell: u16) -> Tile {
-        self.cells[cell as usize].0
-    }
-
-    /// A cell's row and doubled column.
-    pub fn coord(&self, cell: u16) -> (usize, usize) {
-        let (_, r, c) = self.cells[cell as usize];
-        (r, c)
-    }
-
-    /// The cell at a row and doubled column.
-    pub fn at(&self, row: usize, col: usize) -> Option<u16> {
-        self.cells.iter().position(|&(_, r, c)| r == row && c == col).map(|i| i as u16)
-    }
-
-    /// The number of cells in a row.
-    pub fn row_len(&self, row: usize) -> usize {
-        self.row_lens.get(row).copied().unwrap_or(0)
-    }
-}
+pub use crate::board_shape::Shape;
 
 /// The proportions of one hexagon in terminal cells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,9 +50,9 @@ impl HexSize {
 pub enum Scale {
     /// One character.
     One,
-    /// Three columns by two rows.
+    /// Five columns by two rows.
     Medium,
-    /// Five columns by three rows.
+    /// Seven columns by three rows.
     Large,
 }
 
@@ -149,6 +82,9 @@ pub struct BoardLayout {
     /// The whole drawing, row letters included.
     pub area: Rect,
     cmin: u16,
+    cmax: u16,
+    /// Turned half a turn: the last row on top, each row right to left.
+    flipped: bool,
 }
 
 impl BoardLayout {
@@ -170,8 +106,20 @@ impl BoardLayout {
             return None;
         }
         let area = Rect::new(area.x + (area.width - w) / 2, area.y + (area.height - h) / 2, w, h);
-        let cmin = column_span(&shape).0;
-        Some(BoardLayout { shape, size, area, cmin })
+        let (cmin, cmax) = column_span(&shape);
+        Some(BoardLayout { shape, size, area, cmin, cmax, flipped: false })
+    }
+
+    /// The same drawing turned half a turn when `flipped`, so that the other side sits
+    /// where the first does; hit-testing follows.
+    pub fn flip(mut self, flipped: bool) -> BoardLayout {
+        self.flipped = flipped;
+        self
+    }
+
+    /// Whether the drawing is turned half a turn.
+    pub fn flipped(&self) -> bool {
+        self.flipped
     }
 
     /// The board drawn.
@@ -182,6 +130,11 @@ impl BoardLayout {
     /// The centre column and first upright row of a cell's hexagon.
     pub fn center(&self, index: u16) -> (i32, i32) {
         let (r, c) = self.shape.coord(index);
+        let (r, c) = if self.flipped {
+            (self.shape.rows().saturating_sub(1 + r), usize::from(self.cmin + self.cmax) - c)
+        } else {
+            (r, c)
+        };
         let u = self.size.u as i32;
         let x = self.area.x as i32 + LABEL as i32 + u + (c as i32 - self.cmin as i32) * u;
         let y = self.area.y as i32 + self.size.k() as i32 + r as i32 * self.size.pitch() as i32;
@@ -363,11 +316,14 @@ pub fn draw_grid(
             }
             None => {}
         }
+        // A row's letter beside its first and last tile, outside the board: on a flipped
+        // board the first tile is on the right.
+        let outward = if layout.flipped { -1 } else { 1 };
         if tile.num == 1 {
-            put(buf, x - u - LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+            put(buf, x - outward * (u + LABEL as i32), y, &tile.row_letter().to_string(), theme.label());
         }
         if tile.num as usize == shape.row_len(tile.row as usize) {
-            put(buf, x + u + LABEL as i32, y, &tile.row_letter().to_string(), theme.label());
+            put(buf, x + outward * (u + LABEL as i32), y, &tile.row_letter().to_string(), theme.label());
         }
     }
     // Where a fill covers an outline, the thin grey line would vanish into it: there it takes

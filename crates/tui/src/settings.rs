@@ -207,6 +207,9 @@ pub struct Settings {
     pub taacoca: TaacocaSetup,
     /// Ring the terminal bell when a bot has moved or a game has ended.
     pub bell: bool,
+    /// Turn the board half a turn when the person plays the second side alone (Green, Black),
+    /// in games and puzzles, so that their pieces start where the first side's do.
+    pub flip_for_second: bool,
 }
 
 /// A `think_ms` within the range `--think` takes ([`tactigon_games::bots::THINK_RANGE`]).
@@ -234,6 +237,7 @@ impl Default for Settings {
                 green: Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL)),
                 ..GameSetup::default()
             },
+            flip_for_second: false,
             bell: false,
             game: GameKind::default(),
             taacoca: TaacocaSetup::default(),

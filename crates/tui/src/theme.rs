@@ -113,17 +113,22 @@ impl Theme {
         if self.ascii { piece.letter().to_string() } else { self.side_glyph(piece.kind, piece.side).to_string() }
     }
 
-    /// A kind's shape as `side`'s pieces show it (its TPN letter in ASCII mode). Every shape is
+    /// A kind's shape as `side`'s pieces show it (its TPN letter in ASCII mode, upper case for
+    /// Red and lower case for Green, as the board draws them). Every shape is
     /// in DejaVu Sans Mono and Noto Sans Mono (README, "Fonts").
     pub fn side_glyph(&self, kind: Kind, side: Side) -> &'static str {
-        if self.ascii || side == Side::Red {
+        if side == Side::Red {
             return self.kind_glyph(kind);
         }
-        match kind {
-            Kind::Circle => "○",
-            Kind::Triangle => "△",
-            Kind::Square => "□",
-            Kind::Pentagon => "◇",
+        match (kind, self.ascii) {
+            (Kind::Circle, false) => "○",
+            (Kind::Triangle, false) => "△",
+            (Kind::Square, false) => "□",
+            (Kind::Pentagon, false) => "◇",
+            (Kind::Circle, true) => "c",
+            (Kind::Triangle, true) => "t",
+            (Kind::Square, true) => "s",
+            (Kind::Pentagon, true) => "p",
         }
     }
 
@@ -170,6 +175,12 @@ impl Theme {
         Style::new().fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }
 
+    /// The outline of a gold tile under a highlight: a solid gold ring around the highlight's
+    /// fill, so that the tile still reads as gold.
+    pub fn gold_ring(&self) -> Style {
+        Style::new().fg(Color::Black).bg(self.gold().bg.unwrap_or(Color::Yellow)).add_modifier(Modifier::BOLD)
+    }
+
     /// The cursor's outline: a solid ring of a colour no fill uses (a thin coloured line
     /// vanished beside the blue of a destination), so it shows over every highlight.
     pub fn cursor(&self) -> Style {
@@ -196,6 +207,15 @@ impl Theme {
         }
     }
 
+    /// The inside of an empty cell the picked stones reach in the second of two directions
+    /// (Taacoca's `>`), apart from the first's [`Theme::destination`]: dark green.
+    pub fn second_destination(&self) -> Style {
+        match self.name {
+            ThemeName::HighContrast => Style::new().bg(Color::Green).fg(Color::Black),
+            _ => self.fill(Tone((0, 100, 40), 22, Color::Green)),
+        }
+    }
+
     /// The inside of an enemy tile where the attacker captures the defender.
     pub fn capture(&self) -> Style {
         match self.name {
@@ -206,11 +226,12 @@ impl Theme {
     }
 
     /// The inside of an enemy tile where both pieces are captured: grey in the colour-blind
-    /// scheme, where an orange would look like the gold.
+    /// scheme, where an orange would look like the gold, and wherever red would be the colour
+    /// of Red's army (high contrast, sixteen colours).
     pub fn trade(&self) -> Style {
         match self.name {
-            ThemeName::HighContrast => Style::new().bg(Color::Red),
-            ThemeName::Colour => self.fill(Tone((140, 70, 0), 130, Color::Red)),
+            ThemeName::HighContrast => Style::new().bg(Color::Gray).fg(Color::Black),
+            ThemeName::Colour => self.fill(Tone((140, 70, 0), 130, Color::Gray)),
             ThemeName::ColourBlind => self.fill(Tone((170, 170, 170), 249, Color::White)).fg(Color::Black),
         }
     }

@@ -133,11 +133,20 @@ impl<G: GameRules> Analysis<G> {
         Analysis { evals, moves }
     }
 
-    /// Where the game turned: the move (its index among the moves) that lost the most, the
-    /// first of equals; `None` when no move was worse than an inaccuracy.
-    pub fn turning_point(&self) -> Option<usize> {
-        let worst = self.moves.iter().map(|m| m.loss).max()?;
-        (worst > THRESHOLDS.inaccuracy).then(|| self.moves.iter().position(|m| m.loss == worst)).flatten()
+    /// Where the game turned: the move (its index among the moves of `game`, the game
+    /// analysed) that lost the most, the first of equals; `None` when no move was worse than an
+    /// inaccuracy. Here a move loses at most what its side still had above a lost game
+    /// ([`LOSS_CAP`] below even): a move into a forced loss is charged the whole cap, but once
+    /// the game is decided it throws away little, and must not outweigh the move that decided it.
+    pub fn turning_point(&self, game: &History<G>) -> Option<usize> {
+        let lost = |i: usize, loss: i32| {
+            let before = for_first::<G>(&game.positions()[i], self.evals[i]);
+            let left = if is_win(before) { LOSS_CAP } else { before.saturating_add(LOSS_CAP).max(0) };
+            loss.min(left)
+        };
+        let losses: Vec<i32> = self.moves.iter().enumerate().map(|(i, m)| lost(i, m.loss)).collect();
+        let worst = *losses.iter().max()?;
+        (worst > THRESHOLDS.inaccuracy).then(|| losses.iter().position(|&l| l == worst)).flatten()
     }
 
     /// The per-side summary: index 0 for the first player ([`GameRules::SIDES`]`[0]`), 1 for the other side.

@@ -47,7 +47,7 @@ pub fn annotated_words<G: Notation>(game: &History<G>, analysis: &Analysis<G>) -
 /// that move, and the move told with its class and the evaluation before and after it, as
 /// `9. c4-c7 (blunder, 2.35 to -1.24)`.
 pub fn turning_point<G: Notation>(game: &History<G>, analysis: &Analysis<G>) -> Option<(usize, String)> {
-    let i = analysis.turning_point()?;
+    let i = analysis.turning_point(game)?;
     let (before, after) = (eval_text(analysis.evals[i]), eval_text(analysis.evals[i + 1]));
     let told = format!(
         "{} {} ({}, {before} to {after})",

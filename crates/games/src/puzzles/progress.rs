@@ -13,8 +13,12 @@ pub const FILE: &str = "puzzles.toml";
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Progress {
-    /// The ids of the puzzles solved.
+    /// The ids of the puzzles solved without a wrong move.
     pub solved: BTreeSet<String>,
+    /// The ids of the puzzles finished after a wrong move (lichess counts them failed) and
+    /// not solved cleanly since.
+    #[serde(skip_serializing_if = "BTreeSet::is_empty")]
+    pub failed: BTreeSet<String>,
     /// Puzzles solved in a row without a wrong move.
     pub streak: u32,
     /// The longest streak so far.
@@ -22,9 +26,15 @@ pub struct Progress {
 }
 
 impl Progress {
-    /// Counts a puzzle solved; `clean` when no wrong move was tried on the way.
+    /// Counts a puzzle finished: solved when `clean` (no wrong move was tried on the way),
+    /// else failed, unless it was solved cleanly before.
     pub fn solved(&mut self, id: &str, clean: bool) {
-        self.solved.insert(id.to_string());
+        if clean {
+            self.solved.insert(id.to_string());
+            self.failed.remove(id);
+        } else if !self.solved.contains(id) {
+            self.failed.insert(id.to_string());
+        }
         self.streak = if clean { self.streak + 1 } else { 0 };
         self.best_streak = self.best_streak.max(self.streak);
     }

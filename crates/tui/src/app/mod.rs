@@ -82,6 +82,8 @@ pub struct App {
     autosave_failure: Option<String>,
     /// The screen shown, with its state.
     pub screen: Screen,
+    /// The game the New-game form was opened from: Esc there goes back to it.
+    paused_game: Option<Screen>,
     /// Clickable places of the last frame.
     pub hits: Hits,
     /// Set when the program should end.
@@ -146,6 +148,7 @@ impl App {
             autosave_failure: None,
             notice: None,
             screen: Screen::Menu(MenuScreen::default()),
+            paused_game: None,
             hits: Hits::default(),
             quit: false,
             mode,

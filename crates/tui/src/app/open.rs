@@ -40,6 +40,8 @@ impl App {
     pub(super) fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
         let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
         session.set_autosave(!watch && self.autosaves());
+        let [first, second] = [0, 1].map(|i| G::players(session.setup()).get(i).is_some_and(|p| p.is_human()));
+        session.flipped = self.settings.flip_for_second && second && !first;
         self.show(Screen::Game(Box::new(session)));
         self.advance(self.now);
     }

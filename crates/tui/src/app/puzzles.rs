@@ -103,7 +103,11 @@ impl App {
                 PuzzleNews::Solved { clean } => {
                     self.puzzles.progress.solved(&id, clean);
                     let streak = self.puzzles.progress.streak;
-                    self.puzzle_told(format!("Puzzle {id} solved! Streak {streak}"));
+                    self.puzzle_told(if clean {
+                        format!("Puzzle {id} solved! Streak {streak}")
+                    } else {
+                        format!("Puzzle {id} failed: a wrong move came first (the streak starts again)")
+                    });
                 }
                 PuzzleNews::SolvedWithHelp => {
                     self.puzzle_told(format!("Puzzle {id} solved with a hint: not counted, the streak starts again"));

@@ -183,6 +183,9 @@ impl App {
             Nav::Stay => {}
             Nav::Menu if in_puzzle => self.open_puzzles(),
             Nav::Start { .. } if in_puzzle => self.next_puzzle(),
+            Nav::Menu if matches!(self.screen, Screen::Setup(_)) && self.paused_game.is_some() => {
+                self.screen = self.paused_game.take().expect("checked");
+            }
             Nav::Menu => self.back_to_menu(),
             Nav::Quit => self.quit = true,
             Nav::Choose(item) => self.choose(item),
@@ -191,9 +194,12 @@ impl App {
                 let remembered = |kind| with_game!(kind, G => G::wrap(G::remembered(settings, watch)));
                 let setup = from.unwrap_or_else(|| remembered(settings.game));
                 let form = SetupScreen::new(setup, watch, remembered);
-                self.show(Screen::Setup(form));
+                self.autosave();
+                let left = std::mem::replace(&mut self.screen, Screen::Setup(form));
+                self.paused_game = matches!(left, Screen::Game(_)).then_some(left);
             }
             Nav::Start { setup, watch, remember } => {
+                self.paused_game = None;
                 let remembered = if remember { self.remembered(&setup, watch) } else { None };
                 match self.start_game(setup, watch) {
                     Ok(()) if remembered.is_some() => {
@@ -208,7 +214,9 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as } => self.open_record(&record, Some(plies), saved_as, false),
+            Nav::Resume { record, plies, saved_as, autosave_on_move } => {
+                self.open_record(&record, Some(plies), saved_as, autosave_on_move);
+            }
             Nav::Replay { record, source, from_load, file, analyse } => {
                 self.open_replay(record, source, from_load, file, analyse);
             }
@@ -250,7 +258,11 @@ impl App {
                 }
             }
             MenuItem::Load => self.open_load(),
-            MenuItem::NewGame => self.navigate(Nav::NewGame { watch: false, from: None }),
+            // Tactigon's form: the menu has an entry of its own for Taacoca.
+            MenuItem::NewGame => {
+                let setup = AnySetup::from(tactigon_rules::Tactigon::remembered(&self.settings, false));
+                self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
+            }
             MenuItem::Learn => self.open_tutorial(),
             MenuItem::Taacoca => {
                 let setup = AnySetup::from(::taacoca::Taacoca::remembered(&self.settings, false));

@@ -92,6 +92,11 @@ pub trait GameUi: Registered + Remembered + tactigon_picture::Pictured {
     /// How the game ended, as a sentence: `Red captured the pentagon`, `Black resigned`.
     fn reason(outcome: Self::Outcome) -> String;
 
+    /// The move a person typed at the move prompt, or why it is not one (without the text).
+    fn read_typed(pos: &Self::Position, text: &str) -> Result<Self::Move, String> {
+        Self::read_move(pos, text).map_err(|e| e.to_string())
+    }
+
     /// A click or Enter on `cell` by the side to move, with `pick` picked so far.
     fn pick(pick: &mut Self::Pick, pos: &Self::Position, cell: u16) -> Picking<Self::Move>;
 

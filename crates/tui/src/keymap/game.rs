@@ -38,6 +38,8 @@ pub enum GameCmd {
     Save,
     /// The new-game screen.
     NewGame,
+    /// Turn the board half a turn.
+    Flip,
     /// Leave the game (asking first).
     Leave,
     /// Watching: pause or resume.
@@ -125,6 +127,11 @@ pub const GAME: &[Entry<GameCmd>] = &[
         keys: &[(Char('s'), GameCmd::Save)],
     },
     Entry { help: Some(("n", "new game")), hint: None, keys: &[(Char('n'), GameCmd::NewGame)] },
+    Entry {
+        help: Some(("f", "flip the board (turn it half a turn)")),
+        hint: None,
+        keys: &[(Char('f'), GameCmd::Flip)],
+    },
     Entry {
         help: Some(("q", "leave the game, or resign (asks first); Continue resumes it")),
         hint: Some("q leave"),

@@ -112,16 +112,25 @@ pub fn render<G: GameUi>(
     theme: &Theme,
 ) -> Hits {
     let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
-    let compact = game_panel::compact_lines(s, frame.area().width, now, theme);
-    let a =
-        match areas_with(G::shape(s.position()), frame.area(), hints, false, status.len() as u16, compact.len() as u16)
-        {
-            Ok(a) => a,
-            Err(need) => {
-                too_small(frame, need, theme);
-                return Hits { too_small: true, ..Hits::default() };
-            }
-        };
+    let mut compact = game_panel::compact_lines(s, frame.area().width, now, theme);
+    let fit = |lines: usize| {
+        areas_with(G::shape(s.position()), frame.area(), hints, false, status.len() as u16, lines as u16)
+    };
+    // A warning or a note lengthens the panel under the board; where the board would then no
+    // longer fit, the panel's last lines give way (down to its header) rather than the game.
+    let found = (compact.len().min(COMPACT as usize)..=compact.len()).rev().find_map(|lines| fit(lines).ok());
+    let a = match found {
+        Some(a) => a,
+        None => {
+            let need = fit(compact.len()).err().unwrap_or_default();
+            too_small(frame, need, theme);
+            return Hits { too_small: true, ..Hits::default() };
+        }
+    };
+    if a.compact {
+        compact.truncate(usize::from(a.panel.height));
+    }
+    let a = Areas { board: a.board.flip(s.flipped), ..a };
     games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
     let moves = if a.compact {
         frame.render_widget(Paragraph::new(compact), a.panel);

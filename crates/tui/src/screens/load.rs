@@ -92,6 +92,7 @@ impl LoadScreen {
                 record: record.clone(),
                 plies: record.moves(),
                 saved_as: (entry.number == 0).then(|| entry.path.clone()),
+                autosave_on_move: false,
             },
         }
     }

@@ -125,6 +125,9 @@ pub enum Nav {
         plies: usize,
         /// The file it came from, when saving may replace it.
         saved_as: Option<PathBuf>,
+        /// Whether the game becomes the one "Continue" resumes only once a move is played in
+        /// it (played on from the replay viewer, which must not lose the unfinished game).
+        autosave_on_move: bool,
     },
     /// Open the replay viewer; leaving it goes back to the load list when `from_load`.
     Replay {

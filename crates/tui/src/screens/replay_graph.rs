@@ -4,7 +4,7 @@
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Color, Style};
+use ratatui::style::{Color, Modifier, Style};
 use tactigon_core::analysis::{is_loss, is_win};
 
 /// The evaluation at the graph's top and bottom edge, in hundredths of the game's unit (wins go there too).
@@ -70,11 +70,16 @@ pub fn draw(buf: &mut Buffer, area: Rect, evals: &[i32], ply: usize, colours: [C
                     }
                 }
                 (_, true) => RISING[cover],
-                (8, false) => "█",
-                (n, false) if n >= 4 => "▀",
-                (_, false) => "▔",
+                // Unicode has no blocks filling the top three, five, six or seven eighths: the
+                // rising block of the rest, drawn in reverse video, leaves the top `n` eighths
+                // in the bar's colour, so that falling bars have the eight heights rising ones do.
+                (n, false) => RISING[8 - n],
             };
-            let style = if cover == 0 { back.fg(Color::Gray) } else { back.fg(colour) };
+            let style = match (cover, y < zero) {
+                (0, _) => back.fg(Color::Gray),
+                (_, true) => back.fg(colour),
+                (_, false) => back.fg(colour).add_modifier(Modifier::REVERSED),
+            };
             buf[(x, y)].set_symbol(symbol).set_style(style);
         }
         hits.push((Rect::new(x, area.y, 1, area.height), p));

@@ -85,7 +85,8 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
             Some(ReplayCmd::TurningPoint) => replay_analysis::turning_point(r),
             Some(ReplayCmd::Export) => return export(r, self.pictures.as_ref()),
             Some(ReplayCmd::PlayOn) => {
-                return Nav::Resume { record: G::wrap_record(r.record.clone()), plies: r.ply, saved_as: None };
+                let record = G::wrap_record(r.record.clone());
+                return Nav::Resume { record, plies: r.ply, saved_as: None, autosave_on_move: true };
             }
             // Esc stops an analysis before it leaves.
             Some(ReplayCmd::Leave) if self.review.running() => replay_analysis::toggle(r, &mut self.review),

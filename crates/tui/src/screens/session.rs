@@ -66,6 +66,8 @@ pub struct Session<G: GameUi> {
     cursor: Cursor,
     /// What a person has picked on the board towards a move.
     picked: G::Pick,
+    /// Whether the board is drawn turned half a turn (`f`).
+    pub flipped: bool,
     /// The status line.
     status: Status,
     /// The prompt under the board, when open.
@@ -113,6 +115,7 @@ impl<G: GameUi> Session<G> {
             mode: if watch { Mode::Watch } else { Mode::Local },
             cursor,
             picked: G::Pick::default(),
+            flipped: false,
             status: Status { text: String::new(), tone: Tone::Info },
             prompt: None,
             saved_as: None,

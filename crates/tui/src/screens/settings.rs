@@ -27,19 +27,22 @@ pub enum SettingsRow {
     KeyHints,
     /// The bell on bot moves and game ends.
     Bell,
+    /// The board turned for a person playing the second side.
+    Flip,
     /// The button that leaves.
     Back,
 }
 
 impl SettingsRow {
     /// Every row in screen order.
-    pub const ALL: [SettingsRow; 7] = [
+    pub const ALL: [SettingsRow; 8] = [
         SettingsRow::ThinkTime,
         SettingsRow::WatchSpeed,
         SettingsRow::Colours,
         SettingsRow::Pieces,
         SettingsRow::KeyHints,
         SettingsRow::Bell,
+        SettingsRow::Flip,
         SettingsRow::Back,
     ];
 }
@@ -70,6 +73,9 @@ fn value(s: &Settings, r: SettingsRow, file: SettingsFile) -> Row {
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
         SettingsRow::Bell => row("Bell", if s.bell { "on bot moves and game ends" } else { "off" }),
+        SettingsRow::Flip => {
+            row("Board", if s.flip_for_second { "turned when you play second" } else { "never turned" })
+        }
         SettingsRow::Back if matches!(file, SettingsFile::SavedIn(_)) => button("Back (saves settings)"),
         SettingsRow::Back => button("Back"),
     }
@@ -83,6 +89,7 @@ fn adjust(s: &mut Settings, r: SettingsRow, delta: i32) {
         SettingsRow::Pieces => s.ascii = !s.ascii,
         SettingsRow::KeyHints => s.key_hints = !s.key_hints,
         SettingsRow::Bell => s.bell = !s.bell,
+        SettingsRow::Flip => s.flip_for_second = !s.flip_for_second,
         SettingsRow::Back => {}
     }
 }

@@ -6,6 +6,7 @@ mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};
+use crate::figures::{self, Silhouette};
 use crate::keymap::{Entry, GameCmd, STONES_PICKED};
 use crate::screens::form::cycle;
 use crate::screens::status::{Status, Tone};
@@ -179,14 +180,9 @@ impl GameUi for Taacoca {
     /// Stones as discs, hollow for White and solid for Black, as large as the hexagon allows.
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let side = pos.stone(cell_of(pos.size(), cell)?)?.index();
-        let rows: &[&str] = match (scale, side, theme.ascii) {
-            (_, _, true) | (Scale::One, _, _) => &[theme.stone_glyph(side)],
-            (Scale::Medium, 0, _) => &["▄▀▄", "▀▄▀"],
-            (Scale::Medium, _, _) => &["▄█▄", "▀█▀"],
-            (Scale::Large, 0, _) => &["▄▀▀▀▄", "█   █", "▀▄▄▄▀"],
-            (Scale::Large, _, _) => &["▄███▄", "█████", "▀███▀"],
-        };
-        Some(Figure { rows: rows.iter().map(|r| r.to_string()).collect(), style: fill.patch(theme.stone(side)) })
+        let rows = figures::rows(Silhouette::Circle, side == 0, scale, theme.ascii)
+            .unwrap_or_else(|| vec![theme.stone_glyph(side).to_string()]);
+        Some(Figure { rows, style: fill.patch(theme.stone(side)) })
     }
 
     fn side_style(side: Side, theme: &Theme) -> Style {
@@ -265,35 +261,45 @@ impl GameUi for Taacoca {
         !pick.0.is_empty()
     }
 
-    /// The picked stones, outlined as errors when one of the directions is closed to them,
-    /// and where each would go in both forward directions: plain or a capture.
+    /// Where the picked stones go in each forward direction that is open to all of them (and,
+    /// once all are picked, where the move is legal): `<` and `>` each in its own colour, a
+    /// capture in the capture colour. Then the picked stones themselves, on top, outlined as
+    /// errors when one of the directions is closed to them.
     fn paint_pick(pick: &Stones, pos: &Position, theme: &Theme, paint: &mut Paint) {
         let size = pos.size();
         let them = pos.turn().other();
+        let colours = [theme.destination(), theme.second_destination()];
+        for (d, colour) in pos.turn().forward().into_iter().zip(colours) {
+            let complete = move_of(pick, pos, d);
+            if stuck(pick, pos, d).is_some() || complete.is_some_and(|m| pos.check(&m).is_err()) {
+                continue;
+            }
+            for t in pick.0.iter().filter_map(|c| c.step(d, size)) {
+                let style = if pos.stone(t) == Some(them) { theme.capture() } else { colour };
+                paint.fills.push((index_of(size, t), style));
+            }
+        }
         for &c in &pick.0 {
             paint.fills.push((index_of(size, c), theme.picked()));
             if pos.turn().forward().into_iter().any(|d| pos.why_stuck(c, d, &pick.0).is_some()) {
                 paint.outlines.push((index_of(size, c), theme.error()));
             }
         }
-        for d in pos.turn().forward() {
-            for &c in &pick.0 {
-                if pos.why_stuck(c, d, &pick.0).is_some() {
-                    continue;
-                }
-                let Some(t) = c.step(d, size) else { continue };
-                let style = if pos.stone(t) == Some(them) { theme.capture() } else { theme.destination() };
-                paint.fills.push((index_of(size, t), style));
-            }
-        }
     }
 
     fn legend(theme: &Theme) -> Vec<Line<'static>> {
-        vec![Line::from(vec![
-            Span::styled(" target ", theme.destination()),
-            Span::raw(" "),
-            Span::styled(" capture ", theme.capture()),
-        ])]
+        vec![
+            Line::from(vec![
+                Span::styled(" < target ", theme.destination()),
+                Span::raw(" "),
+                Span::styled(" > target ", theme.second_destination()),
+            ]),
+            Line::from(vec![
+                Span::styled(" capture ", theme.capture()),
+                Span::raw(" "),
+                Span::styled(" picked ", theme.picked()),
+            ]),
+        ]
     }
 
     fn move_cells(pos: &Position, m: Move) -> Vec<u16> {

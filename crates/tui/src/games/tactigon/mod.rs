@@ -1,12 +1,12 @@
 //! Tactigon on screen: gold tiles, piece shapes, picking a piece and then its destination, and
 //! moves told with what they captured.
 
-mod figures;
 mod help;
 mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};
+use crate::figures::{self, Silhouette};
 use crate::keymap::{Entry, GameCmd, PICKED};
 use crate::screens::form::{cycle, on_off};
 use crate::screens::status::{Status, Tone, capital};
@@ -46,10 +46,14 @@ impl GameUi for Tactigon {
 
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
-        let rows = match figures::rows(p, scale) {
-            Some(rows) if !theme.ascii => rows.iter().map(|r| r.to_string()).collect(),
-            _ => vec![theme.glyph(p)],
+        let shape = match p.kind {
+            Kind::Circle => Silhouette::Circle,
+            Kind::Triangle => Silhouette::Triangle,
+            Kind::Square => Silhouette::Square,
+            Kind::Pentagon => Silhouette::Pentagon,
         };
+        let rows =
+            figures::rows(shape, p.side == Side::Green, scale, theme.ascii).unwrap_or_else(|| vec![theme.glyph(p)]);
         Some(Figure { rows, style: theme.piece_on(fill, p.side) })
     }
 
@@ -82,6 +86,24 @@ impl GameUi for Tactigon {
         }
     }
 
+    /// Any case, and the two tiles may be parted by spaces instead of `-` or `x` (the capture
+    /// is then the board's to say); a word too many is named.
+    fn read_typed(pos: &Position, text: &str) -> Result<Move, String> {
+        let text = text.to_lowercase();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words[..] {
+            [one] => <Tactigon as tactigon_core::record::Notation>::read_move(pos, one).map_err(|e| e.to_string()),
+            [from, to] if !from.contains(['-', 'x']) && !to.contains(['-', 'x']) => {
+                pos.parse_move(&format!("{from}-{to}")).map_err(|e| e.to_string())
+            }
+            [] => Err("type a move such as b1-b2, c2xd3 or pass".into()),
+            [first, ..] => {
+                let extra = if first.contains(['-', 'x']) { &words[1..] } else { &words[2..] };
+                Err(format!("one move is two tiles, such as b1-b2 or b1 b2: '{}' is too much", extra.join(" ")))
+            }
+        }
+    }
+
     fn pick(pick: &mut Option<u8>, pos: &Position, cell: u16) -> Picking<Move> {
         let Ok(index) = u8::try_from(cell) else { return Picking::Say(error("there is no such tile".into())) };
         let here = pos.board().tile(index);
@@ -93,16 +115,17 @@ impl GameUi for Tactigon {
             }
             _ if piece.is_some_and(|p| p.side == pos.turn()) => {
                 let kind = piece.expect("checked").kind;
-                *pick = Some(index);
                 let n = pos.destinations(index, kind).count_ones();
+                if n == 0 {
+                    // Picked up, it could only be put back: what was picked stays picked.
+                    return Picking::Say(error(format!("the {kind} on {here} has nowhere to go")));
+                }
+                *pick = Some(index);
                 // The bonus explains why this piece reaches one tile farther than usual.
                 let bonus = pos.rules().gold_bonus && pos.board().gold() & bit(index) != 0;
                 let bonus = if bonus { " (gold bonus: one tile farther)" } else { "" };
-                Picking::Say(info(if n == 0 {
-                    format!("the {kind} on {here} has nowhere to go")
-                } else {
-                    format!("{kind} on {here}: {n} destination{}{bonus} — choose one", if n == 1 { "" } else { "s" })
-                }))
+                let plural = if n == 1 { "" } else { "s" };
+                Picking::Say(info(format!("{kind} on {here}: {n} destination{plural}{bonus} — choose one")))
             }
             Some(from) => {
                 Picking::Play(Move::Step { from: pos.board().tile(from), to: here, capture: piece.is_some() })
@@ -125,12 +148,14 @@ impl GameUi for Tactigon {
         pick.is_some()
     }
 
-    /// The picked piece, and its destinations coloured by what an attack there would do.
+    /// The picked piece, and its destinations coloured by what an attack there would do; a
+    /// gold tile among them keeps a gold ring around its highlight.
     fn paint_pick(pick: &Option<u8>, pos: &Position, theme: &Theme, paint: &mut Paint) {
         let Some(from) = *pick else { return };
         paint.fills.push((from as u16, theme.picked()));
         let Some(piece) = pos.piece_at_index(from) else { return };
-        for to in BitsIter(pos.destinations(from, piece.kind)) {
+        let targets = pos.destinations(from, piece.kind);
+        for to in BitsIter(targets) {
             let style = match pos.piece_at_index(to).map(|d| piece.kind.attack(d.kind)) {
                 None => theme.destination(),
                 Some(Combat::BothCaptured) => theme.trade(),
@@ -138,6 +163,8 @@ impl GameUi for Tactigon {
             };
             paint.fills.push((to as u16, style));
         }
+        let gold = pos.board().gold() & (targets | bit(from));
+        paint.outlines.extend(BitsIter(gold).map(|i| (u16::from(i), theme.gold_ring())));
     }
 
     fn legend(theme: &Theme) -> Vec<Line<'static>> {
@@ -147,7 +174,11 @@ impl GameUi for Tactigon {
                 Span::raw(" "),
                 Span::styled(" capture ", theme.capture()),
             ]),
-            Line::from(vec![Span::styled(" both captured ", theme.trade())]),
+            Line::from(vec![
+                Span::styled(" both captured ", theme.trade()),
+                Span::raw(" "),
+                Span::styled(" picked ", theme.picked()),
+            ]),
         ]
     }
 

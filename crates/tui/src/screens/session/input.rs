@@ -56,7 +56,7 @@ pub(super) fn handle_key<G: GameUi>(s: &mut Session<G>, key: KeyEvent, ctx: &Ctx
             (Some(PromptCmd::Confirm), _) => {
                 let text = prompt.text().trim().to_string();
                 if s.human_to_move() {
-                    match G::read_move(s.position(), &text) {
+                    match G::read_typed(s.position(), &text) {
                         Ok(m) => {
                             s.prompt = None;
                             s.play(m, ctx);
@@ -115,6 +115,9 @@ fn act<G: GameUi>(s: &mut Session<G>, action: Action<G::Config>, saves: Option<&
     }
 }
 
+/// What `n` says in a game under way: a second `n` opens the New-game form.
+const NEW_GAME_ASKED: &str = "n again for the New-game form (Esc there comes back to this game)";
+
 /// Keys on the game screen without a dialog or prompt.
 fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G::Config> {
     let cmd = match s.command(code) {
@@ -147,7 +150,14 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
         GameCmd::Faster => s.change_speed(true),
         GameCmd::Slower => s.change_speed(false),
         GameCmd::Save => return Action::Save,
-        GameCmd::NewGame => return Action::NewGame,
+        GameCmd::NewGame if s.over() || s.game().moves().is_empty() || s.status.text == NEW_GAME_ASKED => {
+            return Action::NewGame;
+        }
+        GameCmd::NewGame => s.info(NEW_GAME_ASKED),
+        GameCmd::Flip => {
+            s.flipped = !s.flipped;
+            s.info(if s.flipped { "board flipped: f turns it back" } else { "board the right way round" });
+        }
         GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
         GameCmd::Choose(which) => s.choose(which, ctx),

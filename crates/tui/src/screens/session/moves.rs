@@ -10,6 +10,13 @@ use crate::screens::status::{Status, Tone};
 impl<G: GameUi> Session<G> {
     /// Moves the cursor to the neighbouring hexagon in a direction.
     pub fn move_cursor(&mut self, dir: Dir) {
+        // On a flipped board a key still moves the cursor the way it points on the screen.
+        let dir = match dir {
+            _ if !self.flipped => dir,
+            Dir::Hex(d) => Dir::Hex(d.opposite()),
+            Dir::Up => Dir::Down,
+            Dir::Down => Dir::Up,
+        };
         self.cursor.step(&G::shape(self.position()), dir);
     }
 
