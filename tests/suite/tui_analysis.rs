@@ -260,11 +260,11 @@ fn the_graph_draws_falling_bars_in_eight_heights() {
     // -31.25 centi-circles a step is one eighth. The first cell under the axis, for -n eighths:
     let area = Rect::new(0, 0, 8, 4);
     let mut buf = Buffer::empty(area);
-    let theme = tactigon_tui::theme::Theme::from_settings(&Settings::default());
+    let colours = [ratatui::style::Color::Red, ratatui::style::Color::Green];
     let evals: Vec<i32> = (1..=8).map(|n| -(n * 3125) / 100 - 1).collect();
-    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &evals, 0, &theme);
+    tactigon_tui::screens::replay_graph::draw(&mut buf, area, &evals, 0, colours);
     let cells: Vec<&str> = (0..8).map(|x| buf[(x, 2)].symbol()).collect();
     assert_eq!(cells, ["▇", "▆", "▅", "▄", "▃", "▂", "▁", " "]);
     assert!((0..8).all(|x| buf[(x, 2)].modifier.contains(Modifier::REVERSED)));
-    assert!((0..8).all(|x| buf[(x, 2)].fg == theme.side_colour(1)));
+    assert!((0..8).all(|x| buf[(x, 2)].fg == colours[1]));
 }
