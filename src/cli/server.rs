@@ -151,6 +151,8 @@ fn player_json(p: &Account) -> Value {
 
 fn game_line(g: &GameSummary) -> String {
     let rated = g.rated.map_or_else(|| "casual".to_string(), |s| format!("rated {s}"));
+    // The terms of a rated table end in "rated" already; the listing says which rating.
+    let terms = g.terms.strip_suffix(", rated").unwrap_or(&g.terms);
     format!(
         "#{}  {}  {} - {}  {} ({})  {}, {}",
         g.id,
@@ -159,7 +161,7 @@ fn game_line(g: &GameSummary) -> String {
         g.sides[1].name,
         g.score,
         g.ending,
-        g.terms,
+        terms,
         rated
     )
 }

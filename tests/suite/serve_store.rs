@@ -156,6 +156,10 @@ async fn everything_is_there_after_a_kill_9_mid_game() {
     let games: serde_json::Value = serde_json::from_slice(&games.stdout).unwrap();
     assert_eq!(games[0]["players"][1]["name"], "dave");
     assert_eq!(games[0]["result"], "0-1");
+    // Finished at 200 s after the epoch: 1970-01-01; the terms' "rated" said once, with its speed.
+    let line = tactigon(&["server", "games", "--data", dir]);
+    let line = String::from_utf8_lossy(&line.stdout).into_owned();
+    assert_eq!(line.trim_end(), "#1  1970-01-01  carol - dave  0-1 (resignation)  Taacoca, 5+0, rated blitz");
     let kept = db.tables().unwrap();
     assert!(kept.len() == 1 && kept[0].1.contains("1. b1-b2"), "{kept:?}");
     again.kill().unwrap();
