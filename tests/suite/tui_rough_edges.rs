@@ -143,3 +143,21 @@ fn the_board_is_turned_for_a_person_playing_the_second_side_when_the_setting_ask
         assert_eq!(app.session_of::<Tactigon>().unwrap().flipped, want, "{flip} {red:?} {green:?}");
     }
 }
+
+#[test]
+fn question_mark_in_a_game_opens_its_keys_first_and_the_rules_a_page_or_two_below() {
+    use crossterm::event::KeyCode::PageDown;
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('?'));
+    let top = screen_text(&mut app, 80, 24);
+    let first = top.lines().nth(1).unwrap_or_default();
+    assert!(first.contains("KEYS — GAME"), "{top}");
+    assert!(!top.contains("THE GAME"), "{top}");
+    key(&mut app, now, PageDown);
+    key(&mut app, now, PageDown);
+    assert!(screen_text(&mut app, 80, 24).contains("THE GAME"));
+    // And `?` again closes it, back to the game.
+    key(&mut app, now, Char('?'));
+    assert_eq!(app.kind(), ScreenKind::Game);
+}
