@@ -293,3 +293,21 @@ fn a_closed_pipe_ends_every_command_quietly() {
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn think_and_depth_are_either_or() {
+    for args in [
+        &["think", "--think", "100ms", "--depth", "3"][..],
+        &["arena", "--red", "random", "--green", "random", "--games", "1", "--depth", "1", "--think", "1ms"],
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.contains("--depth") && err.contains("--think") && err.contains("cannot be used with"),
+            "{args:?}: {err}"
+        );
+    }
+}
