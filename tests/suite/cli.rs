@@ -311,3 +311,22 @@ fn think_and_depth_are_either_or() {
         );
     }
 }
+
+#[test]
+fn ascii_and_theme_are_refused_wherever_no_game_opens() {
+    let start = "2/C1C3c1c/1S2Tt2s1/CTPS1C1sptc/1ST2t2s1/C2C2c1c/2 r 0 6";
+    for (args, option) in [
+        (&["--ascii", "moves", start][..], "--ascii"),
+        (&["moves", "--ascii", start], "--ascii"),
+        (&["--theme", "high-contrast", "perft", "1"], "--theme"),
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(option), "{args:?}: {err}");
+    }
+    // Without the option the same command runs.
+    assert_eq!(tactigon(&["moves", start]).status.code(), Some(0));
+}
