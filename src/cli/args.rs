@@ -15,8 +15,8 @@ pub struct ThinkArgs {
     /// Time budget per move, like 200ms, 1s or 1.5s.
     #[arg(long, default_value = "1s", value_parser = parse_duration)]
     pub think: Duration,
-    /// Search to this fixed depth instead (deterministic; the time budget is ignored).
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    /// Search to this fixed depth instead (deterministic; not with --think).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64), conflicts_with = "think")]
     pub depth: Option<u32>,
 }
 

@@ -22,6 +22,8 @@ pub enum CliError {
     FirstWithPosition,
     /// `watch` was given a human player.
     WatchNeedsBots,
+    /// A look option (`--ascii`, `--theme`), named here, given before a command that opens no game.
+    LookWithoutGame(&'static str),
     /// The game set up on the command line cannot start.
     Setup(SetupError),
     /// A record file could not be read, or has no such game (a `ReadGameError` of its game).
@@ -121,6 +123,10 @@ impl fmt::Display for CliError {
             CliError::Usage(e, Some(command)) => write!(f, "{} (see tactigon {command} --help)", usage_line(e)),
             CliError::Board(e) => e.fmt(f),
             CliError::Position(e) => e.fmt(f),
+            CliError::LookWithoutGame(option) => write!(
+                f,
+                "{option} only applies to the commands that open the game: play, watch, replay, or tactigon alone"
+            ),
             CliError::FirstWithPosition => {
                 f.write_str("--first cannot be used with --position: the position says who is to move")
             }

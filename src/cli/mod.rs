@@ -46,7 +46,8 @@ pub struct Cli {
 }
 
 /// How the game is drawn: options of the commands that open it (and of the bare command,
-/// so that `tactigon --ascii play` works too), for this run only.
+/// so that `tactigon --ascii play` works too), for this run only; every other command refuses
+/// them rather than ignore them.
 #[derive(Args, Debug, Clone, Copy, Default)]
 pub struct LookArgs {
     /// Draw pieces as letters and the board with plain ASCII lines.
@@ -61,6 +62,11 @@ impl LookArgs {
     /// These options, each given here or else in `outer` (the bare command's).
     fn or(self, outer: LookArgs) -> LookArgs {
         LookArgs { ascii: self.ascii || outer.ascii, theme: self.theme.or(outer.theme) }
+    }
+
+    /// The first of these options given, by its flag: only commands that open the game take them.
+    fn given(self) -> Option<&'static str> {
+        if self.ascii { Some("--ascii") } else { self.theme.map(|_| "--theme") }
     }
 }
 
@@ -276,6 +282,10 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
 
 fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     let outer = cli.look;
+    let opens_game = matches!(cli.command, None | Some(Command::Play(_) | Command::Watch(_) | Command::Replay(_)));
+    if !opens_game && let Some(option) = outer.given() {
+        return Err(CliError::LookWithoutGame(option));
+    }
     match cli.command {
         None => open(outer, Start::Menu, None),
         Some(Command::Moves(args)) => with_game!(args.position.choice.kind, G => games::moves::<G>(&args, out)),

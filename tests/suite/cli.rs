@@ -293,3 +293,40 @@ fn a_closed_pipe_ends_every_command_quietly() {
         assert_eq!(out.status.code(), Some(0), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn think_and_depth_are_either_or() {
+    for args in [
+        &["think", "--think", "100ms", "--depth", "3"][..],
+        &["arena", "--red", "random", "--green", "random", "--games", "1", "--depth", "1", "--think", "1ms"],
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.contains("--depth") && err.contains("--think") && err.contains("cannot be used with"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+#[test]
+fn ascii_and_theme_are_refused_wherever_no_game_opens() {
+    let start = "2/C1C3c1c/1S2Tt2s1/CTPS1C1sptc/1ST2t2s1/C2C2c1c/2 r 0 6";
+    for (args, option) in [
+        (&["--ascii", "moves", start][..], "--ascii"),
+        (&["moves", "--ascii", start], "--ascii"),
+        (&["--theme", "high-contrast", "perft", "1"], "--theme"),
+    ] {
+        let out = tactigon(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(option), "{args:?}: {err}");
+    }
+    // Without the option the same command runs.
+    assert_eq!(tactigon(&["moves", start]).status.code(), Some(0));
+}

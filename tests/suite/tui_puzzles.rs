@@ -205,3 +205,16 @@ fn a_puzzle_names_its_sides_you_and_puzzle() {
     let screen = format!("{:?}", render(&mut app, 100, 30).backend().buffer());
     assert!(screen.contains("You") && screen.contains("Puzzle") && !screen.contains("Human"), "{screen}");
 }
+
+/// A win by gold tiles comes when the solver's next turn begins, after two moves played: the
+/// dialog says the puzzle as the list names it, "Win in 3", not "after 2 turns".
+#[test]
+fn a_solved_win_in_3_by_gold_tiles_is_said_as_the_list_says_it() {
+    let (mut app, now) = app();
+    open_first_puzzle_at_depth(&mut app, now, GOLD);
+    typed_move(&mut app, now, "e5-f5");
+    assert_eq!(app.session().unwrap().game().moves().len(), 2, "Green's reply played for the player");
+    let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
+    assert!(screen.contains("Puzzle solved!") && screen.contains("Win in 3"), "{screen}");
+    assert!(!screen.contains("after 2 turns"), "{screen}");
+}

@@ -143,3 +143,36 @@ fn the_board_is_turned_for_a_person_playing_the_second_side_when_the_setting_ask
         assert_eq!(app.session_of::<Tactigon>().unwrap().flipped, want, "{flip} {red:?} {green:?}");
     }
 }
+
+#[test]
+fn question_mark_in_a_game_opens_its_keys_first_and_the_rules_a_page_or_two_below() {
+    use crossterm::event::KeyCode::PageDown;
+    let (mut app, now) = app();
+    app.start_game(setup(HUMAN, HUMAN), false).unwrap();
+    key(&mut app, now, Char('?'));
+    let top = screen_text(&mut app, 80, 24);
+    let first = top.lines().nth(1).unwrap_or_default();
+    assert!(first.contains("KEYS — GAME"), "{top}");
+    assert!(!top.contains("THE GAME"), "{top}");
+    key(&mut app, now, PageDown);
+    key(&mut app, now, PageDown);
+    assert!(screen_text(&mut app, 80, 24).contains("THE GAME"));
+    // And `?` again closes it, back to the game.
+    key(&mut app, now, Char('?'));
+    assert_eq!(app.kind(), ScreenKind::Game);
+}
+
+#[test]
+fn a_watch_delay_is_worded_one_way_in_the_panel_the_status_and_settings() {
+    let random = Player::Bot(tactigon_games::bots::BotSpec::Random);
+    let (mut app, now) = app();
+    app.start_game(setup(random, random), true).unwrap();
+    // The default pause, 500 ms, in the panel.
+    assert!(screen_text(&mut app, 100, 30).contains("500 ms between moves"));
+    // One step slower is 1000 ms, said in seconds as Settings says it.
+    key(&mut app, now, Char('-'));
+    let text = screen_text(&mut app, 100, 30);
+    assert!(text.contains("1 s between moves") && !text.contains("1000 ms"), "{text}");
+    assert_eq!(tactigon_tui::screens::form::watch_delay(4000), "4 s between moves");
+    assert_eq!(tactigon_tui::screens::form::watch_delay(250), "250 ms between moves");
+}

@@ -52,13 +52,14 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             s.render(frame, &app.settings, file, &theme)
         }
         Screen::Help(h) => {
-            // The rules of the game the help was opened over; every game's from elsewhere.
-            let rules = match &*h.back {
-                Screen::Game(s) => s.rules(&theme),
-                Screen::Replay(r) => r.rules(&theme),
-                _ => games::all_rules(&theme),
+            // Over a game its keys come first; the rules are of the game the help was opened over,
+            // every game's from elsewhere.
+            let lines = match &*h.back {
+                Screen::Game(s) => help::lines_in_game(s.rules(&theme), &theme),
+                Screen::Replay(r) => help::lines(r.rules(&theme), &theme),
+                _ => help::lines(games::all_rules(&theme), &theme),
             };
-            let scroll_limit = help::render(frame, h.scroll, rules, &theme);
+            let scroll_limit = help::render(frame, h.scroll, lines, &theme);
             return Hits { scroll_limit, ..Hits::default() };
         }
         Screen::Tutorial(t) => {

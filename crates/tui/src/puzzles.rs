@@ -57,6 +57,11 @@ pub enum PuzzleNews {
     SolvedWithHelp,
 }
 
+/// What a puzzle of `depth` plies asks, as the list's tabs and the solved dialog both say it.
+pub fn win_in(depth: u32) -> String {
+    format!("Win in {depth}")
+}
+
 /// What a hint costs in a puzzle, as the key bar says it.
 pub const HINT_COST: &str = "ends streak";
 
@@ -124,6 +129,10 @@ impl Referee<Tactigon> for PuzzleReferee {
 
     fn hint_cost(&self) -> &'static str {
         HINT_COST
+    }
+
+    fn task(&self) -> String {
+        win_in(self.depth)
     }
 
     fn as_any_mut(&mut self) -> &mut dyn Any {

@@ -62,7 +62,9 @@ fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
         Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
         None => Line::styled("Draw", theme.news()),
     };
-    let after = format!("after {}", turns(game.moves().len()));
+    // A solved puzzle is said as its list names it: a win decided by gold tiles comes when
+    // the solver's last turn begins, one turn after the last move played.
+    let after = s.solved_task().unwrap_or_else(|| format!("after {}", turns(game.moves().len())));
     let took = G::SIDES.map(|side| {
         let other = G::SIDES[1 - G::side_index(side)];
         let lost = G::pieces(game.start(), other).saturating_sub(G::pieces(game.position(), other));

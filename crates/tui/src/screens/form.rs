@@ -46,6 +46,11 @@ pub fn on_off(b: bool) -> &'static str {
     if b { "on" } else { "off" }
 }
 
+/// A watch-mode or replay pause, as every screen words it: `500 ms between moves`, `4 s between moves`.
+pub fn watch_delay(delay_ms: u64) -> String {
+    format!("{} between moves", ms(delay_ms))
+}
+
 /// Milliseconds for people: `500 ms`, `1.5 s`.
 pub fn ms(ms: u64) -> String {
     if ms >= 1000 { format!("{} s", ms as f64 / 1000.0) } else { format!("{ms} ms") }

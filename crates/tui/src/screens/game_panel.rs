@@ -139,7 +139,7 @@ pub(super) fn side_panel<G: GameUi>(
     lines.push(Line::raw(format!("Move {} · {} played", s.move_number(), turns(s.game().moves().len()))));
     lines.push(Line::styled(G::rules_in_play(pos), theme.dim()));
     if s.watching() {
-        lines.push(Line::styled(format!("{} ms per move", s.runner().delay_ms()), theme.dim()));
+        lines.push(Line::styled(super::form::watch_delay(s.runner().delay_ms()), theme.dim()));
     }
     if G::picking(s.picked()) {
         lines.push(Line::raw(""));
@@ -182,7 +182,7 @@ pub(super) fn compact_lines<G: GameUi>(s: &Session<G>, width: u16, now: Instant,
     let mut items = vec![turn_line(s, now, theme).spans];
     items.extend(s.notes().iter().map(|n| vec![Span::styled(n.clone(), theme.news())]));
     if s.watching() {
-        items.push(vec![Span::styled(format!("{} ms per move", s.runner().delay_ms()), theme.dim())]);
+        items.push(vec![Span::styled(super::form::watch_delay(s.runner().delay_ms()), theme.dim())]);
     }
     if let Some(v) = s.view() {
         let text = format!("Looking at turn {v} of {} (read-only)", s.game().moves().len());

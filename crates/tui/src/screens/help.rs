@@ -1,5 +1,5 @@
 //! The help screen: the rules in brief (each game's own, [`crate::games::GameUi::rules`])
-//! and every key, scrolled over the screen it returns to.
+//! and every key (over a game, its keys first), scrolled over the screen it returns to.
 
 use super::Screen;
 use crate::keymap::{self, EVERYWHERE, GAME, HELP, HelpCmd, LESSON, LESSONS, LOAD, PUZZLES, REPLAY, WATCH};
@@ -62,17 +62,47 @@ impl HelpScreen {
 /// Every line of the help text: the rules of the games given, then every key.
 pub fn lines(rules: Vec<Line<'static>>, theme: &Theme) -> Vec<Line<'static>> {
     let mut out = rules;
-    out.extend([plain(""), heading("KEYS — GAME", theme)]);
+    out.extend(play_keys(theme));
+    out.extend(other_keys(theme));
+    out.extend(everywhere(theme));
+    out
+}
+
+/// The help over a game: its keys first, since a player mid-game looks for a key, then the
+/// game's rules a page below, then the other screens' keys.
+pub fn lines_in_game(rules: Vec<Line<'static>>, theme: &Theme) -> Vec<Line<'static>> {
+    let mut out = play_keys(theme);
+    out.remove(0);
+    out.extend(everywhere(theme));
+    out.push(plain(""));
+    out.extend(rules);
+    out.extend(other_keys(theme));
+    out
+}
+
+/// The keys of a game and of watching bots, each section after a blank line.
+fn play_keys(theme: &Theme) -> Vec<Line<'static>> {
+    let mut out = vec![plain(""), heading("KEYS — GAME", theme)];
     out.extend(keymap::help(GAME).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — WATCHING BOTS", theme)]);
     out.extend(keymap::help(WATCH).map(|(k, what)| keys(k, what, theme)));
-    out.extend([plain(""), heading("KEYS — LOAD GAME AND REPLAY", theme)]);
+    out
+}
+
+/// The keys of the screens outside a game, each section after a blank line.
+fn other_keys(theme: &Theme) -> Vec<Line<'static>> {
+    let mut out = vec![plain(""), heading("KEYS — LOAD GAME AND REPLAY", theme)];
     out.extend(keymap::help(LOAD).chain(keymap::help(REPLAY)).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — LEARN TO PLAY", theme)]);
     out.extend(keymap::help(LESSONS).chain(keymap::help(LESSON)).map(|(k, what)| keys(k, what, theme)));
     out.extend([plain(""), heading("KEYS — PUZZLES", theme)]);
     out.extend(keymap::help(PUZZLES).map(|(k, what)| keys(k, what, theme)));
-    out.extend([plain(""), heading("KEYS — EVERYWHERE", theme)]);
+    out
+}
+
+/// The keys that hold everywhere and the highlight colours, after a blank line.
+fn everywhere(theme: &Theme) -> Vec<Line<'static>> {
+    let mut out = vec![plain(""), heading("KEYS — EVERYWHERE", theme)];
     out.extend(keymap::help(EVERYWHERE).map(|(k, what)| keys(k, what, theme)));
     out.extend([
         plain(""),
@@ -87,14 +117,14 @@ pub fn lines(rules: Vec<Line<'static>>, theme: &Theme) -> Vec<Line<'static>> {
     out
 }
 
-/// Draws the help screen with the rules given, scrolled by `scroll` lines, its lines wrapped
-/// to the width; returns the most lines it can scroll (to where the last line is at the bottom).
-pub fn render(frame: &mut Frame, scroll: u16, rules: Vec<Line<'static>>, theme: &Theme) -> u16 {
+/// Draws the help screen's `lines`, scrolled by `scroll` lines and wrapped to the width;
+/// returns the most lines it can scroll (to where the last line is at the bottom).
+pub fn render(frame: &mut Frame, scroll: u16, lines: Vec<Line<'static>>, theme: &Theme) -> u16 {
     let area = frame.area();
     let area = Rect::new(area.x, area.y, area.width, area.height.saturating_sub(1));
     let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Rules & help ", theme.title()));
     let inner = block.inner(area);
-    let lines = wrap_lines(lines(rules, theme), inner.width);
+    let lines = wrap_lines(lines, inner.width);
     let limit = (lines.len() as u16).saturating_sub(inner.height);
     frame.render_widget(Paragraph::new(lines).block(block).scroll((scroll, 0)).style(Style::new()), area);
     hint_line(frame, &keymap::hints(HELP, &[]), theme);

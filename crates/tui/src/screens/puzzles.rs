@@ -97,7 +97,7 @@ impl PuzzlesScreen {
             let of = book.of_depth(d);
             let done = of.iter().filter(|&&i| book.is_solved(i)).count();
             let style = if t == self.tab { theme.selected() } else { theme.dim() };
-            tabs.push(Span::styled(format!(" Win in {d} ({done}/{}) ", of.len()), style));
+            tabs.push(Span::styled(format!(" {} ({done}/{}) ", crate::puzzles::win_in(d), of.len()), style));
             tabs.push(Span::raw(" "));
         }
         let mut lines = vec![

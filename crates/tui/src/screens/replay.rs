@@ -101,7 +101,7 @@ impl<G: GameUi> Replay<G> {
     /// Shorter (`faster`) or longer pause between autoplayed moves.
     pub fn change_speed(&mut self, faster: bool) {
         self.delay_ms = next_delay(self.delay_ms, faster);
-        self.status = Status { text: format!("{} ms between moves", self.delay_ms), tone: Tone::Info };
+        self.status = Status { text: super::form::watch_delay(self.delay_ms), tone: Tone::Info };
     }
 
     /// Lets time pass: autoplay advances.

@@ -99,7 +99,7 @@ fn side_panel<G: GameUi>(
     let mut turn = vec![Line::raw(progress(r))];
     turn.extend(running.map(|p| progress_bar(p, inner.width, theme)));
     let turn = wrap(turn);
-    let play = if r.autoplay { format!("autoplay, {} ms per move", r.delay_ms) } else { "paused".into() };
+    let play = if r.autoplay { format!("autoplay, {}", super::form::watch_delay(r.delay_ms)) } else { "paused".into() };
     let play = wrap(vec![Line::styled(play, theme.dim())]);
     let moves_title = wrap(vec![Line::styled(format!("Moves ({})", turns(r.len())), theme.title())]);
     let game = &r.record.game;

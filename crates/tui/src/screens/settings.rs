@@ -68,7 +68,7 @@ pub enum SettingsFile<'a> {
 fn value(s: &Settings, r: SettingsRow, file: SettingsFile) -> Row {
     match r {
         SettingsRow::ThinkTime => row("Bot think time", ms(s.think_ms)),
-        SettingsRow::WatchSpeed => row("Watch speed", format!("{} between moves", ms(s.watch_delay_ms))),
+        SettingsRow::WatchSpeed => row("Watch speed", form::watch_delay(s.watch_delay_ms)),
         SettingsRow::Colours => row("Colours", s.theme.name().replace('-', " ")),
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),

@@ -39,7 +39,7 @@ impl<G: GameUi> Session<G> {
     /// Watch mode: shorter (`faster`) or longer pause between moves.
     pub fn change_speed(&mut self, faster: bool) {
         let delay = self.runner.change_speed(faster);
-        self.info(format!("{delay} ms between moves"));
+        self.info(crate::screens::form::watch_delay(delay));
     }
 
     /// Advances time: collects bot answers, starts bots whose turn it is, ends flashes.

@@ -107,6 +107,14 @@ impl<G: GameUi> Session<G> {
         }
     }
 
+    /// What the puzzle asks, as its list names it, once it is solved.
+    pub fn solved_task(&self) -> Option<String> {
+        match &self.mode {
+            Mode::Puzzle(referee) if self.puzzle_solved() => Some(referee.task()),
+            _ => None,
+        }
+    }
+
     /// Whether this is a puzzle and its solver (the side to move at the start) has won.
     pub fn puzzle_solved(&self) -> bool {
         let solver = G::side_to_move(self.game().start());

@@ -16,6 +16,8 @@ pub trait Referee<G: GameRules>: Any + Send {
     fn hinted(&mut self) -> &'static str;
     /// What a hint costs, said beside the hint key in the key bar.
     fn hint_cost(&self) -> &'static str;
+    /// What the puzzle asks, as its list names it (`Win in 3`), said when it is solved.
+    fn task(&self) -> String;
     /// The referee itself, for the app that knows what it is.
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
