@@ -5,19 +5,7 @@
 
 use crate::board_view::Scale;
 use crate::pixels::Pixels;
-
-/// The outline a piece is drawn with.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Silhouette {
-    /// Round: Tactigon's circle and Taacoca's stones.
-    Circle,
-    /// Three corners, point up.
-    Triangle,
-    /// Four corners.
-    Square,
-    /// Five corners: a point on a square, like a house.
-    Pentagon,
-}
+pub use tactigon_picture::scene::Silhouette;
 
 /// Ten by four pixels: five cells by two rows.
 const MEDIUM: [Pixels; 4] = [
@@ -82,7 +70,14 @@ const ASCII_LARGE: [[[&str; 3]; 2]; 4] = [
 /// The rows of a silhouette at `scale`, `hollow` or solid, in ASCII or in blocks; `None` at
 /// one character, where the theme's glyph is drawn instead.
 pub fn rows(shape: Silhouette, hollow: bool, scale: Scale, ascii: bool) -> Option<Vec<String>> {
-    let (i, side) = (shape as usize, usize::from(hollow));
+    // The text board draws Taacoca's stone as the circle: a cell has no room for a larger disc.
+    let i = match shape {
+        Silhouette::Circle | Silhouette::Stone => 0,
+        Silhouette::Triangle => 1,
+        Silhouette::Square => 2,
+        Silhouette::Pentagon => 3,
+    };
+    let side = usize::from(hollow);
     let text = |rows: &[&str]| rows.iter().map(|r| r.to_string()).collect();
     match (scale, ascii) {
         (Scale::One, _) => None,

@@ -2,7 +2,7 @@
 //! touches. Each game implements [`Pictured`] in a module of its own here.
 
 mod taacoca;
-mod tactigon;
+pub mod tactigon;
 
 use crate::scene::Board;
 use tactigon_games::games::Registered;

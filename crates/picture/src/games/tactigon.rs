@@ -13,21 +13,23 @@ const fn ink(side: Side) -> Ink {
     }
 }
 
+/// The outline a kind of piece is drawn with, in pictures and on the text board alike.
+pub const fn silhouette(kind: Kind) -> Silhouette {
+    match kind {
+        Kind::Circle => Silhouette::Circle,
+        Kind::Triangle => Silhouette::Triangle,
+        Kind::Square => Silhouette::Square,
+        Kind::Pentagon => Silhouette::Pentagon,
+    }
+}
+
 impl Pictured for Tactigon {
     fn picture_board(pos: &Position) -> Board {
         let board = pos.board();
         let cells = (0..board.len() as u8)
             .map(|i| {
                 let (row, col) = board.coord(i);
-                let piece = pos.piece_at_index(i).map(|p| Piece {
-                    silhouette: match p.kind {
-                        Kind::Circle => Silhouette::Circle,
-                        Kind::Triangle => Silhouette::Triangle,
-                        Kind::Square => Silhouette::Square,
-                        Kind::Pentagon => Silhouette::Pentagon,
-                    },
-                    ink: ink(p.side),
-                });
+                let piece = pos.piece_at_index(i).map(|p| Piece { silhouette: silhouette(p.kind), ink: ink(p.side) });
                 let ground = if board.gold() & bit(i) != 0 { Ground::Gold } else { Ground::Plain };
                 Cell { name: board.tile(i).to_string(), row, col, ground, piece }
             })

@@ -180,7 +180,7 @@ impl GameUi for Taacoca {
     /// Stones as discs, hollow for White and solid for Black, as large as the hexagon allows.
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let side = pos.stone(cell_of(pos.size(), cell)?)?.index();
-        let rows = figures::rows(Silhouette::Circle, side == 0, scale, theme.ascii)
+        let rows = figures::rows(Silhouette::Stone, side == 0, scale, theme.ascii)
             .unwrap_or_else(|| vec![theme.stone_glyph(side).to_string()]);
         Some(Figure { rows, style: fill.patch(theme.stone(side)) })
     }

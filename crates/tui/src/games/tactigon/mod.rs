@@ -6,7 +6,7 @@ mod remember;
 
 use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};
-use crate::figures::{self, Silhouette};
+use crate::figures;
 use crate::keymap::{Entry, GameCmd, PICKED};
 use crate::screens::form::{cycle, on_off};
 use crate::screens::status::{Status, Tone, capital};
@@ -46,12 +46,7 @@ impl GameUi for Tactigon {
 
     fn figure(pos: &Position, cell: u16, fill: Style, scale: Scale, theme: &Theme) -> Option<Figure> {
         let p = pos.piece_at_index(u8::try_from(cell).ok()?)?;
-        let shape = match p.kind {
-            Kind::Circle => Silhouette::Circle,
-            Kind::Triangle => Silhouette::Triangle,
-            Kind::Square => Silhouette::Square,
-            Kind::Pentagon => Silhouette::Pentagon,
-        };
+        let shape = tactigon_picture::games::tactigon::silhouette(p.kind);
         let rows =
             figures::rows(shape, p.side == Side::Green, scale, theme.ascii).unwrap_or_else(|| vec![theme.glyph(p)]);
         Some(Figure { rows, style: theme.piece_on(fill, p.side) })
