@@ -60,6 +60,8 @@ pub enum Event {
     DrawAgreed,
     /// The player of a seat aborted the game: it ended with no result.
     Aborted(usize),
+    /// The player of a seat did not make their first move in time: the game was aborted.
+    NoFirstMove(usize),
     /// The player of a seat asked to take their last move back.
     TakeBackAsked(usize),
     /// The player of a seat turned the take-back asked for down.

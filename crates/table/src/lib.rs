@@ -23,4 +23,4 @@ pub use command::{Command, Event, View};
 pub use game::AnyMove;
 pub use refusal::Refusal;
 pub use store::{Backoff, Listener, Writer};
-pub use table::{Summary, Table, Unrestorable, WINDOW};
+pub use table::{MIN_WINDOW, Summary, Table, Unrestorable, WINDOW, first_move_wait, reconnect_window};

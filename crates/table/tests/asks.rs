@@ -179,11 +179,14 @@ fn after_a_take_back_the_requesters_clock_runs() {
     let minute = TimeControl { base: Duration::from_secs(60), increment: Duration::ZERO };
     let (table, alice, bob) = seated_on(Terms { clock: Some(minute), ..Terms::default() }, start);
     let at = |s| start + Duration::from_secs(s);
+    // The clocks run from the second side's first move (at 20 s) on.
     table.play(&alice, "b1-b2", at(10)).unwrap();
-    table.command(&alice, Command::RequestTakeBack, at(12)).unwrap();
-    table.command(&bob, Command::AcceptTakeBack, at(15)).unwrap();
-    // Alice spent 10 s, Bob 5 s; from 15 s on, Alice's clock runs again.
-    assert_eq!(table.notes(&alice, at(20))[..2], ["Red alice 0:45", "Green bob 0:55"]);
+    table.play(&bob, "b9-b8", at(20)).unwrap();
+    table.play(&alice, "b2-b1", at(30)).unwrap();
+    table.command(&alice, Command::RequestTakeBack, at(32)).unwrap();
+    table.command(&bob, Command::AcceptTakeBack, at(35)).unwrap();
+    // Alice spent 10 s, Bob 5 s; from 35 s on, Alice's clock runs again.
+    assert_eq!(table.notes(&alice, at(40))[..2], ["Red alice 0:45", "Green bob 0:55"]);
 }
 
 #[test]
@@ -191,6 +194,8 @@ fn a_flag_that_fell_before_an_answer_ends_the_game_first() {
     let start = Instant::now();
     let minute = TimeControl { base: Duration::from_secs(60), increment: Duration::ZERO };
     let (table, alice, bob) = seated_on(Terms { clock: Some(minute), ..Terms::default() }, start);
+    table.play(&alice, "b1-b2", start).unwrap();
+    table.play(&bob, "b9-b8", start).unwrap();
     table.command(&bob, Command::OfferDraw, start).unwrap();
     // Alice, to move, answers after her minute is gone: she lost on time.
     let late = start + Duration::from_secs(61);

@@ -206,6 +206,22 @@ fn a_game_with_a_guest_or_aborted_is_not_rated_or_not_archived() {
 }
 
 #[test]
+fn a_rated_game_aborted_for_a_missing_first_move_is_neither_rated_nor_archived() {
+    let store = Arc::new(Flaky::default());
+    let writer = Arc::new(Writer::new(Arc::clone(&store) as Arc<dyn Store>));
+    let now = Instant::now();
+    let (alice, bob) = (who("alice", 1, Some(10)), who("bob", 2, Some(20)));
+    let rated = Terms { rated: true, clock: Some(PRESETS[0]), ..Terms::default() };
+    let table = Table::open(7, &alice, 0, rated, Some(Arc::clone(&writer)), now).unwrap();
+    table.join(&bob, now).unwrap();
+    // Red never moves: long after her 3+2 clock would have fallen, the game is aborted.
+    assert!(table.check(now + Duration::from_secs(600)));
+    assert_eq!(table.watch().borrow().event, Event::NoFirstMove(0));
+    drop((table, writer));
+    assert!(store.finished.lock().unwrap().is_empty(), "an aborted game is not archived");
+}
+
+#[test]
 fn clocks_out_of_range_in_a_kept_record_are_refused_with_the_table_named() {
     let record = |control: &str, clocks: &str| {
         let text = format!(

@@ -86,6 +86,7 @@ impl State {
         self.game.take_back(plies);
         self.asks = Asks::default();
         self.stop(now);
+        self.first_move_since = None;
         self.start_clock(now);
         Ok(Event::TakenBack(asker))
     }

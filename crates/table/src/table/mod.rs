@@ -10,6 +10,7 @@
 mod answers;
 mod asks;
 mod disk;
+mod life;
 mod notes;
 mod state;
 
@@ -21,15 +22,13 @@ use crate::seats::{Reclaim, Sitter, Who};
 use crate::store::{Listener, Writer};
 use crate::terms::Terms;
 pub use disk::Unrestorable;
+pub use life::{MIN_WINDOW, WINDOW, first_move_wait, reconnect_window};
 use state::State;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 use tactigon_games::AnyRecord;
 use tactigon_games::setup::SetupError;
 use tokio::sync::watch;
-
-/// How long a player who dropped has to come back before the opponent may claim the win.
-pub const WINDOW: Duration = Duration::from_secs(120);
 
 /// A shared game.
 pub struct Table {
@@ -126,8 +125,8 @@ impl Table {
             Command::Play(_) => state.mover(who).is_ok(),
             _ => state.held(who).is_some(),
         };
-        if acts && state.flag(now) {
-            self.publish(&mut state, Event::Ended);
+        if acts && let Some(event) = state.time_out(now) {
+            self.publish(&mut state, event);
             return Err(Refusal::Over);
         }
         let event = state.command(who, command, now)?;
@@ -242,14 +241,15 @@ impl Table {
         self.state().game.moves()
     }
 
-    /// Lets time pass: a flag that fell by `now` ends the game. True if something changed.
+    /// Lets time pass: a flag that fell by `now` ends the game, a first move not made in
+    /// time aborts it. True if something changed.
     pub fn check(&self, now: Instant) -> bool {
         let mut state = self.state();
-        let fell = state.flag(now);
-        if fell {
-            self.publish(&mut state, Event::Ended);
+        let event = state.time_out(now);
+        if let Some(event) = event {
+            self.publish(&mut state, event);
         }
-        fell
+        event.is_some()
     }
 
     /// What a rematch of this game asked for by `who` needs: the seat they held, the

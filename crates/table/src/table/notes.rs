@@ -3,20 +3,19 @@
 //! rematch asked for, that the game is not being saved, the rating changes at the end, and
 //! the viewer's own reconnect code.
 
-use super::{Table, WINDOW};
+use super::Table;
 use crate::clock;
 use crate::seats::Who;
 use std::time::{Duration, Instant};
 
 impl Table {
     /// How long the lines stay as they are at `now`, if they count down: until the running
-    /// clock or an open reconnect window shows another second (tenth).
+    /// clock, a first-move wait or an open reconnect window shows another second (tenth).
     pub fn unchanged_for(&self, now: Instant) -> Option<Duration> {
         let state = self.state();
         let clock = state.clocks.as_ref().and_then(|c| Some(c.at(now)[c.running()?]));
-        let windows = state.seats.iter().flatten().filter_map(|s| s.away_since);
-        let rests = windows.map(|since| WINDOW.saturating_sub(now.saturating_duration_since(since)));
-        let rests = rests.filter(|rest| !rest.is_zero() && !state.over());
+        let rests = (0..2).filter_map(|i| state.window_rest(i, now));
+        let rests = rests.chain(state.first_move_rest(now)).filter(|rest| !rest.is_zero() && !state.over());
         clock.into_iter().chain(rests).map(clock::shown_for).min()
     }
 
@@ -40,9 +39,13 @@ impl Table {
             notes.insert(0, "you are watching".to_string());
         }
         if !state.over() && state.seats.iter().all(Option::is_some) {
+            if let Some(rest) = state.first_move_rest(now).filter(|rest| !rest.is_zero()) {
+                let mover = state.seats[state.game.turn()].as_ref().map_or("", |s| s.name.as_str());
+                notes.push(format!("{mover}'s first move:"));
+                notes.push(format!("(else aborted in {})", clock::show(rest)));
+            }
             for (i, seat) in state.seats.iter().enumerate() {
-                let Some((seat, since)) = seat.as_ref().and_then(|s| Some((s, s.away_since?))) else { continue };
-                let rest = WINDOW.saturating_sub(now.saturating_duration_since(since));
+                let Some((seat, rest)) = seat.as_ref().zip(state.window_rest(i, now)) else { continue };
                 if !rest.is_zero() {
                     notes.push(format!("waiting for {}", seat.name));
                     notes.push(format!("(reconnect window {})", clock::show(rest)));

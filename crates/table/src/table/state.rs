@@ -2,7 +2,6 @@
 //! started, moved on and stopped, and the end of the game off the board. Offers and requests
 //! standing are in `asks`, the commands that make and answer them in `answers`.
 
-use super::WINDOW;
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
@@ -34,6 +33,8 @@ pub(super) struct State {
     pub(super) handed: bool,
     /// The game as archived, once it is.
     pub(super) archived: Option<ArchivedGame>,
+    /// Since when the side to move has been waited for, before both sides made a first move.
+    pub(super) first_move_since: Option<Instant>,
 }
 
 impl State {
@@ -55,6 +56,7 @@ impl State {
             unsaved: None,
             handed: false,
             archived: None,
+            first_move_since: None,
         }
     }
 
@@ -108,28 +110,16 @@ impl State {
         }
     }
 
-    /// Starts the clock of the side to move once both players are here and the game goes on.
-    pub(super) fn start_clock(&mut self, now: Instant) {
-        let here = self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()));
-        let turn = self.game.turn();
-        if here
-            && !self.over()
-            && let Some(c) = &mut self.clocks
-        {
-            c.start(turn, now);
-        }
-    }
-
     pub(super) fn held(&self, who: &Who) -> Option<usize> {
         (0..2).find(|&i| self.seats[i].as_ref().is_some_and(|s| s.held_by(who)))
     }
 
     /// The seat of `who`'s opponent if `who` may claim the win at `now`: the game goes on
-    /// and the opponent dropped and did not come back within [`WINDOW`].
+    /// and the opponent dropped and did not come back within their reconnect window.
     pub(super) fn claimable(&self, who: &Who, now: Instant) -> Option<usize> {
         let gone = 1 - self.held(who)?;
-        let away = self.seats[gone].as_ref()?.away_since?;
-        (!self.over() && now.saturating_duration_since(away) >= WINDOW).then_some(gone)
+        let rest = self.window_rest(gone, now)?;
+        (!self.over() && rest.is_zero()).then_some(gone)
     }
 
     /// The seat `who` holds if it is the side to move's with both seats taken.
@@ -154,11 +144,8 @@ impl State {
                 }
                 self.game.play(m, now)?;
                 self.asks.moved(turn);
-                let over = self.over();
-                if let Some(c) = &mut self.clocks {
-                    if over { c.stop(now) } else { c.moved(turn, now) }
-                }
-                Ok(if over { Event::Ended } else { Event::Moved(turn) })
+                self.clocks_after_move(turn, now);
+                Ok(if self.over() { Event::Ended } else { Event::Moved(turn) })
             }
             Command::Resign => {
                 let mine = self.playing(who)?;
