@@ -207,9 +207,12 @@ fn a_spectator_is_told_they_watch_and_offered_only_what_they_can_do() {
     let (_alice, _bob) = seated(&room, 0);
     let mut carol = room.player("carol", 3);
     press(&mut carol, Enter);
+    // Issue 20: the Enter that opened the table is no attempt to move: nothing is refused yet.
+    let first = sees(&mut carol, 100, 30);
+    assert!(first.contains("watching alice vs bob") && !first.contains("only the players move"), "{first}");
     for (w, h) in [(100, 30), (120, 40)] {
         let screen = sees(&mut carol, w, h);
-        assert!(screen.contains("you are watching") && screen.contains("watching only:"), "{w}x{h}:\n{screen}");
+        assert!(screen.contains("you are watching") && screen.contains("watching:"), "{w}x{h}:\n{screen}");
         for offered in ["Enter pick", "u/r undo", "t hint", "s save", "Human"] {
             assert!(!screen.contains(offered), "{w}x{h}: {offered:?} shown:\n{screen}");
         }

@@ -6,7 +6,7 @@ use tactigon_rules::Tactigon;
 use tactigon_tui::games::GameUi;
 use tactigon_tui::keymap::{
     self, DIALOG, EVERYWHERE, FORM, GAME, GAME_OVER_KEYS, HELP, HELP_HINT, LOAD, MENU, MOVE_PROMPT, OVER, PICKED,
-    PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, SEATED, SEATED_OVER, THINKING, WATCH,
+    PUZZLES, QUIT_KEYS, REPLAY, SAVE_PROMPT, SEATED, SEATED_OVER, SPECTATING, THINKING, WATCH,
 };
 use tactigon_tui::layout::key_bar;
 use tactigon_tui::screens::help;
@@ -69,6 +69,10 @@ fn every_key_bar_fits_80_columns_in_both_modes() {
         keymap::hints(MOVE_PROMPT, &[]),
         keymap::hints(SAVE_PROMPT, &[]),
         keymap::hints(REPLAY, &[]),
+        // Issue 20: the spectator's bar was cut at 80 columns; the seated players' too.
+        keymap::hints(SPECTATING, &[HELP_HINT]),
+        keymap::hints(SEATED, &[HELP_HINT]),
+        keymap::hints(SEATED_OVER, &[HELP_HINT]),
     ];
     for ascii in [false, true] {
         let theme = Theme::from_settings(&Settings { ascii, ..Settings::default() });

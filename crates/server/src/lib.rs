@@ -42,12 +42,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tactigon_store::{SqliteStore, Store, StoreError};
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpSocket};
 use tokio::sync::Notify;
 
 /// The database's name in the server's folder.
 pub const DATABASE: &str = "tactigon.db";
 
+/// Connections the system may hold waiting to be accepted (the default is 128: a crowd
+/// arriving at once was dropped).
+const BACKLOG: u32 = 1024;
 /// How long a client has to start the SSH handshake, and then to log in.
 const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How often the server looks at the tables' clocks.
@@ -181,7 +184,7 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     });
     let (key, access, lobby, store) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
     let fingerprint = host_key::fingerprint(&key);
-    let listener = TcpListener::bind(options.listen).await.map_err(|e| ServeError::Listen(options.listen, e))?;
+    let listener = listen(options.listen).map_err(|e| ServeError::Listen(options.listen, e))?;
     let addr = listener.local_addr().map_err(|e| ServeError::Listen(options.listen, e))?;
     let methods: &[russh::MethodKind] = match access {
         // No `none`: a client offers its keys (see `handler`).
@@ -220,6 +223,15 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     let ticking = tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time)));
     let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections), rate));
     Ok(Server { addr, fingerprint, connections, accepting, ticking })
+}
+
+/// A listening socket on `addr` with a backlog of [`BACKLOG`] (and the address reusable at
+/// once after a restart, as std's listener does).
+fn listen(addr: SocketAddr) -> std::io::Result<TcpListener> {
+    let socket = if addr.is_ipv4() { TcpSocket::new_v4()? } else { TcpSocket::new_v6()? };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
 }
 
 /// Runs the server until the process is stopped, printing where it listens.
@@ -265,11 +277,15 @@ async fn accept(
                 continue;
             }
         };
-        // Over the limits: the connection is closed before any SSH is spoken.
+        // Over the limits: the connection is closed before any SSH is spoken. The rate counts
+        // only connections let in, so that those refused for the other limits do not use up
+        // the budget of the next ones.
+        let Some(slot) = connections.enter(peer.ip()) else { continue };
         if !rate.allow(peer.ip(), std::time::Instant::now()) {
             continue;
         }
-        let Some(slot) = connections.enter(peer.ip()) else { continue };
+        // russh's `run_stream` leaves Nagle's algorithm on: a keystroke's frame would wait.
+        let _ = stream.set_nodelay(true);
         let (config, shared) = (Arc::clone(&config), Arc::clone(&shared));
         tokio::spawn(async move {
             let _slot = slot;

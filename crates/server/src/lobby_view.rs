@@ -212,7 +212,14 @@ impl LobbyScreen {
             KeyCode::Char('g') => return LobbyAction::Open(1),
             KeyCode::Char('n') => self.terms.cycle(Term::Game),
             KeyCode::Char('o') => self.terms.cycle(Term::Board),
-            KeyCode::Char('u') => self.terms.cycle(Term::Rules),
+            KeyCode::Char('u') => {
+                let before = self.terms.clone();
+                self.terms.cycle(Term::Rules);
+                // A game without rule options is told so rather than left silent.
+                if self.terms == before {
+                    self.message = Some(format!("{} has no rule options (o: the board)", self.terms.game.name()));
+                }
+            }
             KeyCode::Char('t') => {
                 self.terms.cycle(Term::Clock);
                 // A rated game needs a clock: its speed is the rating's.

@@ -59,6 +59,11 @@ pub struct Player {
     browse: Browse,
     /// The player's account; `None` for a guest.
     account: Option<Account>,
+    /// What the player is told, as plain text after the screen is closed, when the server
+    /// ends the connection.
+    pub farewell: Option<String>,
+    /// The player's terminal size, as last told (`None` before it is).
+    area: Option<ratatui::layout::Rect>,
 }
 
 enum Mode {
@@ -100,6 +105,8 @@ impl Player {
             files: Files::default(),
             browse: Browse::new(Asker::new(None).0),
             account: None,
+            farewell: None,
+            area: None,
         }
     }
 
@@ -160,6 +167,9 @@ impl Player {
 
     /// Handles one event; true when the player leaves the server.
     pub fn event(&mut self, event: &Event, now: Instant) -> bool {
+        if let Event::Resize(width, height) = *event {
+            self.area = Some(ratatui::layout::Rect::new(0, 0, width, height));
+        }
         match &mut self.mode {
             Mode::Lobby(screen) => {
                 let Event::Key(key) = event else { return false };

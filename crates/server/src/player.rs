@@ -73,6 +73,8 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let (asker, answers) = Asker::new(table.store.clone());
     let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
+    // The terminal's size, for the boards it can show.
+    game.player.event(&Event::Resize(area.width, area.height), Instant::now());
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence
     // finds it free when coming back.
@@ -83,7 +85,9 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
         return;
     }
     if screen::close(&mut game.screen).is_ok() {
-        let _ = timeout(SEND, write.data(&game.output.take()[..])).await;
+        let mut bytes = game.output.take();
+        bytes.extend(game.player.farewell.take().unwrap_or_default().into_bytes());
+        let _ = timeout(SEND, write.data(&bytes[..])).await;
     }
     let _ = write.exit_status(0).await;
     let _ = write.eof().await;

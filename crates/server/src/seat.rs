@@ -5,6 +5,7 @@
 
 use super::served_effects::Files;
 use crossterm::event::Event;
+use ratatui::layout::Rect;
 use std::sync::Arc;
 use std::time::Instant;
 use tactigon_table::seats::Who;
@@ -113,6 +114,7 @@ impl Seat {
                 TableRequest::Rematch(swap) => return After::Rematch(swap),
                 TableRequest::Play(m) => Command::Play(m),
                 TableRequest::Resign => Command::Resign,
+                TableRequest::Abort => Command::Abort,
                 // Asked by the opponent, `u` is the player's consent; else it asks.
                 TableRequest::TakeBack => match self.table.watch().borrow().take_back {
                     Some(asker) if Some(asker) != self.table.held(who) => Command::AcceptTakeBack,
@@ -131,6 +133,17 @@ impl Seat {
         }
         After::Stay
     }
+}
+
+/// Why `who` is not seated at `table` with a terminal of `area`: its board needs more room
+/// (the size needed is said, and how to get it), if it does.
+pub fn too_small(table: &Table, who: &Who, settings: &Settings, area: Rect) -> Option<String> {
+    let app = copy(table, who, settings.clone(), 0, Instant::now());
+    let (w, h) = app.game_screen()?.needs(area, settings.key_hints)?;
+    Some(format!(
+        "your terminal is {}x{}: this board needs {w}x{h}; enlarge the window or choose a smaller board (o)",
+        area.width, area.height
+    ))
 }
 
 /// An app showing the table's game as `who` sees it: no data folder (nothing saved per

@@ -67,7 +67,10 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             return tutorial::render(frame, t, progress, app.settings.key_hints, app.now(), &theme);
         }
         Screen::Game(s) => {
-            let saves = app.saves_dir().map(|d| tactigon_core::escape::path(&d));
+            // Served, the player's own folder is named as such, not by the server's path.
+            let saves = app
+                .saves_dir()
+                .map(|d| if app.served { "your folder".into() } else { tactigon_core::escape::path(&d) });
             return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
         }
     };

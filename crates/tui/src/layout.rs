@@ -35,6 +35,11 @@ pub fn key_bar(text: &str, theme: &Theme) -> String {
     }
 }
 
+/// What the too-small notice offers: q and Esc leave the screen (to the menu, or over SSH
+/// to the lobby), which is true wherever one is; Ctrl-C is not said, as over SSH it does not
+/// quit.
+pub const TOO_SMALL_WAY_OUT: &str = "enlarge the window, or q leaves";
+
 /// Says how big the terminal must be.
 pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     let area = frame.area();
@@ -42,7 +47,7 @@ pub fn too_small(frame: &mut Frame, need: (u16, u16), theme: &Theme) {
     // Wrapped here, so that the box is as tall as the lines it holds (at 30 columns the last
     // line takes two, and a box of three cut it).
     let mut lines = Vec::new();
-    for (i, text) in ["Terminal too small", &size, "enlarge the window (Ctrl-C quits)"].into_iter().enumerate() {
+    for (i, text) in ["Terminal too small", &size, TOO_SMALL_WAY_OUT].into_iter().enumerate() {
         let style = if i == 0 { theme.error() } else { ratatui::style::Style::new() };
         lines.extend(wrap_words(text, usize::from(area.width)).into_iter().map(|l| Line::styled(l, style)));
     }

@@ -26,6 +26,11 @@ impl Player {
                     Mode::Lobby(screen) => screen.terms.clone(),
                     _ => return false,
                 };
+                // A board the terminal cannot show is not opened: its clock would run unseen.
+                let trial = Table::open(0, &self.who, side, terms.clone(), None, self.time.now());
+                if let Some(why) = trial.ok().and_then(|t| self.too_small(&t)) {
+                    return self.say(why);
+                }
                 match self.lobby.open_seat(&self.who, side, terms, self.time.now()) {
                     Ok(t) => format!("table #{} is open: waiting for an opponent{}", t.id, code_note(&t, &self.who)),
                     Err(e) => format!("cannot open a table: {e}"),
@@ -56,11 +61,10 @@ impl Player {
                     let summary = table.summary();
                     let open = summary.seats.iter().any(Option::is_none);
                     if open && table.rated() && self.who.account.is_none() {
-                        let why = "a guest cannot sit at a rated table: log in with an SSH key to play rated";
-                        if let Mode::Lobby(screen) = &mut self.mode {
-                            screen.message = Some(why.to_string());
-                        }
-                        return false;
+                        return self.say("a guest cannot sit at a rated table: log in with an SSH key to play rated");
+                    }
+                    if open && let Some(why) = self.too_small(&table) {
+                        return self.say(why);
                     }
                     if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
                         if let Mode::Lobby(screen) = &mut self.mode {
@@ -82,10 +86,25 @@ impl Player {
             },
         };
         if self.wrong_codes >= WRONG_CODES {
+            self.farewell =
+                Some(format!("tactigon: {WRONG_CODES} wrong reconnect codes: the connection is closed\r\n"));
             return true;
         }
         if let Mode::Lobby(screen) = &mut self.mode {
             screen.message = Some(message);
+        }
+        false
+    }
+
+    /// Why the player's terminal cannot show `table`'s board, if it cannot.
+    fn too_small(&self, table: &Table) -> Option<String> {
+        crate::seat::too_small(table, &self.who, &self.settings, self.area?)
+    }
+
+    /// Says `message` on the lobby screen; the player stays.
+    fn say(&mut self, message: impl Into<String>) -> bool {
+        if let Mode::Lobby(screen) = &mut self.mode {
+            screen.message = Some(message.into());
         }
         false
     }
@@ -106,10 +125,14 @@ impl Player {
                 }
                 Reclaim::NeedCode.to_string()
             }
-            Err(e) => {
-                self.wrong_codes += u32::from(e == Reclaim::WrongCode);
-                e.to_string()
+            Err(Reclaim::WrongCode) => {
+                self.wrong_codes += 1;
+                match WRONG_CODES.saturating_sub(self.wrong_codes) {
+                    1 => format!("{}: 1 try left", Reclaim::WrongCode),
+                    left => format!("{}: {left} tries left", Reclaim::WrongCode),
+                }
             }
+            Err(e) => e.to_string(),
         }
     }
 

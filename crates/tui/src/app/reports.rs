@@ -98,9 +98,14 @@ impl App {
     }
 
     /// How saving the game at the save prompt went.
+    /// Served, the file is told by its name alone, never by the server's path.
     pub fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
+        let shown = match path.file_name() {
+            Some(name) if self.served => tactigon_core::escape::path(std::path::Path::new(name)),
+            _ => tactigon_core::escape::path(&path),
+        };
         if let Some(s) = self.game_screen_mut() {
-            s.saved(path, result);
+            s.saved(path, &shown, result);
         }
     }
 

@@ -64,6 +64,14 @@ impl App {
             return;
         }
         if self.hits.too_small {
+            // Nothing else fits: q and Esc leave, as the notice says (the menu, then the app).
+            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc) {
+                if matches!(self.screen, Screen::Menu(_)) {
+                    self.quit = true;
+                } else {
+                    self.navigate(Nav::Menu);
+                }
+            }
             return;
         }
         let typing = match &self.screen {

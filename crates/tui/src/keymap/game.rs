@@ -197,14 +197,15 @@ pub const OVER: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
 ];
 
-/// A spectator at an online table, as [`PICKED`]: only looking (other keys are refused).
+/// A spectator at an online table, as [`PICKED`]: only looking (other keys are refused). Its
+/// bar, with `? help`, fits 80 columns.
 pub const SPECTATING: &[Entry<GameCmd>] = &[
-    Entry { help: None, hint: Some("watching only:"), keys: &[] },
-    Entry { help: None, hint: Some("arrows look around"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("watching:"), keys: &[] },
+    Entry { help: None, hint: Some("arrows look"), keys: CURSOR_KEYS },
     LOOK_BACK,
     Entry {
         help: None,
-        hint: Some("PgUp/PgDn scroll moves"),
+        hint: Some("PgUp/PgDn moves"),
         keys: &[(PageUp, GameCmd::ScrollBack), (PageDown, GameCmd::ScrollForward)],
     },
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },

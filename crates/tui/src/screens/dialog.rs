@@ -84,11 +84,16 @@ impl Dialog {
     pub const fn buttons(self, game: GameFor) -> &'static [Button] {
         use Button::*;
         match (self, game) {
-            (Dialog::GameOver(_), GameFor::Playing) => &[Rematch, Swap, Review, Analyse, NewGame, Menu],
+            (Dialog::GameOver(_), GameFor::Playing | GameFor::Seated | GameFor::SeatedEarly) => {
+                &[Rematch, Swap, Review, Analyse, NewGame, Menu]
+            }
             (Dialog::GameOver(_), GameFor::Watching) => &[PlayAgain, Review, Analyse, NewGame, Menu],
             (Dialog::GameOver(_), GameFor::Puzzle) => &[NextPuzzle, Review, PuzzleList],
             (Dialog::GameOver(_), GameFor::Spectating) => &[Review, Analyse, Menu],
             (Dialog::ConfirmQuit(_), GameFor::Playing) => &[KeepPlaying, Menu, Resign, Quit],
+            // At an online table leaving keeps the game there: the way out is to the lobby.
+            (Dialog::ConfirmQuit(_), GameFor::Seated) => &[KeepPlaying, Lobby, Resign],
+            (Dialog::ConfirmQuit(_), GameFor::SeatedEarly) => &[KeepPlaying, Abort, Lobby],
             (Dialog::ConfirmQuit(_), GameFor::Watching) => &[KeepWatching, Menu, Quit],
             (Dialog::ConfirmQuit(_), GameFor::Puzzle) => &[KeepSolving, PuzzleList, Quit],
             (Dialog::ConfirmQuit(_), GameFor::Spectating) => &[KeepWatching, Menu, Quit],
@@ -107,6 +112,11 @@ pub enum GameFor {
     Puzzle,
     /// A spectator watches an online table's game.
     Spectating,
+    /// A player seated at an online table, once both sides have moved (or the game is over).
+    Seated,
+    /// A player seated at an online table before both sides have made a first move: the game
+    /// can still be aborted.
+    SeatedEarly,
 }
 
 /// A button of a dialog over the game.
@@ -124,6 +134,10 @@ pub enum Button {
     PuzzleList,
     /// The person playing (or, at one keyboard, the one to move) gives up the game.
     Resign,
+    /// At an online table before both sides have moved: call the game off, no result.
+    Abort,
+    /// At an online table: back to the lobby, the game staying at its table.
+    Lobby,
     /// The same game again, same sides.
     Rematch,
     /// Watching: the same bots again.
@@ -152,6 +166,8 @@ impl Button {
             Button::NextPuzzle => "Next puzzle",
             Button::PuzzleList => "Puzzle list",
             Button::Resign => "Resign",
+            Button::Abort => "Abort the game",
+            Button::Lobby => "Back to the lobby",
             Button::Rematch => "Rematch",
             Button::PlayAgain => "Play again",
             Button::Swap => "Rematch, swap sides",

@@ -34,8 +34,8 @@ pub trait GameScreen: Any + Send {
     fn info(&mut self, text: String);
     /// A fresh name for the save prompt, unless the player has typed one meanwhile.
     fn suggested(&mut self, name: String);
-    /// How saving the game at the save prompt went.
-    fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>);
+    /// How saving the game at the save prompt went; the file named as `shown`.
+    fn saved(&mut self, path: PathBuf, shown: &str, result: Result<(), SaveError>);
     /// What the autosave should become now, if the game changed (see [`tactigon_games::match_runner`]).
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>>;
     /// Whether a bot has moved or the game has ended since the last call (for the bell).
@@ -46,6 +46,9 @@ pub trait GameScreen: Any + Send {
     fn set_saved_as(&mut self, path: Option<PathBuf>);
     /// Draws the screen; `save_dir` names the folder of bare save names.
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// The terminal size the board needs at the least, if `area` is smaller (see
+    /// [`game_view::needs`](super::game_view::needs)).
+    fn needs(&self, area: ratatui::layout::Rect, hints: bool) -> Option<(u16, u16)>;
     /// The rules of the game in brief, for the help.
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
     /// Whether the screen changes by itself at `now`: a bot thinking (its spinner) or due to

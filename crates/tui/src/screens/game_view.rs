@@ -18,6 +18,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -99,6 +100,13 @@ fn areas_with(
     }
     let (w, h) = BoardLayout::extent(&shape, smallest[0]);
     Err((w, h.saturating_add(compact + bottom)))
+}
+
+/// The terminal size the game's board needs at the least (its smallest hexagons, the compact
+/// panel under it, a status line and the key line if `hints`), if `area` is smaller: what a
+/// host checks before it seats a player at a board their terminal cannot show.
+pub fn needs<G: GameUi>(s: &Session<G>, area: Rect, hints: bool) -> Option<(u16, u16)> {
+    areas_with(G::shape(s.position()), area, hints, false, 1, COMPACT).err()
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
@@ -216,7 +224,11 @@ pub(super) fn status_line<G: GameUi>(s: &Session<G>, save_dir: Option<&str>, the
         Some(Prompt::Save { text, confirm }) => {
             let note = match confirm {
                 Some(p) => Span::styled(
-                    format!("   {} exists: Enter replaces it", tactigon_core::escape::path(p)),
+                    // Its name: the folder is the one the prompt names.
+                    format!(
+                        "   {} exists: Enter replaces it",
+                        tactigon_core::escape::path(p.file_name().map_or(p.as_ref(), Path::new))
+                    ),
                     theme.error(),
                 ),
                 None if problem.is_some() => problem.unwrap_or_default(),

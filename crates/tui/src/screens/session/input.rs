@@ -55,7 +55,9 @@ pub(super) fn handle_key<G: GameUi>(s: &mut Session<G>, key: KeyEvent, ctx: &Ctx
             (Some(PromptCmd::Confirm), _) if matches!(prompt, Prompt::Save { .. }) => return save(s, saves),
             (Some(PromptCmd::Confirm), _) => {
                 let text = prompt.text().trim().to_string();
-                if s.human_to_move() {
+                if s.not_my_turn() {
+                    s.error(super::moves::NOT_YOUR_MOVE);
+                } else if s.human_to_move() {
                     match G::read_typed(s.position(), &text) {
                         Ok(m) => {
                             s.prompt = None;
@@ -158,7 +160,9 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
             s.flipped = !s.flipped;
             s.info(if s.flipped { "board flipped: f turns it back" } else { "board the right way round" });
         }
-        GameCmd::Leave if s.over() || s.game().moves().is_empty() => return Action::Menu,
+        // At an online table a game under way is never left silently: the dialog offers the
+        // abort (before both sides have moved) or resigning.
+        GameCmd::Leave if s.over() || (s.game().moves().is_empty() && !s.online()) => return Action::Menu,
         GameCmd::Leave => s.dialog = Some(Dialog::ConfirmQuit(0)),
         GameCmd::Choose(which) => s.choose(which, ctx),
         GameCmd::ViewBack => s.view_step(-1),
@@ -202,6 +206,11 @@ fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) ->
             s.resign();
             Action::None
         }
+        Button::Abort => {
+            s.dialog = None;
+            s.ask_abort();
+            Action::None
+        }
         Button::Rematch | Button::Swap if s.online() => {
             s.ask_rematch(button == Button::Swap);
             Action::None
@@ -212,7 +221,7 @@ fn press_button<G: GameUi>(s: &mut Session<G>, dialog: Dialog, button: usize) ->
         Button::Review => Action::Review(false),
         Button::Analyse => Action::Review(true),
         Button::NewGame => Action::NewGame,
-        Button::Menu | Button::PuzzleList => Action::Menu,
+        Button::Menu | Button::PuzzleList | Button::Lobby => Action::Menu,
         Button::Quit => Action::Quit,
     }
 }

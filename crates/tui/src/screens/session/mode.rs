@@ -103,7 +103,9 @@ impl<G: GameUi> Session<G> {
             Mode::Puzzle(_) => GameFor::Puzzle,
             Mode::Watch => GameFor::Watching,
             Mode::Spectator(_) => GameFor::Spectating,
-            Mode::Local | Mode::Lesson | Mode::Seat(_) => GameFor::Playing,
+            Mode::Seat(_) if !self.over() && self.game().moves().len() < 2 => GameFor::SeatedEarly,
+            Mode::Seat(_) => GameFor::Seated,
+            Mode::Local | Mode::Lesson => GameFor::Playing,
         }
     }
 

@@ -7,6 +7,9 @@ use crate::screens::cursor::Dir;
 use crate::screens::dialog::Dialog;
 use crate::screens::status::{Status, Tone};
 
+/// What a seated player is told who tries to move on the opponent's turn (as the table says).
+pub(crate) const NOT_YOUR_MOVE: &str = "not your move";
+
 impl<G: GameUi> Session<G> {
     /// Moves the cursor to the neighbouring hexagon in a direction.
     pub fn move_cursor(&mut self, dir: Dir) {
@@ -44,6 +47,10 @@ impl<G: GameUi> Session<G> {
             self.info("waiting for the bot");
             return;
         }
+        if self.not_my_turn() {
+            self.error(NOT_YOUR_MOVE);
+            return;
+        }
         if self.must_pass() {
             self.play(G::pass(), ctx);
             return;
@@ -58,6 +65,10 @@ impl<G: GameUi> Session<G> {
     pub fn choose(&mut self, which: usize, ctx: &Ctx) {
         if self.view.is_some() || !self.human_to_move() {
             self.error("directions are chosen on a person's turn in the game");
+            return;
+        }
+        if self.not_my_turn() {
+            self.error(NOT_YOUR_MOVE);
             return;
         }
         match G::choose(&mut self.picked, self.runner.position(), which) {

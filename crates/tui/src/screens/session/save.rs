@@ -8,9 +8,18 @@ use crate::screens::dialog::Prompt;
 use std::path::{Path, PathBuf};
 use tactigon_games::saves;
 
+/// What saving at an online table says: the server keeps the game.
+pub const TABLE_KEEPS: &str =
+    "the server keeps this game: once it ends, open it from the lobby (m or a) and press w to save a copy";
+
 /// Opens the save prompt with a name: the file saved to last, or (once the executor found
 /// one) a fresh one in the saves folder.
 pub(super) fn open_save_prompt<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav {
+    // An online table's game is the server's to keep: its players save a copy from the archive.
+    if s.online() {
+        s.info(TABLE_KEEPS);
+        return Nav::Stay;
+    }
     let mut nav = Nav::Stay;
     let text = match (&s.saved_as, saves) {
         // Saves go to the saves folder by name, so a game saved or loaded before is offered by
@@ -45,13 +54,14 @@ pub(super) fn save<G: GameUi>(s: &mut Session<G>, saves: Option<&Path>) -> Nav {
     Nav::Effect(Effect::SaveGame { path, text, replace })
 }
 
-/// How saving the game at the save prompt went.
-pub(super) fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result<(), SaveError>) {
+/// How saving the game at the save prompt went; the file is told as `shown` (over SSH its
+/// name alone: the server's folders are not the player's business).
+pub(super) fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, shown: &str, result: Result<(), SaveError>) {
     let Some(Prompt::Save { text, .. }) = s.prompt.clone() else { return };
     match result {
         Ok(()) => {
             s.prompt = None;
-            s.info(format!("saved to {}", tactigon_core::escape::path(&path)));
+            s.info(format!("saved to {shown}"));
             s.saved_as = Some(path);
         }
         // Asks once: Enter again without changing the name replaces the file.
@@ -59,7 +69,7 @@ pub(super) fn saved<G: GameUi>(s: &mut Session<G>, path: PathBuf, result: Result
         // The question of replacing is over: the error takes its place.
         Err(e) => {
             s.prompt = Some(Prompt::Save { text, confirm: None });
-            s.error(e.to_string());
+            s.error(e.to_string().replace(&tactigon_core::escape::path(&path), shown));
         }
     }
 }

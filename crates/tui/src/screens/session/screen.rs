@@ -70,8 +70,8 @@ impl<G: GameUi> GameScreen for Session<G> {
         }
     }
 
-    fn saved(&mut self, path: PathBuf, result: Result<(), SaveError>) {
-        save::saved(self, path, result);
+    fn saved(&mut self, path: PathBuf, shown: &str, result: Result<(), SaveError>) {
+        save::saved(self, path, shown, result);
     }
 
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>> {
@@ -92,6 +92,10 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
         crate::screens::game_view::render(frame, self, save_dir, hints, now, theme)
+    }
+
+    fn needs(&self, area: ratatui::layout::Rect, hints: bool) -> Option<(u16, u16)> {
+        crate::screens::game_view::needs(self, area, hints)
     }
 
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>> {

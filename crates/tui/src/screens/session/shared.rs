@@ -22,6 +22,8 @@ pub enum TableRequest {
     Play(Box<dyn Any + Send>),
     /// Resign.
     Resign,
+    /// Call the game off before both sides have moved.
+    Abort,
     /// Take the last move back.
     TakeBack,
     /// A rematch, `true` with the sides swapped.
@@ -36,13 +38,15 @@ pub struct Shared {
     pub requests: Vec<TableRequest>,
     /// The players' names, first player first.
     pub names: [String; 2],
+    /// The index of the side the player plays (`None` for a spectator).
+    pub side: Option<usize>,
 }
 
 impl<G: GameUi> Session<G> {
     /// Makes this the copy of an online table's game played by `names`, seen by the player
     /// of `mine` (the cursor starts among its pieces) or a spectator.
     pub fn share(&mut self, mine: Option<G::Side>, names: [String; 2]) {
-        let shared = Shared { requests: Vec::new(), names };
+        let shared = Shared { requests: Vec::new(), names, side: mine.map(G::side_index) };
         match mine {
             Some(side) => {
                 self.mode = Mode::Seat(shared);
@@ -54,8 +58,10 @@ impl<G: GameUi> Session<G> {
                 }
             }
             None => {
+                // Told what they watch, not refused: they have not tried anything yet.
+                let text = format!("watching {} vs {}", shared.names[0], shared.names[1]);
                 self.mode = Mode::Spectator(shared);
-                self.info(ONLY_WATCHING);
+                self.info(text);
             }
         }
     }
@@ -69,6 +75,17 @@ impl<G: GameUi> Session<G> {
     /// "Human" or the bot.
     pub fn player_names(&self) -> [String; 2] {
         G::SIDES.map(|side| self.player_label(side))
+    }
+
+    /// The leave dialog's Abort: asked of the table.
+    pub fn ask_abort(&mut self) {
+        self.ask_table(|| TableRequest::Abort);
+    }
+
+    /// Whether this is a seat at an online table and the other side is to move: the player's
+    /// attempt is answered "not your move" before the rules are asked about it.
+    pub(crate) fn not_my_turn(&self) -> bool {
+        matches!(&self.mode, Mode::Seat(shared) if shared.side != Some(G::side_index(self.runner.turn())))
     }
 
     /// The game-over dialog's Rematch: asked of the server, with the sides `swap`ped or not.
