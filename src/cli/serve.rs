@@ -22,6 +22,9 @@ pub struct ServeArgs {
     /// The most connections at once from one address.
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_per_address: u32,
+    /// The most sessions at once of one account.
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub max_per_account: u32,
     /// The server's folder (host key, players' games); default: `server` in the data folder.
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
@@ -57,6 +60,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         listen: args.listen,
         max_sessions: args.max_sessions as usize,
         max_per_address: args.max_per_address as usize,
+        max_per_account: args.max_per_account as usize,
         data,
         access,
         idle: args.idle,

@@ -30,6 +30,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         listen: SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 0),
         max_sessions: 20,
         max_per_address: 20,
+        max_per_account: 3,
         data: data.to_path_buf(),
         access,
         idle: Duration::from_secs(600),
@@ -208,6 +209,9 @@ async fn two_players_share_a_table_and_a_spectator_sees_the_moves() {
     bob.until(red_to_move).await;
     carol.until("Enter to watch").await;
     carol.send(b"\r").await;
+    // The Enter that opened the table is not taken as an attempt to move (issue 20).
+    let screen = carol.until("watching alice vs bob").await;
+    assert!(!screen.contains("only the players move"), "{screen}");
     carol.until(red_to_move).await;
 
     // Bob types Red's move: refused, the game unchanged.

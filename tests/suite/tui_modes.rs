@@ -54,7 +54,8 @@ fn each_mode_names_its_players_and_its_dialog_buttons() {
     assert_eq!((local.game_for(), local.player_names()), (GameFor::Playing, ["Human".into(), "Human".into()]));
     let mut seat = people();
     seat.share(Some(Side::Red), names());
-    assert_eq!((seat.game_for(), seat.player_names()), (GameFor::Playing, names()));
+    // Before both first moves a seat's leave dialog offers the abort (issue 20).
+    assert_eq!((seat.game_for(), seat.player_names()), (GameFor::SeatedEarly, names()));
     assert!(seat.online() && !seat.spectating());
     let mut spectator = people();
     spectator.share(None, names());

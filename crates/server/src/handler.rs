@@ -14,7 +14,9 @@ use super::seats::Who;
 use russh::keys::ssh_key::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
 use russh::{Channel, ChannelId};
+use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::Instant;
 use tokio::sync::Notify;
 
 /// A connection's state.
@@ -34,27 +36,47 @@ pub struct Connection {
     authenticated: Arc<Notify>,
     /// Who the login came to.
     admission: Admission,
+    /// The client's address, paused after repeated failed logins.
+    address: IpAddr,
+    /// The account's games abandoned in the last day, newest first (see [`crate::cooling`]).
+    abandoned: Vec<tactigon_store::Timestamp>,
 }
 
 impl Connection {
     /// A new connection, not yet authenticated.
-    pub fn new(shared: Arc<Shared>, conn: u64, cut: Arc<Notify>, authenticated: Arc<Notify>) -> Connection {
-        let admission = Admission::Unknown;
-        Connection { shared, user: String::new(), key: None, conn, opened: false, cut, authenticated, admission }
+    pub fn new(
+        shared: Arc<Shared>,
+        conn: u64,
+        address: IpAddr,
+        cut: Arc<Notify>,
+        authenticated: Arc<Notify>,
+    ) -> Connection {
+        let (user, admission) = (String::new(), Admission::Unknown);
+        let abandoned = Vec::new();
+        Connection { shared, user, key: None, conn, opened: false, cut, authenticated, admission, address, abandoned }
     }
 
     /// Accepts `user` if `ok`, asking the store (off the async threads) whom the login comes to.
     async fn accepted(&mut self, user: &str, ok: bool) -> Auth {
         if !ok {
+            self.shared.failures.failed(self.address, Instant::now());
             return self.retry();
         }
         self.user = user.to_string();
         let (shared, user, key) = (Arc::clone(&self.shared), user.to_string(), self.key.clone());
         let now = accounts::unix_now();
-        let asked = move || accounts::admit(&*shared.store(), &shared.access, &user, key.as_deref(), now);
-        self.admission = tokio::task::spawn_blocking(asked)
+        let asked = move || {
+            let admission = accounts::admit(&*shared.store(), &shared.access, &user, key.as_deref(), now);
+            // An account's abandoned games, for its cooling-off; unreadable, none is held against it.
+            let abandoned = match &admission {
+                Admission::Account(a) => shared.store().abandoned(a.id, now - crate::cooling::SPAN).unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            (admission, abandoned)
+        };
+        (self.admission, self.abandoned) = tokio::task::spawn_blocking(asked)
             .await
-            .unwrap_or_else(|e| Admission::Refused(format!("your account could not be read ({e})")));
+            .unwrap_or_else(|e| (Admission::Refused(format!("your account could not be read ({e})")), Vec::new()));
         Auth::Accept
     }
 
@@ -117,12 +139,27 @@ impl Handler for Connection {
         self.opened = true;
         reply.accept().await;
         let (read, write) = channel.split();
+        let mut account_slot = None;
         let (base, account, notice) = match &self.admission {
             Admission::Refused(why) => {
                 tokio::spawn(player::refuse(read, write, format!("tactigon: {why}\r\n")));
                 return Ok(());
             }
-            Admission::Account(a) => (a.name.clone(), Some(a.clone()), None),
+            Admission::Account(a) => match self.shared.per_account.enter(a.id.0) {
+                Some(slot) => {
+                    account_slot = Some(slot);
+                    (a.name.clone(), Some(a.clone()), None)
+                }
+                None => {
+                    let max = self.shared.per_account.max();
+                    let why = format!(
+                        "tactigon: the account {} has as many sessions open as allowed ({max}): close one first\r\n",
+                        a.name
+                    );
+                    tokio::spawn(player::refuse(read, write, why));
+                    return Ok(());
+                }
+            },
             Admission::Guest(name, notice) => (name.clone(), None, notice.clone()),
             Admission::Unknown => (self.user.clone(), None, None),
         };
@@ -138,6 +175,7 @@ impl Handler for Connection {
             account,
             notice,
             store: Some(self.shared.store()),
+            abandoned: self.abandoned.clone(),
             who: Who {
                 name: name.text.clone(),
                 user: super::names::clean(&base),
@@ -146,7 +184,11 @@ impl Handler for Connection {
                 conn: self.conn,
             },
         };
-        tokio::spawn(player::play(read, write, name, table));
+        tokio::spawn(async move {
+            // The account's place is given back when the session ends.
+            let _slot = account_slot;
+            player::play(read, write, name, table).await;
+        });
         Ok(())
     }
 

@@ -12,6 +12,7 @@
 pub mod access;
 pub mod accounts;
 pub mod browse;
+pub mod cooling;
 pub mod handler;
 pub mod host_key;
 pub mod import;
@@ -32,7 +33,7 @@ pub use tactigon_table::{clock, command, refusal, seats, table, terms};
 use access::{Access, AccessError, AccessSource};
 use clock::ServerTime;
 use host_key::HostKeyError;
-use limits::{Counter, Rate};
+use limits::{Counter, Failures, PerAccount, Rate};
 use names::Names;
 use russh::server::Config;
 use std::fmt;
@@ -70,6 +71,8 @@ pub struct ServeOptions {
     pub max_sessions: usize,
     /// The most connections at once from one address.
     pub max_per_address: usize,
+    /// The most sessions at once of one account.
+    pub max_per_account: usize,
     /// The server's folder: host key and players' games.
     pub data: PathBuf,
     /// Who may connect.
@@ -131,6 +134,10 @@ pub struct Shared {
     time: Arc<ServerTime>,
     /// The number the next connection gets.
     next_conn: std::sync::atomic::AtomicU64,
+    /// The sessions of each account, capped.
+    per_account: Arc<PerAccount>,
+    /// The failed logins of each address, and the addresses paused for them.
+    failures: Failures,
 }
 
 impl Shared {
@@ -217,6 +224,8 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),
         next_conn: std::sync::atomic::AtomicU64::new(1),
+        per_account: PerAccount::new(options.max_per_account),
+        failures: Failures::default(),
     });
     let connections = Counter::new(options.max_sessions, options.max_per_address);
     let rate = Rate::new(options.per_minute);
@@ -280,6 +289,10 @@ async fn accept(
         // Over the limits: the connection is closed before any SSH is spoken. The rate counts
         // only connections let in, so that those refused for the other limits do not use up
         // the budget of the next ones.
+        // An address paused after repeated failed logins is not even counted.
+        if shared.failures.paused(peer.ip(), std::time::Instant::now()) {
+            continue;
+        }
         let Some(slot) = connections.enter(peer.ip()) else { continue };
         if !rate.allow(peer.ip(), std::time::Instant::now()) {
             continue;
@@ -296,7 +309,8 @@ async fn accept(
             let Ok(stream) = tokio::net::TcpStream::from_std(socket) else { return };
             let (cut, authenticated) = (Arc::new(Notify::new()), Arc::new(Notify::new()));
             let conn = shared.next_conn.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let connection = handler::Connection::new(shared, conn, Arc::clone(&cut), Arc::clone(&authenticated));
+            let connection =
+                handler::Connection::new(shared, conn, peer.ip(), Arc::clone(&cut), Arc::clone(&authenticated));
             let session = tokio::time::timeout(HANDSHAKE, russh::server::run_stream(config, stream, connection));
             let Ok(Ok(session)) = session.await else { return };
             // A client that has not logged in when the handshake time is up is cut off too.

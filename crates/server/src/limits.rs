@@ -1,6 +1,7 @@
 //! How many connections are open, in all and per address, with a slot per connection that
 //! gives its place back when the connection ends; and how many new connections an address
-//! has made in the last minute.
+//! has made in the last minute; the sessions of each account; and the addresses paused after
+//! repeated failed logins.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
@@ -96,5 +97,96 @@ impl Drop for Slot {
                 by_address.remove(&self.address);
             }
         }
+    }
+}
+
+/// The sessions each account has open, at most `max` at once.
+#[derive(Debug)]
+pub struct PerAccount {
+    max: usize,
+    open: Mutex<HashMap<i64, usize>>,
+}
+
+/// One session's place in its account's count, given back when dropped.
+#[derive(Debug)]
+pub struct AccountSlot {
+    owner: Arc<PerAccount>,
+    account: i64,
+}
+
+impl PerAccount {
+    /// At most `max` sessions of one account at once.
+    pub fn new(max: usize) -> Arc<PerAccount> {
+        Arc::new(PerAccount { max, open: Mutex::new(HashMap::new()) })
+    }
+
+    /// A place for another session of `account`, if it has fewer than the most open.
+    pub fn enter(self: &Arc<PerAccount>, account: i64) -> Option<AccountSlot> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let here = open.entry(account).or_default();
+        if *here >= self.max {
+            return None;
+        }
+        *here += 1;
+        Some(AccountSlot { owner: Arc::clone(self), account })
+    }
+
+    /// The most sessions of one account.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+}
+
+impl Drop for AccountSlot {
+    fn drop(&mut self) {
+        let mut open = self.owner.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(here) = open.get_mut(&self.account) {
+            *here -= 1;
+            if *here == 0 {
+                open.remove(&self.account);
+            }
+        }
+    }
+}
+
+/// Failed logins counted over this span...
+const FAILURE_SPAN: Duration = Duration::from_secs(600);
+/// ...and how many of them pause an address...
+pub const FAILURES: usize = 8;
+/// ...for this long: its connections are closed before any SSH is spoken.
+pub const PAUSE: Duration = Duration::from_secs(300);
+
+/// Each address's recent failed logins, and the addresses paused for too many.
+#[derive(Debug, Default)]
+pub struct Failures {
+    seen: Mutex<HashMap<IpAddr, (VecDeque<Instant>, Option<Instant>)>>,
+}
+
+impl Failures {
+    /// A login from `address` failed at `now`: the [`FAILURES`]th within ten minutes pauses
+    /// the address for [`PAUSE`].
+    pub fn failed(&self, address: IpAddr, now: Instant) {
+        let mut seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        if seen.len() >= REMEMBERED {
+            seen.retain(|_, (times, until)| {
+                until.is_some_and(|u| u > now)
+                    || times.back().is_some_and(|t| now.saturating_duration_since(*t) < FAILURE_SPAN)
+            });
+        }
+        let (times, until) = seen.entry(address).or_default();
+        while times.front().is_some_and(|t| now.saturating_duration_since(*t) >= FAILURE_SPAN) {
+            times.pop_front();
+        }
+        times.push_back(now);
+        if times.len() >= FAILURES {
+            *until = Some(now + PAUSE);
+            times.clear();
+        }
+    }
+
+    /// Whether `address` is paused at `now`.
+    pub fn paused(&self, address: IpAddr, now: Instant) -> bool {
+        let seen = self.seen.lock().unwrap_or_else(PoisonError::into_inner);
+        seen.get(&address).and_then(|(_, until)| *until).is_some_and(|until| now < until)
     }
 }

@@ -62,6 +62,8 @@ pub struct Player {
     /// What the player is told, as plain text after the screen is closed, when the server
     /// ends the connection.
     pub farewell: Option<String>,
+    /// Until when the player may not sit at a table, and the games abandoned that earned it.
+    cooling: Option<(tactigon_store::Timestamp, usize)>,
     /// The player's terminal size, as last told (`None` before it is).
     area: Option<ratatui::layout::Rect>,
 }
@@ -106,6 +108,7 @@ impl Player {
             browse: Browse::new(Asker::new(None).0),
             account: None,
             farewell: None,
+            cooling: None,
             area: None,
         }
     }
@@ -119,6 +122,12 @@ impl Player {
             screen.message = notice;
         }
         player
+    }
+
+    /// The account abandoned games at `times` (Unix seconds, newest first) in the last day:
+    /// its cooling-off, if they earn one.
+    pub fn cooling(self, times: &[tactigon_store::Timestamp]) -> Player {
+        Player { cooling: crate::cooling::until(times).map(|until| (until, times.len())), ..self }
     }
 
     /// The store answered a page's question.

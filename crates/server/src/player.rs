@@ -55,6 +55,8 @@ pub struct Table {
     pub notice: Option<String>,
     /// The server's memory, if it keeps one.
     pub store: Option<Arc<dyn Store>>,
+    /// The account's games abandoned in the last day, newest first (see [`crate::cooling`]).
+    pub abandoned: Vec<tactigon_store::Timestamp>,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -72,6 +74,7 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let (asker, answers) = Asker::new(table.store.clone());
     let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
+    let player = player.cooling(&table.abandoned);
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     // The terminal's size, for the boards it can show.
     game.player.event(&Event::Resize(area.width, area.height), Instant::now());

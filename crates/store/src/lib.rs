@@ -65,6 +65,10 @@ pub trait Store: Send + Sync {
     /// One archived game, with its record.
     fn game(&self, id: i64) -> Result<Option<ArchivedGame>, StoreError>;
 
+    /// When account `account` lost a game by abandoning it (its opponent claimed the win),
+    /// since `since`, newest first: what a cooling-off is counted from.
+    fn abandoned(&self, account: AccountId, since: Timestamp) -> Result<Vec<Timestamp>, StoreError>;
+
     /// The profile of the account called `name`.
     fn profile(&self, name: &str) -> Result<Option<Profile>, StoreError>;
 

@@ -289,3 +289,27 @@ fn rows_no_server_writes_are_refused_or_skipped_never_a_panic() {
     assert_eq!(rated.summary.sides[0].before, Some(Glicko::START));
     assert!(store.profile("alice").unwrap().is_some());
 }
+
+#[test]
+fn the_games_an_account_abandoned_are_its_losses_by_abandonment_newest_first() {
+    let folder = Folder::new("abandoned");
+    let store = SqliteStore::open(&folder.db()).unwrap();
+    let (alice, bob) = (account(&store, "alice", Some("ka")), account(&store, "bob", Some("kb")));
+    let players = [(Some(alice.id), "alice"), (Some(bob.id), "bob")];
+    let ending = |at: i64, score: Score, ending: &str| FinishedGame {
+        ending: ending.into(),
+        ..finished(1, players, None, score, at)
+    };
+    // Alice (first) abandons at 100 and 300, bob (second) at 200; a resignation is no abandonment.
+    for game in [
+        ending(100, Score::SecondWon, "abandoned"),
+        ending(200, Score::FirstWon, "abandoned"),
+        ending(300, Score::SecondWon, "abandoned"),
+        ending(400, Score::SecondWon, "resignation"),
+    ] {
+        store.finish(&game).unwrap();
+    }
+    assert_eq!(store.abandoned(alice.id, 0).unwrap(), [300, 100]);
+    assert_eq!(store.abandoned(alice.id, 150).unwrap(), [300], "only since the time asked");
+    assert_eq!(store.abandoned(bob.id, 0).unwrap(), [200]);
+}

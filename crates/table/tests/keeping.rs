@@ -36,6 +36,10 @@ impl Flaky {
 }
 
 impl Store for Flaky {
+    fn abandoned(&self, _: AccountId, _: Timestamp) -> Result<Vec<Timestamp>, StoreError> {
+        Ok(Vec::new())
+    }
+
     fn login(&self, _: &str, _: Option<&str>, _: bool, _: Timestamp) -> Result<Login, StoreError> {
         Ok(Login::Guest)
     }

@@ -14,6 +14,9 @@ use tactigon_tui::worker::BotMode;
 
 impl Player {
     pub(super) fn act(&mut self, action: LobbyAction, now: Instant) -> bool {
+        if let Some(why) = self.cooling_off(&action) {
+            return self.say(why);
+        }
         let message = match action {
             LobbyAction::Stay => return false,
             LobbyAction::Quit => return true,
@@ -99,6 +102,24 @@ impl Player {
     /// Why the player's terminal cannot show `table`'s board, if it cannot.
     fn too_small(&self, table: &Table) -> Option<String> {
         crate::seat::too_small(table, &self.who, &self.settings, self.area?)
+    }
+
+    /// Why the player may not sit down now, when `action` would seat them and they are
+    /// cooling off (see [`crate::cooling`]): watching and taking one's own seat back stay open.
+    fn cooling_off(&self, action: &LobbyAction) -> Option<String> {
+        let (until, count) = self.cooling?;
+        match action {
+            LobbyAction::Open(_) => {}
+            LobbyAction::Enter(id) => {
+                let table = self.lobby.table(*id)?;
+                let open = table.summary().seats.iter().any(Option::is_none);
+                if !open || table.seat_of(&self.who).is_some() {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+        crate::cooling::refusal(count, until, crate::accounts::unix_now())
     }
 
     /// Says `message` on the lobby screen; the player stays.

@@ -89,6 +89,21 @@ pub fn finish(conn: &mut Connection, file: &Path, game: &FinishedGame) -> Result
     Ok(ArchivedGame { summary, record: game.record.clone() })
 }
 
+/// When `account` lost a game by abandoning it, since `since` (see [`crate::Store::abandoned`]).
+pub fn abandoned(
+    conn: &Connection,
+    file: &Path,
+    account: AccountId,
+    since: Timestamp,
+) -> Result<Vec<Timestamp>, StoreError> {
+    // The side that abandoned is the loser: seat 0 of a game the second player won, or seat 1.
+    let sql = "SELECT g.finished FROM games g JOIN sides s ON s.game = g.id \
+               WHERE s.account = ?1 AND g.ending = 'abandoned' AND g.finished >= ?2 \
+               AND ((s.seat = 0 AND g.score = '0-1') OR (s.seat = 1 AND g.score = '1-0')) \
+               ORDER BY g.finished DESC";
+    collect(conn, file, sql, (account.0, since), |row| field(row, 0, "games"))
+}
+
 fn exists(tx: &Transaction<'_>, id: i64) -> bool {
     tx.query_row("SELECT 1 FROM accounts WHERE id = ?1", [id], |_| Ok(())).is_ok()
 }

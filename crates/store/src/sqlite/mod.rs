@@ -146,6 +146,10 @@ impl Store for SqliteStore {
         archive::game(&self.reader(), &self.file, id)
     }
 
+    fn abandoned(&self, account: AccountId, since: Timestamp) -> Result<Vec<Timestamp>, StoreError> {
+        archive::abandoned(&self.reader(), &self.file, account, since)
+    }
+
     fn profile(&self, name: &str) -> Result<Option<Profile>, StoreError> {
         archive::profile(&self.reader(), &self.file, name)
     }
