@@ -12,6 +12,7 @@
 pub mod access;
 pub mod accounts;
 pub mod browse;
+pub mod correspondence;
 pub mod handler;
 pub mod host_key;
 pub mod import;
@@ -21,6 +22,7 @@ pub mod lobby;
 pub mod lobby_view;
 pub mod modes;
 pub mod names;
+pub mod notify;
 pub mod pages;
 pub mod player;
 pub mod screen;
@@ -34,6 +36,7 @@ use clock::ServerTime;
 use host_key::HostKeyError;
 use limits::{Counter, Rate};
 use names::Names;
+use notify::Notifier;
 use russh::server::Config;
 use std::fmt;
 use std::io::Write;
@@ -82,6 +85,9 @@ pub struct ServeOptions {
     pub per_minute: usize,
     /// The tables' time, which tests move on by hand.
     pub time: Arc<ServerTime>,
+    /// The operator's command run when it becomes a player's turn in a correspondence game
+    /// or they are challenged (see [`notify`]).
+    pub notify_cmd: Option<PathBuf>,
 }
 
 /// Why the server could not start.
@@ -126,11 +132,18 @@ pub struct Shared {
     idle: Duration,
     think_cap: Duration,
     time: Arc<ServerTime>,
+    /// Runs the operator's `--notify-cmd`.
+    notifier: Notifier,
     /// The number the next connection gets.
     next_conn: std::sync::atomic::AtomicU64,
 }
 
 impl Shared {
+    /// What runs the operator's `--notify-cmd` (a challenge is told through it).
+    pub fn notifier(&self) -> &Notifier {
+        &self.notifier
+    }
+
     /// The server's store (accounts, ratings, the archive); its methods block, so a session
     /// calls them inside `tokio::task::spawn_blocking`.
     pub fn store(&self) -> Arc<dyn Store> {
@@ -213,11 +226,14 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),
+        notifier: Notifier::new(options.notify_cmd.clone()),
         next_conn: std::sync::atomic::AtomicU64::new(1),
     });
     let connections = Counter::new(options.max_sessions, options.max_per_address);
     let rate = Rate::new(options.per_minute);
-    let ticking = tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time)));
+    let turns = correspondence::Turns::known(&shared.lobby);
+    let ticking =
+        tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time), turns, shared.notifier.clone()));
     let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections), rate));
     Ok(Server { addr, fingerprint, connections, accepting, ticking })
 }
@@ -241,11 +257,15 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
     })
 }
 
-/// The server's clock: flags fall at every table, whether anyone watches it or not.
-async fn tick(lobby: Arc<lobby::Lobby>, time: Arc<ServerTime>) {
+/// The server's clock: flags fall at every table, whether anyone watches it or not, and a
+/// player whose turn it became in a correspondence game is told (`--notify-cmd`, the lobby).
+async fn tick(lobby: Arc<lobby::Lobby>, time: Arc<ServerTime>, mut turns: correspondence::Turns, notifier: Notifier) {
     loop {
         tokio::time::sleep(CLOCK_TICK).await;
         lobby.check(time.now());
+        if turns.look(&lobby, &notifier) {
+            lobby.news();
+        }
     }
 }
 

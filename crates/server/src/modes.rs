@@ -4,6 +4,7 @@
 
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
+use super::correspondence;
 use super::lobby::Lobby;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
@@ -277,6 +278,7 @@ impl Player {
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
         let Mode::Lobby(screen) = &mut self.mode else { return false };
         screen.ratings = self.lobby.ratings();
+        screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
                 && !t.over
@@ -356,7 +358,9 @@ impl Player {
         self.files.next_app();
         self.browse.clear();
         let ratings = self.lobby.ratings();
-        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ..LobbyScreen::default() });
+        let ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
+        self.mode =
+            Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ongoing, ..LobbyScreen::default() });
         self.switched = true;
     }
 }

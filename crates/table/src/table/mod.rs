@@ -11,6 +11,7 @@ mod answers;
 mod asks;
 mod disk;
 mod notes;
+mod ongoing;
 mod state;
 
 use crate::clock::Clocks;
@@ -21,6 +22,7 @@ use crate::seats::{Reclaim, Sitter, Who};
 use crate::store::{Listener, Writer};
 use crate::terms::Terms;
 pub use disk::Unrestorable;
+pub use ongoing::Ongoing;
 use state::State;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::{Duration, Instant};

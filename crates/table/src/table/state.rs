@@ -6,6 +6,7 @@ use super::WINDOW;
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
+use crate::correspondence;
 use crate::game::TableGame;
 use crate::refusal::Refusal;
 use crate::seats::{Sitter, Who};
@@ -108,9 +109,14 @@ impl State {
         }
     }
 
-    /// Starts the clock of the side to move once both players are here and the game goes on.
+    /// Starts the clock of the side to move once both players are here and the game goes on;
+    /// a correspondence clock once both seats are taken, whoever is connected.
     pub(super) fn start_clock(&mut self, now: Instant) {
-        let here = self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()));
+        let here = if self.correspondence() {
+            self.seats.iter().all(Option::is_some)
+        } else {
+            self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()))
+        };
         let turn = self.game.turn();
         if here
             && !self.over()
@@ -120,13 +126,38 @@ impl State {
         }
     }
 
+    /// Whether the game is played by correspondence (days per move).
+    pub(super) fn correspondence(&self) -> bool {
+        self.clocks.as_ref().is_some_and(|c| c.control.days().is_some())
+    }
+
+    /// A correspondence game brought back: the side to move's clock runs on from `now`, with
+    /// the time until the wall-clock `deadline` left (none, if it passed while the server was
+    /// down: the next look at the clock ends the game).
+    pub(super) fn run_on(&mut self, deadline: i64, now: Instant) {
+        let turn = self.game.turn();
+        if !self.correspondence() || self.over() || self.seats.iter().any(Option::is_none) {
+            return;
+        }
+        if let Some(c) = &mut self.clocks {
+            let mut left = c.at(now);
+            left[turn] = correspondence::until(deadline, now).min(c.control.base);
+            *c = Clocks::resumed(c.control, left);
+            c.start(turn, now);
+        }
+    }
+
     pub(super) fn held(&self, who: &Who) -> Option<usize> {
         (0..2).find(|&i| self.seats[i].as_ref().is_some_and(|s| s.held_by(who)))
     }
 
     /// The seat of `who`'s opponent if `who` may claim the win at `now`: the game goes on
-    /// and the opponent dropped and did not come back within [`WINDOW`].
+    /// and the opponent dropped and did not come back within [`WINDOW`]. Never by
+    /// correspondence, where being away is the rule: the clock decides.
     pub(super) fn claimable(&self, who: &Who, now: Instant) -> Option<usize> {
+        if self.correspondence() {
+            return None;
+        }
         let gone = 1 - self.held(who)?;
         let away = self.seats[gone].as_ref()?.away_since?;
         (!self.over() && now.saturating_duration_since(away) >= WINDOW).then_some(gone)
