@@ -39,16 +39,14 @@ impl TimeControl {
 
     /// The days for each move of a correspondence control; `None` for a live one.
     pub fn days(&self) -> Option<u8> {
-        let secs = self.base.as_secs();
-        (self.increment.is_zero() && self.base.subsec_nanos() == 0).then_some(())?;
-        days_of(secs)
+        let whole = self.increment.is_zero() && self.base.subsec_nanos() == 0;
+        days_of(self.base.as_secs()).filter(|_| whole)
     }
 }
 
 /// The days offered that `secs` makes, if it makes whole days of one of them.
 pub fn days_of(secs: u64) -> Option<u8> {
-    let day = DAY.as_secs();
-    DAYS.into_iter().find(|&d| secs % day == 0 && secs / day == u64::from(d))
+    DAYS.into_iter().find(|&d| secs == u64::from(d) * DAY.as_secs())
 }
 
 /// A time control as a player or an operator writes it that names none.
