@@ -39,6 +39,7 @@ mod rules_perft;
 mod rules_props;
 mod serve;
 mod serve_accounts;
+mod serve_chat;
 mod serve_correspondence;
 mod serve_input;
 mod serve_online;

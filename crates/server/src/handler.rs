@@ -138,6 +138,7 @@ impl Handler for Connection {
             account,
             notice,
             store: Some(self.shared.store()),
+            chat: Arc::clone(&self.shared.chat),
             who: Who {
                 name: name.text.clone(),
                 user: super::names::clean(&base),

@@ -12,6 +12,7 @@
 pub mod access;
 pub mod accounts;
 pub mod browse;
+pub mod chat;
 pub mod correspondence;
 pub mod handler;
 pub mod host_key;
@@ -55,6 +56,8 @@ pub const DATABASE: &str = "tactigon.db";
 const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How often the server looks at the tables' clocks.
 const CLOCK_TICK: Duration = Duration::from_millis(100);
+/// Every how many ticks of the clock the operator's chat mutes are read again (2 s).
+const MUTES_EVERY: u64 = 20;
 /// How long a client may stay silent before it is asked whether it is still there.
 pub const KEEPALIVE: Duration = Duration::from_secs(15);
 /// Unanswered questions after which a silent client is taken for gone (a cut network, a
@@ -134,6 +137,8 @@ pub struct Shared {
     time: Arc<ServerTime>,
     /// Runs the operator's `--notify-cmd`.
     notifier: Notifier,
+    /// The chat's rooms.
+    chat: Arc<chat::Chat>,
     /// The number the next connection gets.
     next_conn: std::sync::atomic::AtomicU64,
 }
@@ -227,13 +232,13 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),
         notifier: Notifier::new(options.notify_cmd.clone()),
+        chat: Arc::default(),
         next_conn: std::sync::atomic::AtomicU64::new(1),
     });
     let connections = Counter::new(options.max_sessions, options.max_per_address);
     let rate = Rate::new(options.per_minute);
     let turns = correspondence::Turns::known(&shared.lobby);
-    let ticking =
-        tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time), turns, shared.notifier.clone()));
+    let ticking = tokio::spawn(tick(Arc::clone(&shared), Arc::clone(&options.time), turns));
     let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections), rate));
     Ok(Server { addr, fingerprint, connections, accepting, ticking })
 }
@@ -257,14 +262,23 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
     })
 }
 
-/// The server's clock: flags fall at every table, whether anyone watches it or not, and a
-/// player whose turn it became in a correspondence game is told (`--notify-cmd`, the lobby).
-async fn tick(lobby: Arc<lobby::Lobby>, time: Arc<ServerTime>, mut turns: correspondence::Turns, notifier: Notifier) {
-    loop {
+/// The server's clock: flags fall at every table, whether anyone watches it or not, a player
+/// whose turn it became in a correspondence game is told (`--notify-cmd`, the lobby), and the
+/// operator's chat mutes are read again now and then.
+async fn tick(shared: Arc<Shared>, time: Arc<ServerTime>, mut turns: correspondence::Turns) {
+    for n in 0u64.. {
+        if n % MUTES_EVERY == 0 {
+            let store = shared.store();
+            match tokio::task::spawn_blocking(move || store.muted()).await {
+                Ok(Ok(names)) => shared.chat.set_muted(names),
+                Ok(Err(e)) => eprintln!("tactigon serve: the chat's mutes not read: {e}"),
+                Err(_) => {}
+            }
+        }
         tokio::time::sleep(CLOCK_TICK).await;
-        lobby.check(time.now());
-        if turns.look(&lobby, &notifier) {
-            lobby.news();
+        shared.lobby.check(time.now());
+        if turns.look(&shared.lobby, &shared.notifier) {
+            shared.lobby.news();
         }
     }
 }

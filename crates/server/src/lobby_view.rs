@@ -40,6 +40,8 @@ pub struct LobbyScreen {
     /// The player's correspondence games going on, their turn first (see
     /// [`crate::correspondence::ongoing`]).
     pub ongoing: Vec<Ongoing>,
+    /// The lobby chat's last lines and the message being typed (see `modes::talk`).
+    pub chat: Vec<String>,
 }
 
 /// What a key in the lobby asks for.
@@ -78,6 +80,7 @@ const KEYS: &[&str] = &[
     "c rated/casual",
     "x close your seat",
     "y your turn (correspondence)",
+    "\" chat (/mute NAME)",
     "m my games",
     "a all games",
     "p/P profile of the first/second player",
@@ -282,10 +285,12 @@ impl LobbyScreen {
         let keys = pack(KEYS, width);
         let turns = crate::correspondence::summary(&self.ongoing).map_or_else(Vec::new, |t| wrap_indented(&t, width));
         let rows = |lines: &[String]| Constraint::Length(lines.len() as u16);
-        let [head, turns_area, list, next_area, message_area, keys_area] = Layout::vertical([
+        let chat: Vec<String> = self.chat.iter().flat_map(|l| wrap_indented(l, width)).collect();
+        let [head, turns_area, list, chat_area, next_area, message_area, keys_area] = Layout::vertical([
             Constraint::Length(3),
             rows(&turns),
             Constraint::Min(3),
+            rows(&chat),
             rows(&next),
             rows(&message),
             rows(&keys),
@@ -323,6 +328,7 @@ impl LobbyScreen {
         frame.render_stateful_widget(list_widget, list, &mut state);
         let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
         frame.render_widget(lines(turns).style(Style::new().add_modifier(Modifier::BOLD)), turns_area);
+        frame.render_widget(lines(chat), chat_area);
         frame.render_widget(lines(next), next_area);
         frame.render_widget(lines(message), message_area);
         frame.render_widget(lines(keys), keys_area);

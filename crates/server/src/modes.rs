@@ -29,6 +29,7 @@ use tactigon_tui::worker::BotMode;
 use tokio::sync::watch;
 
 mod acts;
+mod talk;
 
 /// Wrong reconnect codes a connection may give before it is closed.
 const WRONG_CODES: u32 = 3;
@@ -60,6 +61,8 @@ pub struct Player {
     browse: Browse,
     /// The player's account; `None` for a guest.
     account: Option<Account>,
+    /// The chat: what the player types, whom they muted.
+    talk: talk::Talk,
 }
 
 enum Mode {
@@ -101,6 +104,7 @@ impl Player {
             files: Files::default(),
             browse: Browse::new(Asker::new(None).0),
             account: None,
+            talk: talk::Talk::default(),
         }
     }
 
@@ -161,6 +165,9 @@ impl Player {
 
     /// Handles one event; true when the player leaves the server.
     pub fn event(&mut self, event: &Event, now: Instant) -> bool {
+        if self.talk_event(event) {
+            return false;
+        }
         match &mut self.mode {
             Mode::Lobby(screen) => {
                 let Event::Key(key) = event else { return false };
@@ -232,8 +239,12 @@ impl Player {
             changed = animating || app.animating() || !effects.is_empty();
             self.bell |= self.files.carry_out(app, effects);
         }
-        if let Mode::Table(seat) = &mut self.mode {
-            changed |= seat.tick(&self.who, self.time.now());
+        let chat = self.chat_lines();
+        if let Mode::Lobby(screen) = &mut self.mode {
+            changed |= screen.chat != chat;
+            screen.chat = chat;
+        } else if let Mode::Table(seat) = &mut self.mode {
+            changed |= seat.tick(&self.who, self.time.now(), chat);
             self.bell |= std::mem::take(&mut seat.bell);
         }
         // At every tick: the view that carried it may have been taken by the player's own move.

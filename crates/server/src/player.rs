@@ -3,6 +3,7 @@
 //! (an event, news from the lobby, the table or a bot, an animation, the table's clocks) and
 //! sent only when the drawing differs. A client that stops reading is cut off.
 
+use super::chat::Chat;
 use super::clock::ServerTime;
 use super::input::InputParser;
 use super::lobby::Lobby;
@@ -55,6 +56,8 @@ pub struct Table {
     pub notice: Option<String>,
     /// The server's memory, if it keeps one.
     pub store: Option<Arc<dyn Store>>,
+    /// The chat's rooms.
+    pub chat: Arc<Chat>,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -72,6 +75,7 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let player = Player::new(table.who.clone(), table.folder.clone(), table.think_cap, lobby, time, seed);
     let (asker, answers) = Asker::new(table.store.clone());
     let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
+    let player = player.with_chat(Arc::clone(&table.chat));
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     let ended = game.run(&mut read, &write, &table).await;
     // The name is free before the seats are given up, so that a player told of the absence
