@@ -66,7 +66,7 @@ pub struct Player {
 }
 
 enum Mode {
-    Lobby(LobbyScreen),
+    Lobby(Box<LobbyScreen>),
     Alone(Box<App>),
     Table(Box<Seat>),
     /// On the pages of [`Player::browse`].
@@ -86,7 +86,7 @@ impl Player {
         seed: u64,
     ) -> Player {
         lobby.arrive(&who.name);
-        let mode = Mode::Lobby(LobbyScreen::default());
+        let mode = Mode::Lobby(Box::default());
         let settings = Settings::default();
         Player {
             who,
@@ -370,8 +370,13 @@ impl Player {
         self.browse.clear();
         let ratings = self.lobby.ratings();
         let ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        self.mode =
-            Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ongoing, ..LobbyScreen::default() });
+        self.mode = Mode::Lobby(Box::new(LobbyScreen {
+            message,
+            terms: self.terms.clone(),
+            ratings,
+            ongoing,
+            ..LobbyScreen::default()
+        }));
         self.switched = true;
     }
 }
