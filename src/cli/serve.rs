@@ -46,6 +46,10 @@ pub struct ServeArgs {
     /// The most new connections from one address in a minute.
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_per_minute: u32,
+    /// Run CMD (not through a shell) with the player, the game and the opponent as arguments
+    /// when it becomes a player's turn in a correspondence game or they are challenged.
+    #[arg(long, value_name = "CMD")]
+    pub notify_cmd: Option<PathBuf>,
 }
 
 /// Runs the server until it is stopped.
@@ -68,6 +72,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         think_cap: args.max_think,
         per_minute: args.max_per_minute as usize,
         time: Default::default(),
+        notify_cmd: args.notify_cmd.clone(),
     };
     tactigon_server::run(options).map_err(CliError::Serve)
 }

@@ -55,6 +55,17 @@ pub enum ServerAction {
         /// The player's name (any case).
         name: String,
     },
+    /// Hide a player's chat messages from everyone (a guest's name too); the server running
+    /// hears of it within seconds.
+    Mute {
+        /// The player's name (any case).
+        name: String,
+    },
+    /// Let a muted player chat again.
+    Unmute {
+        /// The player's name (any case).
+        name: String,
+    },
     /// Write a consistent copy of the database to OUT (safe while the server runs).
     Backup {
         /// The copy; must not exist.
@@ -101,6 +112,16 @@ pub fn server(args: &ServerArgs, out: &mut dyn std::io::Write) -> Result<(), Cli
                 return Err(CliError::NoPlayer(name.clone()));
             }
             writeln!(out, "{name} {}", if ban { "banned" } else { "let back in" })?;
+        }
+        ServerAction::Mute { name } | ServerAction::Unmute { name } => {
+            let mute = matches!(args.action, ServerAction::Mute { .. });
+            let said = match (mute, store.set_muted(name.trim(), mute).map_err(failed)?) {
+                (true, true) => "muted in every chat",
+                (true, false) => "was muted already",
+                (false, true) => "may chat again",
+                (false, false) => "was not muted",
+            };
+            writeln!(out, "{name} {said}")?;
         }
         ServerAction::Backup { out: to } => {
             store.backup(to).map_err(failed)?;

@@ -40,6 +40,8 @@ mod rules_props;
 mod serve;
 mod serve_abuse;
 mod serve_accounts;
+mod serve_chat;
+mod serve_correspondence;
 mod serve_input;
 mod serve_life;
 mod serve_online;

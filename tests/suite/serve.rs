@@ -38,6 +38,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         think_cap: Duration::from_millis(50),
         per_minute: 100,
         time: Arc::default(),
+        notify_cmd: None,
     }
 }
 

@@ -172,14 +172,15 @@ fn clocks_run_for_the_side_to_move_add_the_increment_and_fall() {
     assert_eq!(Clocks::left_from_tag("-1 60"), None);
     assert_eq!(show(Duration::from_secs(125)), "2:05");
     assert_eq!(show(Duration::from_millis(9_450)), "0:09.4");
-    // The lobby's cycle: no clock, every preset, no clock again.
+    // The lobby's cycle: no clock, every live preset, the days per move of correspondence
+    // games, no clock again.
     let mut seen = vec![];
     let mut c = next_preset(None);
     while let Some(tc) = c {
         seen.push(tc.to_string());
         c = next_preset(c);
     }
-    assert_eq!(seen, ["3+2", "5+0", "10+5", "15+10"]);
+    assert_eq!(seen, ["3+2", "5+0", "10+5", "15+10", "1 day", "2 days", "3 days", "5 days", "7 days", "14 days"]);
 }
 
 #[test]

@@ -176,6 +176,7 @@ impl Handler for Connection {
             notice,
             store: Some(self.shared.store()),
             abandoned: self.abandoned.clone(),
+            chat: Arc::clone(&self.shared.chat),
             who: Who {
                 name: name.text.clone(),
                 user: super::names::clean(&base),

@@ -12,7 +12,9 @@
 pub mod access;
 pub mod accounts;
 pub mod browse;
+pub mod chat;
 pub mod cooling;
+pub mod correspondence;
 pub mod handler;
 pub mod host_key;
 pub mod import;
@@ -22,6 +24,7 @@ pub mod lobby;
 pub mod lobby_view;
 pub mod modes;
 pub mod names;
+pub mod notify;
 pub mod pages;
 pub mod player;
 pub mod screen;
@@ -35,6 +38,7 @@ use clock::ServerTime;
 use host_key::HostKeyError;
 use limits::{Counter, Failures, PerAccount, Rate};
 use names::Names;
+use notify::Notifier;
 use russh::server::Config;
 use std::fmt;
 use std::io::Write;
@@ -56,6 +60,8 @@ const BACKLOG: u32 = 1024;
 const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How often the server looks at the tables' clocks.
 const CLOCK_TICK: Duration = Duration::from_millis(100);
+/// Every how many ticks of the clock the operator's chat mutes are read again (2 s).
+const MUTES_EVERY: u64 = 20;
 /// How long a client may stay silent before it is asked whether it is still there.
 pub const KEEPALIVE: Duration = Duration::from_secs(15);
 /// Unanswered questions after which a silent client is taken for gone (a cut network, a
@@ -88,6 +94,9 @@ pub struct ServeOptions {
     pub per_minute: usize,
     /// The tables' time, which tests move on by hand.
     pub time: Arc<ServerTime>,
+    /// The operator's command run when it becomes a player's turn in a correspondence game
+    /// or they are challenged (see [`notify`]).
+    pub notify_cmd: Option<PathBuf>,
 }
 
 /// Why the server could not start.
@@ -132,6 +141,10 @@ pub struct Shared {
     idle: Duration,
     think_cap: Duration,
     time: Arc<ServerTime>,
+    /// Runs the operator's `--notify-cmd`.
+    notifier: Notifier,
+    /// The chat's rooms.
+    chat: Arc<chat::Chat>,
     /// The number the next connection gets.
     next_conn: std::sync::atomic::AtomicU64,
     /// The sessions of each account, capped.
@@ -141,6 +154,11 @@ pub struct Shared {
 }
 
 impl Shared {
+    /// What runs the operator's `--notify-cmd` (a challenge is told through it).
+    pub fn notifier(&self) -> &Notifier {
+        &self.notifier
+    }
+
     /// The server's store (accounts, ratings, the archive); its methods block, so a session
     /// calls them inside `tokio::task::spawn_blocking`.
     pub fn store(&self) -> Arc<dyn Store> {
@@ -223,13 +241,16 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),
+        notifier: Notifier::new(options.notify_cmd.clone()),
+        chat: Arc::default(),
         next_conn: std::sync::atomic::AtomicU64::new(1),
         per_account: PerAccount::new(options.max_per_account),
         failures: Failures::default(),
     });
     let connections = Counter::new(options.max_sessions, options.max_per_address);
     let rate = Rate::new(options.per_minute);
-    let ticking = tokio::spawn(tick(Arc::clone(&shared.lobby), Arc::clone(&options.time)));
+    let turns = correspondence::Turns::known(&shared.lobby);
+    let ticking = tokio::spawn(tick(Arc::clone(&shared), Arc::clone(&options.time), turns));
     let accepting = tokio::spawn(accept(listener, config, shared, Arc::clone(&connections), rate));
     Ok(Server { addr, fingerprint, connections, accepting, ticking })
 }
@@ -262,11 +283,24 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
     })
 }
 
-/// The server's clock: flags fall at every table, whether anyone watches it or not.
-async fn tick(lobby: Arc<lobby::Lobby>, time: Arc<ServerTime>) {
-    loop {
+/// The server's clock: flags fall at every table, whether anyone watches it or not, a player
+/// whose turn it became in a correspondence game is told (`--notify-cmd`, the lobby), and the
+/// operator's chat mutes are read again now and then.
+async fn tick(shared: Arc<Shared>, time: Arc<ServerTime>, mut turns: correspondence::Turns) {
+    for n in 0u64.. {
+        if n % MUTES_EVERY == 0 {
+            let store = shared.store();
+            match tokio::task::spawn_blocking(move || store.muted()).await {
+                Ok(Ok(names)) => shared.chat.set_muted(names),
+                Ok(Err(e)) => eprintln!("tactigon serve: the chat's mutes not read: {e}"),
+                Err(_) => {}
+            }
+        }
         tokio::time::sleep(CLOCK_TICK).await;
-        lobby.check(time.now());
+        shared.lobby.check(time.now());
+        if turns.look(&shared.lobby, &shared.notifier) {
+            shared.lobby.news();
+        }
     }
 }
 

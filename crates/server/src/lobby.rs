@@ -72,6 +72,11 @@ impl Lobby {
         self.changed.send_modify(|n| *n += 1);
     }
 
+    /// Something the lobby shows changed outside it (a correspondence game's turn).
+    pub fn news(&self) {
+        self.bump();
+    }
+
     /// Told of every change.
     pub fn watch(&self) -> watch::Receiver<u64> {
         self.changed.subscribe()

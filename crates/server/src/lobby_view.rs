@@ -14,6 +14,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
 use std::collections::BTreeMap;
+use tactigon_table::table::Ongoing;
 use tactigon_tui::layout::wrap_words;
 
 /// The longest reconnect code typed.
@@ -36,6 +37,11 @@ pub struct LobbyScreen {
     /// Each online player's rating as written, `None` for a guest (see
     /// [`crate::lobby::Lobby::ratings`]).
     pub ratings: BTreeMap<String, Option<String>>,
+    /// The player's correspondence games going on, their turn first (see
+    /// [`crate::correspondence::ongoing`]).
+    pub ongoing: Vec<Ongoing>,
+    /// The lobby chat's last lines and the message being typed (see `modes::talk`).
+    pub chat: Vec<String>,
 }
 
 /// What a key in the lobby asks for.
@@ -73,6 +79,8 @@ const KEYS: &[&str] = &[
     "t clock",
     "c rated/casual",
     "x close your seat",
+    "y your turn (correspondence)",
+    "\" chat (/mute NAME)",
     "m my games",
     "a all games",
     "p/P profile of the first/second player",
@@ -232,6 +240,10 @@ impl LobbyScreen {
                     return LobbyAction::Close(t.id);
                 }
             }
+            KeyCode::Char('y') => match self.ongoing.iter().find(|g| g.my_turn) {
+                Some(g) => return LobbyAction::Enter(g.table),
+                None => self.message = Some("it is not your turn in any correspondence game".to_string()),
+            },
             KeyCode::Char('b') => return LobbyAction::Alone,
             KeyCode::Char('m') => return LobbyAction::MyGames,
             KeyCode::Char('a') => return LobbyAction::Page(Page::games(None)),
@@ -278,10 +290,19 @@ impl LobbyScreen {
         };
         let message = wrap_indented(&message, width);
         let keys = pack(KEYS, width);
+        let turns = crate::correspondence::summary(&self.ongoing).map_or_else(Vec::new, |t| wrap_indented(&t, width));
         let rows = |lines: &[String]| Constraint::Length(lines.len() as u16);
-        let [head, list, next_area, message_area, keys_area] =
-            Layout::vertical([Constraint::Length(3), Constraint::Min(3), rows(&next), rows(&message), rows(&keys)])
-                .areas(frame.area());
+        let chat: Vec<String> = self.chat.iter().flat_map(|l| wrap_indented(l, width)).collect();
+        let [head, turns_area, list, chat_area, next_area, message_area, keys_area] = Layout::vertical([
+            Constraint::Length(3),
+            rows(&turns),
+            Constraint::Min(3),
+            rows(&chat),
+            rows(&next),
+            rows(&message),
+            rows(&keys),
+        ])
+        .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
         let shown = |name: &String| match self.ratings.get(name) {
             Some(Some(rating)) => format!("{name} {rating}"),
@@ -313,6 +334,8 @@ impl LobbyScreen {
             .highlight_symbol("> ");
         frame.render_stateful_widget(list_widget, list, &mut state);
         let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
+        frame.render_widget(lines(turns).style(Style::new().add_modifier(Modifier::BOLD)), turns_area);
+        frame.render_widget(lines(chat), chat_area);
         frame.render_widget(lines(next), next_area);
         frame.render_widget(lines(message), message_area);
         frame.render_widget(lines(keys), keys_area);

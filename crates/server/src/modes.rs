@@ -4,6 +4,7 @@
 
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
+use super::correspondence;
 use super::lobby::Lobby;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
@@ -28,6 +29,7 @@ use tactigon_tui::worker::BotMode;
 use tokio::sync::watch;
 
 mod acts;
+mod talk;
 
 /// Wrong reconnect codes a connection may give before it is closed.
 const WRONG_CODES: u32 = 3;
@@ -66,10 +68,12 @@ pub struct Player {
     cooling: Option<(tactigon_store::Timestamp, usize)>,
     /// The player's terminal size, as last told (`None` before it is).
     area: Option<ratatui::layout::Rect>,
+    /// The chat: what the player types, whom they muted.
+    talk: talk::Talk,
 }
 
 enum Mode {
-    Lobby(LobbyScreen),
+    Lobby(Box<LobbyScreen>),
     Alone(Box<App>),
     Table(Box<Seat>),
     /// On the pages of [`Player::browse`].
@@ -89,7 +93,7 @@ impl Player {
         seed: u64,
     ) -> Player {
         lobby.arrive(&who.name);
-        let mode = Mode::Lobby(LobbyScreen::default());
+        let mode = Mode::Lobby(Box::default());
         let settings = Settings::default();
         Player {
             who,
@@ -110,6 +114,7 @@ impl Player {
             farewell: None,
             cooling: None,
             area: None,
+            talk: talk::Talk::default(),
         }
     }
 
@@ -178,6 +183,9 @@ impl Player {
     pub fn event(&mut self, event: &Event, now: Instant) -> bool {
         if let Event::Resize(width, height) = *event {
             self.area = Some(ratatui::layout::Rect::new(0, 0, width, height));
+        }
+        if self.talk_event(event) {
+            return false;
         }
         match &mut self.mode {
             Mode::Lobby(screen) => {
@@ -250,8 +258,12 @@ impl Player {
             changed = animating || app.animating() || !effects.is_empty();
             self.bell |= self.files.carry_out(app, effects);
         }
-        if let Mode::Table(seat) = &mut self.mode {
-            changed |= seat.tick(&self.who, self.time.now());
+        let chat = self.chat_lines();
+        if let Mode::Lobby(screen) = &mut self.mode {
+            changed |= screen.chat != chat;
+            screen.chat = chat;
+        } else if let Mode::Table(seat) = &mut self.mode {
+            changed |= seat.tick(&self.who, self.time.now(), chat);
             self.bell |= std::mem::take(&mut seat.bell);
         }
         // At every tick: the view that carried it may have been taken by the player's own move.
@@ -296,6 +308,7 @@ impl Player {
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
         let Mode::Lobby(screen) = &mut self.mode else { return false };
         screen.ratings = self.lobby.ratings();
+        screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
                 && !t.over
@@ -375,7 +388,14 @@ impl Player {
         self.files.next_app();
         self.browse.clear();
         let ratings = self.lobby.ratings();
-        self.mode = Mode::Lobby(LobbyScreen { message, terms: self.terms.clone(), ratings, ..LobbyScreen::default() });
+        let ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
+        self.mode = Mode::Lobby(Box::new(LobbyScreen {
+            message,
+            terms: self.terms.clone(),
+            ratings,
+            ongoing,
+            ..LobbyScreen::default()
+        }));
         self.switched = true;
     }
 }

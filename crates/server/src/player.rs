@@ -3,6 +3,7 @@
 //! (an event, news from the lobby, the table or a bot, an animation, the table's clocks) and
 //! sent only when the drawing differs. A client that stops reading is cut off.
 
+use super::chat::Chat;
 use super::clock::ServerTime;
 use super::input::InputParser;
 use super::lobby::Lobby;
@@ -57,6 +58,8 @@ pub struct Table {
     pub store: Option<Arc<dyn Store>>,
     /// The account's games abandoned in the last day, newest first (see [`crate::cooling`]).
     pub abandoned: Vec<tactigon_store::Timestamp>,
+    /// The chat's rooms.
+    pub chat: Arc<Chat>,
 }
 
 /// Runs one player's connection on a channel until they leave.
@@ -75,6 +78,7 @@ pub async fn play(read: ChannelReadHalf, write: ChannelWriteHalf<Msg>, name: Nam
     let (asker, answers) = Asker::new(table.store.clone());
     let player = player.with_worker(worker).with_store(asker, table.account.clone(), table.notice.clone());
     let player = player.cooling(&table.abandoned);
+    let player = player.with_chat(Arc::clone(&table.chat));
     let mut game = Game { player, screen, output, parser: InputParser::default(), last: Vec::new(), files, answers };
     // The terminal's size, for the boards it can show.
     game.player.event(&Event::Resize(area.width, area.height), Instant::now());

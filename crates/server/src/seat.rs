@@ -80,14 +80,15 @@ impl Seat {
         self.send(who, table_now, now)
     }
 
-    /// Puts the table's lines on the app's panel, and says so in the status line when the
-    /// win can now be claimed (replacing what `W` pressed too early was told); whether the
-    /// screen changed.
-    pub fn tick(&mut self, who: &Who, table_now: Instant) -> bool {
+    /// Puts the table's lines on the app's panel, then `chat`'s, and says so in the status
+    /// line when the win can now be claimed (replacing what `W` pressed too early was told);
+    /// whether the screen changed.
+    pub fn tick(&mut self, who: &Who, table_now: Instant, chat: Vec<String>) -> bool {
         let gone = self.table.claimable(who, table_now);
         let newly = gone.is_some() && !self.claimable;
         self.claimable = gone.is_some();
-        let notes = self.table.notes(who, table_now);
+        let mut notes = self.table.notes(who, table_now);
+        notes.extend(chat);
         let Some(g) = self.app.game_screen_mut() else { return false };
         if let Some(name) = gone.filter(|_| newly) {
             g.info(format!("{name} did not come back: W claims the win"));

@@ -45,6 +45,13 @@ pub trait Store: Send + Sync {
     /// Bans (`true`) or lets back in (`false`) the account called `name`; `false` if there is none.
     fn set_banned(&self, name: &str, banned: bool) -> Result<bool, StoreError>;
 
+    /// Mutes (`true`) or lets speak again (`false`) the player called `name` (an account or
+    /// a guest's name) in every chat; whether that changed anything.
+    fn set_muted(&self, name: &str, muted: bool) -> Result<bool, StoreError>;
+
+    /// The names the operator muted.
+    fn muted(&self) -> Result<Vec<String>, StoreError>;
+
     /// Keeps an unfinished table's record text (replacing what was kept for it).
     fn save_table(&self, id: u64, record: &str) -> Result<(), StoreError>;
 

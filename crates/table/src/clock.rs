@@ -1,12 +1,14 @@
 //! Time at the tables: the time controls offered (minutes per side plus seconds added per
-//! move), both sides' clocks measured by the server, and the server's time source, which a
-//! test may move on by hand.
+//! move, or days per move for a correspondence game: see [`crate::correspondence`]), both
+//! sides' clocks measured by the server, and the server's time source, which a test may move
+//! on by hand.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-/// Minutes per side and seconds added after each move.
+/// Minutes per side and seconds added after each move; or, with a base of whole days and no
+/// increment, a correspondence game's days for each move ([`TimeControl::days`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeControl {
     /// Each side's time at the start.
@@ -22,29 +24,47 @@ const fn tc(minutes: u64, seconds: u64) -> TimeControl {
     TimeControl { base: Duration::from_secs(minutes * 60), increment: Duration::from_secs(seconds) }
 }
 
+/// Every time control offered, in the lobby's cycle after "no clock": the live presets, then
+/// the correspondence ones. The one list seats, seeks and pools choose from.
+pub fn offered() -> impl Iterator<Item = TimeControl> {
+    PRESETS.into_iter().chain(crate::correspondence::PRESETS)
+}
+
 /// The time control after `now` in the lobby's cycle, `None` being "no clock".
 pub fn next_preset(now: Option<TimeControl>) -> Option<TimeControl> {
-    match now.and_then(|t| PRESETS.iter().position(|&p| p == t)) {
+    match now.and_then(|t| offered().position(|p| p == t)) {
         None => Some(PRESETS[0]),
-        Some(i) => PRESETS.get(i + 1).copied(),
+        Some(i) => offered().nth(i + 1),
     }
 }
 
 impl fmt::Display for TimeControl {
-    /// `5+0`: minutes, then seconds added per move.
+    /// `5+0`: minutes, then seconds added per move; `3 days` for a correspondence game.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}+{}", self.base.as_secs() / 60, self.increment.as_secs())
+        match self.days() {
+            Some(1) => f.write_str("1 day"),
+            Some(days) => write!(f, "{days} days"),
+            None => write!(f, "{}+{}", self.base.as_secs() / 60, self.increment.as_secs()),
+        }
     }
 }
 
 impl TimeControl {
-    /// As the `TimeControl` tag writes it (PGN's seconds+seconds): `300+0`.
+    /// As the `TimeControl` tag writes it (PGN's seconds+seconds): `300+0`; a correspondence
+    /// game's as PGN writes one move per period: `1/259200`.
     pub fn tag(&self) -> String {
-        format!("{}+{}", self.base.as_secs(), self.increment.as_secs())
+        match self.days() {
+            Some(_) => format!("1/{}", self.base.as_secs()),
+            None => format!("{}+{}", self.base.as_secs(), self.increment.as_secs()),
+        }
     }
 
     /// Reads a `TimeControl` tag.
     pub fn from_tag(text: &str) -> Option<TimeControl> {
+        if let Some(period) = text.strip_prefix("1/") {
+            let secs = period.trim().parse::<u64>().ok()?;
+            return crate::correspondence::days_of(secs).map(TimeControl::per_move);
+        }
         let (base, increment) = text.split_once('+')?;
         let secs = |s: &str| s.trim().parse::<u32>().ok().map(|n| Duration::from_secs(n.into()));
         Some(TimeControl { base: secs(base)?, increment: secs(increment)? })
@@ -85,11 +105,15 @@ impl Clocks {
         self.running = None;
     }
 
-    /// `side` moved at `now`: its time is spent and the increment added; the other side's
-    /// clock starts.
+    /// `side` moved at `now`: its time is spent and the increment added (in a correspondence
+    /// game, its time is whole again for its next move); the other side's clock starts.
     pub fn moved(&mut self, side: usize, now: Instant) {
         self.left = self.at(now);
-        self.left[side] += self.control.increment;
+        if self.control.days().is_some() {
+            self.left[side] = self.control.base;
+        } else {
+            self.left[side] += self.control.increment;
+        }
         self.running = Some((1 - side, now));
     }
 
@@ -106,6 +130,11 @@ impl Clocks {
     pub fn fallen(&self, now: Instant) -> Option<usize> {
         let (side, _) = self.running?;
         self.at(now)[side].is_zero().then_some(side)
+    }
+
+    /// The side whose clock runs and when its time runs out (if it is not stopped first).
+    pub fn deadline(&self) -> Option<(usize, Instant)> {
+        self.running.map(|(side, since)| (side, since + self.left[side]))
     }
 
     /// The side whose clock runs.

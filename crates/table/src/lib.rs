@@ -11,6 +11,7 @@
 
 pub mod clock;
 pub mod command;
+pub mod correspondence;
 pub mod game;
 mod games;
 pub mod refusal;

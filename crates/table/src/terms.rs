@@ -108,9 +108,14 @@ impl Terms {
         parts.join(", ")
     }
 
-    /// The rating the game counts for: its speed, when it is rated and has a clock.
+    /// The rating the game counts for: its speed, when it is rated and has a clock (days per
+    /// move: correspondence).
     pub fn speed(&self) -> Option<Speed> {
-        self.clock.filter(|_| self.rated).map(|c| Speed::of(c.base, c.increment))
+        let speed = |c: TimeControl| match c.days() {
+            Some(_) => Speed::Correspondence,
+            None => Speed::of(c.base, c.increment),
+        };
+        self.clock.filter(|_| self.rated).map(speed)
     }
 
     /// The side names of the game, first player first.

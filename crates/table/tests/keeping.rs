@@ -55,6 +55,12 @@ impl Store for Flaky {
     fn set_banned(&self, _: &str, _: bool) -> Result<bool, StoreError> {
         Ok(false)
     }
+    fn set_muted(&self, _: &str, _: bool) -> Result<bool, StoreError> {
+        Ok(false)
+    }
+    fn muted(&self) -> Result<Vec<String>, StoreError> {
+        Ok(Vec::new())
+    }
     fn save_table(&self, id: u64, record: &str) -> Result<(), StoreError> {
         self.write()?;
         self.saved.lock().unwrap().push((id, record.to_string()));

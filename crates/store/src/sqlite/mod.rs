@@ -120,6 +120,19 @@ impl Store for SqliteStore {
         changed.map(|n| n > 0).map_err(|e| self.io(e))
     }
 
+    fn set_muted(&self, name: &str, muted: bool) -> Result<bool, StoreError> {
+        let sql = if muted {
+            "INSERT INTO mutes (name) VALUES (?1) ON CONFLICT (name) DO NOTHING"
+        } else {
+            "DELETE FROM mutes WHERE name = ?1"
+        };
+        self.writer().execute(sql, [name]).map(|n| n > 0).map_err(|e| self.io(e))
+    }
+
+    fn muted(&self) -> Result<Vec<String>, StoreError> {
+        rows::muted(&self.reader(), &self.file)
+    }
+
     fn save_table(&self, id: u64, record: &str) -> Result<(), StoreError> {
         let sql = "INSERT INTO tables (id, record) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET record = ?2";
         self.writer().execute(sql, (rows::table_key(id), record)).map(drop).map_err(|e| self.io(e))

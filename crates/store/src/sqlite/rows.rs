@@ -111,3 +111,8 @@ pub fn tables(conn: &Connection, file: &Path) -> Result<Vec<(u64, String)>, Stor
         Ok((id, field(row, 1, &at)?))
     })
 }
+
+/// The names the operator muted, in order.
+pub fn muted(conn: &Connection, file: &Path) -> Result<Vec<String>, StoreError> {
+    collect(conn, file, "SELECT name FROM mutes ORDER BY name", [], |row| field(row, 0, "mutes"))
+}

@@ -54,4 +54,6 @@ pub const MIGRATIONS: &[&str] = &[
         id INTEGER PRIMARY KEY,
         record TEXT NOT NULL
     );",
+    // 2: the players the operator muted in every chat, by name (guests have no account).
+    "CREATE TABLE mutes (name TEXT PRIMARY KEY COLLATE NOCASE) WITHOUT ROWID;",
 ];

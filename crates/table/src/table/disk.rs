@@ -1,10 +1,12 @@
 //! A table kept in the store: its record, written after every change (by the writer) and
 //! read back after a restart, and the finished game handed to the archive. The record's
 //! player tags name who sits where; its extra tags keep the time control, the clocks, the
-//! reconnect codes, the keys, the accounts and whether the game is rated.
+//! reconnect codes, the keys, the accounts and whether the game is rated; a correspondence
+//! game's, the wall-clock time its side to move's time runs out (`Deadline`).
 
 use super::{State, Table};
 use crate::clock::{Clocks, TimeControl};
+use crate::correspondence;
 use crate::game;
 use crate::seats::{self, Sitter};
 use crate::store::Writer;
@@ -59,7 +61,9 @@ impl Table {
             None => None,
             Some(text) => Some(
                 TimeControl::from_tag(text)
-                    .filter(|c| !c.base.is_zero() && c.base <= MAX_BASE && c.increment <= MAX_INCREMENT)
+                    .filter(|c| {
+                        c.days().is_some() || (!c.base.is_zero() && c.base <= MAX_BASE && c.increment <= MAX_INCREMENT)
+                    })
                     .ok_or_else(|| bad("TimeControl", text))?,
             ),
         };
@@ -83,7 +87,11 @@ impl Table {
             }
         }
         let terms = Terms::of(record, control, tag("Rated") == Some("yes"));
-        let state = State::new(game::restore(record, id, now), terms, seats, clocks);
+        let mut state = State::new(game::restore(record, id, now), terms, seats, clocks);
+        if let Some(text) = tag("Deadline") {
+            let deadline = text.trim().parse::<i64>().map_err(|_| bad("Deadline", text))?;
+            state.run_on(deadline, now);
+        }
         Ok(Table::of(id, state, writer))
     }
 }
@@ -141,6 +149,10 @@ impl State {
         if let Some(c) = &self.clocks {
             tags.push(("TimeControl".to_string(), c.control.tag()));
             tags.push(("Clocks".to_string(), c.tag()));
+            // A correspondence clock runs on across restarts: from the wall-clock deadline.
+            if let Some((_, at)) = c.deadline().filter(|_| c.control.days().is_some()) {
+                tags.push(("Deadline".to_string(), correspondence::unix(at).to_string()));
+            }
         }
         if self.terms.rated {
             tags.push(("Rated".to_string(), "yes".to_string()));

@@ -35,13 +35,21 @@ pub fn reconnect_window(control: Option<TimeControl>, left: Option<Duration>) ->
 impl State {
     /// Both players are here (again) and the game goes on: once both sides have made their
     /// first move the side to move's clock runs, before that its first-move wait does.
+    ///
+    /// A correspondence game's clock runs from the start, once both seats are taken, whoever
+    /// is connected: days per move leave no need for a first-move wait.
     pub(super) fn start_clock(&mut self, now: Instant) {
-        let here = self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()));
+        let correspondence = self.correspondence();
+        let here = if correspondence {
+            self.seats.iter().all(Option::is_some)
+        } else {
+            self.seats.iter().all(|s| s.as_ref().is_some_and(|s| s.holder.is_some()))
+        };
         if !here || self.over() {
             return;
         }
         let turn = self.game.turn();
-        if self.game.moves() < 2 {
+        if self.game.moves() < 2 && !correspondence {
             self.first_move_since.get_or_insert(now);
         } else if let Some(c) = &mut self.clocks {
             c.start(turn, now);
@@ -54,11 +62,13 @@ impl State {
     pub(super) fn clocks_after_move(&mut self, side: usize, now: Instant) {
         let moves = self.game.moves();
         let over = self.over();
-        self.first_move_since = (moves < 2 && !over).then_some(now);
+        let correspondence = self.correspondence();
+        self.first_move_since = (moves < 2 && !over && !correspondence).then_some(now);
         let turn = self.game.turn();
         let Some(c) = &mut self.clocks else { return };
         match moves {
             _ if over => c.stop(now),
+            _ if correspondence => c.moved(side, now),
             0 | 1 => {}
             2 => c.start(turn, now),
             _ => c.moved(side, now),

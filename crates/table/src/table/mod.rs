@@ -12,6 +12,7 @@ mod asks;
 mod disk;
 mod life;
 mod notes;
+mod ongoing;
 mod state;
 
 use crate::clock::Clocks;
@@ -23,6 +24,7 @@ use crate::store::{Listener, Writer};
 use crate::terms::Terms;
 pub use disk::Unrestorable;
 pub use life::{MIN_WINDOW, WINDOW, first_move_wait, reconnect_window};
+pub use ongoing::Ongoing;
 use state::State;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::Instant;

@@ -5,6 +5,7 @@
 
 use super::Table;
 use crate::clock;
+use crate::correspondence;
 use crate::seats::Who;
 use std::time::{Duration, Instant};
 
@@ -26,11 +27,12 @@ impl Table {
         let state = self.state();
         let sides = state.terms.sides();
         let left = state.clocks.as_ref().map(|c| c.at(now));
+        let show = if state.correspondence() { correspondence::show } else { clock::show };
         // One short line each: the side panel is narrow.
         let mut notes: Vec<String> = (0..2)
             .map(|i| {
                 let name = state.seats[i].as_ref().map_or("(open)", |s| s.name.as_str());
-                let time = left.map(|l| format!(" {}", clock::show(l[i]))).unwrap_or_default();
+                let time = left.map(|l| format!(" {}", show(l[i]))).unwrap_or_default();
                 format!("{} {name}{time}", sides[i])
             })
             .collect();
@@ -46,7 +48,10 @@ impl Table {
             }
             for (i, seat) in state.seats.iter().enumerate() {
                 let Some((seat, rest)) = seat.as_ref().zip(state.window_rest(i, now)) else { continue };
-                if !rest.is_zero() {
+                if state.correspondence() {
+                    // Away is the rule by correspondence: no window, no claim.
+                    notes.push(format!("{} is away", seat.name));
+                } else if !rest.is_zero() {
                     notes.push(format!("waiting for {}", seat.name));
                     notes.push(format!("(reconnect window {})", clock::show(rest)));
                 } else if state.claimable(who, now) == Some(i) {

@@ -5,6 +5,7 @@
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
+use crate::correspondence;
 use crate::game::TableGame;
 use crate::refusal::Refusal;
 use crate::seats::{Sitter, Who};
@@ -110,13 +111,38 @@ impl State {
         }
     }
 
+    /// Whether the game is played by correspondence (days per move).
+    pub(super) fn correspondence(&self) -> bool {
+        self.clocks.as_ref().is_some_and(|c| c.control.days().is_some())
+    }
+
+    /// A correspondence game brought back: the side to move's clock runs on from `now`, with
+    /// the time until the wall-clock `deadline` left (none, if it passed while the server was
+    /// down: the next look at the clock ends the game).
+    pub(super) fn run_on(&mut self, deadline: i64, now: Instant) {
+        let turn = self.game.turn();
+        if !self.correspondence() || self.over() || self.seats.iter().any(Option::is_none) {
+            return;
+        }
+        if let Some(c) = &mut self.clocks {
+            let mut left = c.at(now);
+            left[turn] = correspondence::until(deadline, now).min(c.control.base);
+            *c = Clocks::resumed(c.control, left);
+            c.start(turn, now);
+        }
+    }
+
     pub(super) fn held(&self, who: &Who) -> Option<usize> {
         (0..2).find(|&i| self.seats[i].as_ref().is_some_and(|s| s.held_by(who)))
     }
 
     /// The seat of `who`'s opponent if `who` may claim the win at `now`: the game goes on
-    /// and the opponent dropped and did not come back within their reconnect window.
+    /// and the opponent dropped and did not come back within their reconnect window. Never by
+    /// correspondence, where being away is the rule: the clock decides.
     pub(super) fn claimable(&self, who: &Who, now: Instant) -> Option<usize> {
+        if self.correspondence() {
+            return None;
+        }
         let gone = 1 - self.held(who)?;
         let rest = self.window_rest(gone, now)?;
         (!self.over() && rest.is_zero()).then_some(gone)
