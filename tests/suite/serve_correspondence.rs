@@ -169,3 +169,39 @@ async fn the_notify_command_is_run_with_the_player_the_game_and_the_opponent() {
     tactigon_server::notify::Notifier::new(Some(script.clone())).challenged("carol", "Taacoca, side 9, 5+3", "dave");
     assert_eq!(lines(&out, 3).await[2], "3|carol|Taacoca, side 9, 5+3|dave|challenge");
 }
+
+/// The lobby at 80×24 with two correspondence games (one of them the player's turn) and the
+/// chat: both read whole, the turn line above the tables, the chat below them.
+#[test]
+fn the_lobby_shows_whose_turn_and_the_chat_at_80x24() {
+    use ratatui::{Terminal, backend::TestBackend};
+    use tactigon_server::lobby_view::LobbyScreen;
+    use tactigon_server::seats::Who;
+    use tactigon_server::table::Ongoing;
+    let game = |table, opponent: &str, my_turn, hours: u64| Ongoing {
+        table,
+        opponent: opponent.into(),
+        my_turn,
+        left: Duration::from_secs(hours * 3600 + 120),
+    };
+    let screen = LobbyScreen {
+        ongoing: vec![game(3, "bob", true, 29), game(5, "carol", false, 50)],
+        chat: vec!["dave: anyone for taacoca?".into(), "say: me_ (Enter says, Esc drops)".into()],
+        ..LobbyScreen::default()
+    };
+    let me = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1, account: None };
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| screen.render(f, &me, &["alice".to_string()], &[])).unwrap();
+    let buf = terminal.backend().buffer().clone();
+    let rows: Vec<String> =
+        (0..24).map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>().trim_end().to_string()).collect();
+    let text = rows.join("\n");
+    // 29 h 2 min is a day and 5 hours; the waiting game shows no time.
+    let turn = "your turn in 1 correspondence game: #3 vs bob (1 day 5 h left) (y enters the first); \
+                waiting for a move at #5 vs carol";
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains(turn), "{text}");
+    let at = |needle: &str| rows.iter().position(|r| r.contains(needle)).unwrap_or_else(|| panic!("{needle}:\n{text}"));
+    assert!(at("your turn") < at("Tables") && at("Tables") < at("dave: anyone for taacoca?"), "{text}");
+    assert!(at("say: me_") < at("a seat opened now"), "{text}");
+}
