@@ -142,8 +142,18 @@ async fn a_player_gets_the_real_menu_starts_a_game_and_quits() {
     };
     let _ = tokio::time::timeout(PATIENCE, wait).await;
     assert!(closed);
-    // The unfinished game was autosaved in the player's own folder.
-    let autosave = tactigon_games::saves::read_autosave(&data.0.join("players/alice")).unwrap().unwrap();
+    // The unfinished game was autosaved in the player's own folder, by the file worker a
+    // moment after the connection closed: waited for, not raced.
+    let folder = data.0.join("players/alice");
+    let mut autosave = None;
+    for _ in 0..500 {
+        autosave = tactigon_games::saves::read_autosave(&folder).ok().flatten();
+        if autosave.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let autosave = autosave.expect("the autosave is written");
     let tactigon_games::games::AnyRecord::Tactigon(autosave) = autosave else { panic!("a Tactigon game") };
     assert_eq!(autosave.game.moves()[0], "b1-b2".parse().unwrap());
 }

@@ -6,7 +6,7 @@
 //! words at a table.
 
 use crate::serve::{Term, logged_in, nonzero, tempdir};
-use crate::serve_online::{seated, serve_with};
+use crate::serve_online::{first_moves, seated, serve_with};
 use std::sync::Arc;
 use std::time::Duration;
 use tactigon_server::Server;
@@ -116,10 +116,7 @@ async fn q_before_the_first_moves_offers_the_abort_and_no_rating_changes() {
 async fn once_both_have_moved_q_offers_resigning_and_the_window_follows_the_clock() {
     let (_data, time, server) = server().await;
     let (mut alice, mut bob, handles) = seated(&server, 1).await;
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
-    bob.send(b":b9-b8\r").await;
-    alice.until("b9-b8").await;
+    first_moves(&mut alice, &mut bob).await;
     alice.send(b"q").await;
     let dialog = alice.until("Resign").await;
     assert!(!dialog.contains("Abort the game") && dialog.contains("Back to the lobby"), "{dialog}");

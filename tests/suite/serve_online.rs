@@ -33,6 +33,15 @@ pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term
     (alice, bob, vec![ha, hb])
 }
 
+/// Red (alice) and Green (bob) make their first moves, b1-b2 and b9-b8, each seen by the
+/// other: from then on the clocks run (issue 20).
+pub(crate) async fn first_moves(alice: &mut Term, bob: &mut Term) {
+    alice.send(b":b1-b2\r").await;
+    bob.until("b1-b2").await;
+    bob.send(b":b9-b8\r").await;
+    alice.until("b9-b8").await;
+}
+
 /// Table #1's record in the server's database once it shows what `settled` waits for: kept
 /// as a table while its game goes on, in the archive once it ended. The tables are written by
 /// a thread of their own, a moment after the screens are told.
@@ -66,10 +75,7 @@ async fn a_flag_falls_on_the_servers_clock_and_the_game_is_lost_on_time() {
     let screen = alice.until("Red alice 3:00").await;
     assert!(screen.contains("Green bob 3:00"), "{screen}");
     // The clocks run once both sides have made their first move (issue 20).
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
-    bob.send(b":b9-b8\r").await;
-    alice.until("b9-b8").await;
+    first_moves(&mut alice, &mut bob).await;
     // Ten seconds on Red's clock, then Red moves: 3:00 - 0:10 + 0:02 = 2:52.
     time.advance(Duration::from_secs(10));
     alice.until("Red alice 2:50").await;
@@ -172,10 +178,7 @@ async fn the_win_is_claimed_only_after_the_reconnect_window() {
     let server = serve_with(data.0.as_path(), &time).await;
     let (mut alice, mut bob, handles) = seated(&server, 0).await;
     // Both first moves made: a game left before them would be aborted instead (issue 20).
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
-    bob.send(b":b9-b8\r").await;
-    alice.until("b9-b8").await;
+    first_moves(&mut alice, &mut bob).await;
     drop((alice, handles));
     bob.until("waiting for alice").await;
     bob.send(b"W").await;

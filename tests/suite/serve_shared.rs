@@ -51,11 +51,8 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
     carol.until("Enter to watch").await;
     carol.send(b"\r").await;
     carol.until("Red to move").await;
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
     // Both first moves made: before them the dialog offers the abort instead (issue 20).
-    bob.send(b":b9-b8\r").await;
-    alice.until("b9-b8").await;
+    crate::serve_online::first_moves(&mut alice, &mut bob).await;
     // q, then the dialog's third button: Resign.
     alice.send(b"q").await;
     alice.until("The game stays at its").await;

@@ -156,10 +156,13 @@ pub const FAILURES: usize = 8;
 /// ...for this long: its connections are closed before any SSH is spoken.
 pub const PAUSE: Duration = Duration::from_secs(300);
 
+/// An address's failed logins in the last ten minutes, and until when it is paused.
+type Record = (VecDeque<Instant>, Option<Instant>);
+
 /// Each address's recent failed logins, and the addresses paused for too many.
 #[derive(Debug, Default)]
 pub struct Failures {
-    seen: Mutex<HashMap<IpAddr, (VecDeque<Instant>, Option<Instant>)>>,
+    seen: Mutex<HashMap<IpAddr, Record>>,
 }
 
 impl Failures {
