@@ -314,7 +314,10 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
 
 /// Opens the game at `start` drawn as `look` says.
 fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-    tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
+    let ran = tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think });
+    // An engine still thinking on a bot thread would outlive the program otherwise.
+    tactigon_core::ugi::kill_engines();
+    ran.map_err(CliError::Terminal)
 }
 
 /// The game a record file holds, by its first record's `Game` tag; a file that does not

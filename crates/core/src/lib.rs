@@ -46,7 +46,7 @@ pub use evaluate::{Evaluate, MoveOrder, Scorer};
 pub use forfeit::{Agreement, Forfeit};
 pub use greedy::GreedyBot;
 pub use history::History;
-pub use player::{Limits, Player, SearchInfo};
+pub use player::{Failed, Failure, Limits, Player, SearchInfo};
 pub use random::RandomBot;
 pub use search::{ExpertBot, LEVELS, Level};
 

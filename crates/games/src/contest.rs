@@ -9,7 +9,7 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 use tactigon_core::sprt::{Pentanomial, Sprt, Verdict};
-use tactigon_core::ugi::{EnginePlayer, UgiGame, split_command};
+use tactigon_core::ugi::{EnginePlayer, UgiGame};
 use tactigon_core::{DrawRules, GameRules, History, Player};
 
 /// Who sits in a seat: a built-in bot, or `engine:CMD`, an external UGI engine.
@@ -34,13 +34,7 @@ impl fmt::Display for ContenderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ContenderError::Bot(e) => write!(f, "{e}, or engine:COMMAND"),
-            ContenderError::Command(c) => {
-                write!(
-                    f,
-                    "'engine:{}': the engine's command line is empty or its quotes do not close",
-                    tactigon_core::escape::Escaped(c)
-                )
-            }
+            ContenderError::Command(c) => crate::engines::EngineCommandError(c.clone()).fmt(f),
         }
     }
 }
@@ -50,9 +44,9 @@ impl std::error::Error for ContenderError {}
 impl FromStr for Contender {
     type Err = ContenderError;
     fn from_str(s: &str) -> Result<Contender, ContenderError> {
-        match s.trim().strip_prefix("engine:") {
-            Some(command) if split_command(command).is_some() => Ok(Contender::Engine(command.to_string())),
-            Some(command) => Err(ContenderError::Command(command.to_string())),
+        match crate::engines::engine_command(s) {
+            Some(Ok(command)) => Ok(Contender::Engine(command.to_string())),
+            Some(Err(e)) => Err(ContenderError::Command(e.0)),
             None => s.parse().map(Contender::Bot).map_err(ContenderError::Bot),
         }
     }
@@ -201,8 +195,8 @@ pub fn play_game<U: UgiGame>(c: &Contest<U>, index: usize, k: usize) -> GameEnd 
         }
         let seat = usize::from(U::Rules::side_to_move(game.position()) != sides[0]);
         let m = players[seat].choose(&game, &stop);
-        if let Some(why) = players[seat].failure() {
-            return lose(seat, why);
+        if let Some(failure) = players[seat].failure() {
+            return lose(seat, failure.why);
         }
         if let Err(e) = game.play(m) {
             return lose(seat, format!("played an illegal move {m}: {e}"));

@@ -11,6 +11,7 @@ pub mod arena;
 pub mod bench;
 pub mod bots;
 pub mod contest;
+pub mod engines;
 pub mod goal;
 pub mod match_runner;
 pub mod openings;

@@ -48,6 +48,10 @@ impl Playable for Tactigon {
         spec.build(seed, limits)
     }
 
+    fn engine(command: &str, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {
+        tactigon_core::ugi::EnginePlayer::<TactigonUgi>::player(command, limits)
+    }
+
     fn analyse(
         game: &engine::History<Tactigon>,
         limits: Limits,
