@@ -207,6 +207,7 @@ where
         pairs: (args.games as usize).div_ceil(2),
         seed: args.seed,
         limits: args.think.limits(),
+        max_nodes: None,
         draw_rules,
         concurrency: args.jobs as usize,
         sprt,

@@ -36,6 +36,7 @@ mod greedy;
 mod history;
 mod player;
 mod random;
+pub mod ratings;
 pub mod record;
 pub mod search;
 pub mod sprt;

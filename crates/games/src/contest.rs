@@ -70,11 +70,17 @@ impl Contender {
         }
     }
 
-    /// The player of game `U`; `seed` fixes a bot's random choices. An engine that cannot
-    /// be started is an error message.
-    pub fn player<U: UgiGame>(&self, seed: u64, limits: Limits) -> Result<Box<dyn Player<U::Rules>>, String> {
+    /// The player of game `U`; `seed` fixes a bot's random choices, and an expert stops
+    /// after about `max_nodes` positions when given. An engine that cannot be started is an
+    /// error message.
+    pub fn player<U: UgiGame>(
+        &self,
+        seed: u64,
+        limits: Limits,
+        max_nodes: Option<u64>,
+    ) -> Result<Box<dyn Player<U::Rules>>, String> {
         match self {
-            Contender::Bot(b) => Ok(b.build_with::<U::Rules, U::Eval>(seed, limits)),
+            Contender::Bot(b) => Ok(b.build_nodes::<U::Rules, U::Eval>(seed, limits, max_nodes)),
             Contender::Engine(c) => match EnginePlayer::<U>::spawn(c, limits) {
                 Ok(engine) => Ok(Box::new(engine)),
                 Err(e) => Err(e.to_string()),
@@ -96,6 +102,8 @@ pub struct Contest<U: UgiGame> {
     pub seed: u64,
     /// How long each player thinks.
     pub limits: Limits,
+    /// The most positions a built-in expert searches per move, if limited so.
+    pub max_nodes: Option<u64>,
     /// The draw rules.
     pub draw_rules: DrawRules,
     /// Pairs played at once.
@@ -175,7 +183,7 @@ pub fn play_game<U: UgiGame>(c: &Contest<U>, index: usize, k: usize) -> GameEnd 
     };
     let mut players = Vec::with_capacity(2);
     for (seat, &contender) in who.iter().enumerate() {
-        match c.players[contender].player::<U>(seed(seat), c.limits) {
+        match c.players[contender].player::<U>(seed(seat), c.limits, c.max_nodes) {
             Ok(p) => players.push(p),
             Err(why) => return lose(seat, why),
         }

@@ -12,6 +12,7 @@ pub mod bench;
 pub mod bots;
 pub mod contest;
 pub mod engines;
+pub mod gauntlet;
 pub mod goal;
 pub mod match_runner;
 pub mod openings;
