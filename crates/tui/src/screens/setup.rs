@@ -26,6 +26,8 @@ pub struct SetupScreen {
     pub selected: usize,
     /// Why the last start failed.
     pub error: Option<String>,
+    /// The external engines offered after the built-in bots (the settings' `engines`).
+    engines: Vec<Player>,
 }
 
 /// What a row of the form sets.
@@ -56,11 +58,16 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
     rows
 }
 
-/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots.
-fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool) {
+/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots. `engines`
+/// are offered after the built-in bots.
+fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool, engines: &[Player]) {
     match c {
         Choice::Player(i) => {
-            let offered: Vec<Player> = Player::CHOICES.into_iter().filter(|p| !watch || !p.is_human()).collect();
+            let offered: Vec<Player> = Player::CHOICES
+                .into_iter()
+                .chain(engines.iter().copied())
+                .filter(|p| !watch || !p.is_human())
+                .collect();
             let mut players = G::players(setup);
             players[i] = cycle(&offered, players[i], delta);
             G::set_players(setup, players);
@@ -99,7 +106,12 @@ impl SetupScreen {
             .map(|kind| if kind == game { setup.clone() } else { defaults(kind) })
             .map(|s| match_game!(s, AnySetup(s): G => G::wrap(fit::<G>(&s, watch))))
             .collect();
-        SetupScreen { game, choices, watch, selected: 0, error: None }
+        SetupScreen { game, choices, watch, selected: 0, error: None, engines: Vec::new() }
+    }
+
+    /// The same screen offering `engines` as players too, after the built-in bots.
+    pub fn with_engines(self, engines: Vec<Player>) -> SetupScreen {
+        SetupScreen { engines, ..self }
     }
 
     /// The setup of the game chosen.
@@ -119,8 +131,8 @@ impl SetupScreen {
             self.error = None;
             return;
         }
-        let watch = self.watch;
-        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch));
+        let (watch, engines) = (self.watch, &self.engines);
+        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch, engines));
     }
 
     fn act(&mut self, input: FormInput) -> Nav {
