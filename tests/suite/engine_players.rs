@@ -102,3 +102,21 @@ fn a_record_naming_an_engine_starts_no_program() {
     assert_eq!(tactigon_games::saves::player_name("engine:./mine"), "Engine ./mine");
     assert!("engine:'open".parse::<Player>().is_err());
 }
+
+#[test]
+fn a_board_from_no_file_reaches_the_engine_whole() {
+    use tactigon_core::ugi::UgiGame;
+    use tactigon_games::ugi::{TactigonSettings, TactigonUgi};
+    // The large board's diagram under another name: a board no engine could open by name.
+    let text = include_str!("../../assets/boards/large.txt").replace("name: large", "name: mine");
+    let board = tactigon_rules::Board::intern(text.parse().expect("a board"));
+    let pos = tactigon_rules::Position::start(board, tactigon_rules::Rules::default());
+    let options = TactigonUgi::options_of(&pos);
+    let (name, value) = &options[0];
+    assert_eq!(*name, "boarddiagram");
+    assert!(!value.contains("  "), "option values lose repeated spaces: {value}");
+    let mut settings = TactigonSettings::default();
+    TactigonUgi::set_option(&mut settings, name, value).expect("an option").expect("the board reads");
+    assert_eq!(settings.board.to_string(), board.to_string());
+    assert_eq!(TactigonUgi::start(&settings).unwrap(), pos);
+}

@@ -6,6 +6,7 @@
 
 use crate::bots::{BotSpec, Limits, THINK_RANGE};
 use crate::contest::{self, Contender, Contest, Standing};
+use crate::games::GameKind;
 use tactigon_core::ratings::{self, Pairing};
 use tactigon_core::ugi::UgiGame;
 use tactigon_core::{DrawRules, GameRules};
@@ -20,6 +21,25 @@ pub const LADDER: [BotSpec; 7] = [
     BotSpec::Expert(4),
     BotSpec::Expert(5),
 ];
+
+/// Each bot's rating (the bots of [`LADDER`], in its order) in each game (in the order of
+/// [`GameKind::ALL`]), as `tactigon gauntlet --game GAME` with its defaults measured them: the
+/// README's table of levels, which a test compares with this one.
+pub const RATINGS: [[i32; GameKind::ALL.len()]; LADDER.len()] =
+    [[0, 0], [591, 657], [722, 441], [1256, 790], [1612, 908], [1779, 988], [1946, 982]];
+
+/// The rating of `bot` in game `kind`, random at 0.
+pub fn rating(bot: BotSpec, kind: GameKind) -> i32 {
+    LADDER.iter().position(|&b| b == bot).map_or(0, |i| RATINGS[i][kind.index()])
+}
+
+/// The ratings as a help text lists them: `Elo in tactigon/taacoca: random 0/0, greedy …`.
+pub fn ratings_help() -> String {
+    let games: Vec<String> = GameKind::ALL.iter().map(ToString::to_string).collect();
+    let bots: Vec<String> =
+        LADDER.iter().zip(RATINGS).map(|(bot, r)| format!("{bot} {}", r.map(|e| e.to_string()).join("/"))).collect();
+    format!("Elo in {}: {}", games.join("/"), bots.join(", "))
+}
 
 /// How far up the ladder each bot's opponents go: the next bot and the one after, so that
 /// every rating rests on two results and no pairing is a certain sweep.

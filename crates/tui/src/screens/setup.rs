@@ -49,13 +49,22 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
     let mut rows: Vec<(Choice, Row)> = G::SIDES
         .iter()
         .enumerate()
-        .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), players[i].label())))
+        .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), rated(players[i], G::KIND))))
         .collect();
     rows.extend(
         G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
     );
     rows.push((Choice::Start, button(if watch { "Start watching" } else { "Start game" })));
     rows
+}
+
+/// A player's name in the form: a bot's with its rating in `kind` (random at 0), so that
+/// the levels' strength shows where they are chosen.
+fn rated(player: Player, kind: GameKind) -> String {
+    match player {
+        Player::Bot(bot) => format!("{} (Elo {})", player.label(), tactigon_games::gauntlet::rating(bot, kind)),
+        Player::Human | Player::Engine(_) => player.label(),
+    }
 }
 
 /// Changes choice `c` of game `G` by `delta` steps; watching offers only bots. `engines`
