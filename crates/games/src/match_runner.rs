@@ -22,8 +22,7 @@ use tactigon_core::arena::SearchTotals;
 use tactigon_core::record::Record;
 use tactigon_core::{Agreement, Forfeit, History};
 
-/// The record tag that says how a player failed and lost: `engine:./mine (Green) crashed
-/// (exit status: 1)`.
+/// The record tag that says how a player failed and lost: `engine:./mine (Green) crashed …`.
 pub const FAILURE_TAG: &str = "Failure";
 
 /// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
@@ -230,8 +229,7 @@ impl<G: Playable> MatchRunner<G> {
         }
     }
 
-    /// The bot of `side` (played by `player`, not a person): the one that moved before, or
-    /// a new one with the side's seed.
+    /// The bot of `side` (`player`, not a person): the one that moved before, or a new one.
     fn take_bot(&mut self, side: G::Side, player: Player, limits: Limits) -> Bot<G> {
         let i = G::side_index(side);
         let seed = self.bot_seeds[i];
@@ -384,8 +382,7 @@ impl<G: Playable> MatchRunner<G> {
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 
-    /// How a player (an external engine) failed and so lost the game: who, which side, what
-    /// happened.
+    /// How a player (an external engine) failed and so lost the game: who, which side, what.
     pub fn failure(&self) -> Option<&str> {
         self.failure.as_deref()
     }

@@ -87,7 +87,7 @@ impl fmt::Display for ParsePlayerError {
             Some(detail) => f.write_str(detail),
             None => write!(
                 f,
-                "unknown player '{}' (expected human, {} or engine:COMMAND)",
+                "unknown player '{}' (expected human, {}, or engine:COMMAND)",
                 tactigon_core::escape::Escaped(&self.name),
                 BotSpec::names()
             ),
