@@ -32,7 +32,8 @@ impl ThinkArgs {
 pub struct GameArgs {
     /// Red's player (its help lists the names from the bots' table).
     #[arg(long, value_name = "PLAYER",
-          help = format!("Red's player: human, {} [play: human, watch: greedy]", BotSpec::names()))]
+          help = format!("Red's player: human, {}, or engine:COMMAND (a UGI engine) [play: human, watch: greedy]; {}",
+                         BotSpec::names(), tactigon_games::gauntlet::ratings_help()))]
     pub red: Option<Player>,
     /// Green's player, as for --red [default: expert].
     #[arg(long, value_name = "PLAYER")]

@@ -21,7 +21,8 @@ use tactigon_games::with_game;
 pub struct ArenaArgs {
     /// Bot A (its help lists the names from the bots' table).
     #[arg(long, visible_alias = "white", value_name = "PLAYER",
-          help = format!("Player A: {}, or engine:COMMAND (a UGI engine)", BotSpec::names()))]
+          help = format!("Player A: {}, or engine:COMMAND (a UGI engine); {}",
+                         BotSpec::names(), tactigon_games::gauntlet::ratings_help()))]
     pub red: Contender,
     /// Player B, as for --red.
     #[arg(long, visible_alias = "black", value_name = "PLAYER")]
@@ -207,6 +208,7 @@ where
         pairs: (args.games as usize).div_ceil(2),
         seed: args.seed,
         limits: args.think.limits(),
+        max_nodes: None,
         draw_rules,
         concurrency: args.jobs as usize,
         sprt,

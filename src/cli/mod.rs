@@ -7,6 +7,7 @@ mod contest;
 mod engine;
 mod error;
 pub mod games;
+mod gauntlet;
 mod play_arena;
 mod puzzles;
 mod render;
@@ -113,6 +114,8 @@ pub enum Command {
     /// Write a book of short random openings the expert judges even, one position per line,
     /// for `arena --openings`.
     Openings(OpeningsArgs),
+    /// Measure the built-in bots' ratings in one game (random at 0), as the README lists them.
+    Gauntlet(gauntlet::GauntletArgs),
     /// Draw a position or a recorded game as a picture: -o FILE.png or FILE.svg for one
     /// position, FILE.gif for the game animated.
     Render(render::RenderArgs),
@@ -298,6 +301,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Puzzles(args)) => puzzles::puzzles(&args, out),
         Some(Command::Bench(args)) => bench::bench(&args, out),
         Some(Command::Openings(args)) => contest::openings(&args, out),
+        Some(Command::Gauntlet(args)) => gauntlet::gauntlet(&args, out),
         Some(Command::Render(args)) => render::render(&args, out),
         Some(Command::Engine(args)) => engine::engine(&args),
         Some(Command::Play(args)) => play(&args, args.look.or(outer)),
@@ -314,7 +318,10 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
 
 /// Opens the game at `start` drawn as `look` says.
 fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-    tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think }).map_err(CliError::Terminal)
+    let ran = tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think });
+    // An engine still thinking on a bot thread would outlive the program otherwise.
+    tactigon_core::ugi::kill_engines();
+    ran.map_err(CliError::Terminal)
 }
 
 /// The game a record file holds, by its first record's `Game` tag; a file that does not

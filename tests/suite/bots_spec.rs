@@ -77,3 +77,27 @@ fn the_levels_table_drives_names_messages_and_choices() {
     assert_eq!(experts, expected);
     assert_eq!(Player::CHOICES[..3], [Player::Human, Player::Bot(BotSpec::Random), Player::Bot(BotSpec::Greedy)]);
 }
+
+#[test]
+fn the_readme_table_of_the_levels_ratings_is_the_code_one() {
+    use tactigon_games::games::GameKind;
+    use tactigon_games::gauntlet::{LADDER, RATINGS, rating};
+    let readme = include_str!("../../README.md");
+    let start = readme.find("| bot | Tactigon | Taacoca |").expect("the README's table of ratings");
+    let rows: Vec<Vec<&str>> = readme[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| l.trim_matches('|').split('|').map(str::trim).collect())
+        .collect();
+    assert_eq!(rows.len(), LADDER.len());
+    for (row, (bot, ratings)) in rows.iter().zip(LADDER.iter().zip(RATINGS)) {
+        assert_eq!(row[0], bot.to_string());
+        let read: Vec<i32> = row[1..].iter().map(|r| r.parse().expect("a rating")).collect();
+        assert_eq!(read, ratings, "{bot}");
+        assert_eq!(rating(*bot, GameKind::Taacoca), read[1]);
+    }
+    // Random is the anchor, and no bot rates below it.
+    assert_eq!(RATINGS[0], [0, 0]);
+    assert!(RATINGS.iter().all(|r| r.iter().all(|&e| e >= 0)));
+}

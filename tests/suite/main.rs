@@ -16,6 +16,7 @@ mod bots_tactics;
 mod cli;
 mod cli_terminal;
 mod data_folder;
+mod engine_players;
 mod escaping;
 mod eval_props;
 mod fuzz_checks;

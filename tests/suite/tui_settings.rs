@@ -48,6 +48,7 @@ fn documented_defaults() -> Settings {
         flip_for_second: false,
         game: GameKind::Tactigon,
         taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, position: None },
+        engines: Vec::new(),
     }
 }
 

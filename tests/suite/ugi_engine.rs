@@ -117,6 +117,7 @@ fn a_tactigon_session_answers_every_command() {
         "option name Level type spin default 5 min 1 max 5",
         "option name Hash type spin default 16 min 1 max 4096",
         "option name board type string default standard",
+        "option name boarddiagram type string default <empty>",
         "option name squarejump type check default false",
         "option name goldbonus type check default false",
     ] {

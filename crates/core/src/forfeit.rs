@@ -9,13 +9,17 @@ pub enum Forfeit {
     Resignation,
     /// The side's time ran out.
     Time,
-    /// The side's player went away and did not come back in time.
+    /// The side's player went away and did not come back in time (or, for an external
+    /// engine, crashed).
     Abandoned,
+    /// The side's player broke the rules: an external engine answered a move that does not
+    /// read or is not legal.
+    Infraction,
 }
 
 impl Forfeit {
     /// Every way, in the order records list them.
-    pub const ALL: [Forfeit; 3] = [Forfeit::Resignation, Forfeit::Time, Forfeit::Abandoned];
+    pub const ALL: [Forfeit; 4] = [Forfeit::Resignation, Forfeit::Time, Forfeit::Abandoned, Forfeit::Infraction];
 
     /// The record's `Termination` tag for a game lost so.
     pub const fn termination(self) -> &'static str {
@@ -23,6 +27,7 @@ impl Forfeit {
             Forfeit::Resignation => "resignation",
             Forfeit::Time => "time forfeit",
             Forfeit::Abandoned => "abandoned",
+            Forfeit::Infraction => "rules infraction",
         }
     }
 
@@ -31,12 +36,14 @@ impl Forfeit {
         Forfeit::ALL.into_iter().find(|f| f.termination() == text)
     }
 
-    /// What the loser did, written after its name: `resigned`, `ran out of time`, `left`.
+    /// What the loser did, written after its name: `resigned`, `ran out of time`, `left`,
+    /// `broke the rules`.
     pub const fn loss(self) -> &'static str {
         match self {
             Forfeit::Resignation => "resigned",
             Forfeit::Time => "ran out of time",
             Forfeit::Abandoned => "left",
+            Forfeit::Infraction => "broke the rules",
         }
     }
 }

@@ -36,6 +36,7 @@ mod greedy;
 mod history;
 mod player;
 mod random;
+pub mod ratings;
 pub mod record;
 pub mod search;
 pub mod sprt;
@@ -46,7 +47,7 @@ pub use evaluate::{Evaluate, MoveOrder, Scorer};
 pub use forfeit::{Agreement, Forfeit};
 pub use greedy::GreedyBot;
 pub use history::History;
-pub use player::{Limits, Player, SearchInfo};
+pub use player::{Failed, Failure, Limits, Player, SearchInfo};
 pub use random::RandomBot;
 pub use search::{ExpertBot, LEVELS, Level};
 

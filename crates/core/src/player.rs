@@ -1,6 +1,6 @@
 //! Computer players of any game, and what they report.
 
-use super::{GameRules, History};
+use super::{Forfeit, GameRules, History};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -20,8 +20,37 @@ pub trait Player<G: GameRules>: Send {
 
     /// Why this player could not give a legal move, so it loses the game (an external
     /// engine that crashed, was late or answered nonsense); `None` for players that cannot fail.
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<Failure> {
         None
+    }
+
+    /// The clocks of the game, for players that manage their own time: what each side has
+    /// left and gains per move, in the order of [`GameRules::SIDES`]. Called before
+    /// [`Player::choose`] in a game with a clock; players that think for a fixed time ignore it.
+    fn set_clock(&mut self, _left: [Duration; 2], _increment: [Duration; 2]) {}
+}
+
+/// Why a player lost without a legal move: how the game records the loss, and what happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The loss as the game's record keeps it: [`Forfeit::Abandoned`] for a crash,
+    /// [`Forfeit::Time`] when late, [`Forfeit::Infraction`] for a move that is not legal.
+    pub how: Forfeit,
+    /// What happened, after the player's name: `crashed (exit status: 1)`.
+    pub why: String,
+}
+
+/// A player that failed before its first move (an engine that could not be started): it
+/// loses at its first turn, as [`Player::failure`] says.
+pub struct Failed(pub Failure);
+
+impl<G: GameRules> Player<G> for Failed {
+    fn choose(&mut self, _game: &History<G>, _stop: &AtomicBool) -> G::Move {
+        G::pass()
+    }
+
+    fn failure(&self) -> Option<Failure> {
+        Some(self.0.clone())
     }
 }
 

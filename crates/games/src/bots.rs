@@ -121,10 +121,26 @@ impl BotSpec {
 
     /// Builds the bot for game `G`, evaluating and ordering moves with `E`.
     pub fn build_with<G: GameRules, E: MoveOrder<G> + Send + 'static>(self, seed: u64, limits: Limits) -> Bot<G> {
+        self.build_nodes::<G, E>(seed, limits, None)
+    }
+
+    /// Builds the bot as [`BotSpec::build_with`] does, the expert stopping each search after
+    /// about `max_nodes` positions when given: a budget that, unlike time, does not depend on
+    /// the machine or its load (the gauntlet's).
+    pub fn build_nodes<G: GameRules, E: MoveOrder<G> + Send + 'static>(
+        self,
+        seed: u64,
+        limits: Limits,
+        max_nodes: Option<u64>,
+    ) -> Bot<G> {
         match self {
             BotSpec::Random => Box::new(engine::RandomBot::<G>::new(seed)),
             BotSpec::Greedy => Box::new(engine::GreedyBot::<G, E>::new(seed)),
-            BotSpec::Expert(level) => Box::new(engine::ExpertBot::<G, E>::new(level, seed, limits)),
+            BotSpec::Expert(level) => {
+                let mut bot = engine::ExpertBot::<G, E>::new(level, seed, limits);
+                bot.set_limits(limits, max_nodes);
+                Box::new(bot)
+            }
         }
     }
 }

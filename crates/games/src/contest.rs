@@ -9,7 +9,7 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::channel;
 use tactigon_core::sprt::{Pentanomial, Sprt, Verdict};
-use tactigon_core::ugi::{EnginePlayer, UgiGame, split_command};
+use tactigon_core::ugi::{EnginePlayer, UgiGame};
 use tactigon_core::{DrawRules, GameRules, History, Player};
 
 /// Who sits in a seat: a built-in bot, or `engine:CMD`, an external UGI engine.
@@ -34,13 +34,7 @@ impl fmt::Display for ContenderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ContenderError::Bot(e) => write!(f, "{e}, or engine:COMMAND"),
-            ContenderError::Command(c) => {
-                write!(
-                    f,
-                    "'engine:{}': the engine's command line is empty or its quotes do not close",
-                    tactigon_core::escape::Escaped(c)
-                )
-            }
+            ContenderError::Command(c) => crate::engines::EngineCommandError(c.clone()).fmt(f),
         }
     }
 }
@@ -50,9 +44,9 @@ impl std::error::Error for ContenderError {}
 impl FromStr for Contender {
     type Err = ContenderError;
     fn from_str(s: &str) -> Result<Contender, ContenderError> {
-        match s.trim().strip_prefix("engine:") {
-            Some(command) if split_command(command).is_some() => Ok(Contender::Engine(command.to_string())),
-            Some(command) => Err(ContenderError::Command(command.to_string())),
+        match crate::engines::engine_command(s) {
+            Some(Ok(command)) => Ok(Contender::Engine(command.to_string())),
+            Some(Err(e)) => Err(ContenderError::Command(e.0)),
             None => s.parse().map(Contender::Bot).map_err(ContenderError::Bot),
         }
     }
@@ -76,11 +70,17 @@ impl Contender {
         }
     }
 
-    /// The player of game `U`; `seed` fixes a bot's random choices. An engine that cannot
-    /// be started is an error message.
-    pub fn player<U: UgiGame>(&self, seed: u64, limits: Limits) -> Result<Box<dyn Player<U::Rules>>, String> {
+    /// The player of game `U`; `seed` fixes a bot's random choices, and an expert stops
+    /// after about `max_nodes` positions when given. An engine that cannot be started is an
+    /// error message.
+    pub fn player<U: UgiGame>(
+        &self,
+        seed: u64,
+        limits: Limits,
+        max_nodes: Option<u64>,
+    ) -> Result<Box<dyn Player<U::Rules>>, String> {
         match self {
-            Contender::Bot(b) => Ok(b.build_with::<U::Rules, U::Eval>(seed, limits)),
+            Contender::Bot(b) => Ok(b.build_nodes::<U::Rules, U::Eval>(seed, limits, max_nodes)),
             Contender::Engine(c) => match EnginePlayer::<U>::spawn(c, limits) {
                 Ok(engine) => Ok(Box::new(engine)),
                 Err(e) => Err(e.to_string()),
@@ -102,6 +102,8 @@ pub struct Contest<U: UgiGame> {
     pub seed: u64,
     /// How long each player thinks.
     pub limits: Limits,
+    /// The most positions a built-in expert searches per move, if limited so.
+    pub max_nodes: Option<u64>,
     /// The draw rules.
     pub draw_rules: DrawRules,
     /// Pairs played at once.
@@ -181,7 +183,7 @@ pub fn play_game<U: UgiGame>(c: &Contest<U>, index: usize, k: usize) -> GameEnd 
     };
     let mut players = Vec::with_capacity(2);
     for (seat, &contender) in who.iter().enumerate() {
-        match c.players[contender].player::<U>(seed(seat), c.limits) {
+        match c.players[contender].player::<U>(seed(seat), c.limits, c.max_nodes) {
             Ok(p) => players.push(p),
             Err(why) => return lose(seat, why),
         }
@@ -201,8 +203,8 @@ pub fn play_game<U: UgiGame>(c: &Contest<U>, index: usize, k: usize) -> GameEnd 
         }
         let seat = usize::from(U::Rules::side_to_move(game.position()) != sides[0]);
         let m = players[seat].choose(&game, &stop);
-        if let Some(why) = players[seat].failure() {
-            return lose(seat, why);
+        if let Some(failure) = players[seat].failure() {
+            return lose(seat, failure.why);
         }
         if let Err(e) = game.play(m) {
             return lose(seat, format!("played an illegal move {m}: {e}"));

@@ -11,6 +11,8 @@ pub mod arena;
 pub mod bench;
 pub mod bots;
 pub mod contest;
+pub mod engines;
+pub mod gauntlet;
 pub mod goal;
 pub mod match_runner;
 pub mod openings;

@@ -22,6 +22,9 @@ use tactigon_core::arena::SearchTotals;
 use tactigon_core::record::Record;
 use tactigon_core::{Agreement, Forfeit, History};
 
+/// The record tag that says how a player failed and lost: `engine:./mine (Green) crashed …`.
+pub const FAILURE_TAG: &str = "Failure";
+
 /// The pauses between moves in watch mode that faster/slower step through, in milliseconds.
 pub const WATCH_DELAYS: [u64; 8] = [0, 100, 250, 500, 1000, 1500, 2500, 4000];
 
@@ -81,6 +84,8 @@ pub struct MatchRunner<G: Playable> {
     autosaved: Option<(Vec<G::Move>, bool)>,
     /// Whether the last autosave of this game could not be written.
     autosave_failed: bool,
+    /// How a player (an external engine) failed and lost the game, as the record tells it.
+    failure: Option<String>,
 }
 
 impl<G: Playable> MatchRunner<G> {
@@ -110,6 +115,7 @@ impl<G: Playable> MatchRunner<G> {
             autosave: false,
             autosaved,
             autosave_failed: false,
+            failure: None,
         }
     }
 
@@ -176,13 +182,13 @@ impl<G: Playable> MatchRunner<G> {
     /// when watching, not paused (or a single step asked for).
     pub fn bot_request(&mut self, now: Instant, limits: Limits) -> Option<BotRequest<G>> {
         let side = self.turn();
-        let Player::Bot(spec) = self.player(side) else { return None };
+        let player = self.player(side);
         let go = !self.watch || !self.paused || self.step;
-        if self.over() || !go || now < self.next_bot_at {
+        if player.is_human() || self.over() || !go || now < self.next_bot_at {
             return None;
         }
         self.step = false;
-        let bot = self.take_bot(side, spec, limits);
+        let bot = self.take_bot(side, player, limits);
         Some(BotRequest { bot, game: self.game.clone() })
     }
 
@@ -209,26 +215,41 @@ impl<G: Playable> MatchRunner<G> {
                 return Ok(None);
             }
             let side = self.turn();
-            let Player::Bot(spec) = self.player(side) else { return Err(BotPlayError::HumanToMove(side)) };
-            let mut bot = self.take_bot(side, spec, limits);
+            let player = self.player(side);
+            if player.is_human() {
+                return Err(BotPlayError::HumanToMove(side));
+            }
+            let mut bot = self.take_bot(side, player, limits);
             let mv = bot.choose(&self.game, stop);
             if let Err(error) = self.answered(bot, mv) {
                 // An illegal move leaves the game as it was, so this is the position it was chosen in.
                 let position = self.position().to_string();
-                return Err(BotPlayError::Illegal { bot: spec, mv, position, error });
+                return Err(BotPlayError::Illegal { bot: player, mv, position, error });
             }
         }
     }
 
-    /// The bot of `side`: the one that moved before, or a new one with the side's seed.
-    fn take_bot(&mut self, side: G::Side, spec: BotSpec, limits: Limits) -> Bot<G> {
+    /// The bot of `side` (`player`, not a person): the one that moved before, or a new one.
+    fn take_bot(&mut self, side: G::Side, player: Player, limits: Limits) -> Bot<G> {
         let i = G::side_index(side);
-        self.bots[i].take().unwrap_or_else(|| G::bot(spec, self.bot_seeds[i], limits))
+        let seed = self.bot_seeds[i];
+        self.bots[i].take().unwrap_or_else(|| match player {
+            Player::Engine(engine) => G::engine(&engine.spec().command, limits),
+            Player::Bot(spec) => G::bot(spec, seed, limits),
+            Player::Human => unreachable!("a person's side asks no bot"),
+        })
     }
 
-    /// Keeps the bot of the side to move and its search figures, and plays its move.
+    /// Keeps the bot of the side to move and its search figures, and plays its move; a bot
+    /// that failed (an engine that crashed, was late or answered nonsense) loses the game
+    /// instead, and is dropped, which ends its process.
     fn answered(&mut self, bot: Bot<G>, m: G::Move) -> Result<(), G::PlayError> {
-        let i = G::side_index(self.turn());
+        let side = self.turn();
+        if let Some(failure) = bot.failure() {
+            self.failure = Some(format!("{} ({}) {}", self.player(side), G::side_name(side), failure.why));
+            return self.game.forfeit(side, failure.how);
+        }
+        let i = G::side_index(side);
         if let Some(info) = bot.info() {
             self.search[i].add_search(&info);
         }
@@ -361,8 +382,18 @@ impl<G: Playable> MatchRunner<G> {
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 
-    /// The game as a record, its players in the game's player tags.
+    /// How a player (an external engine) failed and so lost the game: who, which side, what.
+    pub fn failure(&self) -> Option<&str> {
+        self.failure.as_deref()
+    }
+
+    /// The game as a record, its players in the game's player tags; a player's failure is
+    /// in its [`FAILURE_TAG`] tag.
     pub fn record(&self) -> Record<G> {
-        record_of(&self.game, G::players(&self.setup))
+        let mut record = record_of(&self.game, G::players(&self.setup));
+        if let Some(why) = &self.failure {
+            record.extra.push((FAILURE_TAG.to_string(), why.clone()));
+        }
+        record
     }
 }

@@ -45,6 +45,10 @@ pub trait Playable: Notation {
     /// A computer player of the game; `seed` fixes its random choices.
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Self>>;
 
+    /// An external UGI engine playing the game, run by `command`, thinking within `limits`
+    /// per move; one that cannot be started loses at its first turn.
+    fn engine(command: &str, limits: Limits) -> Box<dyn engine::Player<Self>>;
+
     /// The expert's analysis of `game` ([`engine::analysis::analyse`] with the game's evaluation).
     fn analyse(
         game: &engine::History<Self>,

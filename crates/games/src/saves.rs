@@ -249,6 +249,10 @@ pub fn set_aside_path(data_dir: &Path) -> PathBuf {
 /// A side's controller as a record names it, for display: a known player's label (`Expert 3`),
 /// else the tag as written, or `unknown` when there is none.
 pub fn player_name(tag: &str) -> String {
+    // An engine's tag is named without listing the engine: a record read starts no program.
+    if let Some(Ok(command)) = crate::engines::engine_command(tag) {
+        return format!("Engine {command}");
+    }
     match tag.parse::<Player>() {
         Ok(p) => p.label(),
         Err(_) if tag.trim().is_empty() => "unknown".into(),

@@ -2,6 +2,7 @@
 //! Shared by the setup screen, the settings file, the command line and the match runner.
 
 use crate::bots::{BotSpec, BotSpecError, LEVELS, Level};
+use crate::engines::{Engine, engine_command};
 use crate::storage::BoardLoadError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -16,6 +17,8 @@ pub enum Player {
     Human,
     /// A computer player.
     Bot(BotSpec),
+    /// An external UGI engine ([`crate::engines`]).
+    Engine(Engine),
 }
 
 impl Player {
@@ -33,8 +36,12 @@ impl Player {
         choices
     };
 
-    /// The controller named by a record tag; anything that is not a player's name is a person.
+    /// The controller named by a record tag; anything that is not a player's name is a person,
+    /// and so is an engine: a record read never starts a program.
     pub fn from_tag(tag: &str) -> Player {
+        if engine_command(tag).is_some() {
+            return Player::Human;
+        }
         tag.parse().unwrap_or(Player::Human)
     }
 
@@ -50,6 +57,7 @@ impl Player {
             Player::Bot(BotSpec::Random) => "Random bot".into(),
             Player::Bot(BotSpec::Greedy) => "Greedy bot".into(),
             Player::Bot(BotSpec::Expert(level)) => format!("Expert {level}"),
+            Player::Engine(engine) => format!("Engine {}", engine.spec().name),
         }
     }
 }
@@ -59,6 +67,7 @@ impl fmt::Display for Player {
         match self {
             Player::Human => f.write_str("human"),
             Player::Bot(spec) => spec.fmt(f),
+            Player::Engine(engine) => engine.fmt(f),
         }
     }
 }
@@ -78,7 +87,7 @@ impl fmt::Display for ParsePlayerError {
             Some(detail) => f.write_str(detail),
             None => write!(
                 f,
-                "unknown player '{}' (expected human, {})",
+                "unknown player '{}' (expected human, {}, or engine:COMMAND)",
                 tactigon_core::escape::Escaped(&self.name),
                 BotSpec::names()
             ),
@@ -94,6 +103,10 @@ impl FromStr for Player {
         // Spaces around are forgiven; a tab or another control character is not a name.
         if s.trim_matches(' ').eq_ignore_ascii_case("human") {
             return Ok(Player::Human);
+        }
+        if let Some(command) = engine_command(s) {
+            let command = command.map_err(|e| ParsePlayerError { name: s.to_string(), detail: Some(e.to_string()) })?;
+            return Ok(Player::Engine(Engine::command_line(command)));
         }
         s.parse::<BotSpec>().map(Player::Bot).map_err(|e| {
             // A known bot with a bad level keeps the bot parser's explanation.

@@ -232,7 +232,7 @@ impl Notation for Tactigon {
 /// The `BoardDiagram` tag's value for a board that is not one of the built-in ones, so that
 /// the record reloads on a machine without the board file: the board text without its
 /// `name:` line (the `Board` tag has the name), lines joined by `/`.
-fn board_diagram(board: &Board) -> Option<String> {
+pub fn board_diagram(board: &Board) -> Option<String> {
     if Board::builtin(board.name()).is_some_and(|b| std::ptr::eq(b, board) || b.to_string() == board.to_string()) {
         return None;
     }
@@ -241,7 +241,7 @@ fn board_diagram(board: &Board) -> Option<String> {
 }
 
 /// The board of a `BoardDiagram` tag: the board text without its `name:` line, lines joined by `/`.
-fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, BoardError> {
+pub fn read_diagram(name: &str, diagram: &str) -> Result<&'static Board, BoardError> {
     let text = format!("name: {name}\n{}\n", diagram.replace('/', "\n"));
     Ok(Board::intern(text.parse()?))
 }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::engines::{Engine, EngineSpec};
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::{GameSetup, Player, TaacocaSetup};
 use toml::Spanned;
@@ -210,6 +211,9 @@ pub struct Settings {
     /// Turn the board half a turn when the person plays the second side alone (Green, Black),
     /// in games and puzzles, so that their pieces start where the first side's do.
     pub flip_for_second: bool,
+    /// External UGI engines the New-game form offers as players, after the built-in bots
+    /// (`[[engines]]` tables with a `name` and a `command`; edited in the file only).
+    pub engines: Vec<EngineSpec>,
 }
 
 /// A `think_ms` within the range `--think` takes ([`tactigon_games::bots::THINK_RANGE`]).
@@ -241,11 +245,17 @@ impl Default for Settings {
             bell: false,
             game: GameKind::default(),
             taacoca: TaacocaSetup::default(),
+            engines: Vec::new(),
         }
     }
 }
 
 impl Settings {
+    /// The engines of the settings as players, listed in this process's engines by name.
+    pub fn engine_players(&self) -> Vec<Player> {
+        self.engines.iter().map(|e| Player::Engine(Engine::named(&e.name, &e.command))).collect()
+    }
+
     /// The think time as a duration.
     pub fn think(&self) -> Duration {
         Duration::from_millis(self.think_ms)

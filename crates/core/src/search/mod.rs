@@ -35,6 +35,9 @@ pub const QUIESCENCE_NODES: u64 = 1_000;
 /// Transposition table size: 2^19 entries of 16 bytes, 8 MiB.
 const TT_BITS: u32 = 19;
 
+/// The blunder rate of level 1, in percent.
+const BLUNDERS: u32 = 10;
+
 /// What an expert level changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
@@ -42,6 +45,9 @@ pub struct Level {
     pub max_depth: u32,
     /// Root moves get a random bonus up to this much (evaluation units), so weak levels err.
     pub noise: i32,
+    /// The percentage of moves played at random instead of searched: the beginner's level
+    /// blunders now and then, as a beginner does, so that a beginner can beat it.
+    pub blunders: u32,
 }
 
 /// Every expert level, weakest first: level `n` is `LEVELS[n - 1]`. The one table of the
@@ -51,11 +57,11 @@ pub struct Level {
 /// a little noise, level 4 at depth 12 with less, level 5 as deep as the time allows without
 /// noise.
 pub const LEVELS: [Level; 5] = [
-    Level { max_depth: 1, noise: 150 },
-    Level { max_depth: 3, noise: 50 },
-    Level { max_depth: 8, noise: 20 },
-    Level { max_depth: 12, noise: 8 },
-    Level { max_depth: MAX_DEPTH, noise: 0 },
+    Level { max_depth: 1, noise: 150, blunders: BLUNDERS },
+    Level { max_depth: 3, noise: 50, blunders: 0 },
+    Level { max_depth: 8, noise: 20, blunders: 0 },
+    Level { max_depth: 12, noise: 8, blunders: 0 },
+    Level { max_depth: MAX_DEPTH, noise: 0, blunders: 0 },
 ];
 
 impl Level {
@@ -149,9 +155,12 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // and turns a time budget into a deadline.
         let started = Instant::now();
         let moves = game.legal_moves();
-        if moves.len() <= 1 {
+        if moves.len() <= 1 || (self.level.blunders > 0 && self.rng.random_range(0..100) < self.level.blunders) {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
-            return moves.first().copied().unwrap_or_else(G::pass);
+            return match moves.len() {
+                0 => G::pass(),
+                n => moves[self.rng.random_range(0..n)],
+            };
         }
         self.search(game, moves, started, stop)
     }

@@ -11,7 +11,7 @@ mod clock;
 mod command;
 mod driver;
 
-pub use client::{EnginePlayer, SpawnError, split_command};
+pub use client::{EnginePlayer, SpawnError, kill_engines, split_command};
 pub use clock::{budget, score_text};
 pub use command::{Clock, Command, CommandError, Go, Query, Start};
 pub use driver::{Common, Engine, Flow, Out};

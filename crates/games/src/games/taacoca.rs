@@ -49,6 +49,10 @@ impl Playable for Taacoca {
         spec.build_with::<Taacoca, ::taacoca::eval::TaacocaEval>(seed, limits)
     }
 
+    fn engine(command: &str, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
+        tactigon_core::ugi::EnginePlayer::<TaacocaUgi>::player(command, limits)
+    }
+
     fn analyse(
         game: &engine::History<Taacoca>,
         limits: Limits,

@@ -48,6 +48,10 @@ impl Playable for Tactigon {
         spec.build(seed, limits)
     }
 
+    fn engine(command: &str, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {
+        tactigon_core::ugi::EnginePlayer::<TactigonUgi>::player(command, limits)
+    }
+
     fn analyse(
         game: &engine::History<Tactigon>,
         limits: Limits,
@@ -175,6 +179,13 @@ impl Default for TactigonSettings {
     }
 }
 
+/// The board of a `boarddiagram` option: its name, a space, then the record's `BoardDiagram`
+/// (rows joined by `/`) with every space written `_`, as option values lose repeated spaces.
+fn read_board_diagram(value: &str) -> Result<&'static Board, String> {
+    let (name, diagram) = value.split_once(' ').ok_or("boarddiagram must be NAME DIAGRAM")?;
+    tactigon_rules::record::read_diagram(name, &diagram.replace('_', " ")).map_err(|e| format!("boarddiagram: {e}"))
+}
+
 /// `true` or `false`, as a check option's value.
 fn check(name: &str, value: &str) -> Result<bool, String> {
     value.parse().map_err(|_| format!("{name} must be true or false"))
@@ -187,6 +198,7 @@ impl UgiGame for TactigonUgi {
     const NAME: &'static str = "tactigon";
     const OPTIONS: &'static [OptionSpec] = &[
         OptionSpec { name: "board", kind: "type string default standard" },
+        OptionSpec { name: "boarddiagram", kind: "type string default <empty>" },
         OptionSpec { name: "squarejump", kind: "type check default false" },
         OptionSpec { name: "goldbonus", kind: "type check default false" },
     ];
@@ -194,6 +206,7 @@ impl UgiGame for TactigonUgi {
     fn set_option(settings: &mut TactigonSettings, name: &str, value: &str) -> Option<Result<(), String>> {
         Some(match name.to_ascii_lowercase().as_str() {
             "board" => resolve_board(value).map(|board| settings.board = board).map_err(|e| e.to_string()),
+            "boarddiagram" => read_board_diagram(value).map(|board| settings.board = board),
             "squarejump" => check(name, value).map(|on| settings.rules.square_jump = on),
             "goldbonus" => check(name, value).map(|on| settings.rules.gold_bonus = on),
             _ => return None,
@@ -213,12 +226,13 @@ impl UgiGame for TactigonUgi {
     }
 
     fn options_of(pos: &Position) -> Vec<(&'static str, String)> {
-        let rules = pos.rules();
-        vec![
-            ("board", pos.board().name().to_string()),
-            ("squarejump", rules.square_jump.to_string()),
-            ("goldbonus", rules.gold_bonus.to_string()),
-        ]
+        let (rules, board) = (pos.rules(), pos.board());
+        let board = match tactigon_rules::record::board_diagram(board) {
+            // A board of no file the engine could open travels whole, as a record carries it.
+            Some(diagram) => ("boarddiagram", format!("{} {}", board.name(), diagram.replace(' ', "_"))),
+            None => ("board", board.name().to_string()),
+        };
+        vec![board, ("squarejump", rules.square_jump.to_string()), ("goldbonus", rules.gold_bonus.to_string())]
     }
 
     fn perft(pos: &Position, depth: u32) -> u64 {

@@ -1,7 +1,7 @@
 //! Why the match runner did not do what it was asked.
 
-use crate::bots::BotSpec;
 use crate::playable::Playable;
+use crate::setup::Player;
 use std::fmt;
 
 /// Why undo or redo did nothing.
@@ -21,7 +21,7 @@ pub enum BotPlayError<G: Playable> {
     /// A bot chose a move the rules do not allow (the match is paused).
     Illegal {
         /// The bot.
-        bot: BotSpec,
+        bot: Player,
         /// Its move.
         mv: G::Move,
         /// The position it moved in, as text.

@@ -201,7 +201,7 @@ impl App {
                 let settings = &self.settings;
                 let remembered = |kind| with_game!(kind, G => G::wrap(G::remembered(settings, watch)));
                 let setup = from.unwrap_or_else(|| remembered(settings.game));
-                let form = SetupScreen::new(setup, watch, remembered);
+                let form = SetupScreen::new(setup, watch, remembered).with_engines(settings.engine_players());
                 self.autosave();
                 let left = std::mem::replace(&mut self.screen, Screen::Setup(form));
                 self.paused_game = matches!(left, Screen::Game(_)).then_some(left);

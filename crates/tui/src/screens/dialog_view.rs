@@ -70,12 +70,12 @@ fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
         let lost = G::pieces(game.start(), other).saturating_sub(G::pieces(game.position(), other));
         format!("{} took {lost}", G::side_name(side))
     });
-    vec![
-        headline.centered(),
-        Line::raw(G::reason(o)).centered(),
-        Line::styled(after, theme.dim()).centered(),
-        Line::styled(format!("Captures: {}, {}", took[0], took[1]), theme.dim()).centered(),
-    ]
+    let mut lines = vec![headline.centered(), Line::raw(G::reason(o)).centered()];
+    // An engine that lost without a move: what happened to it (the status line repeats it).
+    lines.extend(s.runner().failure().map(|why| Line::styled(why.to_string(), theme.dim()).centered()));
+    lines.push(Line::styled(after, theme.dim()).centered());
+    lines.push(Line::styled(format!("Captures: {}, {}", took[0], took[1]), theme.dim()).centered());
+    lines
 }
 
 /// Draws a dialog in the first of `spots` it fits in (centred on the whole screen if none);

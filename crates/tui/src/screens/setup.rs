@@ -26,6 +26,8 @@ pub struct SetupScreen {
     pub selected: usize,
     /// Why the last start failed.
     pub error: Option<String>,
+    /// The external engines offered after the built-in bots (the settings' `engines`).
+    engines: Vec<Player>,
 }
 
 /// What a row of the form sets.
@@ -47,7 +49,7 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
     let mut rows: Vec<(Choice, Row)> = G::SIDES
         .iter()
         .enumerate()
-        .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), players[i].label())))
+        .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), rated(players[i], G::KIND))))
         .collect();
     rows.extend(
         G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
@@ -56,11 +58,25 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
     rows
 }
 
-/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots.
-fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool) {
+/// A player's name in the form: a bot's with its rating in `kind` (random at 0), so that
+/// the levels' strength shows where they are chosen.
+fn rated(player: Player, kind: GameKind) -> String {
+    match player {
+        Player::Bot(bot) => format!("{} (Elo {})", player.label(), tactigon_games::gauntlet::rating(bot, kind)),
+        Player::Human | Player::Engine(_) => player.label(),
+    }
+}
+
+/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots. `engines`
+/// are offered after the built-in bots.
+fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool, engines: &[Player]) {
     match c {
         Choice::Player(i) => {
-            let offered: Vec<Player> = Player::CHOICES.into_iter().filter(|p| !watch || !p.is_human()).collect();
+            let offered: Vec<Player> = Player::CHOICES
+                .into_iter()
+                .chain(engines.iter().copied())
+                .filter(|p| !watch || !p.is_human())
+                .collect();
             let mut players = G::players(setup);
             players[i] = cycle(&offered, players[i], delta);
             G::set_players(setup, players);
@@ -99,7 +115,12 @@ impl SetupScreen {
             .map(|kind| if kind == game { setup.clone() } else { defaults(kind) })
             .map(|s| match_game!(s, AnySetup(s): G => G::wrap(fit::<G>(&s, watch))))
             .collect();
-        SetupScreen { game, choices, watch, selected: 0, error: None }
+        SetupScreen { game, choices, watch, selected: 0, error: None, engines: Vec::new() }
+    }
+
+    /// The same screen offering `engines` as players too, after the built-in bots.
+    pub fn with_engines(self, engines: Vec<Player>) -> SetupScreen {
+        SetupScreen { engines, ..self }
     }
 
     /// The setup of the game chosen.
@@ -119,8 +140,8 @@ impl SetupScreen {
             self.error = None;
             return;
         }
-        let watch = self.watch;
-        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch));
+        let (watch, engines) = (self.watch, &self.engines);
+        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch, engines));
     }
 
     fn act(&mut self, input: FormInput) -> Nav {

@@ -93,6 +93,11 @@ impl<G: GameUi> Session<G> {
             self.error(format!("the {side} bot chose an illegal move {m}: {e}"));
             return;
         }
+        if self.runner.failure().is_some() {
+            // It lost the game without a move: the game-over dialog and status say why.
+            self.after_change();
+            return;
+        }
         self.picked = G::Pick::default();
         self.hint = None;
         self.flash = Some((m, ctx.now + FLASH));

@@ -113,7 +113,11 @@ impl<G: GameUi> Session<G> {
             self.alert = true;
             self.picked = G::Pick::default();
             self.dialog = Some(Dialog::game_over(self.game_for()));
-            self.status = Status { text: format!("Game over: {}", G::reason(o)), tone: Tone::News };
+            let text = match self.runner.failure() {
+                Some(why) => format!("Game over: {}: {why}", G::reason(o)),
+                None => format!("Game over: {}", G::reason(o)),
+            };
+            self.status = Status { text, tone: Tone::News };
         } else if self.must_pass() {
             // Not an event: the pass that follows is told beside the move before it, not
             // beside this prompt.
