@@ -54,4 +54,6 @@ pub const MIGRATIONS: &[&str] = &[
         id INTEGER PRIMARY KEY,
         record TEXT NOT NULL
     );",
+    // 2: the server's bots are accounts of a kind of their own (rated, never logged in to).
+    "ALTER TABLE accounts ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;",
 ];
