@@ -40,6 +40,7 @@ mod rules_props;
 mod serve;
 mod serve_accounts;
 mod serve_input;
+mod serve_lobby;
 mod serve_online;
 mod serve_pages;
 mod serve_parts;

@@ -37,6 +37,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         think_cap: Duration::from_millis(50),
         per_minute: 100,
         time: Arc::default(),
+        bots: Vec::new(),
     }
 }
 

@@ -14,13 +14,13 @@ use tactigon_server::Server;
 use tactigon_server::clock::ServerTime;
 
 /// A private key of `fixtures/keys`.
-fn key(name: &str) -> PrivateKey {
+pub(crate) fn key(name: &str) -> PrivateKey {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/suite/fixtures/keys").join(name);
     PrivateKey::from_openssh(std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 /// `user` logged in with the key called `name` (RSA signed with the server's best hash).
-async fn with_key(server: &Server, user: &str, name: &str) -> Handle<Trusting> {
+pub(crate) async fn with_key(server: &Server, user: &str, name: &str) -> Handle<Trusting> {
     let mut handle = connect(server).await;
     let hash = handle.best_supported_rsa_hash().await.unwrap().flatten();
     let signed = PrivateKeyWithHashAlg::new(Arc::new(key(name)), hash);

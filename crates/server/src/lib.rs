@@ -11,6 +11,7 @@
 
 pub mod access;
 pub mod accounts;
+pub mod bots;
 pub mod browse;
 pub mod handler;
 pub mod host_key;
@@ -18,13 +19,16 @@ pub mod import;
 pub mod input;
 pub mod limits;
 pub mod lobby;
+pub mod lobby_rows;
 pub mod lobby_view;
 pub mod modes;
 pub mod names;
 pub mod pages;
 pub mod player;
+pub mod pools;
 pub mod screen;
 pub mod seat;
+pub mod seeks;
 pub mod served_effects;
 
 pub use tactigon_table::{clock, command, refusal, seats, table, terms};
@@ -82,6 +86,8 @@ pub struct ServeOptions {
     pub per_minute: usize,
     /// The tables' time, which tests move on by hand.
     pub time: Arc<ServerTime>,
+    /// The server's bots in the lobby.
+    pub bots: Vec<tactigon_games::bots::BotSpec>,
 }
 
 /// Why the server could not start.
@@ -173,11 +179,14 @@ impl Server {
 pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     // The files (host key, access list, the database) are read off the async threads.
     let (data, source, now) = (options.data.clone(), options.access.clone(), options.time.now());
+    let (specs, think_cap, time) = (options.bots.clone(), options.think_cap, Arc::clone(&options.time));
     let files = tokio::task::spawn_blocking(move || -> Result<_, ServeError> {
         let key = host_key::load_or_create(&data).map_err(ServeError::HostKey)?;
         let access = Access::load(&source).map_err(ServeError::Access)?;
         let store = open_store(&data)?;
-        Ok((key, access, lobby::Lobby::new(Some(Arc::clone(&store)), now), store))
+        let bots = bots::load(store.as_ref(), &specs, accounts::unix_now());
+        let lobby = lobby::Lobby::new(Some(Arc::clone(&store)), now).with_bots(bots, think_cap, time);
+        Ok((key, access, lobby, store))
     });
     let (key, access, lobby, store) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
     let fingerprint = host_key::fingerprint(&key);
