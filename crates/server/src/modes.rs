@@ -66,7 +66,7 @@ pub struct Player {
 }
 
 enum Mode {
-    Lobby(LobbyScreen),
+    Lobby(Box<LobbyScreen>),
     Alone(Box<App>),
     Table(Box<Seat>),
     /// On the pages of [`Player::browse`].
@@ -86,7 +86,7 @@ impl Player {
         seed: u64,
     ) -> Player {
         lobby.arrive(&who.name);
-        let mode = Mode::Lobby(LobbyScreen::default());
+        let mode = Mode::Lobby(Box::default());
         let settings = Settings::default();
         Player {
             who,
@@ -373,7 +373,7 @@ impl Player {
         self.browse.clear();
         self.lobby.doing(&self.who.name, Activity::Free);
         let (terms, seeking, around) = (self.terms.clone(), self.seeking, Around::of(&self.lobby, &self.who));
-        self.mode = Mode::Lobby(LobbyScreen { message, terms, seeking, around, ..LobbyScreen::default() });
+        self.mode = Mode::Lobby(Box::new(LobbyScreen { message, terms, seeking, around, ..LobbyScreen::default() }));
         self.switched = true;
     }
 }
