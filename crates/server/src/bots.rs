@@ -6,6 +6,7 @@
 //! the server's `--max-think`.
 
 use super::lobby::Lobby;
+pub use super::matching::LobbyBot;
 use super::seats::Who;
 use super::table::Table;
 use std::fmt;
@@ -25,17 +26,6 @@ const POOL_FULL: Duration = Duration::from_millis(200);
 
 /// The connection numbers of bots count down from here, far from any real connection's.
 const FIRST_BOT_CONN: u64 = u64::MAX;
-
-/// One of the server's bots.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LobbyBot {
-    /// How it plays.
-    pub spec: BotSpec,
-    /// Who it is at a table: its name and account.
-    pub who: Who,
-    /// Its ratings when the server started.
-    pub ratings: Vec<Rating>,
-}
 
 /// A bot's account name: `greedy`, `expert-3`.
 pub fn bot_name(spec: BotSpec) -> String {

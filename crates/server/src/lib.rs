@@ -21,6 +21,7 @@ pub mod limits;
 pub mod lobby;
 pub mod lobby_rows;
 pub mod lobby_view;
+pub mod matching;
 pub mod modes;
 pub mod names;
 pub mod pages;

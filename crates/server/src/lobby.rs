@@ -4,10 +4,8 @@
 //! ([`crate::seeks`]), pools ([`crate::pools`]) and bots ([`crate::bots`]) add to it in
 //! modules of their own.
 
-use super::bots::LobbyBot;
-use super::pools::Waiting;
+use super::matching::{LobbyBot, Offer, Waiting};
 use super::seats::Who;
-use super::seeks::Offer;
 use super::table::{Summary, Table};
 use super::terms::Terms;
 use std::collections::{BTreeMap, BTreeSet};

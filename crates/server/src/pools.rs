@@ -6,6 +6,7 @@
 
 use super::clock::{PRESETS, TimeControl};
 use super::lobby::{Lobby, rating_at};
+pub use super::matching::Waiting;
 use super::seats::Who;
 use super::terms::Terms;
 use std::sync::Arc;
@@ -19,23 +20,6 @@ pub const RANGE_START: f64 = 100.0;
 pub const RANGE_GROWTH: f64 = 10.0;
 /// How long a player who allowed bots waits for a person before a bot is given.
 pub const BOT_WAIT: Duration = Duration::from_secs(20);
-
-/// A player waiting in a pool.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Waiting {
-    /// Who.
-    pub who: Who,
-    /// The pool's game.
-    pub game: GameKind,
-    /// The pool's clock.
-    pub clock: TimeControl,
-    /// The player's rating at the pool's game and speed (the start for a guest).
-    pub rating: f64,
-    /// Since when they wait, on the server's time.
-    pub since: Instant,
-    /// Whether a bot may be their opponent.
-    pub bots: bool,
-}
 
 impl Waiting {
     fn same_pool(&self, other: &Waiting) -> bool {

@@ -5,6 +5,7 @@
 //! lobby keeps what a table does not know of them as an [`Offer`].
 
 use super::lobby::{Lobby, rating_at};
+pub use super::matching::{Challenge, Offer};
 use super::seats::Who;
 use super::table::Table;
 use super::terms::Terms;
@@ -113,26 +114,6 @@ impl Seeking {
         let bots = if self.bots { "bots in pools" } else { "no bots in pools" };
         format!("colour {}, {range}, {bots}", self.colour)
     }
-}
-
-/// A challenge: who made it, whom it is for and when it expires.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Challenge {
-    /// The challenger's connection, told when the challenge is declined or expires.
-    pub from: u64,
-    /// The challenged player's name.
-    pub to: String,
-    /// When it expires, on the server's time.
-    pub expires: Instant,
-}
-
-/// What the lobby keeps of an open seat beyond the table: a seek's rating range or a challenge.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Offer {
-    /// The ratings a seek's opponent may have, lowest and highest.
-    pub range: Option<(u32, u32)>,
-    /// The challenge, if the seat is one.
-    pub challenge: Option<Challenge>,
 }
 
 /// Why a seek, a challenge or taking a seek was refused.
