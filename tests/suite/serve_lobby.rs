@@ -167,7 +167,7 @@ async fn a_challenge_is_accepted_and_another_declined() {
     dave.until("challenge at table #2 declined").await;
     carol.until("dave declined your challenge (table #2)").await;
     let lobby = carol.until("alice (guest) playing").await;
-    assert!(!lobby.contains("#2"), "{lobby}");
+    assert!(!lobby.contains("#2 Red (open)"), "{lobby}");
     // A challenge to nobody online, and one to oneself, are refused with the reason.
     carol.send(b"hnobody\r").await;
     carol.until("nobody called nobody is online").await;
