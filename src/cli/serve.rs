@@ -43,6 +43,9 @@ pub struct ServeArgs {
     /// The longest a bot on the server thinks for one move.
     #[arg(long, value_name = "TIME", default_value = "2s", value_parser = parse_duration)]
     pub max_think: Duration,
+    /// The server's bots in the lobby, comma-separated (`greedy`, `expert:N`, `random`), or `none`.
+    #[arg(long, value_name = "LIST", default_value = "greedy,expert:1,expert:3")]
+    pub bots: tactigon_server::bots::BotList,
     /// The most new connections from one address in a minute.
     #[arg(long, value_name = "N", default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub max_per_minute: u32,
@@ -73,6 +76,7 @@ pub fn serve(args: &ServeArgs) -> Result<(), CliError> {
         per_minute: args.max_per_minute as usize,
         time: Default::default(),
         notify_cmd: args.notify_cmd.clone(),
+        bots: args.bots.0.clone(),
     };
     tactigon_server::run(options).map_err(CliError::Serve)
 }

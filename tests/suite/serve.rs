@@ -39,6 +39,7 @@ pub(crate) fn options(data: &Path, access: AccessSource) -> ServeOptions {
         per_minute: 100,
         time: Arc::default(),
         notify_cmd: None,
+        bots: Vec::new(),
     }
 }
 

@@ -14,7 +14,7 @@ use tactigon_server::Server;
 use tactigon_server::clock::ServerTime;
 
 /// A private key of `fixtures/keys`.
-fn key(name: &str) -> PrivateKey {
+pub(crate) fn key(name: &str) -> PrivateKey {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/suite/fixtures/keys").join(name);
     PrivateKey::from_openssh(std::fs::read_to_string(path).unwrap()).unwrap()
 }

@@ -67,6 +67,7 @@ fn profile() -> Profile {
             since: DAY - 86_400 * 30,
             last_seen: DAY,
             banned: false,
+            bot: false,
             ratings: vec![
                 Rating { game: GameKind::Tactigon, speed: Speed::Blitz, glicko: glicko(1560.0, 90.0), games: 5 },
                 Rating { game: GameKind::Taacoca, speed: Speed::Rapid, glicko: glicko(1532.0, 200.0), games: 1 },

@@ -75,9 +75,10 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
     alice.until("rematch: table #2 waits for your opponent").await;
     bob.until("alice asks for a rematch").await;
     bob.send(b"\x1b[A\x1b[A\r").await;
+    // A rematch alternates colours: alice, Red before, plays Green.
     for term in [&mut alice, &mut bob] {
         let screen = term.until("Red to move").await;
-        assert!(screen.contains("Red alice") && screen.contains("Green bob"), "{screen}");
+        assert!(screen.contains("Red bob") && screen.contains("Green alice"), "{screen}");
         assert!(!screen.contains("b1-b2"), "a new game: {screen}");
     }
 }

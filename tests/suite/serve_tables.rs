@@ -60,7 +60,7 @@ fn a_table_counts_down_only_while_a_clock_runs_or_a_window_is_open() {
 fn a_rematch_is_opened_for_the_opponent_alone_and_taken_by_them() {
     let time = ServerTime::frozen();
     let now = time.now();
-    let lobby = Lobby::new(None, now);
+    let lobby = std::sync::Arc::new(Lobby::new(None, now));
     let (alice, bob, carol) = (who("alice", 1), who("bob", 2), who("carol", 3));
     let game = lobby.open_seat(&alice, 0, Terms { gold_bonus: true, ..Terms::default() }, now).unwrap();
     lobby.join(game.id, &bob, now).unwrap();

@@ -57,6 +57,9 @@ pub fn admit(store: &dyn Store, access: &Access, user: &str, key: Option<&str>, 
             "the name {name} belongs to another key: log in with that key, or under another name (ssh NAME@host)"
         )),
         Ok(Login::Banned) => Admission::Refused(format!("the account {name} is banned from this server")),
+        Ok(Login::Bot) => {
+            Admission::Refused(format!("{name} is one of the server's bots: log in under another name (ssh NAME@host)"))
+        }
         // The game goes on without the database: as a guest, told why.
         Err(e) => guest(Some(format!("your account could not be read ({e}): you play as a guest"))),
     }

@@ -11,6 +11,7 @@
 
 pub mod access;
 pub mod accounts;
+pub mod bots;
 pub mod browse;
 pub mod chat;
 pub mod cooling;
@@ -21,14 +22,18 @@ pub mod import;
 pub mod input;
 pub mod limits;
 pub mod lobby;
+pub mod lobby_rows;
 pub mod lobby_view;
+pub mod matching;
 pub mod modes;
 pub mod names;
 pub mod notify;
 pub mod pages;
 pub mod player;
+pub mod pools;
 pub mod screen;
 pub mod seat;
+pub mod seeks;
 pub mod served_effects;
 
 pub use tactigon_table::{clock, command, refusal, seats, table, terms};
@@ -97,6 +102,8 @@ pub struct ServeOptions {
     /// The operator's command run when it becomes a player's turn in a correspondence game
     /// or they are challenged (see [`notify`]).
     pub notify_cmd: Option<PathBuf>,
+    /// The server's bots in the lobby.
+    pub bots: Vec<tactigon_games::bots::BotSpec>,
 }
 
 /// Why the server could not start.
@@ -201,11 +208,16 @@ impl Server {
 pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
     // The files (host key, access list, the database) are read off the async threads.
     let (data, source, now) = (options.data.clone(), options.access.clone(), options.time.now());
+    let (specs, think_cap, time) = (options.bots.clone(), options.think_cap, Arc::clone(&options.time));
+    let notifier = Notifier::new(options.notify_cmd.clone());
+    let told = notifier.clone();
     let files = tokio::task::spawn_blocking(move || -> Result<_, ServeError> {
         let key = host_key::load_or_create(&data).map_err(ServeError::HostKey)?;
         let access = Access::load(&source).map_err(ServeError::Access)?;
         let store = open_store(&data)?;
-        Ok((key, access, lobby::Lobby::new(Some(Arc::clone(&store)), now), store))
+        let bots = bots::load(store.as_ref(), &specs, accounts::unix_now());
+        let lobby = lobby::Lobby::new(Some(Arc::clone(&store)), now).with_bots(bots, think_cap, time).with_notifier(told);
+        Ok((key, access, lobby, store))
     });
     let (key, access, lobby, store) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;
     let fingerprint = host_key::fingerprint(&key);
@@ -241,7 +253,7 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         idle: options.idle,
         think_cap: options.think_cap,
         time: Arc::clone(&options.time),
-        notifier: Notifier::new(options.notify_cmd.clone()),
+        notifier,
         chat: Arc::default(),
         next_conn: std::sync::atomic::AtomicU64::new(1),
         per_account: PerAccount::new(options.max_per_account),

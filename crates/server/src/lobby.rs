@@ -1,16 +1,23 @@
-//! The server's lobby: who is online and the tables (open seats and games being played), with
-//! a counter that goes up with every change, watched by every lobby screen.
+//! The server's lobby: who is online and what they are doing, the tables (open seats, seeks,
+//! challenges and games being played), the pools and the server's bots, with a counter that
+//! goes up with every change, watched by every lobby screen. Seeks and challenges
+//! ([`crate::seeks`]), pools ([`crate::pools`]) and bots ([`crate::bots`]) add to it in
+//! modules of their own.
 
+use super::matching::{LobbyBot, Offer, Waiting};
 use super::seats::Who;
 use super::table::{Summary, Table};
 use super::terms::Terms;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+use tactigon_games::GameKind;
 use tactigon_games::setup::SetupError;
 use tactigon_store::Store;
-use tactigon_store::{Glicko, Rating};
+use tactigon_store::{Glicko, Rating, Speed};
 use tactigon_table::Writer;
+use tactigon_table::clock::ServerTime;
+use crate::notify::Notifier;
 use tokio::sync::watch;
 
 /// The lobby.
@@ -19,15 +26,64 @@ pub struct Lobby {
     changed: watch::Sender<u64>,
     /// The writer that keeps the tables in the server's store, if there is one.
     writer: Option<Arc<Writer>>,
+    /// The server's bots, always online.
+    pub(crate) bots: Vec<LobbyBot>,
+    /// The longest a bot thinks for a move.
+    pub(crate) think_cap: Duration,
+    /// The tables' time, which the bots' moves are played at.
+    pub(crate) time: Arc<ServerTime>,
+    /// Tells the operator's `--notify-cmd` of challenges.
+    pub(crate) notifier: Notifier,
+}
+
+/// What an online player is doing, as the online list says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Activity {
+    /// In the lobby, on the pages or playing alone: free to be challenged.
+    Free,
+    /// Seated at a table.
+    Playing,
+    /// Watching a table.
+    Watching,
+}
+
+impl Activity {
+    /// The word the online list writes.
+    pub fn word(self) -> &'static str {
+        match self {
+            Activity::Free => "free",
+            Activity::Playing => "playing",
+            Activity::Watching => "watching",
+        }
+    }
 }
 
 #[derive(Default)]
-struct Rooms {
+pub(crate) struct Rooms {
     next: u64,
-    tables: BTreeMap<u64, Arc<Table>>,
+    pub(crate) tables: BTreeMap<u64, Arc<Table>>,
     online: BTreeSet<String>,
-    /// Each online player's rating as the lobby writes it (`1532?`); `None` for a guest.
-    ratings: BTreeMap<String, Option<String>>,
+    /// Each online player's ratings (and each bot's); `None` for a guest.
+    pub(crate) ratings: BTreeMap<String, Option<Vec<Rating>>>,
+    /// What each online player is doing.
+    pub(crate) doing: BTreeMap<String, Activity>,
+    /// The seeks' rating ranges and the challenges, by table.
+    pub(crate) offers: BTreeMap<u64, Offer>,
+    /// The players waiting in the pools, first come first.
+    pub(crate) pool: Vec<Waiting>,
+    /// A line for a connection's next lobby screen (a challenge declined), by connection.
+    pub(crate) news: BTreeMap<u64, String>,
+}
+
+/// The rating of `ratings` at `game` and `speed`; without a speed (no clock), the game's
+/// most played; the start (`1500?`) for none.
+pub fn rating_at(ratings: &[Rating], game: GameKind, speed: Option<Speed>) -> Glicko {
+    let of_game = ratings.iter().filter(|r| r.game == game);
+    let found = match speed {
+        Some(speed) => of_game.into_iter().find(|r| r.speed == speed),
+        None => of_game.max_by_key(|r| r.games),
+    };
+    found.map_or(Glicko::START, |r| r.glicko)
 }
 
 impl Lobby {
@@ -61,14 +117,32 @@ impl Lobby {
                 Err(e) => eprintln!("tactigon serve: table #{id} not restored: {e}"),
             }
         }
-        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, writer }
+        let (bots, think_cap, time) = (Vec::new(), Duration::from_secs(2), Arc::default());
+        let notifier = Notifier::default();
+        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, writer, bots, think_cap, time, notifier }
     }
 
-    fn rooms(&self) -> MutexGuard<'_, Rooms> {
+    /// The lobby with the server's `bots` online, each thinking at most `think_cap` a move,
+    /// their moves played at `time`.
+    pub fn with_bots(self, bots: Vec<LobbyBot>, think_cap: Duration, time: Arc<ServerTime>) -> Lobby {
+        let mut rooms = self.rooms();
+        for bot in &bots {
+            rooms.ratings.insert(bot.who.name.clone(), Some(bot.ratings.clone()));
+        }
+        drop(rooms);
+        Lobby { bots, think_cap, time, ..self }
+    }
+
+    /// The lobby telling challenges to `notifier`.
+    pub fn with_notifier(self, notifier: Notifier) -> Lobby {
+        Lobby { notifier, ..self }
+    }
+
+    pub(crate) fn rooms(&self) -> MutexGuard<'_, Rooms> {
         self.rooms.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn bump(&self) {
+    pub(crate) fn bump(&self) {
         self.changed.send_modify(|n| *n += 1);
     }
 
@@ -84,62 +158,121 @@ impl Lobby {
 
     /// `name` came online.
     pub fn arrive(&self, name: &str) {
-        self.rooms().online.insert(name.to_string());
+        let mut rooms = self.rooms();
+        rooms.online.insert(name.to_string());
+        rooms.doing.insert(name.to_string(), Activity::Free);
+        drop(rooms);
         self.bump();
     }
 
-    /// `who` went away at `now`: a seat they opened and nobody took closes, the seats they
-    /// held wait for them, and a finished game nobody holds a seat at any more is let go.
+    /// The online player `name` is now doing `what`.
+    pub fn doing(&self, name: &str, what: Activity) {
+        let mut rooms = self.rooms();
+        if rooms.online.contains(name) && rooms.doing.insert(name.to_string(), what) != Some(what) {
+            drop(rooms);
+            self.bump();
+        }
+    }
+
+    /// Each online player's activity, by name.
+    pub fn activities(&self) -> BTreeMap<String, Activity> {
+        self.rooms().doing.clone()
+    }
+
+    /// `who` went away at `now`: a seat they opened and nobody took closes (their seeks and
+    /// challenges with it), they leave the pools, the seats they held wait for them, and a
+    /// finished game nobody holds a seat at any more is let go.
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
         rooms.online.remove(&who.name);
         rooms.ratings.remove(&who.name);
-        rooms.tables.retain(|_, t| {
+        rooms.doing.remove(&who.name);
+        rooms.news.remove(&who.conn);
+        rooms.pool.retain(|w| w.who.conn != who.conn);
+        let mut closed = Vec::new();
+        rooms.tables.retain(|&id, t| {
             let alone = t.waiting_for_opponent(who.conn);
             if alone {
                 t.discard();
+                closed.push(id);
             }
             !alone && !t.left_after_the_end(who.conn)
         });
+        closed.iter().for_each(|id| drop(rooms.offers.remove(id)));
         let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
         drop(rooms);
         tables.iter().for_each(|t| t.dropped(who.conn, now));
         self.bump();
     }
 
-    /// Lets time pass at every table: flags fall.
-    pub fn check(&self, now: Instant) {
+    /// Lets time pass at every table: flags fall; challenges expire and the pools pair.
+    pub fn check(self: &Arc<Self>, now: Instant) {
         let tables: Vec<Arc<Table>> = self.rooms().tables.values().cloned().collect();
         // Every table is looked at: `any` would stop at the first flag.
-        if tables.iter().filter(|t| t.check(now)).count() > 0 {
+        let fell = tables.iter().filter(|t| t.check(now)).count() > 0;
+        let expired = self.expire(now);
+        if self.pair(now) || fell || expired {
             self.bump();
         }
     }
 
-    /// The players online, by name.
+    /// The players online (the server's bots first), by name.
     pub fn online(&self) -> Vec<String> {
-        self.rooms().online.iter().cloned().collect()
+        let humans = self.rooms().online.iter().cloned().collect::<Vec<_>>();
+        self.bots.iter().map(|b| b.who.name.clone()).chain(humans).collect()
     }
 
-    /// The online player `name` has these ratings, or is a guest (`None`). The lobby shows
-    /// the one of the game and speed they played most (`1532?` while provisional; a new
+    /// The online player (or bot) `name` has these ratings, or is a guest (`None`). The
+    /// lobby shows the one of the game and speed at hand (`1532?` while provisional; a new
     /// account's is the start, `1500?`).
     pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
-        let shown = ratings.map(|r| r.iter().max_by_key(|r| r.games).map_or(Glicko::START, |r| r.glicko).to_string());
-        self.rooms().ratings.insert(name.to_string(), shown);
+        self.rooms().ratings.insert(name.to_string(), ratings);
         self.bump();
     }
 
-    /// Each online player's rating as the lobby writes it, by name; `None` for a guest.
-    pub fn ratings(&self) -> BTreeMap<String, Option<String>> {
+    /// Each online player's ratings, by name; `None` for a guest.
+    pub fn ratings(&self) -> BTreeMap<String, Option<Vec<Rating>>> {
         self.rooms().ratings.clone()
+    }
+
+    /// The seeks' ranges and the challenges, by table.
+    pub fn offers(&self) -> BTreeMap<u64, Offer> {
+        self.rooms().offers.clone()
+    }
+
+    /// The line kept for connection `conn`'s lobby screen, once.
+    pub fn news_for(&self, conn: u64) -> Option<String> {
+        self.rooms().news.remove(&conn)
+    }
+
+    /// `who` sat down at table `id`: their other seeks and challenges close and they leave
+    /// the pools (a player sits at one table at a time).
+    pub fn seated(&self, who: &Who, id: u64) {
+        let mut rooms = self.rooms();
+        let before = (rooms.tables.len(), rooms.pool.len());
+        rooms.pool.retain(|w| w.who.conn != who.conn);
+        let mut closed = Vec::new();
+        rooms.tables.retain(|&other, t| {
+            let alone = other != id && t.waiting_for_opponent(who.conn);
+            if alone {
+                t.discard();
+                closed.push(other);
+            }
+            !alone
+        });
+        closed.iter().for_each(|id| drop(rooms.offers.remove(id)));
+        let changed = before != (rooms.tables.len(), rooms.pool.len());
+        drop(rooms);
+        if changed {
+            self.bump();
+        }
     }
 
     /// A new table on `terms` with `host` seated as the first (0) or second (1) player.
     pub fn open_seat(&self, host: &Who, side: usize, terms: Terms, now: Instant) -> Result<Arc<Table>, SetupError> {
         let mut rooms = self.rooms();
         rooms.next += 1;
-        let table = Arc::new(Table::open(rooms.next, host, side, terms, self.writer.clone(), now)?);
+        let table = Arc::new(Table::open(rooms.next, host, side.min(1), terms, self.writer.clone(), now)?);
         rooms.tables.insert(table.id, Arc::clone(&table));
         drop(rooms);
         self.bump();
@@ -150,14 +283,17 @@ impl Lobby {
     pub fn join(&self, id: u64, who: &Who, now: Instant) -> Option<(Arc<Table>, usize)> {
         let table = self.table(id)?;
         let seat = table.join(who, now)?;
+        self.rooms().offers.remove(&id);
         self.bump();
         Some((table, seat))
     }
 
-    /// `who`, a player of the finished game at `old`, asks for its rematch (`swap`: on the
-    /// other side): the rematch the opponent opened is joined, else a table on the same terms
-    /// is opened with its other seat kept for the opponent. The rematch's table.
-    pub fn rematch(&self, old: &Table, who: &Who, swap: bool, now: Instant) -> Result<Arc<Table>, String> {
+    /// `who`, a player of the finished game at `old`, asks for its rematch: the rematch the
+    /// opponent opened is joined, else a table on the same terms is opened with its other seat
+    /// kept for the opponent (a bot takes it at once). Colours alternate: each player takes
+    /// the other side, whichever of the dialog's two Rematch buttons asked (`_swap`). The
+    /// rematch's table.
+    pub fn rematch(self: &Arc<Self>, old: &Table, who: &Who, _swap: bool, now: Instant) -> Result<Arc<Table>, String> {
         let (seat, opponent, terms, opened) = old.rematch_terms(who).map_err(|e| e.to_string())?;
         if let Some(table) = opened.and_then(|id| self.table(id)) {
             if table.held(who).is_some() {
@@ -168,10 +304,13 @@ impl Lobby {
                 return Ok(table);
             }
         }
-        let side = if swap { 1 - seat } else { seat };
-        let table = self.open_seat(who, side, terms, now).map_err(|e| format!("cannot open a table: {e}"))?;
-        table.keep_for(opponent);
+        let table = self.open_seat(who, 1 - seat, terms, now).map_err(|e| format!("cannot open a table: {e}"))?;
+        let bot = self.bots.iter().find(|b| b.who.name == opponent);
+        table.keep_for(opponent.clone());
         old.rematch_opened(table.id, who);
+        if let Some(bot) = bot {
+            self.bot_sits(&table, bot);
+        }
         self.bump();
         Ok(table)
     }
@@ -182,6 +321,7 @@ impl Lobby {
         if let Some(table) = rooms.tables.get(&id).filter(|t| t.waiting_for_opponent(host.conn)) {
             table.discard();
             rooms.tables.remove(&id);
+            rooms.offers.remove(&id);
         }
         drop(rooms);
         self.bump();

@@ -1,10 +1,14 @@
-//! The lobby screen (server only): who is online, the open seats and the games being played;
-//! keys to choose the game, board, rules and clock of a seat and open it, take one, take
-//! one's game back (with the reconnect code), watch a game, or play on one's own (the local
-//! game's menu).
+//! The lobby screen (server only): who is online, the open seats, seeks, challenges and the
+//! games being played; keys to choose the game, board, rules and clock of a seat and open it
+//! or a seek, join a pool, challenge a player, take a seat, accept or decline a challenge,
+//! take one's game back (with the reconnect code), watch a game, or play on one's own (the
+//! local game's menu).
 
+use super::lobby_rows::{Around, challenged, describe_around, mine, wrap_indented};
+pub use super::lobby_rows::{describe, pack};
 use super::pages::Page;
 use super::seats::Who;
+use super::seeks::Seeking;
 use super::table::Summary;
 use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;
@@ -13,9 +17,7 @@ use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
-use std::collections::BTreeMap;
 use tactigon_table::table::Ongoing;
-use tactigon_tui::layout::wrap_words;
 
 /// The longest reconnect code typed.
 const CODE_TYPED: usize = 16;
@@ -34,14 +36,17 @@ pub struct LobbyScreen {
     pub code: Option<(u64, String)>,
     /// The name being typed for a player's profile (`f`), while it is.
     pub finding: Option<String>,
-    /// Each online player's rating as written, `None` for a guest (see
-    /// [`crate::lobby::Lobby::ratings`]).
-    pub ratings: BTreeMap<String, Option<String>>,
     /// The player's correspondence games going on, their turn first (see
     /// [`crate::correspondence::ongoing`]).
     pub ongoing: Vec<Ongoing>,
     /// The lobby chat's last lines and the message being typed (see `modes::talk`).
     pub chat: Vec<String>,
+    /// The name being typed for a challenge (`h`), while it is.
+    pub challenging: Option<String>,
+    /// The colour, rating range and bots of the next seek, challenge or pool.
+    pub seeking: Seeking,
+    /// What the lobby knows around the tables (ratings, activities, offers, one's pool).
+    pub around: Around,
 }
 
 /// What a key in the lobby asks for.
@@ -53,6 +58,14 @@ pub enum LobbyAction {
     Enter(u64),
     /// Open a seat as the first (0) or second (1) player.
     Open(usize),
+    /// Open a seek with the screen's terms and [`LobbyScreen::seeking`].
+    Seek,
+    /// Join the pool of the screen's game and clock, or leave the pool one waits in.
+    Pool,
+    /// Challenge the player named.
+    Challenge(String),
+    /// Decline the challenge at table `id`.
+    Decline(u64),
     /// Take one's seat back at table `id` with this reconnect code.
     Reclaim(u64, String),
     /// Close one's own open seat at table `id`.
@@ -70,9 +83,16 @@ pub enum LobbyAction {
 /// The keys, as the lobby's last lines show them (as many lines as they need).
 const KEYS: &[&str] = &[
     "↑↓ choose",
-    "Enter join/watch",
+    "Enter join/watch/accept",
     "r open a seat as first player (Red/White)",
     "g as second",
+    "s open a seek",
+    "v its colour",
+    "e its rating range",
+    "z join/leave the pool",
+    "B bots in pools",
+    "h challenge a player",
+    "d decline a challenge",
     "n game",
     "o board",
     "u rules",
@@ -90,103 +110,24 @@ const KEYS: &[&str] = &[
     "q quit",
 ];
 
-/// `groups` joined two spaces apart into lines at most `width` wide, a group never split (a
-/// group wider than the line has one to itself, wrapped at its spaces).
-pub fn pack(groups: &[&str], width: usize) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for group in groups {
-        let used = lines.last().map_or(0, |l| l.chars().count());
-        match lines.last_mut() {
-            Some(line) if used > 0 && used + 2 + group.chars().count() <= width => {
-                line.push_str("  ");
-                line.push_str(group);
-            }
-            _ => lines.extend(wrap_words(group, width)),
-        }
-    }
-    lines
-}
-
-/// `text` wrapped to `width`, the lines after the first indented by two.
-fn wrap_indented(text: &str, width: usize) -> Vec<String> {
-    let mut lines = wrap_words(text, width);
-    if lines.len() > 1 {
-        let rest = wrap_words(&lines[1..].join(" "), width.saturating_sub(2));
-        lines.truncate(1);
-        lines.extend(rest.into_iter().map(|l| format!("  {l}")));
-    }
-    lines
-}
-
-/// How table `s` reads for `me`.
-pub fn describe(s: &Summary, me: &Who) -> String {
-    describe_rated(s, me, &BTreeMap::new())
-}
-
-/// How table `s` reads for `me`, each seated player's name followed by their rating when
-/// `ratings` has it (an online player with an account).
-pub fn describe_rated(s: &Summary, me: &Who, ratings: &BTreeMap<String, Option<String>>) -> String {
-    let name = |i: usize| match s.seats[i].as_deref() {
-        Some(name) => {
-            ratings.get(name).and_then(Option::as_ref).map_or_else(|| name.to_string(), |r| format!("{name} {r}"))
-        }
-        None => "(open)".to_string(),
-    };
-    let mine = mine(s, me);
-    let open = s.seats.iter().any(Option::is_none);
-    let [first, second] = s.sides;
-    let what = match (open, mine, s.over) {
-        (true, true, _) => match &s.kept_for {
-            Some(name) => format!("your rematch, waiting for {name} (x closes)"),
-            None => "waiting for an opponent (x closes)".to_string(),
-        },
-        (true, false, _) => {
-            let side = s.sides[s.seats.iter().position(Option::is_none).unwrap_or(0)];
-            match &s.kept_for {
-                Some(name) if !me.answers_to(name) => format!("a rematch, kept for {name}"),
-                Some(_) => format!("your rematch: Enter takes the seat, you play {side}"),
-                None => format!("Enter: take the open seat, you play {side}"),
-            }
-        }
-        (false, true, false) => format!("your game, move {}: Enter to play", s.moves / 2 + 1),
-        (false, _, true) => format!("finished after {}: Enter to look", plural(s.moves, "move")),
-        (false, false, false) => format!("move {}: Enter to watch", s.moves / 2 + 1),
-    };
-    format!("#{:<3} {first} {} vs {second} {}, {} — {what}", s.id, name(0), name(1), s.terms)
-}
-
-/// Whether `me` may be the player of a seat at table `s`: one taken under a name they answer
-/// to, and with their key if it was taken with one (else the seat is someone else's).
-fn mine(s: &Summary, me: &Who) -> bool {
-    (0..2).any(|i| s.seats[i].as_deref().is_some_and(|n| me.answers_to(n) && me.may_hold(s.keys[i].as_deref())))
-}
-
-/// `n` of `thing`, with the plural `s` unless there is one.
-fn plural(n: usize, thing: &str) -> String {
-    if n == 1 { format!("1 {thing}") } else { format!("{n} {thing}s") }
-}
-
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
     pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
         if let Some(typed) = &mut self.finding {
-            match code {
-                // The names a player may have: see `names::clean`.
-                KeyCode::Char(c)
-                    if (c.is_ascii_alphanumeric() || c == '-' || c == '_') && typed.len() < CODE_TYPED + 8 =>
-                {
-                    typed.push(c)
+            if let Some(done) = type_name(typed, code) {
+                self.finding = None;
+                if let Some(name) = done {
+                    return LobbyAction::Page(Page::profile(&name));
                 }
-                KeyCode::Backspace => drop(typed.pop()),
-                KeyCode::Enter => {
-                    let name = std::mem::take(typed);
-                    self.finding = None;
-                    if !name.is_empty() {
-                        return LobbyAction::Page(Page::profile(&name));
-                    }
+            }
+            return LobbyAction::Stay;
+        }
+        if let Some(typed) = &mut self.challenging {
+            if let Some(done) = type_name(typed, code) {
+                self.challenging = None;
+                if let Some(name) = done {
+                    return LobbyAction::Challenge(name);
                 }
-                KeyCode::Esc => self.finding = None,
-                _ => {}
             }
             return LobbyAction::Stay;
         }
@@ -218,6 +159,18 @@ impl LobbyScreen {
             }
             KeyCode::Char('r') => return LobbyAction::Open(0),
             KeyCode::Char('g') => return LobbyAction::Open(1),
+            KeyCode::Char('s') => return LobbyAction::Seek,
+            KeyCode::Char('v') => self.seeking.colour = self.seeking.colour.next(),
+            KeyCode::Char('e') => self.seeking.next_range(),
+            KeyCode::Char('z') => return LobbyAction::Pool,
+            KeyCode::Char('B') => self.seeking.bots = !self.seeking.bots,
+            KeyCode::Char('h') => self.challenging = Some(String::new()),
+            KeyCode::Char('d') => {
+                if let Some(t) = tables.get(self.row).filter(|t| challenged(t, me, &self.around)) {
+                    return LobbyAction::Decline(t.id);
+                }
+                self.message = Some("the row chosen is no challenge to you".to_string());
+            }
             KeyCode::Char('n') => self.terms.cycle(Term::Game),
             KeyCode::Char('o') => self.terms.cycle(Term::Board),
             KeyCode::Char('u') => {
@@ -262,6 +215,19 @@ impl LobbyScreen {
         LobbyAction::Stay
     }
 
+    /// The lines under the tables: the terms of a seat opened now, the seek's choices and
+    /// one's pool.
+    fn next_lines(&self, width: usize) -> Vec<String> {
+        let casual = if self.terms.rated { "" } else { ", casual" };
+        let pool = match &self.around.pool {
+            Some((game, clock, n)) => format!(" — in the {} {clock} pool ({n} waiting): z leaves", game.name()),
+            None => String::new(),
+        };
+        let mut lines = wrap_indented(&format!("a seat opened now: {}{casual}", self.terms.describe()), width);
+        lines.extend(wrap_indented(&format!("seeks and pools: {}{pool}", self.seeking.describe()), width));
+        lines
+    }
+
     /// Makes the next seat rated, or casual again; a guest's, and one without a clock, stay
     /// casual, and the message says why.
     fn toggle_rated(&mut self, me: &Who) {
@@ -279,14 +245,16 @@ impl LobbyScreen {
     /// a player must read (a table's key, the way out) is cut off.
     pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
         let width = usize::from(frame.area().width);
-        let casual = if self.terms.rated { "" } else { ", casual" };
-        let next = wrap_indented(&format!("a seat opened now: {}{casual}", self.terms.describe()), width);
-        let message = match (&self.code, &self.finding) {
-            (Some((id, typed)), _) => {
+        let next = self.next_lines(width);
+        let message = match (&self.code, &self.finding, &self.challenging) {
+            (Some((id, typed)), _, _) => {
                 format!("reconnect code for table #{id}: {typed}_   (Enter takes the seat back, Esc cancels)")
             }
-            (None, Some(typed)) => format!("profile of: {typed}_   (Enter opens it, Esc cancels)"),
-            (None, None) => self.message.clone().unwrap_or_default(),
+            (None, Some(typed), _) => format!("profile of: {typed}_   (Enter opens it, Esc cancels)"),
+            (None, None, Some(typed)) => {
+                format!("challenge: {typed}_   (Enter sends it on the terms above, Esc cancels)")
+            }
+            (None, None, None) => self.message.clone().unwrap_or_default(),
         };
         let message = wrap_indented(&message, width);
         let keys = pack(KEYS, width);
@@ -304,12 +272,7 @@ impl LobbyScreen {
         ])
         .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
-        let shown = |name: &String| match self.ratings.get(name) {
-            Some(Some(rating)) => format!("{name} {rating}"),
-            Some(None) => format!("{name} (guest)"),
-            None => name.clone(),
-        };
-        let players = format!("online ({}): {}", online.len(), online.iter().map(shown).collect::<Vec<_>>().join(", "));
+        let players = self.around.online(online, &self.terms);
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
@@ -325,7 +288,7 @@ impl LobbyScreen {
         let items: Vec<ListItem> = if tables.is_empty() {
             vec![item("no games yet: r or g opens a seat for someone to take")]
         } else {
-            tables.iter().map(|t| item(&describe_rated(t, me, &self.ratings))).collect()
+            tables.iter().map(|t| item(&describe_around(t, me, &self.around))).collect()
         };
         let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
         let list_widget = List::new(items)
@@ -340,4 +303,20 @@ impl LobbyScreen {
         frame.render_widget(lines(message), message_area);
         frame.render_widget(lines(keys), keys_area);
     }
+}
+
+/// A key at a name being typed: `None` while typing goes on, `Some(None)` when it was
+/// cancelled (Esc, or Enter on nothing), `Some(Some(name))` when Enter ends it.
+fn type_name(typed: &mut String, code: KeyCode) -> Option<Option<String>> {
+    match code {
+        // The names a player may have: see `names::clean`.
+        KeyCode::Char(c) if (c.is_ascii_alphanumeric() || c == '-' || c == '_') && typed.len() < CODE_TYPED + 8 => {
+            typed.push(c)
+        }
+        KeyCode::Backspace => drop(typed.pop()),
+        KeyCode::Enter => return Some(Some(std::mem::take(typed)).filter(|name| !name.is_empty())),
+        KeyCode::Esc => return Some(None),
+        _ => {}
+    }
+    None
 }

@@ -5,11 +5,13 @@
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
 use super::correspondence;
-use super::lobby::Lobby;
+use super::lobby::{Activity, Lobby};
+use super::lobby_rows::Around;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
 use super::seat::{After, Seat};
 use super::seats::Who;
+use super::seeks::Seeking;
 use super::served_effects::{self, Files, Tag, Worker};
 use super::terms::Terms;
 use acts::code_note;
@@ -50,6 +52,8 @@ pub struct Player {
     settings: Settings,
     /// What the lobby opens seats for, kept while the player is away from the lobby.
     terms: Terms,
+    /// The colour, range and bots of the lobby's seeks and pools, kept likewise.
+    seeking: Seeking,
     seed: u64,
     /// Set when the screen must be redrawn from scratch (the mode changed).
     pub switched: bool,
@@ -105,6 +109,7 @@ impl Player {
             mode,
             settings,
             terms: Terms::default(),
+            seeking: Seeking::default(),
             seed,
             switched: true,
             bell: false,
@@ -307,7 +312,10 @@ impl Player {
     /// the lobby is on the screen.
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
         let Mode::Lobby(screen) = &mut self.mode else { return false };
-        screen.ratings = self.lobby.ratings();
+        screen.around = Around::of(&self.lobby, &self.who);
+        if let Some(news) = self.lobby.news_for(self.who.conn) {
+            screen.message = Some(news);
+        }
         screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
         let mine = self.lobby.tables().into_iter().find(|t| {
             t.moves == 0
@@ -335,6 +343,7 @@ impl Player {
     fn leave_lobby(&mut self) {
         if let Mode::Lobby(screen) = &self.mode {
             self.terms = screen.terms.clone();
+            self.seeking = screen.seeking;
         }
     }
 
@@ -352,6 +361,13 @@ impl Player {
 
     fn sit(&mut self, table: Arc<Table>, now: Instant) {
         self.leave_lobby();
+        let doing = if table.held(&self.who).is_some() {
+            self.lobby.seated(&self.who, table.id);
+            Activity::Playing
+        } else {
+            Activity::Watching
+        };
+        self.lobby.doing(&self.who.name, doing);
         let seat = Seat::new(table, &self.who, self.settings.clone(), self.seed, now);
         self.files.next_app();
         self.mode = Mode::Table(Box::new(seat));
@@ -387,15 +403,10 @@ impl Player {
         }
         self.files.next_app();
         self.browse.clear();
-        let ratings = self.lobby.ratings();
+        self.lobby.doing(&self.who.name, Activity::Free);
+        let (terms, seeking, around) = (self.terms.clone(), self.seeking, Around::of(&self.lobby, &self.who));
         let ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        self.mode = Mode::Lobby(Box::new(LobbyScreen {
-            message,
-            terms: self.terms.clone(),
-            ratings,
-            ongoing,
-            ..LobbyScreen::default()
-        }));
+        self.mode = Mode::Lobby(Box::new(LobbyScreen { message, terms, seeking, around, ongoing, ..LobbyScreen::default() }));
         self.switched = true;
     }
 }

@@ -32,6 +32,10 @@ pub trait Store: Send + Sync {
     /// empty name). `now` is the account's last seen.
     fn login(&self, name: &str, key: Option<&str>, open: bool, now: Timestamp) -> Result<Login, StoreError>;
 
+    /// The bot account called `name`, made now if no account has that name; `None` when a
+    /// player's account has it. Nobody logs in to a bot ([`Login::Bot`]).
+    fn bot(&self, name: &str, now: Timestamp) -> Result<Option<Account>, StoreError>;
+
     /// The name of the account bound to the key whose fingerprint is `key`, if one is (the
     /// oldest, should several be).
     fn key_owner(&self, key: &str) -> Result<Option<String>, StoreError>;

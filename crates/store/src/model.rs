@@ -65,6 +65,8 @@ pub struct Account {
     pub last_seen: Timestamp,
     /// Whether it may not log in.
     pub banned: bool,
+    /// Whether it is one of the server's bots: rated like anyone, never logged in to.
+    pub bot: bool,
     /// Its ratings, one per game and speed it has played rated.
     pub ratings: Vec<Rating>,
 }
@@ -80,6 +82,8 @@ pub enum Login {
     OtherKey,
     /// The account is banned.
     Banned,
+    /// The name is one of the server's bots: nobody logs in to it.
+    Bot,
 }
 
 /// One side of an archived game.

@@ -136,6 +136,23 @@ fn a_banned_account_cannot_log_in_until_let_back() {
 }
 
 #[test]
+fn a_bot_is_an_account_of_its_own_kind_that_nobody_logs_in_to() {
+    let folder = Folder::new("bots");
+    let store = SqliteStore::open(&folder.db()).unwrap();
+    let greedy = store.bot("greedy", 7).unwrap().expect("a new name becomes a bot");
+    assert!(greedy.bot && greedy.key.is_none() && greedy.ratings.is_empty());
+    // Asked again (the server started again), the same account.
+    assert_eq!(store.bot("GREEDY", 9).unwrap().map(|a| a.id), Some(greedy.id));
+    // Neither a password login (no key) nor a key logs in to it.
+    assert_eq!(store.login("greedy", None, true, 10).unwrap(), Login::Bot);
+    assert_eq!(store.login("Greedy", Some("SHA256:g"), true, 10).unwrap(), Login::Bot);
+    // A player's name is never taken for a bot.
+    let dave = account(&store, "dave", None);
+    assert_eq!(store.bot("dave", 11).unwrap(), None);
+    assert!(!store.account("dave").unwrap().unwrap().bot && !dave.bot);
+}
+
+#[test]
 fn a_rated_game_updates_both_ratings_as_glicko_2_says_in_the_archive() {
     let folder = Folder::new("finish");
     let store = SqliteStore::open(&folder.db()).unwrap();

@@ -43,6 +43,9 @@ impl Store for Flaky {
     fn login(&self, _: &str, _: Option<&str>, _: bool, _: Timestamp) -> Result<Login, StoreError> {
         Ok(Login::Guest)
     }
+    fn bot(&self, _: &str, _: Timestamp) -> Result<Option<Account>, StoreError> {
+        Ok(None)
+    }
     fn key_owner(&self, _: &str) -> Result<Option<String>, StoreError> {
         Ok(None)
     }

@@ -39,6 +39,48 @@ impl Player {
                     Err(e) => format!("cannot open a table: {e}"),
                 }
             }
+            LobbyAction::Seek => {
+                let Mode::Lobby(screen) = &self.mode else { return false };
+                let (terms, seeking) = (screen.terms.clone(), screen.seeking);
+                match self.lobby.open_seek(&self.who, terms, seeking, self.time.now()) {
+                    Ok(t) => format!("seek #{} is open: waiting for an opponent{}", t.id, code_note(&t, &self.who)),
+                    Err(e) => e.to_string(),
+                }
+            }
+            LobbyAction::Pool => {
+                let Mode::Lobby(screen) = &self.mode else { return false };
+                let (terms, bots) = (screen.terms.clone(), screen.seeking.bots);
+                if self.lobby.leave_pool(&self.who) {
+                    "you left the pool".to_string()
+                } else {
+                    match self.lobby.join_pool(&self.who, &terms, bots, self.time.now()) {
+                        Ok(()) => "waiting in the pool for an opponent near your rating (z leaves)".to_string(),
+                        Err(e) => e,
+                    }
+                }
+            }
+            LobbyAction::Challenge(name) => {
+                let Mode::Lobby(screen) = &self.mode else { return false };
+                let (terms, colour) = (screen.terms.clone(), screen.seeking.colour);
+                match self.lobby.challenge(&self.who, &name, terms, colour, self.time.now()) {
+                    Ok(t) if t.summary().seats.iter().all(Option::is_some) => {
+                        self.sit(t, now);
+                        return false;
+                    }
+                    Ok(t) => format!(
+                        "challenge sent: table #{} is kept for {} for {} s{}",
+                        t.id,
+                        t.summary().kept_for.unwrap_or(name),
+                        crate::seeks::CHALLENGE_TIME.as_secs(),
+                        code_note(&t, &self.who)
+                    ),
+                    Err(e) => e.to_string(),
+                }
+            }
+            LobbyAction::Decline(id) => match self.lobby.decline(id, &self.who) {
+                Ok(()) => format!("challenge at table #{id} declined"),
+                Err(e) => e.to_string(),
+            },
             LobbyAction::MyGames => match &self.account {
                 Some(a) => {
                     let page = crate::pages::Page::games(Some((a.id, a.name.clone())));
@@ -68,6 +110,12 @@ impl Player {
                     }
                     if open && let Some(why) = self.too_small(&table) {
                         return self.say(why);
+                    }
+                    if let Some(e) = self.lobby.may_take(id, &self.who).err().filter(|_| open) {
+                        if let Mode::Lobby(screen) = &mut self.mode {
+                            screen.message = Some(e.to_string());
+                        }
+                        return false;
                     }
                     if open && self.lobby.join(id, &self.who, self.time.now()).is_none() {
                         if let Mode::Lobby(screen) = &mut self.mode {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use tactigon_games::games::GameKind;
 
-const ACCOUNT: &str = "SELECT id, name, key, since, last_seen, banned FROM accounts";
+const ACCOUNT: &str = "SELECT id, name, key, since, last_seen, banned, bot FROM accounts";
 
 /// An account's row, without its ratings.
 fn account_row(row: &Row<'_>) -> Result<Account, StoreError> {
@@ -23,6 +23,7 @@ fn account_row(row: &Row<'_>) -> Result<Account, StoreError> {
         since: field(row, 3, &at)?,
         last_seen: field(row, 4, &at)?,
         banned: field(row, 5, &at)?,
+        bot: field(row, 6, &at)?,
         ratings: Vec::new(),
     })
 }
@@ -87,6 +88,7 @@ pub fn login(
     let tx = conn.transaction().map_err(io)?;
     let found = first(&tx, &store.file, &format!("{ACCOUNT} WHERE name = ?1"), [name], account_row)?;
     let login = match found {
+        Some(a) if a.bot => Login::Bot,
         Some(a) if a.banned => Login::Banned,
         Some(a) if a.key.as_deref() != key => Login::OtherKey,
         Some(a) => {
@@ -103,6 +105,7 @@ pub fn login(
                 since: now,
                 last_seen: now,
                 banned: false,
+                bot: false,
                 ratings: Vec::new(),
             };
             Login::Account(account)
@@ -117,6 +120,27 @@ pub fn login(
             Ok(Login::Account(Account { ratings, ..a }))
         }
         other => Ok(other),
+    }
+}
+
+/// See [`crate::Store::bot`]: one transaction, so that two servers starting make one account.
+pub fn bot(store: &SqliteStore, name: &str, now: Timestamp) -> Result<Option<Account>, StoreError> {
+    let mut conn = store.writer();
+    let io = |e| store.io(e);
+    let tx = conn.transaction().map_err(io)?;
+    let found = first(&tx, &store.file, &format!("{ACCOUNT} WHERE name = ?1"), [name], account_row)?;
+    let made = match found {
+        Some(a) => a.bot.then_some(()),
+        None => {
+            let sql = "INSERT INTO accounts (name, since, last_seen, bot) VALUES (?1, ?2, ?2, 1)";
+            tx.execute(sql, (name, now)).map_err(io)?;
+            Some(())
+        }
+    };
+    tx.commit().map_err(io)?;
+    match made {
+        Some(()) => account(&store.reader(), &store.file, name),
+        None => Ok(None),
     }
 }
 

@@ -103,6 +103,10 @@ impl Store for SqliteStore {
         accounts::login(self, name, key, open, now)
     }
 
+    fn bot(&self, name: &str, now: Timestamp) -> Result<Option<Account>, StoreError> {
+        accounts::bot(self, name, now)
+    }
+
     fn key_owner(&self, key: &str) -> Result<Option<String>, StoreError> {
         accounts::key_owner(&self.reader(), &self.file, key)
     }

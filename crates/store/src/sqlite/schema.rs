@@ -56,4 +56,6 @@ pub const MIGRATIONS: &[&str] = &[
     );",
     // 2: the players the operator muted in every chat, by name (guests have no account).
     "CREATE TABLE mutes (name TEXT PRIMARY KEY COLLATE NOCASE) WITHOUT ROWID;",
+    // 3: the server's bots are accounts of a kind of their own (rated, never logged in to).
+    "ALTER TABLE accounts ADD COLUMN bot INTEGER NOT NULL DEFAULT 0;",
 ];
