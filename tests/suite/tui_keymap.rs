@@ -29,7 +29,7 @@ fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
     assert_eq!(
         keymap::hints(LOAD, &[HELP_HINT]),
-        "↑↓/jk choose  Enter open  v replay  r refresh  d/n del/ren  Esc back  ? help"
+        "↑↓/jk choose  Enter open  v replay  r refresh  d del  Esc back  ? help"
     );
     assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn Home/End scroll  Esc/? back");
     assert_eq!(keymap::hints(DIALOG, &[]), "↑↓ choose  Enter confirm  Esc close");

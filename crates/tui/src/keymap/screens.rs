@@ -163,7 +163,7 @@ pub const LOAD: &[Entry<LoadCmd>] = &[
     Entry { help: None, hint: Some("r refresh"), keys: &[(Char('r'), LoadCmd::Refresh)] },
     Entry {
         help: Some(("d / Delete", "load list: delete the file (asks first)")),
-        hint: Some("d/n del/ren"),
+        hint: Some("d del"),
         keys: &[(Char('d'), LoadCmd::Delete), (Delete, LoadCmd::Delete)],
     },
     Entry {
