@@ -166,7 +166,7 @@ fn think_and_moves_agree_on_the_no_capture_limit() {
     for command in ["moves", "think"] {
         let out = tactigon(&[command, tpn]);
         assert!(out.status.success(), "{command}");
-        assert_eq!(stdout(&out), "draw: 100 plies without a capture\n", "{command}");
+        assert_eq!(stdout(&out), "draw: 100 turns without a capture\n", "{command}");
     }
     // With the rule off the start position's 58 moves are back, and the bot picks one of them.
     let moves = stdout(&tactigon(&["moves", "--no-capture-limit", "0", tpn]));

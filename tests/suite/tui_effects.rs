@@ -37,7 +37,7 @@ fn a_move_against_a_bot_asks_for_the_autosave_and_writes_nothing_itself() {
     app.start_game(setup(HUMAN, RANDOM), false).unwrap();
     let effects = enter_line(&mut app, now, ":b1-b2");
     assert!(!autosave.exists(), "update itself writes no file");
-    let [Effect::WriteAutosave { path, text, set_aside: false }] = effects.as_slice() else {
+    let [Effect::WriteAutosave { path, text, set_aside: false, .. }] = effects.as_slice() else {
         panic!("expected one autosave write, got {effects:?}")
     };
     assert_eq!(path, &autosave);

@@ -27,7 +27,10 @@ fn text(line: &Line) -> String {
 fn key_bars_read_as_before() {
     assert_eq!(keymap::hints(MENU, &[HELP_HINT]), "↑↓/jk choose  Enter open  q quit  ? help");
     assert_eq!(keymap::hints(FORM, &[HELP_HINT]), "↑↓ choose  ←→ change  Enter start/confirm  Esc back  ? help");
-    assert_eq!(keymap::hints(LOAD, &[HELP_HINT]), "↑↓/jk choose  Enter open  v replay  r refresh  Esc back  ? help");
+    assert_eq!(
+        keymap::hints(LOAD, &[HELP_HINT]),
+        "↑↓/jk choose  Enter open  v replay  r refresh  d del  Esc back  ? help"
+    );
     assert_eq!(keymap::hints(HELP, &[]), "↑↓/jk PgUp/PgDn Home/End scroll  Esc/? back");
     assert_eq!(keymap::hints(DIALOG, &[]), "↑↓ choose  Enter confirm  Esc close");
     assert_eq!(
@@ -89,6 +92,8 @@ fn the_help_lists_the_load_replay_puzzles_and_everywhere_keys_in_order() {
     let expected = [
         "  Enter           load list: play on (a finished game opens the replay)",
         "  v               load list: replay the game",
+        "  d / Delete      load list: delete the file (asks first)",
+        "  n               load list: rename the file (a name in use is refused)",
         "  ←→ / hl         replay: one move back / forward",
         "  Home/End g/G    replay: start / end",
         "  Space, + / -    replay: autoplay, faster / slower",
@@ -176,6 +181,7 @@ fn the_help_lists_the_game_and_watching_keys_in_order() {
         "  Esc             put back what is picked up, clear a hint, close a dialog",
         "  u / r           undo / redo (against a bot, its reply too)",
         "  t               hint: an expert bot suggests a move (in a puzzle it ends the streak)",
+        "  v               in a puzzle: show the solution (the puzzle then counts failed)",
         "  Enter (bot turn) make the bot move now",
         "  [ ]             look at the game one move back / on (read-only); Esc returns to it",
         "  PgUp/PgDn       scroll the move list (mouse wheel too)",

@@ -68,7 +68,7 @@ fn a_win_in_one_finished_after_a_wrong_move_is_failed_not_solved() {
     let t = render(&mut app, 100, 30);
     let row = (0..30).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains(" one     ")).expect("listed");
     let mark = row[..row.find(" one     ").unwrap()].chars().last();
-    assert_ne!(mark, Some('√'), "{row}");
+    assert_eq!(mark, Some('✗'), "marked failed, as lichess marks it: {row}");
 }
 
 #[test]
@@ -217,4 +217,59 @@ fn a_solved_win_in_3_by_gold_tiles_is_said_as_the_list_says_it() {
     let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
     assert!(screen.contains("Puzzle solved!") && screen.contains("Win in 3"), "{screen}");
     assert!(!screen.contains("after 2 turns"), "{screen}");
+}
+
+#[test]
+fn showing_the_solution_says_the_line_and_counts_the_puzzle_failed_in_the_list() {
+    let (mut app, now, dir) = app_with_data();
+    app.puzzles.progress.streak = 3;
+    open_first_puzzle_at_depth(&mut app, now, GOLD);
+    let bar = row_text(render(&mut app, 120, 40).backend().buffer(), 39);
+    assert!(bar.contains("v solution"), "{bar}");
+    key(&mut app, now, Char('v'));
+    // The shipped line, written by hand above: the winning move, then Green's reply.
+    assert_eq!(
+        app.session().unwrap().status().text,
+        "Solution: e5-f5  g2-g1 (the puzzle counts failed and the streak starts again)"
+    );
+    assert_eq!(app.puzzles.progress.streak, 0);
+    assert!(app.puzzles.is_failed(0) && !app.puzzles.is_solved(0));
+    let saved = std::fs::read_to_string(dir.0.join("puzzles.toml")).expect("progress written");
+    assert!(saved.contains("failed = [\"gold\"]"), "{saved}");
+    // Played out afterwards, it is not counted again.
+    typed_move(&mut app, now, "e5-f5");
+    assert!(!app.puzzles.is_solved(0) && app.puzzles.is_failed(0));
+    let s = app.session().unwrap();
+    assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::GoldTiles }));
+    // The game-over dialog's "Main menu" leads to the list, which marks it failed.
+    key(&mut app, now, Char('m'));
+    assert_eq!(app.kind(), ScreenKind::Puzzles);
+    let t = render(&mut app, 100, 30);
+    let row = (0..30).map(|y| row_text(t.backend().buffer(), y)).find(|r| r.contains(" gold    ")).expect("listed");
+    assert!(row.contains("✗ gold"), "{row}");
+}
+
+#[test]
+fn outside_a_puzzle_there_is_no_solution_to_show() {
+    let (mut app, now) = app();
+    app.start_game(
+        crate::tui_support::setup(tactigon_games::setup::Player::Human, tactigon_games::setup::Player::Human),
+        false,
+    )
+    .unwrap();
+    key(&mut app, now, Char('v'));
+    assert_eq!(app.session().unwrap().status().text, "only a puzzle has a solution to show");
+}
+
+/// Checked by eye in tmux: the list marks the solved puzzle √ and the failed one ✗.
+#[test]
+fn the_list_marks_solved_and_failed_puzzles() {
+    let (mut app, now) = app();
+    open_first_puzzle_list(&mut app, now, ONE);
+    app.puzzles.all.push(Puzzle::parse(&ONE.replacen("one", "two", 1)).unwrap());
+    app.puzzles.all.push(Puzzle::parse(&ONE.replacen("one", "three", 1)).unwrap());
+    app.puzzles.progress.solved("one", true);
+    app.puzzles.progress.solved("two", false);
+    let t = render(&mut app, 80, 20);
+    insta::assert_snapshot!(t.backend());
 }

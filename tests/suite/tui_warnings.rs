@@ -172,3 +172,17 @@ fn counting_lines_agrees_with_the_written_move_list() {
         assert_eq!(line_of::<Tactigon>(game.positions(), i), written, "move {i}");
     }
 }
+
+#[test]
+fn the_warning_and_the_draw_count_the_no_capture_limit_in_one_unit() {
+    let (mut app, now) = app();
+    app.start_game(GameSetup { no_capture_limit: 2, ..setup(HUMAN, HUMAN) }, false).unwrap();
+    play(&mut app, now, "b1-b2");
+    play(&mut app, now, "b9-b8");
+    let t = render(&mut app, 120, 40);
+    let buf = t.backend().buffer();
+    let text: String = (0..40).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n");
+    // The warning said "… of 2 turns"; the draw says the same unit, and the game's length too.
+    assert!(text.contains("2 turns without a capture"), "{text}");
+    assert!(!text.contains("plies"), "{text}");
+}

@@ -41,6 +41,7 @@ pub mod record;
 pub mod search;
 pub mod sprt;
 pub mod ugi;
+pub mod words;
 
 pub use draws::{DrawRules, Path};
 pub use evaluate::{Evaluate, MoveOrder, Scorer};

@@ -58,10 +58,7 @@ pub enum Verdict<G: GameRules = Tactigon> {
     Replied(G::Move),
 }
 
-/// `1 turn`, `2 turns`: moves of one side (plies), as players count them.
-pub fn turns(n: usize) -> String {
-    if n == 1 { "1 turn".into() } else { format!("{n} turns") }
-}
+pub use tactigon_core::words::turns;
 
 /// Judges `m` played in `before` against `goal`.
 pub fn judge(before: &Position, goal: &Goal, m: Move) -> Verdict {

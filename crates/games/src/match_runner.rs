@@ -86,6 +86,9 @@ pub struct MatchRunner<G: Playable> {
     autosave_failed: bool,
     /// How a player (an external engine) failed and lost the game, as the record tells it.
     failure: Option<String>,
+    /// Whether the autosave file is this game's: until then, an unfinished game there is
+    /// kept before this one is written over it.
+    owns_autosave: bool,
 }
 
 impl<G: Playable> MatchRunner<G> {
@@ -116,6 +119,7 @@ impl<G: Playable> MatchRunner<G> {
             autosaved,
             autosave_failed: false,
             failure: None,
+            owns_autosave: false,
         }
     }
 
@@ -369,6 +373,18 @@ impl<G: Playable> MatchRunner<G> {
     /// the one "Continue" would resume.
     pub fn replace_autosave(&mut self) {
         self.autosaved = None;
+    }
+
+    /// Whether the autosave file held this game already; from now on it does (a game goes
+    /// into it only after the unfinished game there, if any, was kept).
+    pub fn claim_autosave(&mut self) -> bool {
+        std::mem::replace(&mut self.owns_autosave, true)
+    }
+
+    /// The unfinished game in the autosave could not be kept: the file is not this game's,
+    /// and the next write tries keeping it again.
+    pub fn disown_autosave(&mut self) {
+        self.owns_autosave = false;
     }
 
     /// What the autosave should become now, if its moves changed since the last call: the

@@ -2,8 +2,10 @@
 //! into a game with its setup and controllers. Formats and atomic writes come from
 //! [`tactigon_core::record`] and [`crate::storage`]; no terminal here.
 
+mod kept;
 mod names;
 
+pub use kept::{RenameError, UNFINISHED, keep_autosave, move_new, rename_file, unfinished_dir};
 pub use names::{MAX_NAME, MAX_NAME_BYTES, NameError, fresh_name, game_word, resolve_name};
 
 use crate::games::AnyRecord;
@@ -295,6 +297,8 @@ pub struct SaveEntry {
     pub number: usize,
     /// The game, or why the file could not be read.
     pub record: Result<AnyRecord, AnyReadError>,
+    /// Whether it is an unfinished game kept from the autosave (in the unfinished folder).
+    pub kept: bool,
 }
 
 impl SaveEntry {
@@ -302,31 +306,37 @@ impl SaveEntry {
     pub fn name(&self) -> String {
         let file = self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let file = tactigon_core::escape::escape(&file);
+        let file = if self.kept { format!("{UNFINISHED}/{file}") } else { file };
         if self.number == 0 { file } else { format!("{file} #{}", self.number) }
     }
 }
 
-/// Every game in `dir`, files newest first by modification time (then by name); files that do
-/// not read are listed with their error. A missing folder is an empty list.
-pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
-    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut files: Vec<(SystemTime, PathBuf)> = read
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == EXTENSION))
-        .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH), p))
-        .collect();
+/// Every game in the saves folder `dir` and in the folder of kept unfinished games `kept`
+/// (if any), files newest first by modification time (then by name); files that do not read
+/// are listed with their error. A missing folder lists nothing.
+pub fn list_saves(dir: &Path, kept: Option<&Path>) -> Vec<SaveEntry> {
+    let tgn = |folder: &Path, is_kept: bool| -> Vec<(SystemTime, PathBuf, bool)> {
+        let Ok(read) = std::fs::read_dir(folder) else { return Vec::new() };
+        read.flatten()
+            .map(|e| e.path())
+            .filter(|p| p.is_file() && p.extension().is_some_and(|x| x == EXTENSION))
+            .map(|p| (std::fs::metadata(&p).and_then(|m| m.modified()).unwrap_or(SystemTime::UNIX_EPOCH), p, is_kept))
+            .collect()
+    };
+    let mut files = tgn(dir, false);
+    files.extend(kept.map_or_else(Vec::new, |k| tgn(k, true)));
     files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
     let mut out = Vec::new();
-    for (_, path) in files {
+    for (_, path, kept) in files {
         match read_any_file(&path) {
             Ok(records) => {
                 let several = records.len() > 1;
                 for (i, r) in records.into_iter().enumerate() {
-                    out.push(SaveEntry { path: path.clone(), number: if several { i + 1 } else { 0 }, record: Ok(r) });
+                    let number = if several { i + 1 } else { 0 };
+                    out.push(SaveEntry { path: path.clone(), number, record: Ok(r), kept });
                 }
             }
-            Err(e) => out.push(SaveEntry { path, number: 0, record: Err(e) }),
+            Err(e) => out.push(SaveEntry { path, number: 0, record: Err(e), kept }),
         }
     }
     out

@@ -59,7 +59,9 @@ impl Outcome {
             Outcome::Win { winner, reason: WinReason::Forfeit(how) } => format!("{} {}", winner.other(), how.loss()),
             Outcome::Draw(DrawReason::NoMoves) => "neither side can move".into(),
             Outcome::Draw(DrawReason::Repetition) => "threefold repetition".into(),
-            Outcome::Draw(DrawReason::NoCapture(n)) => format!("{n} plies without a capture"),
+            Outcome::Draw(DrawReason::NoCapture(n)) => {
+                format!("{} without a capture", tactigon_core::words::turns(n as usize))
+            }
             Outcome::Draw(DrawReason::Agreed) => "agreed by the players".into(),
         }
     }

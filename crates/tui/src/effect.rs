@@ -21,6 +21,11 @@ pub enum Effect {
         text: String,
         /// Whether the file there must be kept under another name first.
         set_aside: bool,
+        /// Whether an unfinished game in the file is first moved into the unfinished folder
+        /// (the first write of another game: a new game never replaces one).
+        keep: bool,
+        /// A kept unfinished game this game was opened from, removed once it is written here.
+        consumed: Option<PathBuf>,
     },
     /// Remove the autosave file: its game has ended.
     RemoveAutosave {
@@ -69,10 +74,24 @@ pub enum Effect {
         /// Who plays Green.
         green: Player,
     },
-    /// Read every game in the saves folder for the load screen.
+    /// Read every game in the saves folder and the kept unfinished games for the load screen.
     ListSaves {
         /// The saves folder.
         dir: PathBuf,
+        /// The folder of kept unfinished games.
+        kept: Option<PathBuf>,
+    },
+    /// Delete a listed file (the player confirmed it).
+    DeleteSave {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Rename a listed file in its folder to a name typed, never replacing a file.
+    RenameSave {
+        /// The file.
+        path: PathBuf,
+        /// The new name as typed.
+        name: String,
     },
     /// Save a replayed game's analysis: into game `number` of the record file at `path` when
     /// `merge`, else as a new file there.
@@ -131,6 +150,10 @@ impl fmt::Display for SaveError {
 pub enum AutosaveReport {
     /// Written (after moving an unreadable file to the path given, if one was).
     Written(Option<PathBuf>),
+    /// Written after the unfinished game there was kept at the path given.
+    Kept(PathBuf),
+    /// The unfinished game there could not be kept, so this game was not written over it.
+    KeepFailed(PathBuf, std::io::Error),
     /// Writing failed; nothing was replaced.
     WriteFailed(PathBuf, std::io::Error),
     /// The unreadable file could not be moved aside, so the game was not autosaved over it.

@@ -29,6 +29,8 @@ pub enum Done {
     PuzzlesNotSaved(PathBuf, std::io::Error),
     /// The games of the saves folder.
     Listed(Vec<SaveEntry>),
+    /// A listed file was deleted (`None`) or renamed (its new path), or why not.
+    Changed(PathBuf, Result<Option<PathBuf>, String>),
     /// A file name not yet used in the saves folder.
     Suggested(String),
     /// A picture was exported to the file named, or not.
@@ -49,7 +51,13 @@ pub fn carry_out(app: &mut App, effects: Vec<Effect>) {
 /// where any other folder must exist). What there is to tell the app, if anything.
 pub fn perform(effect: Effect, saves: Option<&Path>) -> Option<Done> {
     Some(match effect {
-        Effect::WriteAutosave { path, text, set_aside } => {
+        Effect::WriteAutosave { path, text, set_aside, keep, consumed } => {
+            let data = path.parent().map(PathBuf::from).unwrap_or_default();
+            let kept = match keep.then(|| saves::keep_autosave(&data)) {
+                Some(Err(e)) => return Some(Done::Autosave(AutosaveReport::KeepFailed(path, e))),
+                Some(Ok(kept)) => kept,
+                None => None,
+            };
             let mut moved = None;
             if set_aside {
                 let dir = path.parent().map(PathBuf::from).unwrap_or_default();
@@ -61,7 +69,13 @@ pub fn perform(effect: Effect, saves: Option<&Path>) -> Option<Done> {
                 }
             }
             Done::Autosave(match write_atomic(&path, &text) {
-                Ok(()) => AutosaveReport::Written(moved),
+                Ok(()) => {
+                    // Now in the autosave: the kept copy it was opened from is no longer needed.
+                    if let Some(c) = consumed {
+                        let _ = std::fs::remove_file(c);
+                    }
+                    kept.map_or(AutosaveReport::Written(moved), AutosaveReport::Kept)
+                }
                 Err(e) => AutosaveReport::WriteFailed(path, e),
             })
         }
@@ -96,7 +110,17 @@ pub fn perform(effect: Effect, saves: Option<&Path>) -> Option<Done> {
         Effect::SaveSettings { path, settings } => Done::SettingsNotSaved(settings.save(&path).err()?),
         Effect::SaveTutorial { path, text } => Done::TutorialNotSaved(path.clone(), write_atomic(&path, &text).err()?),
         Effect::SavePuzzles { path, text } => Done::PuzzlesNotSaved(path.clone(), write_atomic(&path, &text).err()?),
-        Effect::ListSaves { dir } => Done::Listed(saves::list_saves(&dir)),
+        Effect::ListSaves { dir, kept } => Done::Listed(saves::list_saves(&dir, kept.as_deref())),
+        Effect::DeleteSave { path } => {
+            let result = std::fs::remove_file(&path)
+                .map(|()| None)
+                .map_err(|e| format!("cannot delete {}: {e}", tactigon_core::escape::path(&path)));
+            Done::Changed(path, result)
+        }
+        Effect::RenameSave { path, name } => {
+            let result = saves::rename_file(&path, &name).map(Some).map_err(|e| e.to_string());
+            Done::Changed(path, result)
+        }
         Effect::Bell => {
             // A bell that cannot be rung is no loss.
             let mut out = std::io::stdout();
@@ -132,6 +156,7 @@ pub fn tell(app: &mut App, done: Done) {
         Done::TutorialNotSaved(path, e) => app.tutorial_not_saved(path, e),
         Done::PuzzlesNotSaved(path, e) => app.puzzles_not_saved(&path, &e),
         Done::Listed(entries) => app.saves_listed(entries),
+        Done::Changed(path, result) => app.save_changed(path, result),
         Done::Suggested(name) => app.save_name_suggested(name),
         Done::PictureExported(result) => app.picture_exported(result),
     }

@@ -171,9 +171,9 @@ impl Listing {
         let mut rest = Vec::new();
         for e in effects {
             match e {
-                effect::Effect::ListSaves { dir } => {
+                effect::Effect::ListSaves { dir, kept } => {
                     let (tx, rx) = mpsc::channel();
-                    std::thread::spawn(move || tx.send(tactigon_games::saves::list_saves(&dir)));
+                    std::thread::spawn(move || tx.send(tactigon_games::saves::list_saves(&dir, kept.as_deref())));
                     // A newer listing replaces one still being read.
                     self.0 = Some(rx);
                 }

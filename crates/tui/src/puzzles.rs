@@ -4,10 +4,10 @@
 use super::screens::session::Referee;
 use std::any::Any;
 use std::path::PathBuf;
-use tactigon_games::goal::{Goal, Verdict, judge};
+use tactigon_games::goal::{Goal, Verdict, judge, win_within};
 use tactigon_games::puzzles::progress::Progress;
 use tactigon_games::puzzles::{self, Puzzle};
-use tactigon_rules::{Game, Move, Side, Tactigon};
+use tactigon_rules::{Game, Move, Position, Side, Tactigon};
 
 /// The puzzles and what the player has done with them.
 pub struct PuzzleBook {
@@ -35,6 +35,12 @@ impl PuzzleBook {
         chosen
     }
 
+    /// Whether puzzle `i` was failed (a wrong move, or its solution shown) and not solved
+    /// cleanly since.
+    pub fn is_failed(&self, i: usize) -> bool {
+        self.progress.failed.contains(&self.all[i].id)
+    }
+
     /// Whether puzzle `i` has been solved.
     pub fn is_solved(&self, i: usize) -> bool {
         self.progress.solved.contains(&self.all[i].id)
@@ -55,6 +61,8 @@ pub enum PuzzleNews {
     },
     /// The puzzle was solved after a hint: not counted as solved.
     SolvedWithHelp,
+    /// The solution was shown: the puzzle counts failed (as lichess counts it).
+    Revealed,
 }
 
 /// What a puzzle of `depth` plies asks, as the list's tabs and the solved dialog both say it.
@@ -74,6 +82,8 @@ pub struct PuzzleReferee {
     attacker: Side,
     missed: bool,
     helped: bool,
+    revealed: bool,
+    line: Vec<Move>,
     news: Vec<PuzzleNews>,
 }
 
@@ -86,6 +96,8 @@ impl PuzzleReferee {
             attacker: puzzle.position.turn(),
             missed: false,
             helped: false,
+            revealed: false,
+            line: puzzle.solution.clone(),
             news: Vec::new(),
         }
     }
@@ -94,6 +106,38 @@ impl PuzzleReferee {
     pub fn take_news(&mut self) -> Vec<PuzzleNews> {
         std::mem::take(&mut self.news)
     }
+}
+
+/// A line forcing the win from `pos` within `plies`: each winning move the attacker can play,
+/// then the defence the referee would answer with; empty when there is no forced win.
+fn winning_line(pos: &Position, plies: u32) -> Vec<Move> {
+    let (mut at, mut left, mut line) = (*pos, plies, Vec::new());
+    while left > 0 {
+        let mut moves = Vec::new();
+        <Tactigon as tactigon_core::GameRules>::legal_moves(&at, &mut moves);
+        let Some((m, verdict)) = moves
+            .into_iter()
+            .map(|m| (m, win_within::<Tactigon>(&at, left, m)))
+            .find(|(_, v)| matches!(v, Verdict::Done(_) | Verdict::Replied(_)))
+        else {
+            break;
+        };
+        line.push(m);
+        match verdict {
+            Verdict::Replied(reply) => {
+                line.push(reply);
+                at.play(m).expect("a legal move");
+                at.play(reply).expect("the defence is legal");
+                left = left.saturating_sub(2);
+            }
+            Verdict::Done(reply) => {
+                line.extend(reply);
+                break;
+            }
+            _ => break,
+        }
+    }
+    line
 }
 
 impl Referee<Tactigon> for PuzzleReferee {
@@ -111,10 +155,13 @@ impl Referee<Tactigon> for PuzzleReferee {
                 Err(why)
             }
             Verdict::Done(reply) => {
-                self.news.push(match self.helped {
-                    true => PuzzleNews::SolvedWithHelp,
-                    false => PuzzleNews::Solved { clean: !self.missed },
-                });
+                // A puzzle whose solution was shown was counted failed then, once.
+                if !self.revealed {
+                    self.news.push(match self.helped {
+                        true => PuzzleNews::SolvedWithHelp,
+                        false => PuzzleNews::Solved { clean: !self.missed },
+                    });
+                }
                 Ok(reply)
             }
             Verdict::Replied(reply) => Ok(Some(reply)),
@@ -129,6 +176,21 @@ impl Referee<Tactigon> for PuzzleReferee {
 
     fn hint_cost(&self) -> &'static str {
         HINT_COST
+    }
+
+    fn solution(&mut self, game: &Game) -> String {
+        let played = game.moves();
+        let rest = match self.line.strip_prefix(played) {
+            Some(rest) => rest.to_vec(),
+            // The defence went another way than the shipped line: the line from here.
+            None => winning_line(game.position(), self.depth.saturating_sub(played.len() as u32)),
+        };
+        if !self.revealed {
+            self.revealed = true;
+            self.news.push(PuzzleNews::Revealed);
+        }
+        let words: Vec<String> = rest.iter().map(Move::to_string).collect();
+        format!("Solution: {} (the puzzle counts failed and the streak starts again)", words.join("  "))
     }
 
     fn task(&self) -> String {

@@ -86,6 +86,10 @@ pub struct App {
     paused_game: Option<Screen>,
     /// Clickable places of the last frame.
     pub hits: Hits,
+    /// The kept unfinished game's file the game on screen came from, removed once autosaved.
+    opened_kept: Option<PathBuf>,
+    /// The board cell the left mouse button was pressed on and is still held, for drag and drop.
+    pressed: Option<u16>,
     /// Set when the program should end.
     pub quit: bool,
     /// How bots run.
@@ -150,6 +154,8 @@ impl App {
             screen: Screen::Menu(MenuScreen::default()),
             paused_game: None,
             hits: Hits::default(),
+            pressed: None,
+            opened_kept: None,
             quit: false,
             mode,
             think: None,
@@ -328,6 +334,8 @@ impl App {
         let Some(due) = self.game_screen_mut().and_then(|s| s.autosave_due()) else { return };
         let path = saves::autosave_path(&dir);
         match due {
+            // A game that ends before it was ever written leaves the autosave to its game.
+            Autosave::Remove if !self.game_screen_mut().is_some_and(|s| s.claim_autosave()) => {}
             Autosave::Remove => {
                 self.resume = None;
                 if self.unreadable_autosave.is_none() {
@@ -338,7 +346,9 @@ impl App {
                 // Once per batch: a second write in the same batch finds the file already moved.
                 let pending = self.effects.iter().any(|e| matches!(e, Effect::WriteAutosave { set_aside: true, .. }));
                 let set_aside = self.unreadable_autosave.is_some() && !pending;
-                self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside });
+                let keep = !self.game_screen_mut().is_some_and(|s| s.claim_autosave());
+                let consumed = if keep { self.opened_kept.take() } else { None };
+                self.effects.push(Effect::WriteAutosave { path, text: record.to_string(), set_aside, keep, consumed });
                 self.resume = Some(record);
             }
         }
@@ -383,7 +393,8 @@ impl App {
         };
         self.show(Screen::Load(load));
         if let Some(dir) = self.saves_dir() {
-            self.effects.push(Effect::ListSaves { dir });
+            let kept = self.data_dir.as_deref().map(saves::unfinished_dir);
+            self.effects.push(Effect::ListSaves { dir, kept });
         }
     }
 }

@@ -38,6 +38,7 @@ impl App {
     /// Puts a game on screen. Watched games are not autosaved, so that watching never replaces
     /// a player's unfinished game.
     pub(super) fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
+        self.opened_kept = None;
         let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
         session.set_autosave(!watch && self.autosaves());
         let [first, second] = [0, 1].map(|i| G::players(session.setup()).get(i).is_some_and(|p| p.is_human()));

@@ -109,6 +109,8 @@ impl App {
                         format!("Puzzle {id} failed: a wrong move came first (the streak starts again)")
                     });
                 }
+                // The status line shows the solution, which says what it cost.
+                PuzzleNews::Revealed => self.puzzles.progress.solved(&id, false),
                 PuzzleNews::SolvedWithHelp => {
                     self.puzzle_told(format!("Puzzle {id} solved with a hint: not counted, the streak starts again"));
                 }

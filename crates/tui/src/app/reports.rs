@@ -13,8 +13,10 @@ impl App {
     /// says it will be lost instead of promising that Continue resumes it.
     pub fn autosave_report(&mut self, report: AutosaveReport) {
         let failed = match report {
-            AutosaveReport::Written(_) => Some(false),
-            AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) => Some(true),
+            AutosaveReport::Written(_) | AutosaveReport::Kept(_) => Some(false),
+            AutosaveReport::WriteFailed(..) | AutosaveReport::SetAsideFailed(..) | AutosaveReport::KeepFailed(..) => {
+                Some(true)
+            }
             AutosaveReport::RemoveFailed(..) => None,
         };
         if let (Some(failed), Some(s)) = (failed, self.game_screen_mut()) {
@@ -36,6 +38,23 @@ impl App {
                 }
                 self.notice = Some(text);
                 return;
+            }
+            AutosaveReport::Kept(to) => {
+                if let Some(s) = self.game_screen_mut() {
+                    let name = to.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    let name = tactigon_core::escape::escape(&name);
+                    s.info(format!("the unfinished game before this one is kept: Load lists it as unfinished/{name}"));
+                }
+                return;
+            }
+            AutosaveReport::KeepFailed(path, e) => {
+                if let Some(s) = self.game_screen_mut() {
+                    s.disown_autosave();
+                }
+                format!(
+                    "cannot keep the unfinished game in {}, so this game is not autosaved over it: {e}",
+                    tactigon_core::escape::path(&path)
+                )
             }
             AutosaveReport::WriteFailed(path, e) => {
                 self.autosave_failure = Some(format!("cannot write {}: {e}", tactigon_core::escape::path(&path)));
@@ -73,6 +92,13 @@ impl App {
     pub fn saves_listed(&mut self, entries: Vec<SaveEntry>) {
         if let Screen::Load(l) = &mut self.screen {
             l.listed(entries);
+        }
+    }
+
+    /// How deleting or renaming the listed file `path` went: said on the list, which follows.
+    pub fn save_changed(&mut self, path: PathBuf, result: Result<Option<PathBuf>, String>) {
+        if let Screen::Load(l) = &mut self.screen {
+            l.changed(&path, result);
         }
     }
 

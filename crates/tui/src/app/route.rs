@@ -21,7 +21,12 @@ impl App {
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => self.key(*key),
             Event::Mouse(m) => match m.kind {
-                MouseEventKind::Down(MouseButton::Left) => self.click(m.column, m.row),
+                MouseEventKind::Down(MouseButton::Left) => {
+                    self.pressed = self.hits.board.as_ref().and_then(|b| b.hit(m.column, m.row));
+                    self.click(m.column, m.row);
+                }
+                MouseEventKind::Drag(MouseButton::Left) => self.drag(m.column, m.row, false),
+                MouseEventKind::Up(MouseButton::Left) => self.drag(m.column, m.row, true),
                 MouseEventKind::ScrollUp => self.scroll(-3),
                 MouseEventKind::ScrollDown => self.scroll(3),
                 _ => {}
@@ -77,6 +82,7 @@ impl App {
         let typing = match &self.screen {
             Screen::Game(s) => s.typing(),
             Screen::Tutorial(t) => t.typing(),
+            Screen::Load(l) => l.typing(),
             _ => false,
         };
         if keymap::command(EVERYWHERE, key.code).is_some() && !typing {
@@ -142,6 +148,25 @@ impl App {
             Screen::Help(h) => h.scroll_by(by, limit),
             Screen::Game(s) => s.scroll_moves(-by),
             _ => {}
+        }
+    }
+
+    /// The mouse moved with its button held, or was let go (`released`): a piece pressed on
+    /// and dragged to another cell is dropped there, alongside click-click (press and release
+    /// on one cell is a click, and the piece stays picked up).
+    fn drag(&mut self, x: u16, y: u16, released: bool) {
+        let Some(from) = self.pressed else { return };
+        if released {
+            self.pressed = None;
+        }
+        let Some(to) = self.hits.board.as_ref().and_then(|b| b.hit(x, y)) else { return };
+        if released && to == from {
+            return;
+        }
+        let (ctx, saves) = (self.ctx(), self.saves_dir());
+        if let Screen::Game(s) = &mut self.screen {
+            let nav = s.drag_to(to, released, &ctx, saves.as_deref());
+            self.navigate(nav);
         }
     }
 
@@ -222,8 +247,10 @@ impl App {
                     },
                 }
             }
-            Nav::Resume { record, plies, saved_as, autosave_on_move } => {
+            Nav::Resume { record, plies, saved_as, autosave_on_move, kept } => {
                 self.open_record(&record, Some(plies), saved_as, autosave_on_move);
+                // Set after the game is on screen, which forgets any kept file before.
+                self.opened_kept = kept.filter(|_| self.game_screen().is_some());
             }
             Nav::Replay { record, source, from_load, file, analyse } => {
                 self.open_replay(record, source, from_load, file, analyse);
@@ -263,6 +290,10 @@ impl App {
             MenuItem::Continue => {
                 if let Some(record) = self.resume.clone() {
                     self.open_record(&record, None, None, true);
+                    // The autosave holds this very game: it is written on without keeping it.
+                    if let Some(s) = self.game_screen_mut() {
+                        s.claim_autosave();
+                    }
                 }
             }
             MenuItem::Load => self.open_load(),

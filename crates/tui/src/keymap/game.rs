@@ -24,6 +24,8 @@ pub enum GameCmd {
     Redo,
     /// Ask an expert bot for a move.
     Hint,
+    /// In a puzzle: show the solution (the puzzle then counts failed).
+    Solution,
     /// The game's first (0) or second (1) choice for what is picked: Taacoca's directions.
     Choose(usize),
     /// Show the position one move earlier (read-only).
@@ -75,6 +77,9 @@ const CURSOR_KEYS: &[(KeyCode, GameCmd)] = &[
 /// The key bar's words for the hint key, which a puzzle follows with what a hint costs.
 pub const HINT_WORDS: &str = "t hint";
 
+/// The key bar's words for showing a puzzle's solution, said after the hint's in a puzzle.
+pub const SOLUTION_WORDS: &str = "v solution";
+
 /// The key bar's words for Enter, which say "pass" instead when passing is the only move.
 pub const PICK_WORDS: &str = "Enter pick";
 
@@ -109,6 +114,11 @@ pub const GAME: &[Entry<GameCmd>] = &[
         help: Some(("t", "hint: an expert bot suggests a move (in a puzzle it ends the streak)")),
         hint: Some(HINT_WORDS),
         keys: &[(Char('t'), GameCmd::Hint)],
+    },
+    Entry {
+        help: Some(("v", "in a puzzle: show the solution (the puzzle then counts failed)")),
+        hint: None,
+        keys: &[(Char('v'), GameCmd::Solution)],
     },
     Entry { help: Some(("Enter (bot turn)", "make the bot move now")), hint: None, keys: &[] },
     Entry {

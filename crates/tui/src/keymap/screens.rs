@@ -1,7 +1,9 @@
 //! The key tables of the menu, the forms, the load list, the replay viewer and the help.
 
 use super::Entry;
-use crossterm::event::KeyCode::{BackTab, Char, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up};
+use crossterm::event::KeyCode::{
+    BackTab, Char, Delete, Down, End, Enter, Esc, Home, Left, PageDown, PageUp, Right, Tab, Up,
+};
 
 /// A main-menu command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +125,10 @@ pub enum LoadCmd {
     Replay,
     /// Read the folder again.
     Refresh,
+    /// Delete the selected file (asks first).
+    Delete,
+    /// Rename the selected file (asks for the name).
+    Rename,
     /// Back to the menu.
     Back,
 }
@@ -155,6 +161,16 @@ pub const LOAD: &[Entry<LoadCmd>] = &[
         keys: &[(Char('v'), LoadCmd::Replay)],
     },
     Entry { help: None, hint: Some("r refresh"), keys: &[(Char('r'), LoadCmd::Refresh)] },
+    Entry {
+        help: Some(("d / Delete", "load list: delete the file (asks first)")),
+        hint: Some("d del"),
+        keys: &[(Char('d'), LoadCmd::Delete), (Delete, LoadCmd::Delete)],
+    },
+    Entry {
+        help: Some(("n", "load list: rename the file (a name in use is refused)")),
+        hint: None,
+        keys: &[(Char('n'), LoadCmd::Rename)],
+    },
     Entry { help: None, hint: Some("Esc back"), keys: &[(Esc, LoadCmd::Back), (Char('q'), LoadCmd::Back)] },
 ];
 

@@ -20,6 +20,10 @@ pub trait GameScreen: Any + Send {
     fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// A click on a dialog button (`item`) or a board cell.
     fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav;
+    /// A piece dragged over board cell `cell` with the mouse button held (`released`: let go
+    /// there): while something is picked up, the cursor follows, and letting go acts as a
+    /// click on the cell (dropping the piece); otherwise nothing.
+    fn drag_to(&mut self, cell: u16, released: bool, ctx: &Ctx, saves: Option<&Path>) -> Nav;
     /// Scrolls the move list `by` lines back into the past (negative: towards the latest).
     fn scroll_moves(&mut self, by: i32);
     /// Shows the position after the first `plies` moves (a click on the move list).
@@ -40,6 +44,11 @@ pub trait GameScreen: Any + Send {
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>>;
     /// Whether a bot has moved or the game has ended since the last call (for the bell).
     fn take_alert(&mut self) -> bool;
+    /// Whether the autosave file held this game already; from now on it does (see
+    /// [`tactigon_games::match_runner::MatchRunner::claim_autosave`]).
+    fn claim_autosave(&mut self) -> bool;
+    /// The unfinished game in the autosave could not be kept: the file is not this game's.
+    fn disown_autosave(&mut self);
     /// Makes this game the one "Continue" resumes, even before a move.
     fn replace_autosave(&mut self);
     /// The file saving replaces without asking.

@@ -9,7 +9,7 @@ use super::status::Tone;
 use crate::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
 use crate::games::{self, GameUi};
 use crate::hits::Hits;
-use crate::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, PICK_WORDS, SAVE_PROMPT};
+use crate::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, PICK_WORDS, SAVE_PROMPT, SOLUTION_WORDS};
 use crate::layout::{key_bar, too_small};
 use crate::theme::Theme;
 use crate::wrap::wrap_lines;
@@ -275,7 +275,7 @@ fn key_hints<G: GameUi>(s: &Session<G>, theme: &Theme) -> String {
                 text = text.replace(PICK_WORDS, "Enter pass");
             }
             match s.hint_cost() {
-                Some(cost) => text.replace(HINT_WORDS, &format!("{HINT_WORDS} ({cost})")),
+                Some(cost) => text.replace(HINT_WORDS, &format!("{HINT_WORDS} ({cost})  {SOLUTION_WORDS}")),
                 None => text,
             }
         }

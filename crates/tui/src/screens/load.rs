@@ -3,6 +3,7 @@
 
 use super::Nav;
 use super::move_list::turns;
+use crate::effect::Effect;
 use crate::keymap::{self, HELP_HINT, LOAD, LoadCmd};
 use crate::layout::{centered, hint_line};
 use crate::theme::Theme;
@@ -28,6 +29,17 @@ pub struct LoadScreen {
     pub note: Option<String>,
     /// Whether the folder has been read (until then an empty list says nothing).
     pub listed: bool,
+    /// A question open about the selected file: delete it, or its new name.
+    pub asking: Option<Ask>,
+}
+
+/// A question the load list asks before changing a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ask {
+    /// Delete the file of this entry? `y` or Enter deletes it, any other key keeps it.
+    Delete(usize),
+    /// The new name of this entry's file, being typed.
+    Rename(usize, String),
 }
 
 impl LoadScreen {
@@ -38,8 +50,16 @@ impl LoadScreen {
         self.row = self.row.min(self.entries.len().saturating_sub(1));
     }
 
+    /// Whether a new name is being typed (keys are letters, not commands).
+    pub fn typing(&self) -> bool {
+        matches!(self.asking, Some(Ask::Rename(..)))
+    }
+
     /// Handles a key.
     pub fn key(&mut self, code: KeyCode) -> Nav {
+        if let Some(ask) = self.asking.take() {
+            return self.answer(ask, code);
+        }
         let n = self.entries.len();
         match keymap::command(LOAD, code) {
             Some(LoadCmd::Prev) if n > 0 => self.row = (self.row + n - 1) % n,
@@ -49,10 +69,76 @@ impl LoadScreen {
             Some(LoadCmd::Open) => return self.open(self.row, false),
             Some(LoadCmd::Replay) => return self.open(self.row, true),
             Some(LoadCmd::Refresh) => return Nav::Load,
+            Some(cmd @ (LoadCmd::Delete | LoadCmd::Rename)) => self.ask(cmd == LoadCmd::Delete),
             Some(LoadCmd::Back) => return Nav::Menu,
             _ => {}
         }
         Nav::Stay
+    }
+
+    /// Asks about the selected entry's file: delete it, or its new name. A file of several
+    /// games is changed from outside, not from here.
+    fn ask(&mut self, delete: bool) {
+        let Some(entry) = self.entries.get(self.row) else { return };
+        self.note = None;
+        if entry.number != 0 {
+            let file = entry.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let file = tactigon_core::escape::escape(&file);
+            self.note = Some(format!("{file} holds several games: delete or rename it outside the game"));
+            return;
+        }
+        let stem = entry.path.file_stem().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        self.asking = Some(if delete { Ask::Delete(self.row) } else { Ask::Rename(self.row, stem) });
+    }
+
+    /// A key while a question is open.
+    fn answer(&mut self, ask: Ask, code: KeyCode) -> Nav {
+        let path = |i: usize| self.entries.get(i).map(|e| e.path.clone());
+        match (ask, code) {
+            (Ask::Delete(i), KeyCode::Char('y') | KeyCode::Enter) => {
+                if let Some(path) = path(i) {
+                    return Nav::Effect(Effect::DeleteSave { path });
+                }
+            }
+            (Ask::Delete(_), _) => self.note = Some("nothing deleted".into()),
+            (Ask::Rename(i, name), KeyCode::Enter) => {
+                if let Some(path) = path(i) {
+                    return Nav::Effect(Effect::RenameSave { path, name });
+                }
+            }
+            (Ask::Rename(..), KeyCode::Esc) => self.note = Some("nothing renamed".into()),
+            (Ask::Rename(i, mut name), KeyCode::Backspace) => {
+                name.pop();
+                self.asking = Some(Ask::Rename(i, name));
+            }
+            (Ask::Rename(i, mut name), KeyCode::Char(c)) => {
+                if name.chars().count() < tactigon_games::saves::MAX_NAME + ".tgn".len() {
+                    name.push(c);
+                }
+                self.asking = Some(Ask::Rename(i, name));
+            }
+            (ask @ Ask::Rename(..), _) => self.asking = Some(ask),
+        }
+        Nav::Stay
+    }
+
+    /// How deleting or renaming the file `path` went (`Ok(None)` deleted, `Ok(Some(to))`
+    /// renamed): said in the note, and the list follows without reading the folder again.
+    pub fn changed(&mut self, path: &std::path::Path, result: Result<Option<std::path::PathBuf>, String>) {
+        self.note = Some(match result {
+            Ok(None) => {
+                self.entries.retain(|e| e.path != path);
+                self.row = self.row.min(self.entries.len().saturating_sub(1));
+                "deleted".into()
+            }
+            Ok(Some(to)) => {
+                for e in self.entries.iter_mut().filter(|e| e.path == path) {
+                    e.path = to.clone();
+                }
+                format!("renamed to {}", tactigon_core::escape::path(&to))
+            }
+            Err(e) => e,
+        });
     }
 
     /// A click on entry `index`, if on one: the first click selects, the second opens.
@@ -87,12 +173,14 @@ impl LoadScreen {
                     analyse: false,
                 }
             }
-            // Saving again replaces the file, unless it holds other games too.
+            // Saving again replaces the file, unless it holds other games too; a kept
+            // unfinished game goes back into the autosave, and is saved by a name of its own.
             Ok(record) => Nav::Resume {
                 record: record.clone(),
                 plies: record.moves(),
-                saved_as: (entry.number == 0).then(|| entry.path.clone()),
+                saved_as: (entry.number == 0 && !entry.kept).then(|| entry.path.clone()),
                 autosave_on_move: false,
+                kept: entry.kept.then(|| entry.path.clone()),
             },
         }
     }
@@ -131,9 +219,19 @@ impl LoadScreen {
                 block
             })
             .collect();
-        let notes = note.map_or_else(Vec::new, |n| {
-            wrap_lines(vec![Line::raw(""), Line::styled(n.to_string(), theme.error())], inner.width)
+        let question = self.asking.as_ref().and_then(|ask| {
+            let name = |i: usize| entries.get(i).map(SaveEntry::name);
+            Some(match ask {
+                Ask::Delete(i) => format!("Delete {}? y deletes the file, any other key keeps it", name(*i)?),
+                Ask::Rename(i, text) => {
+                    let text = tactigon_core::escape::escape(text);
+                    format!("Rename {} to: {text}_  (Enter renames, Esc cancels)", name(*i)?)
+                }
+            })
         });
+        let notes = question
+            .or_else(|| note.map(str::to_string))
+            .map_or_else(Vec::new, |n| wrap_lines(vec![Line::raw(""), Line::styled(n, theme.error())], inner.width));
         let room = usize::from(inner.height).saturating_sub(lines.len() + notes.len());
         // The first entry shown: as far back as still shows the selected one in full.
         let mut start = selected.min(blocks.len().saturating_sub(1));

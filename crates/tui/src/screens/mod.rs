@@ -128,6 +128,8 @@ pub enum Nav {
         /// Whether the game becomes the one "Continue" resumes only once a move is played in
         /// it (played on from the replay viewer, which must not lose the unfinished game).
         autosave_on_move: bool,
+        /// The kept unfinished game's file it was opened from, removed once it is autosaved.
+        kept: Option<PathBuf>,
     },
     /// Open the replay viewer; leaving it goes back to the load list when `from_load`.
     Replay {

@@ -122,10 +122,14 @@ impl PuzzlesScreen {
             let puzzle = &book.all[i];
             let sel = row == self.row;
             let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
-            let mark = match (book.is_solved(i), theme.ascii) {
-                (true, true) => "x",
-                (true, false) => "√",
-                (false, _) => " ",
+            // Lichess marks a puzzle solved or failed; a failed one stays failed until solved
+            // cleanly.
+            let mark = match (book.is_solved(i), book.is_failed(i), theme.ascii) {
+                (true, _, true) => "x",
+                (true, _, false) => "√",
+                (false, true, true) => "-",
+                (false, true, false) => "✗",
+                (false, false, _) => " ",
             };
             let text = format!(
                 "{marker}{mark} {:<7} {:<6} {:<7} {:<8} {:<22} {}",

@@ -86,7 +86,7 @@ impl<G: GameUi> ReplayView for ReplayScreen<G> {
             Some(ReplayCmd::Export) => return export(r, self.pictures.as_ref()),
             Some(ReplayCmd::PlayOn) => {
                 let record = G::wrap_record(r.record.clone());
-                return Nav::Resume { record, plies: r.ply, saved_as: None, autosave_on_move: true };
+                return Nav::Resume { record, plies: r.ply, saved_as: None, autosave_on_move: true, kept: None };
             }
             // Esc stops an analysis before it leaves.
             Some(ReplayCmd::Leave) if self.review.running() => replay_analysis::toggle(r, &mut self.review),

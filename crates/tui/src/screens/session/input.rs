@@ -147,6 +147,7 @@ fn play_key<G: GameUi>(s: &mut Session<G>, code: KeyCode, ctx: &Ctx) -> Action<G
         }
         GameCmd::Redo => s.redo(),
         GameCmd::Hint => s.request_hint(ctx),
+        GameCmd::Solution => s.show_solution(),
         GameCmd::Pause => s.toggle_pause(),
         GameCmd::Step => s.step_once(),
         GameCmd::Faster => s.change_speed(true),

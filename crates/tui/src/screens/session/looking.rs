@@ -3,7 +3,7 @@
 
 use super::Session;
 use crate::games::{GameUi, Warning};
-use crate::screens::move_list::line_of;
+use crate::screens::move_list::{line_of, turns};
 
 impl<G: GameUi> Session<G> {
     /// Shows the position `by` moves earlier (negative) or later than the one shown; past
@@ -54,7 +54,7 @@ impl<G: GameUi> Session<G> {
         let count = G::no_progress(self.position());
         // Ten plies is five moves each: time enough to act on it.
         if limit > 0 && count + 10 >= limit {
-            let text = format!("{count} of {limit} turns without a capture: a draw at {limit}");
+            let text = format!("{count} of {} without a capture: a draw at {limit}", turns(limit as usize));
             out.push(Warning { text, cells: Vec::new() });
         }
         out

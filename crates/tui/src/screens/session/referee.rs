@@ -14,6 +14,9 @@ pub trait Referee<G: GameRules>: Any + Send {
     fn judge(&mut self, game: &History<G>, m: G::Move) -> Result<Option<G::Move>, String>;
     /// A hint was shown to the person; returns what it cost them, said with the hint.
     fn hinted(&mut self) -> &'static str;
+    /// The solution from the position of `game` on, as the status line says it; the puzzle
+    /// then counts failed.
+    fn solution(&mut self, game: &History<G>) -> String;
     /// What a hint costs, said beside the hint key in the key bar.
     fn hint_cost(&self) -> &'static str;
     /// What the puzzle asks, as its list names it (`Win in 3`), said when it is solved.
@@ -33,6 +36,22 @@ impl<G: GameUi> Session<G> {
                 self.error(reason);
                 None
             }
+        }
+    }
+
+    /// Shows the puzzle's solution from the position on the board (the puzzle then counts
+    /// failed); outside a puzzle, says that only a puzzle has one.
+    pub(super) fn show_solution(&mut self) {
+        self.view = None;
+        self.picked = G::Pick::default();
+        let over = self.over();
+        match &mut self.mode {
+            Mode::Puzzle(_) if over => self.error("the puzzle is over: u takes back a move"),
+            Mode::Puzzle(referee) => {
+                let text = referee.solution(self.runner.game());
+                self.info(text);
+            }
+            _ => self.error("only a puzzle has a solution to show"),
         }
     }
 

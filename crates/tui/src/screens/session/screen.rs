@@ -26,6 +26,18 @@ impl<G: GameUi> GameScreen for Session<G> {
         input::handle_click(self, item, cell, ctx, saves)
     }
 
+    fn drag_to(&mut self, cell: u16, released: bool, ctx: &Ctx, saves: Option<&Path>) -> Nav {
+        let dragging = G::picking(&self.picked) && self.dialog.is_none() && self.prompt.is_none();
+        match (dragging, released) {
+            (false, _) => Nav::Stay,
+            (true, false) => {
+                self.set_cursor(cell);
+                Nav::Stay
+            }
+            (true, true) => input::handle_click(self, None, Some(cell), ctx, saves),
+        }
+    }
+
     fn scroll_moves(&mut self, by: i32) {
         Session::scroll_moves(self, by);
     }
@@ -76,6 +88,14 @@ impl<G: GameUi> GameScreen for Session<G> {
 
     fn autosave_due(&mut self) -> Option<Autosave<AnyRecord>> {
         self.runner.autosave_due().map(|a| a.map(G::wrap_record))
+    }
+
+    fn claim_autosave(&mut self) -> bool {
+        self.runner.claim_autosave()
+    }
+
+    fn disown_autosave(&mut self) {
+        self.runner.disown_autosave();
     }
 
     fn replace_autosave(&mut self) {
