@@ -77,6 +77,7 @@ mod tui_settings;
 mod tui_snapshots;
 mod tui_styles;
 mod tui_taacoca;
+mod tui_taacoca_fit;
 mod tui_tutorial;
 mod tui_warnings;
 mod tui_wrap;
