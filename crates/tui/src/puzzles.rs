@@ -81,7 +81,7 @@ impl PuzzleBook {
 
     /// Whether puzzle `i` of the game shown has been solved.
     pub fn is_solved(&self, i: usize) -> bool {
-        self.progress.solved.contains(&self.id(i).to_string())
+        self.progress.solved.contains(self.id(i))
     }
 }
 
