@@ -22,7 +22,7 @@ use tactigon_games::games::GameKind;
 use tactigon_games::tutorial::Progress;
 
 /// The narrowest lesson panel beside the board.
-const PANEL: u16 = 32;
+const PANEL: u16 = 28;
 /// The widest: wider lines are hard to read, and the board uses the room better.
 const WIDEST_PANEL: u16 = 48;
 
@@ -103,20 +103,23 @@ fn lesson<G: Learnable>(
     let shape = Arc::new(G::shape(s.position()));
     // The panel as narrow as lets the lesson's text fit its height; the board, as large as
     // fits beside that.
-    let needed = (PANEL..WIDEST_PANEL)
-        .find(|&w| panel_lines(t, play, w.saturating_sub(2), theme).len() as u16 + 2 <= main.height)
-        .unwrap_or(WIDEST_PANEL);
+    // The largest board beside which the lesson's text fits a panel of at most WIDEST_PANEL
+    // columns, that panel as narrow as lets the text fit; failing that, the smallest board
+    // beside the widest panel there is room for.
     let sizes = sizes_for(&shape);
-    let fits = sizes.iter().find_map(|&size| {
+    let text_fits = |pw: u16| panel_lines(t, play, pw - 2, theme).len() as u16 + 2 <= main.height;
+    let room = |size| {
         let (w, h) = BoardLayout::extent(&shape, size);
-        (w.saturating_add(needed) <= main.width && h <= main.height).then_some(size)
-    });
-    let Some(size) = fits else {
-        let (w, h) = BoardLayout::extent(&shape, sizes[sizes.len() - 1]);
+        let room = main.width.saturating_sub(w).min(WIDEST_PANEL);
+        (room >= PANEL && h <= main.height).then_some(room)
+    };
+    let fitted = sizes.iter().find_map(|&size| Some((size, (PANEL..=room(size)?).find(|&pw| text_fits(pw))?)));
+    let last = sizes[sizes.len() - 1];
+    let Some((size, pw)) = fitted.or_else(|| room(last).map(|room| (last, room))) else {
+        let (w, h) = BoardLayout::extent(&shape, last);
         too_small(frame, (w + PANEL, h + bottom), theme);
         return Hits { too_small: true, ..Hits::default() };
     };
-    let pw = needed;
     let left = Rect::new(main.x, main.y, main.width - pw, main.height);
     let board = BoardLayout::place(shape, size, left).expect("fits").flip(s.flipped);
     games::draw::<G>(frame.buffer_mut(), &board, s.shown_position(), &paint(s, now, theme), theme);
