@@ -85,6 +85,7 @@ mod tui_slots;
 mod tui_snapshots;
 mod tui_styles;
 mod tui_taacoca;
+mod tui_taacoca_fit;
 mod tui_tutorial;
 mod tui_warnings;
 mod tui_wrap;

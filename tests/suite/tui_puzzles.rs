@@ -6,7 +6,7 @@ use crate::tui_support::{TempDir, app, app_with_data, key, render, row_text, typ
 use crossterm::event::KeyCode::{Char, Down, Enter, Right};
 use std::time::Instant;
 use tactigon_games::puzzles::Puzzle;
-use tactigon_rules::{Outcome, Side, WinReason};
+use tactigon_rules::{Outcome, Side, Tactigon, WinReason};
 use tactigon_tui::app::App;
 use tactigon_tui::screens::ScreenKind;
 use tactigon_tui::screens::menu::MenuItem;
@@ -18,7 +18,7 @@ const ONE: &str = "one | 1 | standard | none | 2/P8/10/7Cp2/10/9/2 r | d8xd9";
 const GOLD: &str = "gold | 3 | standard | none | 2/4C4/10/P10/4C5/9/1p r | e5-f5 g2-g1";
 
 fn open_first_puzzle(app: &mut App, now: Instant, lines: &[&str]) {
-    app.puzzles.all = lines.iter().map(|l| Puzzle::parse(l).unwrap()).collect();
+    app.puzzles.set::<Tactigon>(lines.iter().map(|l| Puzzle::parse(l).unwrap()).collect());
     let at = app.menu_items().iter().position(|&i| i == MenuItem::Puzzles).expect("Puzzles on the menu");
     for _ in 0..at {
         key(app, now, Down);
@@ -92,7 +92,7 @@ fn open_first_puzzle_at_depth(app: &mut App, now: Instant, line: &str) {
 }
 
 fn open_first_puzzle_list(app: &mut App, now: Instant, line: &str) {
-    app.puzzles.all = vec![Puzzle::parse(line).unwrap()];
+    app.puzzles.set::<Tactigon>(vec![Puzzle::parse(line).unwrap()]);
     let at = app.menu_items().iter().position(|&i| i == MenuItem::Puzzles).unwrap();
     for _ in 0..at {
         key(app, now, Down);
@@ -266,8 +266,8 @@ fn outside_a_puzzle_there_is_no_solution_to_show() {
 fn the_list_marks_solved_and_failed_puzzles() {
     let (mut app, now) = app();
     open_first_puzzle_list(&mut app, now, ONE);
-    app.puzzles.all.push(Puzzle::parse(&ONE.replacen("one", "two", 1)).unwrap());
-    app.puzzles.all.push(Puzzle::parse(&ONE.replacen("one", "three", 1)).unwrap());
+    let names = ["one", "two", "three"];
+    app.puzzles.set::<Tactigon>(names.iter().map(|n| Puzzle::parse(&ONE.replacen("one", n, 1)).unwrap()).collect());
     app.puzzles.progress.solved("one", true);
     app.puzzles.progress.solved("two", false);
     let t = render(&mut app, 80, 20);

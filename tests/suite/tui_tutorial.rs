@@ -4,6 +4,7 @@
 use crate::tui_support::{app, app_with_data, key, keys, render, row_text, type_text};
 use crossterm::event::KeyCode::{Char, Down, Enter, Esc};
 use tactigon_games::tutorial::Progress;
+use tactigon_rules::Tactigon;
 use tactigon_tui::effect::Effect;
 use tactigon_tui::screens::ScreenKind;
 
@@ -36,7 +37,7 @@ fn lesson_one_is_done_with_keys_and_saved() {
     assert!(text.contains("Goal: play c5-b5."), "{text}");
     // The cursor starts on the circle on c5; Enter picks it up, `e` goes up-right to b5.
     keys(&mut app, now, &[Enter, Char('e'), Enter]);
-    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    let play = app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert!(play.finished);
     assert_eq!(
         std::fs::read_to_string(&path).expect("saved"),
@@ -46,7 +47,7 @@ fn lesson_one_is_done_with_keys_and_saved() {
     assert!(text.contains("The circle stepped onto b5"), "{text}");
     assert!(text.contains("next lesson"), "{text}");
     key(&mut app, now, Enter);
-    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    let play = app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert_eq!((play.index, play.finished), (1, false));
     // Back to the list, which marks lesson 1 done, and to the menu.
     keys(&mut app, now, &[Char('q')]);
@@ -68,7 +69,7 @@ fn a_wrong_move_is_explained_and_set_back() {
     key(&mut app, now, Enter);
     // c5 to c6: legal, but not the move the lesson asks for.
     keys(&mut app, now, &[Enter, Char('d'), Enter]);
-    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    let play = app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert!(!play.finished);
     assert!(play.session.game().moves().is_empty(), "set back to the start");
     let why = play.feedback.clone().expect("a reason");
@@ -79,7 +80,7 @@ fn a_wrong_move_is_explained_and_set_back() {
     key(&mut app, now, Char(':'));
     type_text(&mut app, now, "c5-b6");
     key(&mut app, now, Enter);
-    let play = app.tutorial().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    let play = app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).expect("a lesson");
     assert!(play.session.status().text.contains("a circle cannot reach b6"), "{}", play.session.status().text);
     assert!(play.session.game().moves().is_empty());
     // The panel follows: it no longer explains the earlier wrong move.
@@ -90,7 +91,7 @@ fn a_wrong_move_is_explained_and_set_back() {
     key(&mut app, now, Char(':'));
     type_text(&mut app, now, "c5-b5");
     key(&mut app, now, Enter);
-    assert!(app.tutorial().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
+    assert!(app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
 }
 
 #[test]
@@ -128,16 +129,16 @@ fn a_progress_file_that_does_not_read_is_never_written_over() {
 fn the_last_lesson_offers_the_way_back_in_the_key_bar_too() {
     let (mut app, now) = app();
     open_lessons(&mut app, now);
-    let last = app.tutorial().unwrap().lessons.len() - 1;
+    let last = app.tutorial::<Tactigon>().unwrap().lessons.len() - 1;
     for _ in 0..last {
         key(&mut app, now, Down);
     }
     key(&mut app, now, Enter);
-    let solution = app.tutorial().unwrap().lessons[last].solution.to_string();
+    let solution = app.tutorial::<Tactigon>().unwrap().lessons[last].solution.to_string();
     key(&mut app, now, Char(':'));
     type_text(&mut app, now, &solution);
     key(&mut app, now, Enter);
-    assert!(app.tutorial().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
+    assert!(app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).is_some_and(|p| p.finished));
     let text = screen_text(&render(&mut app, 100, 30));
     let bar = text.lines().last().unwrap();
     assert!(bar.contains("Enter back to the lessons") && !bar.contains("next lesson"), "{text}");

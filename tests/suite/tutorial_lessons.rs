@@ -161,7 +161,8 @@ fn lesson_file_mistakes_are_one_line_saying_where() {
             good.replace("solution = \"c5-b5\"", "solution = \"c5-c9\""),
             "lessons line 1 (lesson a): solution: c5-c9: a circle cannot reach c9",
         ),
-        (good.replace(" r\"", " g\""), "lessons line 1 (lesson a): the position must have Red to move"),
+        // The player plays the side to move: with Green to move, Red's circle is not Green's to move.
+        (good.replace(" r\"", " g\""), "lessons line 1 (lesson a): solution: c5-b5: "),
         (good.replace("done = \"ok\"", "done = \"ok\"\ncolour = 1"), "lessons line 9"),
         (format!("{good}\n{good}"), "lessons line 10 (lesson a): the id is used twice"),
     ];
@@ -206,6 +207,7 @@ mod taacoca {
                 "taacoca-fewer",
                 "taacoca-far-row",
                 "taacoca-no-move",
+                "taacoca-black",
             ]
         );
         // One progress file keeps every game's lessons done, by id.
@@ -245,7 +247,8 @@ mod taacoca {
                     text = \"t\"\ngoal = \"direction ne\"\nsolution = \"ne:g3,g4,g5\"\ndone = \"ok\"\n";
         assert_eq!(parse_lessons::<Taacoca>(good).expect("reads").len(), 1);
         for (text, start) in [
-            (good.replace(" w\"", " b\""), "lessons line 1 (lesson a): the position must have White to move"),
+            // The player plays the side to move: with Black to move, White's stones are not its own.
+            (good.replace(" w\"", " b\""), "lessons line 1 (lesson a): solution: ne:g3,g4,g5: "),
             (good.replace("direction ne", "direction up"), "lessons line 1 (lesson a): goal: "),
             (good.replace("direction ne", "capture 4"), "lessons line 1 (lesson a): goal: capture takes 1, 2 or 3"),
             (

@@ -70,6 +70,23 @@ pub struct Figure {
 /// twice as tall as wide; the smallest shows tile numbers only on empty tiles.
 pub const HEX_SIZES: [HexSize; 3] = [HexSize { u: 6, s: 2 }, HexSize { u: 4, s: 1 }, HexSize { u: 2, s: 1 }];
 
+/// The last resort, for boards of [`TINY_ROWS`] rows and more that [`HEX_SIZES`] cannot fit
+/// (Taacoca's sides 8 to 13 on a 100x30 terminal, 6 to 13 on 80x24): one row a tile, a tile a character pair
+/// (an upright line and the piece, in rows offset by one column), so that a board of side 13
+/// takes 55 x 25 cells. No slopes and no tile numbers.
+pub const TINY: HexSize = HexSize { u: 1, s: 1 };
+
+/// The fewest rows a board drawn [`TINY`] has (Taacoca's side 6): smaller boards (every
+/// Tactigon board, the huge one has 9 rows) keep their hexagons and numbered tiles, and a
+/// terminal too small for them says so.
+pub const TINY_ROWS: usize = 11;
+
+/// The sizes a board of `shape` may be drawn at, largest first.
+pub fn sizes_for(shape: &Shape) -> &'static [HexSize] {
+    const ALL: [HexSize; 4] = [HEX_SIZES[0], HEX_SIZES[1], HEX_SIZES[2], TINY];
+    if shape.rows() >= TINY_ROWS { &ALL } else { &HEX_SIZES }
+}
+
 /// Columns taken by a row letter on each side of the board.
 const LABEL: u16 = 2;
 
@@ -310,7 +327,7 @@ pub fn draw_grid(
         }
         match piece(i, fill, layout.size.scale()) {
             Some(figure) => draw_figure(buf, x, y, &figure),
-            None if layout.size.u < 4 => {
+            None if layout.size.u < 4 && layout.size != TINY => {
                 let num = tile.num.to_string();
                 put(buf, x - num.len() as i32 / 2, y, &num, theme.label_on(fill));
             }

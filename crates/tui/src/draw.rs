@@ -6,14 +6,15 @@ use super::ascii::only_ascii;
 use super::games;
 use super::hits::Hits;
 use super::layout::{MIN_MENU, too_small};
-use super::screens::{Screen, help, menu, tutorial};
+use super::screens::{Screen, help, menu};
 use super::theme::Theme;
 use ratatui::Frame;
 
 /// Draws the app; returns the clickable places.
 pub fn render(frame: &mut Frame, app: &App) -> Hits {
     let theme = app.theme();
-    let hits = screen(frame, app, &theme);
+    let mut hits = screen(frame, app, &theme);
+    hits.screen = (frame.area().width, frame.area().height);
     if theme.ascii {
         only_ascii(frame.buffer_mut());
     }
@@ -64,7 +65,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
         }
         Screen::Tutorial(t) => {
             let progress = app.tutorial_progress();
-            return tutorial::render(frame, t, progress, app.settings.key_hints, app.now(), &theme);
+            return t.render(frame, progress, app.settings.key_hints, app.now(), &theme);
         }
         Screen::Game(s) => {
             // Served, the player's own folder is named as such, not by the server's path.

@@ -18,6 +18,8 @@ pub struct Hits {
     /// The terminal was too small: the frame only said how much room it needs, so keys (but
     /// Ctrl-C) must not act on a screen the player cannot see.
     pub too_small: bool,
+    /// The size of the frame drawn (columns, rows).
+    pub screen: (u16, u16),
 }
 
 impl Hits {

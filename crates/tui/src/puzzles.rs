@@ -1,18 +1,23 @@
-//! The puzzles in the terminal game: the shipped set with the player's progress, and the
-//! referee that checks a puzzle's moves on the game screen and answers for the defender.
+//! The puzzles in the terminal game: every game's shipped set with the player's progress, and
+//! the referee that checks a puzzle's moves on the game screen and answers for the defender.
 
 use super::screens::session::Referee;
 use std::any::Any;
 use std::path::PathBuf;
-use tactigon_games::goal::{Goal, Verdict, judge, win_within};
+use tactigon_core::History;
+use tactigon_games::games::GameKind;
+use tactigon_games::goal::{Verdict, win_within};
 use tactigon_games::puzzles::progress::Progress;
-use tactigon_games::puzzles::{self, Puzzle};
-use tactigon_rules::{Game, Move, Position, Side, Tactigon};
+use tactigon_games::puzzles::{self, Puzzle, PuzzleGame};
+use tactigon_games::with_game;
 
-/// The puzzles and what the player has done with them.
+/// Every game's puzzles and what the player has done with them (one progress for all: puzzle
+/// ids are unique among every game's).
 pub struct PuzzleBook {
-    /// Every puzzle, in the asset's order.
-    pub all: Vec<Puzzle>,
+    /// The game whose puzzles the list shows and whose indices the other methods take.
+    pub game: GameKind,
+    /// Each game's puzzles (a `Vec<Puzzle<G>>`), in the order of [`GameKind::ALL`].
+    shelves: Vec<Box<dyn Any + Send>>,
     /// Solved puzzles and the streak.
     pub progress: Progress,
     /// Where progress is written; `None` keeps it for this session only.
@@ -23,27 +28,66 @@ pub struct PuzzleBook {
 
 impl Default for PuzzleBook {
     fn default() -> PuzzleBook {
-        PuzzleBook { all: puzzles::shipped::<Tactigon>(), progress: Progress::default(), path: None, keep_file: false }
+        let shelves = GameKind::ALL
+            .into_iter()
+            .map(|kind| with_game!(kind, G => Box::new(puzzles::shipped::<G>()) as Box<dyn Any + Send>))
+            .collect();
+        PuzzleBook { game: GameKind::ALL[0], shelves, progress: Progress::default(), path: None, keep_file: false }
     }
 }
 
 impl PuzzleBook {
-    /// The indices of the puzzles of `depth`, easiest first (then in the asset's order).
+    /// The puzzles of game `G`, in the asset's order.
+    pub fn of<G: PuzzleGame>(&self) -> &[Puzzle<G>] {
+        self.shelves[G::KIND.index()].downcast_ref::<Vec<Puzzle<G>>>().expect("each shelf holds its game's puzzles")
+    }
+
+    /// Replaces the puzzles of game `G` and shows them.
+    pub fn set<G: PuzzleGame>(&mut self, all: Vec<Puzzle<G>>) {
+        self.shelves[G::KIND.index()] = Box::new(all);
+        self.game = G::KIND;
+    }
+
+    /// How many puzzles the game shown has.
+    pub fn len(&self) -> usize {
+        with_game!(self.game, G => self.of::<G>().len())
+    }
+
+    /// Whether the game shown has no puzzles.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The id of puzzle `i` of the game shown.
+    pub fn id(&self, i: usize) -> &str {
+        with_game!(self.game, G => &self.of::<G>()[i].id)
+    }
+
+    /// The depth of puzzle `i` of the game shown, in plies.
+    pub fn depth(&self, i: usize) -> u32 {
+        with_game!(self.game, G => self.of::<G>()[i].depth)
+    }
+
+    /// The indices of the shown game's puzzles of `depth`, easiest first (then in the asset's
+    /// order).
     pub fn of_depth(&self, depth: u32) -> Vec<usize> {
-        let mut chosen: Vec<usize> = (0..self.all.len()).filter(|&i| self.all[i].depth == depth).collect();
-        chosen.sort_by_cached_key(|&i| self.all[i].difficulty());
-        chosen
+        with_game!(self.game, G => {
+            let all = self.of::<G>();
+            let mut chosen: Vec<usize> = (0..all.len()).filter(|&i| all[i].depth == depth).collect();
+            chosen.sort_by_cached_key(|&i| all[i].difficulty());
+            chosen
+        })
     }
 
-    /// Whether puzzle `i` was failed (a wrong move, or its solution shown) and not solved
-    /// cleanly since.
-    pub fn is_failed(&self, i: usize) -> bool {
-        self.progress.failed.contains(&self.all[i].id)
-    }
-
-    /// Whether puzzle `i` has been solved.
+    /// Whether puzzle `i` of the game shown has been solved.
     pub fn is_solved(&self, i: usize) -> bool {
-        self.progress.solved.contains(&self.all[i].id)
+        self.progress.solved.contains(self.id(i))
+    }
+
+    /// Whether puzzle `i` of the game shown was failed (a wrong move, or its solution shown)
+    /// and not solved cleanly since.
+    pub fn is_failed(&self, i: usize) -> bool {
+        self.progress.failed.iter().any(|id| id == self.id(i))
     }
 }
 
@@ -73,31 +117,37 @@ pub fn win_in(depth: u32) -> String {
 /// What a hint costs in a puzzle, as the key bar says it.
 pub const HINT_COST: &str = "ends streak";
 
-/// The referee of a puzzle on the game screen: only moves that keep the forced win are
-/// played, and the defender answers with its longest defence.
+/// The referee of a puzzle of any game on the game screen: only moves that keep the forced
+/// win are played, and the defender answers with its longest defence.
 pub struct PuzzleReferee {
+    /// The puzzle's game.
+    pub game: GameKind,
     /// The puzzle's index in the book.
     pub index: usize,
     depth: u32,
-    attacker: Side,
+    /// The side that wins, by its index, and its name.
+    attacker: (usize, &'static str),
     missed: bool,
     helped: bool,
     revealed: bool,
-    line: Vec<Move>,
+    /// The shipped solution, as its moves are written.
+    line: Vec<String>,
     news: Vec<PuzzleNews>,
 }
 
 impl PuzzleReferee {
-    /// The referee of puzzle `index` of the book.
-    pub fn new(index: usize, puzzle: &Puzzle) -> PuzzleReferee {
+    /// The referee of puzzle `index` of game `G`'s in the book.
+    pub fn new<G: PuzzleGame>(index: usize, puzzle: &Puzzle<G>) -> PuzzleReferee {
+        let attacker = G::side_to_move(&puzzle.position);
         PuzzleReferee {
+            game: G::KIND,
             index,
             depth: puzzle.depth,
-            attacker: puzzle.position.turn(),
+            attacker: (G::side_index(attacker), G::side_name(attacker)),
             missed: false,
             helped: false,
             revealed: false,
-            line: puzzle.solution.clone(),
+            line: puzzle.solution.iter().map(ToString::to_string).collect(),
             news: Vec::new(),
         }
     }
@@ -110,14 +160,14 @@ impl PuzzleReferee {
 
 /// A line forcing the win from `pos` within `plies`: each winning move the attacker can play,
 /// then the defence the referee would answer with; empty when there is no forced win.
-fn winning_line(pos: &Position, plies: u32) -> Vec<Move> {
+fn winning_line<G: PuzzleGame>(pos: &G::Position, plies: u32) -> Vec<G::Move> {
     let (mut at, mut left, mut line) = (*pos, plies, Vec::new());
     while left > 0 {
         let mut moves = Vec::new();
-        <Tactigon as tactigon_core::GameRules>::legal_moves(&at, &mut moves);
+        G::legal_moves(&at, &mut moves);
         let Some((m, verdict)) = moves
             .into_iter()
-            .map(|m| (m, win_within::<Tactigon>(&at, left, m)))
+            .map(|m| (m, win_within::<G>(&at, left, m)))
             .find(|(_, v)| matches!(v, Verdict::Done(_) | Verdict::Replied(_)))
         else {
             break;
@@ -126,8 +176,8 @@ fn winning_line(pos: &Position, plies: u32) -> Vec<Move> {
         match verdict {
             Verdict::Replied(reply) => {
                 line.push(reply);
-                at.play(m).expect("a legal move");
-                at.play(reply).expect("the defence is legal");
+                G::play_unchecked(&mut at, m);
+                G::play_unchecked(&mut at, reply);
                 left = left.saturating_sub(2);
             }
             Verdict::Done(reply) => {
@@ -140,14 +190,15 @@ fn winning_line(pos: &Position, plies: u32) -> Vec<Move> {
     line
 }
 
-impl Referee<Tactigon> for PuzzleReferee {
-    fn judge(&mut self, game: &Game, m: Move) -> Result<Option<Move>, String> {
+impl<G: PuzzleGame> Referee<G> for PuzzleReferee {
+    fn judge(&mut self, game: &History<G>, m: G::Move) -> Result<Option<G::Move>, String> {
         let pos = *game.position();
-        if pos.turn() != self.attacker {
-            return Err(format!("the {} moves are played for you: u takes back yours", self.attacker.other()));
+        let to_move = G::side_to_move(&pos);
+        if G::side_index(to_move) != self.attacker.0 {
+            return Err(format!("the {} moves are played for you: u takes back yours", G::side_name(to_move)));
         }
         let left = self.depth.saturating_sub(game.moves().len() as u32);
-        match judge(&pos, &Goal::WinWithin(left), m) {
+        match win_within::<G>(&pos, left, m) {
             Verdict::Illegal(_) => Ok(None),
             Verdict::Wrong(why) => {
                 self.missed = true;
@@ -178,22 +229,24 @@ impl Referee<Tactigon> for PuzzleReferee {
         HINT_COST
     }
 
-    fn solution(&mut self, game: &Game) -> String {
-        let played = game.moves();
-        let rest = match self.line.strip_prefix(played) {
+    fn solution(&mut self, game: &History<G>) -> String {
+        let played: Vec<String> = game.moves().iter().map(ToString::to_string).collect();
+        let rest = match self.line.strip_prefix(played.as_slice()) {
             Some(rest) => rest.to_vec(),
             // The defence went another way than the shipped line: the line from here.
-            None => winning_line(game.position(), self.depth.saturating_sub(played.len() as u32)),
+            None => winning_line::<G>(game.position(), self.depth.saturating_sub(played.len() as u32))
+                .iter()
+                .map(ToString::to_string)
+                .collect(),
         };
         if !self.revealed {
             self.revealed = true;
             self.news.push(PuzzleNews::Revealed);
         }
-        let words: Vec<String> = rest.iter().map(Move::to_string).collect();
-        format!("Solution: {} (the puzzle counts failed and the streak starts again)", words.join("  "))
+        format!("Solution: {} (the puzzle counts failed and the streak starts again)", rest.join("  "))
     }
 
-    fn task(&self) -> String {
+        fn task(&self) -> String {
         win_in(self.depth)
     }
 

@@ -9,7 +9,7 @@ use serde::Deserialize;
 use std::fmt;
 use std::sync::OnceLock;
 use tactigon_core::{DrawRules, History};
-use tactigon_rules::{Board, Kind, Move, Position, Rules, Side, Tactigon};
+use tactigon_rules::{Board, Kind, Move, Position, Rules, Tactigon};
 
 /// A game's lessons as read once, or why they did not read.
 pub type ReadOnce<G> = OnceLock<Result<Vec<Lesson<G>>, LessonError>>;
@@ -18,10 +18,9 @@ pub type ReadOnce<G> = OnceLock<Result<Vec<Lesson<G>>, LessonError>>;
 pub trait LessonGame: Registered {
     /// What the player is asked to do with a move: `capture a square`.
     type Goal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Send + Sync;
-    /// The lessons' text, built into the program.
+    /// The lessons' text, built into the program. The player plays the side to move in a
+    /// lesson's position.
     const LESSONS: &'static str;
-    /// The side the player plays, to move in every lesson's position.
-    const LEARNER: Self::Side;
 
     /// The lessons, read once (a `static` of the game's own).
     fn read_once() -> &'static ReadOnce<Self>;
@@ -40,7 +39,6 @@ pub trait LessonGame: Registered {
 impl LessonGame for Tactigon {
     type Goal = Goal;
     const LESSONS: &'static str = include_str!("../../../../assets/lessons.toml");
-    const LEARNER: Side = Side::Red;
 
     fn read_once() -> &'static ReadOnce<Tactigon> {
         static READ: ReadOnce<Tactigon> = OnceLock::new();
@@ -103,8 +101,6 @@ pub enum LessonErrorKind {
     Move(&'static str, String),
     /// The solution does not meet the goal, with why.
     Unsolved(String),
-    /// The side to move is not the player's: the player's side, by name.
-    NotLearner(&'static str),
 }
 
 /// A mistake in the lessons' text: where, and what.
@@ -134,7 +130,6 @@ impl fmt::Display for LessonError {
             LessonErrorKind::Goal(e) => write!(f, ": goal: {e}"),
             LessonErrorKind::Move(field, e) => write!(f, ": {field}: {e}"),
             LessonErrorKind::Unsolved(e) => write!(f, ": the solution does not meet the goal: {e}"),
-            LessonErrorKind::NotLearner(side) => write!(f, ": the position must have {side} to move"),
         }
     }
 }
@@ -194,9 +189,6 @@ pub fn parse_lessons<G: LessonGame>(text: &str) -> Result<Vec<Lesson<G>>, Lesson
 
 fn build<G: LessonGame>(raw: &Raw) -> Result<Lesson<G>, LessonErrorKind> {
     let start = G::read_start(&raw.position, raw.square_jump, raw.gold_bonus).map_err(LessonErrorKind::Position)?;
-    if G::side_to_move(&start) != G::LEARNER {
-        return Err(LessonErrorKind::NotLearner(G::side_name(G::LEARNER)));
-    }
     let goal = G::parse_goal(&raw.goal).map_err(LessonErrorKind::Goal)?;
     let read = |field, at: &G::Position, text: &str| {
         let m = G::read_move(at, text).map_err(|e| LessonErrorKind::Move(field, move_error(text, e)))?;

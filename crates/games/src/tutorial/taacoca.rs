@@ -1,9 +1,10 @@
-//! Taacoca's lessons: `assets/lessons-taacoca.toml`, positions in Taacoca's text with White
-//! to move, and the goals a Taacoca move is judged against.
+//! Taacoca's lessons: `assets/lessons-taacoca.toml`, positions in Taacoca's text (the player
+//! plays the side to move, White in all but the last), and the goals a Taacoca move is judged
+//! against.
 
 use super::lesson::{LessonGame, ReadOnce};
 use crate::goal::{Verdict, turns};
-use ::taacoca::{Direction, Move, Position, Side, Taacoca, captures_of};
+use ::taacoca::{Direction, Move, Position, Taacoca, captures_of};
 use std::fmt;
 use std::sync::OnceLock;
 use tactigon_core::GameRules;
@@ -43,7 +44,6 @@ impl fmt::Display for TaacocaGoal {
 impl LessonGame for Taacoca {
     type Goal = TaacocaGoal;
     const LESSONS: &'static str = include_str!("../../../../assets/lessons-taacoca.toml");
-    const LEARNER: Side = Side::White;
 
     fn read_once() -> &'static ReadOnce<Taacoca> {
         static READ: ReadOnce<Taacoca> = OnceLock::new();

@@ -4,14 +4,18 @@
 
 use super::App;
 use crate::effect::Effect;
+use crate::games::GameUi;
 use crate::puzzles::{PuzzleNews, PuzzleReferee};
 use crate::screens::Screen;
 use crate::screens::puzzles::{PuzzlesNav, PuzzlesScreen};
+use crate::screens::session::Session;
 use crate::screens::status::{Status, Tone};
 use std::path::Path;
-use tactigon_games::puzzles::progress;
-use tactigon_games::setup::{GameSetup, Player};
-use tactigon_rules::Tactigon;
+use tactigon_core::{DrawRules, History};
+use tactigon_games::games::GameKind;
+use tactigon_games::puzzles::{PuzzleGame, progress};
+use tactigon_games::setup::Player;
+use tactigon_games::with_game;
 
 impl App {
     /// Reads the puzzle progress in the data folder `dir` (not for a served player, whose
@@ -29,11 +33,17 @@ impl App {
         }
     }
 
-    /// Shows the puzzle list, at the puzzle being solved if there is one.
-    pub(super) fn open_puzzles(&mut self) {
-        let list = match self.puzzle_index() {
-            Some(i) => PuzzlesScreen::at(&self.puzzles, i),
-            None => PuzzlesScreen::default(),
+    /// Shows the puzzle list, at the puzzle being solved if there is one, else of `game`.
+    pub(super) fn open_puzzles(&mut self, game: GameKind) {
+        let list = match self.puzzle_referee().map(|r| (r.game, r.index)) {
+            Some((game, i)) => {
+                self.puzzles.game = game;
+                PuzzlesScreen::at(&self.puzzles, i)
+            }
+            None => {
+                self.puzzles.game = game;
+                PuzzlesScreen::default()
+            }
         };
         self.show(Screen::Puzzles(list));
     }
@@ -44,35 +54,32 @@ impl App {
             PuzzlesNav::Stay => {}
             PuzzlesNav::Back => self.back_to_menu(),
             PuzzlesNav::Open(i) => self.start_puzzle(i),
+            PuzzlesNav::Game(game) => self.open_puzzles(game),
         }
     }
 
-    /// Puts puzzle `i` on the game screen: both sides played from the board, the defender's
-    /// moves by the referee; never autosaved.
+    /// Puts puzzle `i` of the game shown on the game screen: both sides played from the
+    /// board, the defender's moves by the referee; never autosaved.
     pub(super) fn start_puzzle(&mut self, i: usize) {
-        let puzzle = self.puzzles.all[i].clone();
+        with_game!(self.puzzles.game, G => self.start_puzzle_of::<G>(i));
+    }
+
+    fn start_puzzle_of<G: GameUi + PuzzleGame>(&mut self, i: usize) {
+        let puzzle = self.puzzles.of::<G>()[i].clone();
         let pos = puzzle.position;
-        let setup = GameSetup {
-            red: Player::Human,
-            green: Player::Human,
-            board: pos.board().name().to_string(),
-            square_jump: pos.rules().square_jump,
-            gold_bonus: pos.rules().gold_bonus,
-            position: Some(pos.to_tpn()),
-            ..GameSetup::default()
-        };
-        let game = match setup.start(false) {
+        let setup = G::setup_for(&History::new(pos, DrawRules::default()), [Player::Human, Player::Human]);
+        let game = match <G as tactigon_games::playable::Playable>::start(&setup, false) {
             Ok(game) => game,
             Err(e) => return self.add_notice(format!("puzzle {}: {e}", puzzle.id)),
         };
         let seed = self.next_seed();
-        self.begin::<Tactigon>(setup, game, false, seed);
-        if let Some(s) = self.session_mut() {
+        self.begin::<G>(setup, game, false, seed);
+        if let Some(s) = self.session_of_mut::<G>() {
             s.make_puzzle(Box::new(PuzzleReferee::new(i, &puzzle)));
             s.info(format!(
                 "Puzzle {}: {} to move wins within {} ({}); find the one move that does it",
                 puzzle.id,
-                <Tactigon as tactigon_games::playable::Playable>::side_name(pos.turn()),
+                G::side_name(G::side_to_move(&pos)),
                 crate::screens::move_list::turns(puzzle.depth as usize),
                 puzzle.goal()
             ));
@@ -85,7 +92,9 @@ impl App {
     }
 
     fn puzzle_referee(&mut self) -> Option<&mut PuzzleReferee> {
-        self.session_mut()?.referee_mut()?.as_any_mut().downcast_mut()
+        let screen = self.game_screen_mut()?.as_any_mut();
+        let kind = GameKind::ALL.into_iter().find(|&kind| with_game!(kind, G => screen.is::<Session<G>>()))?;
+        with_game!(kind, G => screen.downcast_mut::<Session<G>>()?.referee_mut()?.as_any_mut().downcast_mut())
     }
 
     /// Counts what happened in the puzzle on screen into the progress, and asks for the
@@ -96,7 +105,7 @@ impl App {
         if news.is_empty() {
             return;
         }
-        let id = self.puzzles.all[index].id.clone();
+        let id = self.puzzles.id(index).to_string();
         for n in news {
             match n {
                 PuzzleNews::Missed | PuzzleNews::Helped => self.puzzles.progress.missed(),
@@ -123,21 +132,20 @@ impl App {
 
     /// Says in the status line what became of the puzzle.
     fn puzzle_told(&mut self, text: String) {
-        if let Some(s) = self.session_mut() {
-            s.show(Status { text, tone: Tone::News });
-        }
+        let status = Status { text, tone: Tone::News };
+        with_game!(self.puzzles.game, G => if let Some(s) = self.session_of_mut::<G>() { s.show(status) });
     }
 
     /// After a puzzle, the game-over buttons lead on: "Main menu" to the list, the other
     /// game button to the next unsolved puzzle of the same depth.
     pub(super) fn next_puzzle(&mut self) {
         let Some(i) = self.puzzle_index() else { return };
-        let same = self.puzzles.of_depth(self.puzzles.all[i].depth);
+        let same = self.puzzles.of_depth(self.puzzles.depth(i));
         let after = same.iter().position(|&j| j == i).map_or(0, |p| p + 1);
         let next = same[after..].iter().chain(&same[..after]).find(|&&j| !self.puzzles.is_solved(j) && j != i);
         match next {
             Some(&j) => self.start_puzzle(j),
-            None => self.open_puzzles(),
+            None => self.open_puzzles(self.puzzles.game),
         }
     }
 }

@@ -92,7 +92,10 @@ impl App {
         let (ctx, saves, items, limit) = (self.ctx(), self.saves_dir(), self.menu_items(), self.hits.scroll_limit);
         let nav = match &mut self.screen {
             Screen::Menu(m) => m.key(key.code, &items),
-            Screen::Setup(s) => s.key(key.code),
+            Screen::Setup(s) => {
+                s.screen = self.hits.screen;
+                s.key(key.code)
+            }
             Screen::Settings(s) => {
                 let nav = s.key(key.code, &mut self.settings);
                 self.settings_nav(nav)
@@ -182,7 +185,10 @@ impl App {
         let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));
         let nav = match &mut self.screen {
             Screen::Menu(m) => m.click(item, &items),
-            Screen::Setup(s) => s.click(item),
+            Screen::Setup(s) => {
+                s.screen = self.hits.screen;
+                s.click(item)
+            }
             Screen::Settings(s) => {
                 let nav = s.click(item, &mut self.settings);
                 self.settings_nav(nav)
@@ -214,7 +220,7 @@ impl App {
         let in_puzzle = self.puzzle_index().is_some();
         match nav {
             Nav::Stay => {}
-            Nav::Menu if in_puzzle => self.open_puzzles(),
+            Nav::Menu if in_puzzle => self.open_puzzles(self.puzzles.game),
             Nav::Start { .. } if in_puzzle => self.next_puzzle(),
             Nav::Menu if matches!(self.screen, Screen::Setup(_)) && self.paused_game.is_some() => {
                 self.screen = self.paused_game.take().expect("checked");
@@ -302,13 +308,13 @@ impl App {
                 let setup = AnySetup::from(tactigon_rules::Tactigon::remembered(&self.settings, false));
                 self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
             }
-            MenuItem::Learn => self.open_tutorial(),
+            MenuItem::Learn => self.open_tutorial(self.settings.game),
             MenuItem::Taacoca => {
                 let setup = AnySetup::from(::taacoca::Taacoca::remembered(&self.settings, false));
                 self.navigate(Nav::NewGame { watch: false, from: Some(setup) });
             }
             MenuItem::Watch => self.navigate(Nav::NewGame { watch: true, from: None }),
-            MenuItem::Puzzles => self.open_puzzles(),
+            MenuItem::Puzzles => self.open_puzzles(self.settings.game),
             MenuItem::Settings => self.show(Screen::Settings(SettingsScreen::default())),
             MenuItem::Help => self.toggle_help(),
             MenuItem::Online => self.notice = Some(super::ONLINE.to_string()),

@@ -5,9 +5,11 @@
 use super::App;
 use crate::effect::Effect;
 use crate::screens::Screen;
-use crate::screens::tutorial::{TutorialNav, TutorialScreen};
+use crate::screens::tutorial::{Learnable, Tutorial, TutorialNav, TutorialScreen};
 use std::path::PathBuf;
+use tactigon_games::games::GameKind;
 use tactigon_games::tutorial::{LoadProgressError, Progress, lessons};
+use tactigon_games::with_game;
 
 /// The lessons finished and where they are kept.
 #[derive(Debug, Default)]
@@ -39,22 +41,26 @@ impl App {
         &self.tutorial.progress
     }
 
-    /// The tutorial on screen.
-    pub fn tutorial(&self) -> Option<&TutorialScreen> {
-        match &self.screen {
-            Screen::Tutorial(t) => Some(t),
+    /// The tutorial of game `G` on screen.
+    pub fn tutorial<G: Learnable>(&self) -> Option<&TutorialScreen<G>> {
+        let shown: &dyn Tutorial = match &self.screen {
+            Screen::Tutorial(t) => &**t,
             Screen::Help(h) => match &*h.back {
-                Screen::Tutorial(t) => Some(t),
-                _ => None,
+                Screen::Tutorial(t) => &**t,
+                _ => return None,
             },
-            _ => None,
-        }
+            _ => return None,
+        };
+        shown.as_any().downcast_ref()
     }
 
-    /// Shows the lesson list; lessons that do not read are reported on the menu instead.
-    pub(super) fn open_tutorial(&mut self) {
-        match lessons() {
-            Ok(all) => self.show(Screen::Tutorial(Box::new(TutorialScreen::new(all, &self.tutorial.progress)))),
+    /// Shows the lesson list of game `kind`; lessons that do not read are reported on the
+    /// menu instead.
+    pub(super) fn open_tutorial(&mut self, kind: GameKind) {
+        let progress = &self.tutorial.progress;
+        let list = with_game!(kind, G => lessons::<G>().map(|all| Box::new(TutorialScreen::new(all, progress)) as Box<dyn Tutorial>));
+        match list {
+            Ok(list) => self.show(Screen::Tutorial(list)),
             Err(e) => self.notice = Some(e.to_string()),
         }
     }
@@ -64,6 +70,7 @@ impl App {
         match nav {
             TutorialNav::Stay => {}
             TutorialNav::Menu => self.back_to_menu(),
+            TutorialNav::Game(kind) => self.open_tutorial(kind),
             TutorialNav::Finished(id) => {
                 if !self.tutorial.progress.finish(&id) {
                     return;

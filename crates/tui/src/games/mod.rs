@@ -120,11 +120,12 @@ pub trait GameUi: Registered + Remembered + tactigon_picture::Pictured {
     fn describe(before: &Self::Position, m: Self::Move) -> Status;
 
     /// The new-game form's rows for the game's own choices after the players: label and
-    /// value shown.
-    fn setup_rows(setup: &Self::Config) -> Vec<(&'static str, String)>;
+    /// value shown, on a terminal of `screen` (columns, rows; 0 x 0 when not yet known).
+    fn setup_rows(setup: &Self::Config, screen: (u16, u16)) -> Vec<(&'static str, String)>;
 
-    /// Changes the choice of row `row` of [`GameUi::setup_rows`] by `delta` steps.
-    fn adjust_setup(setup: &mut Self::Config, row: usize, delta: i32);
+    /// Changes the choice of row `row` of [`GameUi::setup_rows`] by `delta` steps, among the
+    /// choices that suit a terminal of `screen`.
+    fn adjust_setup(setup: &mut Self::Config, row: usize, delta: i32, screen: (u16, u16));
 
     /// The setup the new-game form starts from: choices only the command line makes dropped.
     fn form_setup(setup: &Self::Config) -> Self::Config;

@@ -22,6 +22,8 @@ pub enum PuzzlesCmd {
     Open,
     /// The first unsolved puzzle of the depth.
     Unsolved,
+    /// The puzzles of the next game.
+    Game,
     /// Back to the main menu.
     Back,
 }
@@ -63,6 +65,11 @@ pub const PUZZLES: &[Entry<PuzzlesCmd>] = &[
         help: Some(("u", "puzzle list: go to the first unsolved puzzle")),
         hint: Some("u unsolved"),
         keys: &[(Char('u'), PuzzlesCmd::Unsolved)],
+    },
+    Entry {
+        help: Some(("o", "puzzle list: the puzzles of the other game")),
+        hint: Some("o other game"),
+        keys: &[(Char('o'), PuzzlesCmd::Game)],
     },
     Entry { help: None, hint: Some("Esc back"), keys: &[(Esc, PuzzlesCmd::Back), (Char('q'), PuzzlesCmd::Back)] },
 ];

@@ -1,7 +1,7 @@
 //! The keys of "Learn to play": the lesson list, and a lesson beyond the game screen's keys.
 
 use super::Entry;
-use crossterm::event::KeyCode::{Char, Down, Enter, Esc, Tab, Up};
+use crossterm::event::KeyCode::{Char, Down, Enter, Esc, Left, Right, Tab, Up};
 
 /// A command in the lesson list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -12,6 +12,8 @@ pub enum LessonsCmd {
     Next,
     /// Start the selected lesson.
     Open,
+    /// The lessons of the next game.
+    Game,
     /// Back to the main menu.
     Leave,
 }
@@ -30,6 +32,11 @@ pub const LESSONS: &[Entry<LessonsCmd>] = &[
         ],
     },
     Entry { help: None, hint: Some("Enter start"), keys: &[(Enter, LessonsCmd::Open), (Char(' '), LessonsCmd::Open)] },
+    Entry {
+        help: Some(("←→ / o", "Learn to play: the lessons of the other game")),
+        hint: Some("←→ other game"),
+        keys: &[(Left, LessonsCmd::Game), (Right, LessonsCmd::Game), (Char('o'), LessonsCmd::Game)],
+    },
     Entry { help: None, hint: Some("Esc menu"), keys: &[(Esc, LessonsCmd::Leave), (Char('q'), LessonsCmd::Leave)] },
 ];
 

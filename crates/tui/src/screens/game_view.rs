@@ -6,7 +6,7 @@ use super::dialog_view::{self, Align, Spot};
 use super::game_panel;
 use super::session::Session;
 use super::status::Tone;
-use crate::board_view::{BoardLayout, HEX_SIZES, Paint, Shape};
+use crate::board_view::{BoardLayout, HEX_SIZES, Paint, Shape, TINY, TINY_ROWS};
 use crate::games::{self, GameUi};
 use crate::hits::Hits;
 use crate::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, PICK_WORDS, SAVE_PROMPT, SOLUTION_WORDS};
@@ -47,7 +47,8 @@ pub(super) struct Areas {
 /// Splits the screen. Larger hexagons win over the side panel's move list only against the
 /// smallest hexagons (4x2 cells, tile numbers instead of names, hard to read and to click):
 /// the order is every larger size with the side panel, then with the compact panel under the
-/// board, then the smallest size with the side panel and with the compact panel. With
+/// board, then the smallest size with the side panel and with the compact panel, and last the
+/// [`TINY`] drawing with either panel. With
 /// `keep_list` (the replay viewer, where the move list is what one steps through) every size
 /// with the side panel comes first. The status line takes `status_rows` rows (a long message
 /// wraps). `Err` holds the smallest size that would work.
@@ -77,10 +78,12 @@ fn areas_with(
     let status = Rect::new(area.x, main.bottom(), area.width, status_rows);
     let keys = hints.then(|| Rect::new(area.x, status.bottom(), area.width, 1));
     let (larger, smallest) = HEX_SIZES.split_at(HEX_SIZES.len() - 1);
+    // The tiny drawing only for large boards (Taacoca's sides 6 to 13), when no hexagon fits.
+    let tiny: &[_] = if shape.rows() >= TINY_ROWS { &[TINY] } else { &[] };
     let tries = if keep_list {
-        [(larger, false), (smallest, false), (larger, true), (smallest, true)]
+        [(larger, false), (smallest, false), (larger, true), (smallest, true), (tiny, false), (tiny, true)]
     } else {
-        [(larger, false), (larger, true), (smallest, false), (smallest, true)]
+        [(larger, false), (larger, true), (smallest, false), (smallest, true), (tiny, false), (tiny, true)]
     };
     for (size, under) in tries.into_iter().flat_map(|(sizes, under)| sizes.iter().map(move |&z| (z, under))) {
         let (w, h) = BoardLayout::extent(&shape, size);
@@ -98,7 +101,7 @@ fn areas_with(
             return Ok(Areas { board: layout, room: top, panel, compact: true, status, keys });
         }
     }
-    let (w, h) = BoardLayout::extent(&shape, smallest[0]);
+    let (w, h) = BoardLayout::extent(&shape, tiny.first().copied().unwrap_or(smallest[0]));
     Err((w, h.saturating_add(compact + bottom)))
 }
 
@@ -107,6 +110,21 @@ fn areas_with(
 /// host checks before it seats a player at a board their terminal cannot show.
 pub fn needs<G: GameUi>(s: &Session<G>, area: Rect, hints: bool) -> Option<(u16, u16)> {
     areas_with(G::shape(s.position()), area, hints, false, 1, COMPACT).err()
+}
+
+/// The terminal (columns, rows) the game screen needs for `shape` with key hints on, in the
+/// usual layout: the smallest drawing with the side panel. (A terminal narrower but taller may
+/// fit it too, with the panel under the board: [`fits`] tries both.)
+pub fn shape_needs(shape: Shape) -> (u16, u16) {
+    let smallest = crate::board_view::sizes_for(&shape).last().copied().unwrap_or(TINY);
+    let (w, h) = BoardLayout::extent(&shape, smallest);
+    (w.saturating_add(PANEL), h.saturating_add(2))
+}
+
+/// Whether the game screen draws `shape` on a terminal of `screen` (columns, rows) with key
+/// hints on.
+pub fn fits(shape: Shape, screen: (u16, u16)) -> bool {
+    areas(shape, Rect::new(0, 0, screen.0, screen.1), true, false, 1).is_ok()
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.

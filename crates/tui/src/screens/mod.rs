@@ -46,7 +46,7 @@ pub enum Screen {
     /// Stepping through a recorded game.
     Replay(Box<dyn replay_screen::ReplayView>),
     /// Learn to play: the lessons.
-    Tutorial(Box<tutorial::TutorialScreen>),
+    Tutorial(Box<dyn tutorial::Tutorial>),
     /// The puzzle list.
     Puzzles(puzzles::PuzzlesScreen),
 }

@@ -1,9 +1,10 @@
-//! The puzzle list: the puzzles of one depth (win in 1, 3 or 5 plies) easiest first, each
-//! marked when solved, with the player's progress and streak.
+//! The puzzle list: one game's puzzles of one depth (win in 1, 3 or 5 plies) easiest first,
+//! each marked when solved, with the player's progress and streak.
 
 use crate::keymap::{self, HELP_HINT, PUZZLES, PuzzlesCmd};
 use crate::layout::{centered, hint_line};
 use crate::puzzles::PuzzleBook;
+use crate::screens::form::cycle;
 use crate::screens::status::capital;
 use crate::theme::Theme;
 use crossterm::event::KeyCode;
@@ -11,6 +12,9 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
+use tactigon_games::games::GameKind;
+use tactigon_games::puzzles::PuzzleGame;
+use tactigon_games::with_game;
 
 /// The depths offered, in plies.
 pub const DEPTHS: [u32; 3] = [1, 3, 5];
@@ -33,12 +37,14 @@ pub enum PuzzlesNav {
     Back,
     /// Solve the book's puzzle of this index.
     Open(usize),
+    /// Show the puzzles of this game.
+    Game(GameKind),
 }
 
 impl PuzzlesScreen {
     /// The list showing puzzle `index` of `book`.
     pub fn at(book: &PuzzleBook, index: usize) -> PuzzlesScreen {
-        let tab = DEPTHS.iter().position(|&d| d == book.all[index].depth).unwrap_or(0);
+        let tab = DEPTHS.iter().position(|&d| d == book.depth(index)).unwrap_or(0);
         let row = book.of_depth(DEPTHS[tab]).iter().position(|&i| i == index).unwrap_or(0);
         PuzzlesScreen { tab, row }
     }
@@ -59,6 +65,7 @@ impl PuzzlesScreen {
             }
             Some(PuzzlesCmd::Open) => return shown.get(self.row).map_or(PuzzlesNav::Stay, |&i| PuzzlesNav::Open(i)),
             Some(PuzzlesCmd::Back) => return PuzzlesNav::Back,
+            Some(PuzzlesCmd::Game) => return PuzzlesNav::Game(cycle(&GameKind::ALL, book.game, 1)),
             _ => {}
         }
         PuzzlesNav::Stay
@@ -87,11 +94,12 @@ impl PuzzlesScreen {
         let full = frame.area();
         let area = centered(full, full.width.min(72), full.height.saturating_sub(1));
         frame.render_widget(Clear, area);
-        let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Puzzles ", theme.title()));
+        let title = format!(" Puzzles: {} ", book.game.name());
+        let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let p = &book.progress;
-        let solved = (0..book.all.len()).filter(|&i| book.is_solved(i)).count();
+        let solved = (0..book.len()).filter(|&i| book.is_solved(i)).count();
         let mut tabs = Vec::new();
         for (t, &d) in DEPTHS.iter().enumerate() {
             let of = book.of_depth(d);
@@ -101,16 +109,11 @@ impl PuzzlesScreen {
             tabs.push(Span::raw(" "));
         }
         let mut lines = vec![
-            Line::raw(format!(
-                "Solved {solved} of {}  ·  streak {} (best {})",
-                book.all.len(),
-                p.streak,
-                p.best_streak
-            )),
+            Line::raw(format!("Solved {solved} of {}  ·  streak {} (best {})", book.len(), p.streak, p.best_streak)),
             Line::from(tabs),
             Line::styled("The side to move forces a win; exactly one first move does it.", theme.dim()),
             Line::styled(
-                format!("    {:<7} {:<6} {:<7} {:<8} {:<22} Win by", "Puzzle", "Level", "To move", "Board", "Rules"),
+                format!("    {:<7} {:<6} {:<7} {:<31} Win by", "Puzzle", "Level", "To move", "Board and rules"),
                 theme.dim(),
             ),
         ];
@@ -119,7 +122,6 @@ impl PuzzlesScreen {
         let start = self.row.saturating_sub(room.saturating_sub(1));
         let mut hits = Vec::new();
         for (row, &i) in shown.iter().enumerate().skip(start).take(room) {
-            let puzzle = &book.all[i];
             let sel = row == self.row;
             let marker = if sel { if theme.ascii { "> " } else { "▸ " } } else { "  " };
             // Lichess marks a puzzle solved or failed; a failed one stays failed until solved
@@ -131,15 +133,7 @@ impl PuzzlesScreen {
                 (false, true, false) => "✗",
                 (false, false, _) => " ",
             };
-            let text = format!(
-                "{marker}{mark} {:<7} {:<6} {:<7} {:<8} {:<22} {}",
-                puzzle.id,
-                puzzle.difficulty().to_string(),
-                capital(&puzzle.position.turn().to_string()),
-                puzzle.position.board().name(),
-                tactigon_games::puzzles::rules_text(puzzle.position.rules()),
-                puzzle.goal(),
-            );
+            let text = format!("{marker}{mark} {}", with_game!(book.game, G => columns::<G>(book, i)));
             let style = if sel { theme.selected() } else { ratatui::style::Style::new() };
             hits.push((Rect::new(inner.x, inner.y + lines.len() as u16, inner.width, 1), row));
             lines.push(Line::styled(text, style));
@@ -148,4 +142,18 @@ impl PuzzlesScreen {
         hint_line(frame, &keymap::hints(PUZZLES, &[HELP_HINT]), theme);
         hits
     }
+}
+
+/// Puzzle `i` of game `G` as a row of the list, after its marks.
+fn columns<G: PuzzleGame>(book: &PuzzleBook, i: usize) -> String {
+    let puzzle = &book.of::<G>()[i];
+    let to_move = G::side_name(G::side_to_move(&puzzle.position));
+    format!(
+        "{:<7} {:<6} {:<7} {:<31} {}",
+        puzzle.id,
+        puzzle.difficulty().to_string(),
+        capital(to_move),
+        G::setting(&puzzle.position),
+        puzzle.goal(),
+    )
 }

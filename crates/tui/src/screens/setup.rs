@@ -22,6 +22,9 @@ pub struct SetupScreen {
     choices: Vec<AnySetup>,
     /// Whether the game is for watching bots.
     pub watch: bool,
+    /// The terminal's size (columns, rows) when last drawn, for the choices that depend on it
+    /// (set by the app before each key or click).
+    pub screen: (u16, u16),
     /// The selected row.
     pub selected: usize,
     /// Why the last start failed.
@@ -44,7 +47,7 @@ enum Choice {
 }
 
 /// The form's rows of game `G`, and what each sets.
-fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
+fn rows_of<G: GameUi>(setup: &G::Config, watch: bool, screen: (u16, u16)) -> Vec<(Choice, Row)> {
     let players = G::players(setup);
     let mut rows: Vec<(Choice, Row)> = G::SIDES
         .iter()
@@ -52,7 +55,10 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool) -> Vec<(Choice, Row)> {
         .map(|(i, &side)| (Choice::Player(i), row(G::side_name(side), rated(players[i], G::KIND))))
         .collect();
     rows.extend(
-        G::setup_rows(setup).into_iter().enumerate().map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
+        G::setup_rows(setup, screen)
+            .into_iter()
+            .enumerate()
+            .map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
     );
     rows.push((Choice::Start, button(if watch { "Start watching" } else { "Start game" })));
     rows
@@ -67,9 +73,9 @@ fn rated(player: Player, kind: GameKind) -> String {
     }
 }
 
-/// Changes choice `c` of game `G` by `delta` steps; watching offers only bots. `engines`
-/// are offered after the built-in bots.
-fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool, engines: &[Player]) {
+/// Changes choice `c` of game `G` by `delta` steps on a terminal of `screen` (columns,
+/// rows); watching offers only bots. `engines` are offered after the built-in bots.
+fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool, engines: &[Player], screen: (u16, u16)) {
     match c {
         Choice::Player(i) => {
             let offered: Vec<Player> = Player::CHOICES
@@ -81,7 +87,7 @@ fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: boo
             players[i] = cycle(&offered, players[i], delta);
             G::set_players(setup, players);
         }
-        Choice::Own(i) => G::adjust_setup(setup, i, delta),
+        Choice::Own(i) => G::adjust_setup(setup, i, delta, screen),
         Choice::Game | Choice::Start => {}
     }
 }
@@ -115,7 +121,7 @@ impl SetupScreen {
             .map(|kind| if kind == game { setup.clone() } else { defaults(kind) })
             .map(|s| match_game!(s, AnySetup(s): G => G::wrap(fit::<G>(&s, watch))))
             .collect();
-        SetupScreen { game, choices, watch, selected: 0, error: None, engines: Vec::new() }
+        SetupScreen { game, choices, watch, screen: (0, 0), selected: 0, error: None, engines: Vec::new() }
     }
 
     /// The same screen offering `engines` as players too, after the built-in bots.
@@ -129,8 +135,15 @@ impl SetupScreen {
     }
 
     fn rows(&self) -> Vec<(Choice, Row)> {
+        self.rows_at(self.screen)
+    }
+
+    /// The rows on a terminal of `screen`.
+    fn rows_at(&self, screen: (u16, u16)) -> Vec<(Choice, Row)> {
         let mut rows = vec![(Choice::Game, row("Game", self.game.name()))];
-        rows.extend(match_game!(&self.choices[self.game.index()], AnySetup(s): G => rows_of::<G>(s, self.watch)));
+        rows.extend(
+            match_game!(&self.choices[self.game.index()], AnySetup(s): G => rows_of::<G>(s, self.watch, screen)),
+        );
         rows
     }
 
@@ -140,8 +153,8 @@ impl SetupScreen {
             self.error = None;
             return;
         }
-        let (watch, engines) = (self.watch, &self.engines);
-        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch, engines));
+        let (watch, engines, screen) = (self.watch, &self.engines, self.screen);
+        match_game!(&mut self.choices[self.game.index()], AnySetup(s): G => adjust_of::<G>(s, c, delta, watch, engines, screen));
     }
 
     fn act(&mut self, input: FormInput) -> Nav {
@@ -177,9 +190,11 @@ impl SetupScreen {
         self.act(input)
     }
 
-    /// Draws the form; returns the clickable rows.
+    /// Draws the form; returns the clickable rows. The choices shown and offered are for the
+    /// terminal last drawn on (see [`SetupScreen::screen`]).
     pub fn render(&self, frame: &mut Frame, theme: &Theme) -> Vec<(Rect, usize)> {
-        let rows: Vec<Row> = self.rows().into_iter().map(|(_, r)| r).collect();
+        let screen = (frame.area().width, frame.area().height);
+        let rows: Vec<Row> = self.rows_at(screen).into_iter().map(|(_, r)| r).collect();
         let title = if self.watch { "Watch bots" } else { "New game" };
         let note = self.error.as_deref().map(|e| (e, theme.error()));
         form::render(frame, title, &rows, self.selected, note, theme)

@@ -1,6 +1,7 @@
 //! Taacoca on screen: White and Black stones, the home rows marked, and a move put together
 //! by picking up to three stones and then a direction (`<` `>`, or a click on a target).
 
+mod form;
 mod help;
 mod remember;
 
@@ -8,7 +9,6 @@ use super::{GameUi, Picking, Warning};
 use crate::board_view::{Figure, Paint, Scale, Shape};
 use crate::figures::{self, Silhouette};
 use crate::keymap::{Entry, GameCmd, STONES_PICKED};
-use crate::screens::form::cycle;
 use crate::screens::status::{Status, Tone};
 use crate::theme::Theme;
 use ::taacoca::{Cell, Direction, Illegal, Move, Outcome, Position, Side, Taacoca, WinReason, row_len, rows};
@@ -16,9 +16,6 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use tactigon_games::setup::TaacocaSetup;
 use tactigon_rules::hex::Tile;
-
-/// The board sides the new-game form offers.
-const SIZES: [u8; 11] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
 
 /// The screen's number of a cell: cells counted row by row from `a1`.
 fn index_of(size: u8, cell: Cell) -> u16 {
@@ -325,12 +322,12 @@ impl GameUi for Taacoca {
         }
     }
 
-    fn setup_rows(s: &TaacocaSetup) -> Vec<(&'static str, String)> {
-        vec![("Board side", format!("{} ({} cells)", s.size, 3 * u32::from(s.size) * u32::from(s.size - 1) + 1))]
+    fn setup_rows(s: &TaacocaSetup, screen: (u16, u16)) -> Vec<(&'static str, String)> {
+        form::rows(s, screen)
     }
 
-    fn adjust_setup(s: &mut TaacocaSetup, _row: usize, delta: i32) {
-        s.size = cycle(&SIZES, s.size, delta);
+    fn adjust_setup(s: &mut TaacocaSetup, _row: usize, delta: i32, screen: (u16, u16)) {
+        form::adjust(s, delta, screen);
     }
 
     /// A start position is given on the command line only, as Tactigon's.

@@ -207,7 +207,7 @@ impl GameUi for Tactigon {
         }
     }
 
-    fn setup_rows(s: &GameSetup) -> Vec<(&'static str, String)> {
+    fn setup_rows(s: &GameSetup, _screen: (u16, u16)) -> Vec<(&'static str, String)> {
         let limit = if s.no_capture_limit == 0 { "off".into() } else { format!("{} turns", s.no_capture_limit) };
         vec![
             ("Board", s.board.clone()),
@@ -218,7 +218,7 @@ impl GameUi for Tactigon {
         ]
     }
 
-    fn adjust_setup(s: &mut GameSetup, row: usize, delta: i32) {
+    fn adjust_setup(s: &mut GameSetup, row: usize, delta: i32, _screen: (u16, u16)) {
         match row {
             0 => {
                 let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();

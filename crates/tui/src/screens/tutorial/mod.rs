@@ -1,7 +1,8 @@
-//! "Learn to play": the lesson list and a lesson on the real game board. A lesson is a
-//! [`Session`] of two people started from the lesson's position ([`super::session::Mode::Lesson`]);
-//! after every key or click the move played, if any, is judged by [`tactigon_games::goal::judge`]
-//! against the lesson's goal, as a puzzle's moves are against theirs: the goal met finishes the
+//! "Learn to play": the lesson list of each game and a lesson on the real game board, written
+//! once for every game ([`TutorialScreen<G>`], driven by the app as a [`Tutorial`]). A lesson is a
+//! [`Session`] of two people started from the lesson's position ([`super::session::Mode::Lesson`]),
+//! the board turned when the learner plays the second side; after every key or click the move
+//! played, if any, is judged by the game's [`LessonGame::judge`] against the lesson's goal, as a puzzle's moves are against theirs: the goal met finishes the
 //! lesson (with the scripted reply, if any), a legal move that is not the goal is explained
 //! and the position set back. Illegal moves never get that far: the session says why in the
 //! rules' own words. `view` draws both.
@@ -13,13 +14,19 @@ pub use view::render;
 use super::game::GameScreen;
 use super::session::{Ctx, Session};
 use super::status::{Status, Tone};
+use crate::games::GameUi;
+use crate::hits::Hits;
 use crate::keymap::{self, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd};
+use crate::screens::form::cycle;
+use crate::theme::Theme;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use std::any::Any;
 use std::time::Instant;
-use tactigon_games::goal::{Verdict, judge};
-use tactigon_games::setup::{GameSetup, Player};
-use tactigon_games::tutorial::{Lesson, Progress};
-use tactigon_rules::{Move, Tactigon};
+use tactigon_games::games::GameKind;
+use tactigon_games::goal::Verdict;
+use tactigon_games::setup::Player;
+use tactigon_games::tutorial::{Lesson, LessonGame, Progress};
 
 /// What the tutorial asks the app to do after an event.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,14 +37,57 @@ pub enum TutorialNav {
     Menu,
     /// The lesson with this id was just finished: record it.
     Finished(String),
+    /// Show the lessons of this game instead.
+    Game(GameKind),
+}
+
+/// A game that can be learnt on screen: its lessons and its board.
+pub trait Learnable: GameUi + LessonGame {}
+
+impl<G: GameUi + LessonGame> Learnable for G {}
+
+/// "Learn to play" of any game, as the app drives it.
+pub trait Tutorial: Any + Send {
+    /// Handles a key.
+    fn key(&mut self, key: KeyEvent, ctx: &Ctx) -> TutorialNav;
+    /// A click on a lesson of the list, on the board, or on a line of a finished lesson's panel.
+    fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx) -> TutorialNav;
+    /// Whether a move is being typed (keys are letters, not commands).
+    fn typing(&self) -> bool;
+    /// Draws the list or the lesson; returns where the clickable things landed.
+    fn render(&self, frame: &mut Frame, progress: &Progress, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// The screen itself, for a caller that knows its game.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<G: Learnable> Tutorial for TutorialScreen<G> {
+    fn key(&mut self, key: KeyEvent, ctx: &Ctx) -> TutorialNav {
+        TutorialScreen::key(self, key, ctx)
+    }
+
+    fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx) -> TutorialNav {
+        TutorialScreen::click(self, item, cell, ctx)
+    }
+
+    fn typing(&self) -> bool {
+        TutorialScreen::typing(self)
+    }
+
+    fn render(&self, frame: &mut Frame, progress: &Progress, hints: bool, now: Instant, theme: &Theme) -> Hits {
+        render(frame, self, progress, hints, now, theme)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
 }
 
 /// A lesson on the board.
-pub struct LessonPlay {
+pub struct LessonPlay<G: Learnable> {
     /// Which lesson, by index in the list.
     pub index: usize,
     /// The game on the board.
-    pub session: Session<Tactigon>,
+    pub session: Session<G>,
     /// Why the last move tried did not meet the goal, until the next one.
     pub feedback: Option<String>,
     /// Whether the goal was met.
@@ -45,18 +95,18 @@ pub struct LessonPlay {
 }
 
 /// The tutorial's state: the list, and the lesson being played.
-pub struct TutorialScreen {
+pub struct TutorialScreen<G: Learnable> {
     /// The lessons.
-    pub lessons: &'static [Lesson],
+    pub lessons: &'static [Lesson<G>],
     /// The selected row of the list.
     pub row: usize,
     /// The lesson on the board, if one is open.
-    pub lesson: Option<LessonPlay>,
+    pub lesson: Option<LessonPlay<G>>,
 }
 
-impl TutorialScreen {
+impl<G: Learnable> TutorialScreen<G> {
     /// The list, with the first lesson not yet done selected.
-    pub fn new(lessons: &'static [Lesson], progress: &Progress) -> TutorialScreen {
+    pub fn new(lessons: &'static [Lesson<G>], progress: &Progress) -> TutorialScreen<G> {
         let row = lessons.iter().position(|l| !progress.is_done(&l.id)).unwrap_or(0);
         TutorialScreen { lessons, row, lesson: None }
     }
@@ -145,6 +195,7 @@ impl TutorialScreen {
             Some(LessonsCmd::Prev) => self.row = (self.row + n - 1) % n,
             Some(LessonsCmd::Next) => self.row = (self.row + 1) % n,
             Some(LessonsCmd::Open) => self.open(self.row, now),
+            Some(LessonsCmd::Game) => return TutorialNav::Game(cycle(&GameKind::ALL, G::KIND, 1)),
             Some(LessonsCmd::Leave) => return TutorialNav::Menu,
             None => {}
         }
@@ -164,7 +215,7 @@ impl TutorialScreen {
             return TutorialNav::Stay;
         };
         let lesson = &self.lessons[play.index];
-        match judge(&lesson.start, &lesson.goal, m) {
+        match G::judge(&lesson.start, &lesson.goal, m) {
             // A lesson's goal is met or missed by the one move: no reply comes of judging it.
             Verdict::Done(_) | Verdict::Replied(_) => {
                 if let Some(reply) = lesson.reply {
@@ -188,30 +239,23 @@ impl TutorialScreen {
 }
 
 /// The lesson's position again, saying why `m` was not the goal.
-fn set_back(play: &mut LessonPlay, lesson: &Lesson, m: Move, why: String, now: Instant) {
+fn set_back<G: Learnable>(play: &mut LessonPlay<G>, lesson: &Lesson<G>, m: G::Move, why: String, now: Instant) {
     play.session = start(lesson, now);
     play.session.error(format!("{m} does not meet the goal: the position is set back"));
     play.feedback = Some(why);
 }
 
-/// A game of two people from the lesson's start, the cursor on the piece the solution moves.
-fn start(lesson: &Lesson, now: Instant) -> Session<Tactigon> {
-    let rules = lesson.start.rules();
-    let setup = GameSetup {
-        red: Player::Human,
-        green: Player::Human,
-        square_jump: rules.square_jump,
-        gold_bonus: rules.gold_bonus,
-        no_capture_limit: 0,
-        position: Some(lesson.start.to_tpn()),
-        ..GameSetup::default()
-    };
-    let mut session = Session::new(setup, lesson.game(), false, 0, 0, now);
+/// A game of two people from the lesson's start, the cursor on the first stone or piece the
+/// solution moves, and the board turned when the learner plays the second side, so that the
+/// learner's pieces are at the bottom.
+fn start<G: Learnable>(lesson: &Lesson<G>, now: Instant) -> Session<G> {
+    let game = lesson.game();
+    let setup = G::setup_for(&game, [Player::Human, Player::Human]);
+    let mut session = Session::new(setup, game, false, 0, 0, now);
     session.make_lesson();
-    if let Move::Step { from, .. } = lesson.solution
-        && let Some(cell) = lesson.start.board().index(from)
-    {
-        session.set_cursor(u16::from(cell));
+    session.flipped = G::side_index(G::side_to_move(&lesson.start)) == 1;
+    if let Some(&cell) = G::move_cells(&lesson.start, lesson.solution).first() {
+        session.set_cursor(cell);
     }
     session.info(format!("Goal: {}", lesson.goal));
     session
