@@ -163,14 +163,14 @@ async fn in_taacoca_the_opponents_turn_is_not_your_move_and_u_says_there_are_no_
 async fn a_board_the_terminal_cannot_show_is_refused_with_the_size_it_needs() {
     let (_data, _time, server) = server().await;
     let ha = logged_in(&server, "alice").await;
-    let mut alice = Term::open(&ha, 120, 40).await;
+    let mut alice = Term::open(&ha, 78, 24).await;
     alice.until("no games yet").await;
-    // Taacoca, side 5 up to 13: too large for 120x40.
+    // Taacoca, side 5 up to 13: too large for 78x24 (its smallest drawing needs 79x27).
     alice.send(b"noooooooo").await;
     alice.until("Taacoca, side 13").await;
     alice.send(b"r").await;
     let lobby = alice.until("this board needs").await;
-    assert!(lobby.contains("your terminal is 120x40") && !lobby.contains("is open"), "{lobby}");
+    assert!(lobby.contains("your terminal is 78x24") && !lobby.contains("is open"), "{lobby}");
     // Side 5 fits: opened; a player whose terminal is too small cannot take it.
     // After 13 the sides start again at 3.
     alice.send(b"ooo").await;

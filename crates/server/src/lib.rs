@@ -216,7 +216,8 @@ pub async fn start(options: ServeOptions) -> Result<Server, ServeError> {
         let access = Access::load(&source).map_err(ServeError::Access)?;
         let store = open_store(&data)?;
         let bots = bots::load(store.as_ref(), &specs, accounts::unix_now());
-        let lobby = lobby::Lobby::new(Some(Arc::clone(&store)), now).with_bots(bots, think_cap, time).with_notifier(told);
+        let lobby =
+            lobby::Lobby::new(Some(Arc::clone(&store)), now).with_bots(bots, think_cap, time).with_notifier(told);
         Ok((key, access, lobby, store))
     });
     let (key, access, lobby, store) = files.await.map_err(|e| ServeError::Runtime(std::io::Error::other(e)))??;

@@ -8,6 +8,7 @@ use super::matching::{LobbyBot, Offer, Waiting};
 use super::seats::Who;
 use super::table::{Summary, Table};
 use super::terms::Terms;
+use crate::notify::Notifier;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -17,7 +18,6 @@ use tactigon_store::Store;
 use tactigon_store::{Glicko, Rating, Speed};
 use tactigon_table::Writer;
 use tactigon_table::clock::ServerTime;
-use crate::notify::Notifier;
 use tokio::sync::watch;
 
 /// The lobby.

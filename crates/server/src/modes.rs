@@ -4,33 +4,30 @@
 
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
-use super::correspondence;
-use super::lobby::{Activity, Lobby};
-use super::lobby_rows::Around;
+use super::lobby::Lobby;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
 use super::seat::{After, Seat};
 use super::seats::Who;
 use super::seeks::Seeking;
-use super::served_effects::{self, Files, Tag, Worker};
+use super::served_effects::{Files, Tag, Worker};
 use super::terms::Terms;
-use acts::code_note;
 use crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::Frame;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tactigon_store::Account;
-use tactigon_table::{Table, View};
+use tactigon_table::View;
 use tactigon_tui::app::App;
 use tactigon_tui::executor::Done;
 use tactigon_tui::hits::Hits;
 use tactigon_tui::screens::ScreenKind;
 use tactigon_tui::settings::Settings;
-use tactigon_tui::worker::BotMode;
 use tokio::sync::watch;
 
 mod acts;
+mod places;
 mod talk;
 
 /// Wrong reconnect codes a connection may give before it is closed.
@@ -74,6 +71,9 @@ pub struct Player {
     area: Option<ratatui::layout::Rect>,
     /// The chat: what the player types, whom they muted.
     talk: talk::Talk,
+    /// The table the player last walked away from, which the lobby does not sit them at
+    /// again by itself (they come back by its row).
+    left: Option<u64>,
 }
 
 enum Mode {
@@ -120,6 +120,7 @@ impl Player {
             cooling: None,
             area: None,
             talk: talk::Talk::default(),
+            left: None,
         }
     }
 
@@ -244,6 +245,7 @@ impl Player {
                     After::Stay => {}
                     After::Left => {
                         let id = seat.table.id;
+                        self.left = Some(id);
                         self.back_to_lobby(Some(format!("left table #{id}")));
                     }
                     After::Rematch(swap) => self.rematch(swap, now),
@@ -308,27 +310,6 @@ impl Player {
         }
     }
 
-    /// The lobby changed: a seat this player opened and someone took opens the game. Whether
-    /// the lobby is on the screen.
-    pub fn lobby_changed(&mut self, now: Instant) -> bool {
-        let Mode::Lobby(screen) = &mut self.mode else { return false };
-        screen.around = Around::of(&self.lobby, &self.who);
-        if let Some(news) = self.lobby.news_for(self.who.conn) {
-            screen.message = Some(news);
-        }
-        screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        let mine = self.lobby.tables().into_iter().find(|t| {
-            t.moves == 0
-                && !t.over
-                && t.seats.iter().all(Option::is_some)
-                && self.lobby.table(t.id).is_some_and(|t| t.code_of(&self.who).is_some())
-        });
-        if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
-            self.sit(t, now);
-        }
-        true
-    }
-
     /// The player leaves: their game alone is kept in their folder, the seats they held wait
     /// for them.
     pub fn finish(&mut self) {
@@ -337,77 +318,6 @@ impl Player {
             self.files.carry_out(app, effects);
         }
         self.lobby.leave(&self.who, self.time.now());
-    }
-
-    /// Keeps the lobby's terms for its return, as the lobby is left.
-    fn leave_lobby(&mut self) {
-        if let Mode::Lobby(screen) = &self.mode {
-            self.terms = screen.terms.clone();
-            self.seeking = screen.seeking;
-        }
-    }
-
-    fn alone(&mut self, now: Instant) {
-        self.leave_lobby();
-        self.seed = tactigon_rules::splitmix(self.seed);
-        let mut app = App::new(self.settings.clone(), BotMode::Pooled, self.seed, now);
-        app.think_cap = Some(self.think_cap);
-        app.served = true;
-        served_effects::blocking(|| app.set_data_dir(Some(self.folder.clone())));
-        self.files.next_app();
-        self.mode = Mode::Alone(Box::new(app));
-        self.switched = true;
-    }
-
-    fn sit(&mut self, table: Arc<Table>, now: Instant) {
-        self.leave_lobby();
-        let doing = if table.held(&self.who).is_some() {
-            self.lobby.seated(&self.who, table.id);
-            Activity::Playing
-        } else {
-            Activity::Watching
-        };
-        self.lobby.doing(&self.who.name, doing);
-        let seat = Seat::new(table, &self.who, self.settings.clone(), self.seed, now);
-        self.files.next_app();
-        self.mode = Mode::Table(Box::new(seat));
-        self.switched = true;
-    }
-
-    /// A rematch asked for at the table: the player sits at it when the opponent is there
-    /// already, else waits in the lobby for them.
-    fn rematch(&mut self, swap: bool, now: Instant) {
-        let Mode::Table(seat) = &mut self.mode else { return };
-        let old = Arc::clone(&seat.table);
-        match self.lobby.rematch(&old, &self.who, swap, self.time.now()) {
-            Ok(t) if t.summary().seats.iter().all(Option::is_some) => self.sit(t, now),
-            Ok(t) => {
-                let note = code_note(&t, &self.who);
-                self.back_to_lobby(Some(format!("rematch: table #{} waits for your opponent{note}", t.id)));
-            }
-            Err(e) => {
-                if let Some(g) = seat.app.game_screen_mut() {
-                    g.error(e);
-                }
-            }
-        }
-    }
-
-    fn back_to_lobby(&mut self, message: Option<String>) {
-        if let Some(app) = app_of(&mut self.mode) {
-            self.settings = app.settings.clone();
-        }
-        if let Mode::Alone(app) = &mut self.mode {
-            let effects = app.finish();
-            self.files.carry_out(app, effects);
-        }
-        self.files.next_app();
-        self.browse.clear();
-        self.lobby.doing(&self.who.name, Activity::Free);
-        let (terms, seeking, around) = (self.terms.clone(), self.seeking, Around::of(&self.lobby, &self.who));
-        let ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        self.mode = Mode::Lobby(Box::new(LobbyScreen { message, terms, seeking, around, ongoing, ..LobbyScreen::default() }));
-        self.switched = true;
     }
 }
 

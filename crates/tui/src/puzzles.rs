@@ -246,7 +246,7 @@ impl<G: PuzzleGame> Referee<G> for PuzzleReferee {
         format!("Solution: {} (the puzzle counts failed and the streak starts again)", rest.join("  "))
     }
 
-        fn task(&self) -> String {
+    fn task(&self) -> String {
         win_in(self.depth)
     }
 

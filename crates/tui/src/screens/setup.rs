@@ -75,7 +75,14 @@ fn rated(player: Player, kind: GameKind) -> String {
 
 /// Changes choice `c` of game `G` by `delta` steps on a terminal of `screen` (columns,
 /// rows); watching offers only bots. `engines` are offered after the built-in bots.
-fn adjust_of<G: GameUi>(setup: &mut G::Config, c: Choice, delta: i32, watch: bool, engines: &[Player], screen: (u16, u16)) {
+fn adjust_of<G: GameUi>(
+    setup: &mut G::Config,
+    c: Choice,
+    delta: i32,
+    watch: bool,
+    engines: &[Player],
+    screen: (u16, u16),
+) {
     match c {
         Choice::Player(i) => {
             let offered: Vec<Player> = Player::CHOICES
