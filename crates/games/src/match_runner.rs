@@ -8,6 +8,7 @@
 //! stay with the caller. A match nobody watches (the arena) calls
 //! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
+mod autosave;
 mod errors;
 
 pub use errors::{BotPlayError, HistoryError};
@@ -45,25 +46,7 @@ pub struct BotRequest<G: Playable> {
 }
 
 pub use crate::bots::Bot;
-
-/// What the autosave file should become after a change.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Autosave<R> {
-    /// Hold this unfinished game.
-    Write(R),
-    /// Go away: the game has ended.
-    Remove,
-}
-
-impl<R> Autosave<R> {
-    /// The same with the record turned into another type.
-    pub fn map<S>(self, f: impl FnOnce(R) -> S) -> Autosave<S> {
-        match self {
-            Autosave::Write(r) => Autosave::Write(f(r)),
-            Autosave::Remove => Autosave::Remove,
-        }
-    }
-}
+pub use autosave::Autosave;
 
 /// One game between two players.
 pub struct MatchRunner<G: Playable> {
@@ -346,56 +329,6 @@ impl<G: Playable> MatchRunner<G> {
     pub fn change_speed(&mut self, faster: bool) -> u64 {
         self.delay_ms = next_delay(self.delay_ms, faster);
         self.delay_ms
-    }
-
-    /// Whether this match keeps the autosave in step with its game.
-    pub fn autosaves(&self) -> bool {
-        self.autosave
-    }
-
-    /// Whether the last autosave of this game failed, so that leaving now would lose it.
-    pub fn autosave_failed(&self) -> bool {
-        self.autosave_failed
-    }
-
-    /// Records how the last autosave of this game went (`true`: it failed).
-    pub fn set_autosave_failed(&mut self, failed: bool) {
-        self.autosave_failed = failed;
-    }
-
-    /// Turns keeping the autosave on or off (watched games never replace a player's game).
-    pub fn set_autosave(&mut self, on: bool) {
-        self.autosave = on;
-    }
-
-    /// Marks the autosave as holding another game, so the next [`MatchRunner::autosave_due`]
-    /// writes this one even before a move: a game opened from a file or a replay replaces
-    /// the one "Continue" would resume.
-    pub fn replace_autosave(&mut self) {
-        self.autosaved = None;
-    }
-
-    /// Whether the autosave file held this game already; from now on it does (a game goes
-    /// into it only after the unfinished game there, if any, was kept).
-    pub fn claim_autosave(&mut self) -> bool {
-        std::mem::replace(&mut self.owns_autosave, true)
-    }
-
-    /// The unfinished game in the autosave could not be kept: the file is not this game's,
-    /// and the next write tries keeping it again.
-    pub fn disown_autosave(&mut self) {
-        self.owns_autosave = false;
-    }
-
-    /// What the autosave should become now, if its moves changed since the last call: the
-    /// record of the unfinished game, or removal once the game has ended.
-    pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
-        let now = (self.game.moves(), self.over());
-        if !self.autosave || self.autosaved.as_ref().is_some_and(|(moves, over)| (moves.as_slice(), *over) == now) {
-            return None;
-        }
-        self.autosaved = Some((self.game.moves().to_vec(), self.over()));
-        Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 
     /// How a player (an external engine) failed and so lost the game: who, which side, what.
