@@ -215,11 +215,11 @@ async fn a_taacoca_table_is_opened_played_and_described() {
     let mut alice = Term::open(&ha, 120, 40).await;
     let mut bob = Term::open(&hb, 120, 40).await;
     alice.until("no games yet").await;
-    // n: Taacoca; t twice: 5+0.
+    // n: Taacoca; t twice: 5+3.
     alice.send(b"ntt").await;
-    alice.until("a seat opened now: Taacoca, side 5, 5+0").await;
+    alice.until("a seat opened now: Taacoca, side 5, 5+3").await;
     alice.send(b"r").await;
-    let lobby = bob.until("White alice vs Black (open), Taacoca, side 5, 5+0").await;
+    let lobby = bob.until("White alice vs Black (open), Taacoca, side 5, 5+3").await;
     assert!(lobby.contains("you play Black"), "{lobby}");
     bob.send(b"\r").await;
     alice.until("White to move").await;
@@ -228,5 +228,5 @@ async fn a_taacoca_table_is_opened_played_and_described() {
     assert!(screen.contains("nw:g3,g4,g5") && screen.contains("White alice 5:00"), "{screen}");
     let (text, record) = table_record(data.0.as_path(), |r| r.moves() == 1).await;
     assert!(matches!(record, AnyRecord::Taacoca(_)), "{text}");
-    assert!(text.contains("[White \"alice\"]") && text.contains("[TimeControl \"300+0\"]"), "{text}");
+    assert!(text.contains("[White \"alice\"]") && text.contains("[TimeControl \"300+3\"]"), "{text}");
 }

@@ -130,7 +130,7 @@ fn tables_are_kept_on_disk_and_come_back_after_a_restart() {
     let tables = again.tables();
     assert_eq!(tables.len(), 2, "{tables:?}");
     assert_eq!(tables[0].seats, [Some("alice".to_string()), Some("bob".to_string())]);
-    assert_eq!(tables[0].terms, "Tactigon, standard board, gold bonus, 5+0");
+    assert_eq!(tables[0].terms, "Tactigon, standard board, gold bonus, 5+3");
     assert_eq!(tables[1].seats, [None, Some("dave".to_string())]);
     let table = again.table(tables[0].id).unwrap();
     assert_eq!(table.moves(), 1);
@@ -180,7 +180,7 @@ fn clocks_run_for_the_side_to_move_add_the_increment_and_fall() {
         seen.push(tc.to_string());
         c = next_preset(c);
     }
-    assert_eq!(seen, ["3+2", "5+0", "10+5", "15+10", "1 day", "2 days", "3 days", "5 days", "7 days", "14 days"]);
+    assert_eq!(seen, ["3+2", "5+3", "10+5", "15+10", "1 day", "2 days", "3 days", "5 days", "7 days", "14 days"]);
 }
 
 #[test]
@@ -237,14 +237,14 @@ fn the_terms_of_a_seat_cycle_and_read_as_the_lobby_shows_them() {
     terms.cycle(Term::Rules);
     terms.cycle(Term::Clock);
     terms.cycle(Term::Clock);
-    assert_eq!(terms.describe(), "Tactigon, large board, gold bonus, 5+0");
+    assert_eq!(terms.describe(), "Tactigon, large board, gold bonus, 5+3");
     terms.cycle(Term::Rules);
-    assert_eq!(terms.describe(), "Tactigon, large board, square jump, gold bonus, 5+0");
+    assert_eq!(terms.describe(), "Tactigon, large board, square jump, gold bonus, 5+3");
     terms.cycle(Term::Game);
-    assert_eq!(terms.describe(), "Taacoca, side 5, 5+0");
+    assert_eq!(terms.describe(), "Taacoca, side 5, 5+3");
     assert_eq!(terms.sides(), ["White", "Black"]);
     terms.cycle(Term::Board);
-    assert_eq!(terms.describe(), "Taacoca, side 6, 5+0");
+    assert_eq!(terms.describe(), "Taacoca, side 6, 5+3");
 }
 
 #[test]

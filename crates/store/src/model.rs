@@ -14,7 +14,7 @@ pub struct AccountId(pub i64);
 /// under 8 minutes blitz, under 25 rapid, longer classical), see [`Speed::of`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Speed {
-    /// Estimated game length under 8 minutes (3+2, 5+0).
+    /// Estimated game length under 8 minutes (3+2, 5+3).
     Blitz,
     /// Under 25 minutes (10+5, 15+10).
     Rapid,

@@ -18,7 +18,7 @@ pub struct TimeControl {
 }
 
 /// The time controls the lobby offers, after "no clock".
-pub const PRESETS: [TimeControl; 4] = [tc(3, 2), tc(5, 0), tc(10, 5), tc(15, 10)];
+pub const PRESETS: [TimeControl; 4] = [tc(3, 2), tc(5, 3), tc(10, 5), tc(15, 10)];
 
 const fn tc(minutes: u64, seconds: u64) -> TimeControl {
     TimeControl { base: Duration::from_secs(minutes * 60), increment: Duration::from_secs(seconds) }

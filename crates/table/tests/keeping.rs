@@ -173,7 +173,7 @@ fn a_rated_game_between_accounts_is_handed_over_once_and_its_ratings_shown() {
     let now = Instant::now();
     let (alice, bob) = (who("alice", 1, Some(10)), who("bob", 2, Some(20)));
     let terms = Terms { rated: true, clock: Some(PRESETS[1]), ..Terms::default() };
-    assert_eq!(terms.describe(), "Tactigon, standard board, 5+0, rated");
+    assert_eq!(terms.describe(), "Tactigon, standard board, 5+3, rated");
     let table = Table::open(3, &alice, 0, terms, Some(Arc::clone(&writer)), now).unwrap();
     table.join(&bob, now).unwrap();
     table.play(&alice, "b1-b2", now).unwrap();

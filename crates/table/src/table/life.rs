@@ -16,7 +16,7 @@ pub const MIN_WINDOW: Duration = Duration::from_secs(15);
 const FIRST_MOVE: (Duration, Duration) = (Duration::from_secs(30), Duration::from_secs(120));
 
 /// How long a side has for its first move before the game is aborted: a tenth of the base
-/// time, at least 30 s and at most 2:00 (3+2 and 5+0: 0:30, 10+5: 1:00, 15+10: 1:30); 2:00
+/// time, at least 30 s and at most 2:00 (3+2 and 5+3: 0:30, 10+5: 1:00, 15+10: 1:30); 2:00
 /// without a clock.
 pub fn first_move_wait(control: Option<TimeControl>) -> Duration {
     control.map_or(FIRST_MOVE.1, |c| (c.base / 10).clamp(FIRST_MOVE.0, FIRST_MOVE.1))
