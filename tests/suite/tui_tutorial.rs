@@ -143,3 +143,24 @@ fn the_last_lesson_offers_the_way_back_in_the_key_bar_too() {
     let bar = text.lines().last().unwrap();
     assert!(bar.contains("Enter back to the lessons") && !bar.contains("next lesson"), "{text}");
 }
+
+/// Taacoca's lessons ask for `<` or `>` once three stones are picked: those keys make the move
+/// in a lesson too (they were refused as "not in a lesson"), and the key bar names them then.
+#[test]
+fn a_taacoca_lesson_is_done_with_the_direction_keys() {
+    let (mut app, now) = app();
+    open_lessons(&mut app, now);
+    keys(&mut app, now, &[Char('o'), Down, Enter]);
+    let text = screen_text(&render(&mut app, 100, 30));
+    assert!(text.contains("Lesson 2 of 9"), "{text}");
+    assert!(text.contains("Goal: move three stones"), "{text}");
+    // The cursor starts on g3; g4 and g5 are to its right along row g.
+    keys(&mut app, now, &[Enter, Char('l'), Enter, Char('l'), Enter]);
+    let text = screen_text(&render(&mut app, 100, 30));
+    assert!(text.lines().last().is_some_and(|bar| bar.contains("< > go")), "{text}");
+    key(&mut app, now, Char('>'));
+    let text = screen_text(&render(&mut app, 100, 30));
+    assert!(!text.contains("not in a lesson"), "{text}");
+    assert!(text.contains("White played ne:g3,g4,g5"), "{text}");
+    assert!(text.contains("next lesson"), "{text}");
+}

@@ -245,9 +245,13 @@ pub const SEATED_OVER: &[Entry<GameCmd>] =
     &[LOOK_BACK, Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] }];
 
 impl GameCmd {
-    /// Whether the command works in a lesson: the cursor, picking and dropping, typing a move.
+    /// Whether the command works in a lesson: the cursor, picking and dropping, choosing
+    /// (Taacoca's direction), typing a move.
     pub const fn in_lesson(self) -> bool {
-        matches!(self, GameCmd::Cursor(_) | GameCmd::Activate | GameCmd::Cancel | GameCmd::TypeMove)
+        matches!(
+            self,
+            GameCmd::Cursor(_) | GameCmd::Activate | GameCmd::Cancel | GameCmd::Choose(_) | GameCmd::TypeMove
+        )
     }
 
     /// Whether the command only looks at the game (what a spectator may do).

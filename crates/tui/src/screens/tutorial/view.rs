@@ -134,7 +134,12 @@ fn lesson<G: Learnable>(
             }
             (None, true) => keymap::hints(LESSON_DONE, &[HELP_HINT]),
             (None, false) => {
-                let game = GAME.iter().filter(|e| e.keys.iter().any(|&(_, c)| c.in_lesson()));
+                // While something is picked, the keys that finish the move (Taacoca's < >).
+                let table = match s.state_keys() {
+                    [] => GAME,
+                    picked => picked,
+                };
+                let game = table.iter().filter(|e| e.keys.iter().any(|&(_, c)| c.in_lesson()));
                 let words: Vec<&str> = game.filter_map(|e| e.hint).collect();
                 format!("{}  {}", words.join("  "), keymap::hints(LESSON, &[HELP_HINT]))
             }
