@@ -153,7 +153,7 @@ fn a_taacoca_lesson_is_done_with_the_direction_keys() {
     keys(&mut app, now, &[Char('o'), Down, Enter]);
     let text = screen_text(&render(&mut app, 100, 30));
     assert!(text.contains("Lesson 2 of 9"), "{text}");
-    assert!(text.contains("Goal: move three stones"), "{text}");
+    assert!(text.contains("Goal: move your stones"), "{text}");
     // The cursor starts on g3; g4 and g5 are to its right along row g.
     keys(&mut app, now, &[Enter, Char('l'), Enter, Char('l'), Enter]);
     let text = screen_text(&render(&mut app, 100, 30));

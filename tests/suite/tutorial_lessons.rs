@@ -215,12 +215,20 @@ mod taacoca {
         assert!(tactigon.clone().all(|id| !ids.contains(&id)));
     }
 
+    /// Lesson 6 starts with two White stones: its goal must not ask for three.
+    #[test]
+    fn a_goal_never_asks_for_more_stones_than_the_lesson_has() {
+        let fewer = lesson("taacoca-fewer");
+        assert_eq!(fewer.start.to_string().matches('W').count(), 2, "{}", fewer.start);
+        assert_eq!(fewer.goal.to_string(), "move your stones forward");
+    }
+
     #[test]
     fn each_goal_takes_what_it_teaches_and_refuses_the_rest_with_a_reason() {
         // Two directions: g3, g4, g5 going nw is legal but not the direction asked.
         assert_eq!(check("taacoca-directions", "ne:g3,g4,g5"), Verdict::Done(None));
         let Verdict::Wrong(why) = check("taacoca-directions", "nw:g3,g4,g5") else { panic!("refused") };
-        assert_eq!(why, "nw:g3,g4,g5 is legal, but it moves nw. Try again: move three stones ne.");
+        assert_eq!(why, "nw:g3,g4,g5 is legal, but it moves nw. Try again: move your stones ne.");
         // The chain: g1, h1, i1 up-left, each into the cell the one ahead leaves.
         assert_eq!(check("taacoca-follow", "nw:g1,h1,i1"), Verdict::Done(None));
         // Blocked: e1 cannot go nw (off the board), so that move is illegal.

@@ -28,12 +28,12 @@ impl fmt::Display for TaacocaGoal {
     /// What the player must do: `capture 2 stones`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            TaacocaGoal::Any => f.write_str("move three stones forward"),
+            TaacocaGoal::Any => f.write_str("move your stones forward"),
             TaacocaGoal::Moves(moves) => {
                 let all: Vec<String> = moves.iter().map(ToString::to_string).collect();
                 write!(f, "play {}", all.join(" or "))
             }
-            TaacocaGoal::Direction(d) => write!(f, "move three stones {d}"),
+            TaacocaGoal::Direction(d) => write!(f, "move your stones {d}"),
             TaacocaGoal::Capture(1) => f.write_str("capture a stone"),
             TaacocaGoal::Capture(n) => write!(f, "capture {n} stones with one move"),
             TaacocaGoal::Win => write!(f, "win within {}", turns(1)),
