@@ -170,6 +170,31 @@ async fn the_notify_command_is_run_with_the_player_the_game_and_the_opponent() {
     assert_eq!(lines(&out, 3).await[2], "3|carol|Taacoca, side 9, 5+3|dave|challenge");
 }
 
+/// The pools offer a correspondence preset, three days a move (issue 20), and no other
+/// correspondence clock: Alice at one day is told which pools there are; at three days she
+/// and Bob are paired at a table whose clocks show three days.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_correspondence_pool_pairs_two_players_at_three_days_a_move() {
+    let data = tempdir();
+    let server = server(data.0.as_path(), &Arc::new(ServerTime::frozen()), None).await;
+    let (ha, hb) = (logged_in(&server, "alice").await, logged_in(&server, "bob").await);
+    let mut alice = Term::open(&ha, 120, 40).await;
+    let mut bob = Term::open(&hb, 120, 40).await;
+    alice.until("no games yet").await;
+    alice.send(ONE_DAY).await;
+    alice.send(b"z").await;
+    alice.until("there is no 1 day pool: the pools are 3+2, 5+3, 10+5, 15+10 or 3 days (t chooses)").await;
+    // Two presses on: 2 days, then 3 days.
+    alice.send(b"ttz").await;
+    alice.until("in the Tactigon 3 days pool (1 waiting)").await;
+    bob.send(ONE_DAY).await;
+    bob.send(b"ttz").await;
+    for term in [&mut alice, &mut bob] {
+        let screen = term.until("Red to move").await;
+        assert!(screen.contains("alice 3 days 0 h") && screen.contains("bob 3 days 0 h"), "{screen}");
+    }
+}
+
 /// The lobby at 80×24 with two correspondence games (one of them the player's turn) and the
 /// chat: both read whole, the turn line above the tables, the chat below them.
 #[test]
