@@ -72,3 +72,40 @@ async fn the_operator_mutes_a_player_in_every_chat() {
     assert_eq!(tactigon(&["server", "unmute", "erin", "--data", dir]), "erin may chat again\n");
     assert_eq!(tactigon(&["server", "unmute", "erin", "--data", dir]), "erin was not muted\n");
 }
+
+/// A table's rooms are freed once the lobby lets the table go: a hundred tables opened, chatted
+/// at and closed leave the lobby's room alone in memory, and an open table keeps its own.
+#[test]
+fn the_chat_of_closed_tables_is_freed() {
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+    use std::time::Instant;
+    use tactigon_server::chat::{Chat, Room};
+    use tactigon_server::clock::ServerTime;
+    use tactigon_server::lobby::Lobby;
+    use tactigon_server::seats::Who;
+    use tactigon_server::terms::Terms;
+    let time = ServerTime::frozen();
+    let lobby = Arc::new(Lobby::new(None, time.now()));
+    let chat = Chat::default();
+    let who = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn, account: None };
+    let (alice, bob) = (who("alice", 1), who("bob", 2));
+    let now = Instant::now();
+    chat.say(Room::Lobby, "bob", "hi", now).unwrap();
+    let kept = lobby.open_seat(&bob, 0, Terms::default(), time.now()).unwrap();
+    chat.say(Room::Players(kept.id), "bob", "anyone?", now).unwrap();
+    for _ in 0..100 {
+        let table = lobby.open_seat(&alice, 0, Terms::default(), time.now()).unwrap();
+        // Two rooms each: a fresh name for every message, so that no rate limit is met.
+        chat.say(Room::Players(table.id), &format!("p{}", table.id), "hello", now).unwrap();
+        chat.say(Room::Spectators(table.id), &format!("s{}", table.id), "watching", now).unwrap();
+        lobby.close(table.id, &alice);
+    }
+    assert_eq!(chat.rooms_kept(), 202);
+    chat.free_closed(&lobby, now);
+    assert_eq!(chat.rooms_kept(), 2, "the lobby's room and the open table's");
+    let none = BTreeSet::new();
+    assert_eq!(chat.last(Room::Players(kept.id), 5, &none)[0].text, "anyone?");
+    assert_eq!(chat.last(Room::Lobby, 5, &none)[0].text, "hi");
+    assert!(chat.last(Room::Players(kept.id + 1), 5, &none).is_empty());
+}
