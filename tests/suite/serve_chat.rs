@@ -109,3 +109,54 @@ fn the_chat_of_closed_tables_is_freed() {
     assert_eq!(chat.last(Room::Lobby, 5, &none)[0].text, "hi");
     assert!(chat.last(Room::Players(kept.id + 1), 5, &none).is_empty());
 }
+
+/// Says `wordN` on `term` again and again, N counting up, until its screen shows what `until`
+/// waits for; the last word said. The server reads the operator's mutes on its own tick, so
+/// a change is seen after some messages, never a known number of them; they are said a
+/// little over two seconds apart, so that the rate limit (5 in 10 s) is never met.
+async fn say_until(term: &mut Term, word: &str, until: impl Fn(&str, &str) -> bool) -> String {
+    use std::time::{Duration, Instant};
+    for n in 0..15 {
+        let said = format!("{word}{n}");
+        term.send(format!("\"{said}\r").as_bytes()).await;
+        let sent = Instant::now();
+        while sent.elapsed() < Duration::from_millis(2100) {
+            if let Ok(Some(russh::ChannelMsg::Data { data })) =
+                tokio::time::timeout(Duration::from_millis(100), term.channel.wait()).await
+            {
+                term.screen.process(&data);
+            }
+            if until(&term.text(), &said) {
+                return said;
+            }
+        }
+    }
+    panic!("the screen never changed:\n{}", term.text());
+}
+
+/// The operator mutes a player on a running `tactigon serve` (the binary, another process
+/// writing the database): the player's next messages reach nobody; unmuted, they do again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operator_mutes_and_unmutes_a_player_on_a_running_server() {
+    use crate::serve_store::{logged_in, start};
+    let data = tempdir();
+    let dir = data.0.to_str().unwrap();
+    let (mut server, addr) = start(&data.0);
+    let (he, hf) = (logged_in(addr, "erin").await, logged_in(addr, "frank").await);
+    let mut erin = Term::open(&he, 120, 40).await;
+    let mut frank = Term::open(&hf, 120, 40).await;
+    frank.until("no games yet").await;
+    frank.send(b"\"before\r").await;
+    erin.until("frank: before").await;
+    assert_eq!(tactigon(&["server", "mute", "frank", "--data", dir]), "frank muted in every chat\n");
+    let refused = say_until(&mut frank, "muted", |screen, _| screen.contains("the server's operator muted you")).await;
+    // Erin speaks after it: her line is there, Frank's refused one is not.
+    erin.send(b"\"still here\r").await;
+    let screen = erin.until("erin: still here").await;
+    assert!(screen.contains("frank: before") && !screen.contains(&refused), "{screen}");
+    assert_eq!(tactigon(&["server", "unmute", "frank", "--data", dir]), "frank may chat again\n");
+    let heard = say_until(&mut frank, "back", |screen, said| screen.contains(&format!("frank: {said}"))).await;
+    erin.until(&format!("frank: {heard}")).await;
+    server.kill().unwrap();
+    server.wait().unwrap();
+}

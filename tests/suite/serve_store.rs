@@ -76,7 +76,7 @@ fn a_database_that_cannot_be_opened_stops_the_server_with_one_line() {
 }
 
 /// The server binary, started on a free port of loopback: the child and the address.
-fn start(data: &Path) -> (Child, std::net::SocketAddr) {
+pub(crate) fn start(data: &Path) -> (Child, std::net::SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactigon"))
         .args(["serve", "--open", "--listen", "127.0.0.1:0", "--data", data.to_str().unwrap()])
         .stdout(Stdio::piped())
@@ -89,7 +89,8 @@ fn start(data: &Path) -> (Child, std::net::SocketAddr) {
     (child, addr)
 }
 
-async fn logged_in(addr: std::net::SocketAddr, user: &str) -> russh::client::Handle<Trusting> {
+/// A guest logged in as `user` to the server at `addr`.
+pub(crate) async fn logged_in(addr: std::net::SocketAddr, user: &str) -> russh::client::Handle<Trusting> {
     let config = Arc::new(russh::client::Config::default());
     let mut handle = russh::client::connect(config, addr, Trusting).await.unwrap();
     assert!(crate::serve::as_guest(&mut handle, user).await);
