@@ -4,7 +4,7 @@
 //! `tactigon server mute` silences a player everywhere.
 
 use crate::serve::{Term, logged_in, serve, tempdir};
-use crate::serve_online::seated;
+use crate::serve_shared::seated;
 use std::process::Command;
 
 fn tactigon(args: &[&str]) -> String {
