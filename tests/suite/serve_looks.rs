@@ -85,7 +85,7 @@ fn every_key_bar_of_the_server_fits_80_columns() {
     let room = Room::new();
     let mut lone = room.player("lone", 9);
     let lobby = sees(&mut lone, 80, 30);
-    let last = lobby.lines().map(str::trim_end).filter(|l| !l.is_empty()).next_back().unwrap_or_default();
+    let last = lobby.lines().map(str::trim_end).rfind(|l| !l.is_empty()).unwrap_or_default();
     assert!(last.ends_with("b play alone (bots)  q quit") && last.chars().count() <= 80, "{lobby}");
 
     let (mut alice, mut bob) = seated(&room, 0);
