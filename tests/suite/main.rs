@@ -46,6 +46,7 @@ mod serve_correspondence;
 mod serve_input;
 mod serve_life;
 mod serve_lobby;
+mod serve_looks;
 mod serve_online;
 mod serve_pages;
 mod serve_parts;

@@ -211,13 +211,9 @@ async fn two_players_share_a_table_and_a_spectator_sees_the_moves() {
     let mut bob = Term::open(&hb, 100, 30).await;
     let mut carol = Term::open(&hc, 100, 30).await;
     alice.until("no games yet").await;
-    alice.send(b"r").await;
-    alice.until("waiting for an opponent").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
     // Both are now on the game screen: Red to move.
     let red_to_move = "Red to move";
-    alice.until(red_to_move).await;
+    assert!(crate::serve_shared::take_seat(&mut alice, &mut bob).await.contains(red_to_move));
     bob.until(red_to_move).await;
     carol.until("Enter to watch").await;
     carol.send(b"\r").await;
@@ -324,13 +320,9 @@ async fn a_player_who_drops_finds_the_game_waiting() {
     let mut alice = Term::open(&ha, 100, 30).await;
     let mut bob = Term::open(&hb, 100, 30).await;
     alice.until("no games yet").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    let screen = alice.until("Red to move").await;
+    let screen = crate::serve_shared::take_seat(&mut alice, &mut bob).await;
     let code = reconnect_code(&screen);
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
+    crate::serve_shared::first_move(&mut alice, &mut bob).await;
     // The network goes: the connection is dropped without a goodbye.
     drop(alice);
     drop(ha);

@@ -60,7 +60,7 @@ async fn two_accounts_play_a_rated_game_and_see_their_ratings_change() {
     bob.send(b"\r").await;
     alice.until("Red to move").await;
     // The clocks run once both sides have moved (issue 20): Green, then Red again.
-    crate::serve_online::first_moves(&mut alice, &mut bob).await;
+    crate::serve_shared::first_moves(&mut alice, &mut bob).await;
     alice.send(b":b2-b1\r").await;
     bob.until("b2-b1").await;
     // Green's flag falls (3 minutes and more): Red wins on time, a loss for bob.

@@ -4,7 +4,7 @@
 //! `tactigon server mute` silences a player everywhere.
 
 use crate::serve::{Term, logged_in, serve, tempdir};
-use crate::serve_online::seated;
+use crate::serve_shared::seated;
 use std::process::Command;
 
 fn tactigon(args: &[&str]) -> String {
@@ -71,4 +71,92 @@ async fn the_operator_mutes_a_player_in_every_chat() {
     assert!(!screen.contains("hello"), "{screen}");
     assert_eq!(tactigon(&["server", "unmute", "erin", "--data", dir]), "erin may chat again\n");
     assert_eq!(tactigon(&["server", "unmute", "erin", "--data", dir]), "erin was not muted\n");
+}
+
+/// A table's rooms are freed once the lobby lets the table go: a hundred tables opened, chatted
+/// at and closed leave the lobby's room alone in memory, and an open table keeps its own.
+#[test]
+fn the_chat_of_closed_tables_is_freed() {
+    use std::collections::BTreeSet;
+    use std::sync::Arc;
+    use std::time::Instant;
+    use tactigon_server::chat::{Chat, Room};
+    use tactigon_server::clock::ServerTime;
+    use tactigon_server::lobby::Lobby;
+    use tactigon_server::seats::Who;
+    use tactigon_server::terms::Terms;
+    let time = ServerTime::frozen();
+    let lobby = Arc::new(Lobby::new(None, time.now()));
+    let chat = Chat::default();
+    let who = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn, account: None };
+    let (alice, bob) = (who("alice", 1), who("bob", 2));
+    let now = Instant::now();
+    chat.say(Room::Lobby, "bob", "hi", now).unwrap();
+    let kept = lobby.open_seat(&bob, 0, Terms::default(), time.now()).unwrap();
+    chat.say(Room::Players(kept.id), "bob", "anyone?", now).unwrap();
+    for _ in 0..100 {
+        let table = lobby.open_seat(&alice, 0, Terms::default(), time.now()).unwrap();
+        // Two rooms each: a fresh name for every message, so that no rate limit is met.
+        chat.say(Room::Players(table.id), &format!("p{}", table.id), "hello", now).unwrap();
+        chat.say(Room::Spectators(table.id), &format!("s{}", table.id), "watching", now).unwrap();
+        lobby.close(table.id, &alice);
+    }
+    assert_eq!(chat.rooms_kept(), 202);
+    chat.free_closed(&lobby, now);
+    assert_eq!(chat.rooms_kept(), 2, "the lobby's room and the open table's");
+    let none = BTreeSet::new();
+    assert_eq!(chat.last(Room::Players(kept.id), 5, &none)[0].text, "anyone?");
+    assert_eq!(chat.last(Room::Lobby, 5, &none)[0].text, "hi");
+    assert!(chat.last(Room::Players(kept.id + 1), 5, &none).is_empty());
+}
+
+/// Says `wordN` on `term` again and again, N counting up, until its screen shows what `until`
+/// waits for; the last word said. The server reads the operator's mutes on its own tick, so
+/// a change is seen after some messages, never a known number of them; they are said a
+/// little over two seconds apart, so that the rate limit (5 in 10 s) is never met.
+async fn say_until(term: &mut Term, word: &str, until: impl Fn(&str, &str) -> bool) -> String {
+    use std::time::{Duration, Instant};
+    for n in 0..15 {
+        let said = format!("{word}{n}");
+        term.send(format!("\"{said}\r").as_bytes()).await;
+        let sent = Instant::now();
+        while sent.elapsed() < Duration::from_millis(2100) {
+            if let Ok(Some(russh::ChannelMsg::Data { data })) =
+                tokio::time::timeout(Duration::from_millis(100), term.channel.wait()).await
+            {
+                term.screen.process(&data);
+            }
+            if until(&term.text(), &said) {
+                return said;
+            }
+        }
+    }
+    panic!("the screen never changed:\n{}", term.text());
+}
+
+/// The operator mutes a player on a running `tactigon serve` (the binary, another process
+/// writing the database): the player's next messages reach nobody; unmuted, they do again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_operator_mutes_and_unmutes_a_player_on_a_running_server() {
+    use crate::serve_store::{logged_in, start};
+    let data = tempdir();
+    let dir = data.0.to_str().unwrap();
+    let (mut server, addr) = start(&data.0);
+    let (he, hf) = (logged_in(addr, "erin").await, logged_in(addr, "frank").await);
+    let mut erin = Term::open(&he, 120, 40).await;
+    let mut frank = Term::open(&hf, 120, 40).await;
+    frank.until("no games yet").await;
+    frank.send(b"\"before\r").await;
+    erin.until("frank: before").await;
+    assert_eq!(tactigon(&["server", "mute", "frank", "--data", dir]), "frank muted in every chat\n");
+    let refused = say_until(&mut frank, "muted", |screen, _| screen.contains("the server's operator muted you")).await;
+    // Erin speaks after it: her line is there, Frank's refused one is not.
+    erin.send(b"\"still here\r").await;
+    let screen = erin.until("erin: still here").await;
+    assert!(screen.contains("frank: before") && !screen.contains(&refused), "{screen}");
+    assert_eq!(tactigon(&["server", "unmute", "frank", "--data", dir]), "frank may chat again\n");
+    let heard = say_until(&mut frank, "back", |screen, said| screen.contains(&format!("frank: {said}"))).await;
+    erin.until(&format!("frank: {heard}")).await;
+    server.kill().unwrap();
+    server.wait().unwrap();
 }

@@ -4,6 +4,7 @@
 //! for), and the operator's `--notify-cmd` run with the right arguments.
 
 use crate::serve::{Term, logged_in, options, reconnect_code, tempdir};
+use crate::serve_shared::{first_move, take_seat};
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -90,16 +91,12 @@ async fn a_correspondence_game_goes_on_across_connections_and_a_restart_and_its_
     alice.until("no games yet").await;
     alice.send(ONE_DAY).await;
     alice.until("a seat opened now: Tactigon, standard board, 1 day").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    let screen = alice.until("Red to move").await;
+    let screen = take_seat(&mut alice, &mut bob).await;
     // A day for each move, shown in days and hours.
     assert!(screen.contains("Red alice 1 day 0 h") && screen.contains("Green bob 1 day 0 h"), "{screen}");
     let alice_code = reconnect_code(&screen);
     let bob_code = reconnect_code(&bob.until("Red to move").await);
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
+    first_move(&mut alice, &mut bob).await;
     drop((alice, bob, ha, hb));
     kept_with(dir, "1. b1-b2").await;
     first.stop();
@@ -155,19 +152,40 @@ async fn the_notify_command_is_run_with_the_player_the_game_and_the_opponent() {
     alice.until("no games yet").await;
     alice.send(b"tttttt").await;
     alice.until("a seat opened now: Tactigon, standard board, 2 days").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    alice.until("Red to move").await;
+    take_seat(&mut alice, &mut bob).await;
     // The game begins: Red's turn.
     let game = "Tactigon, standard board, 2 days";
     assert_eq!(lines(&out, 1).await, [format!("3|alice|{game}|bob|turn")]);
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
+    first_move(&mut alice, &mut bob).await;
     assert_eq!(lines(&out, 2).await[1], format!("3|bob|{game}|alice|turn"));
     // A challenge is told the same way (the challenge code calls it).
     tactigon_server::notify::Notifier::new(Some(script.clone())).challenged("carol", "Taacoca, side 9, 5+3", "dave");
     assert_eq!(lines(&out, 3).await[2], "3|carol|Taacoca, side 9, 5+3|dave|challenge");
+}
+
+/// The pools offer a correspondence preset, three days a move (issue 20), and no other
+/// correspondence clock: Alice at one day is told which pools there are; at three days she
+/// and Bob are paired at a table whose clocks show three days.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_correspondence_pool_pairs_two_players_at_three_days_a_move() {
+    let data = tempdir();
+    let server = server(data.0.as_path(), &Arc::new(ServerTime::frozen()), None).await;
+    let (ha, hb) = (logged_in(&server, "alice").await, logged_in(&server, "bob").await);
+    let mut alice = Term::open(&ha, 120, 40).await;
+    let mut bob = Term::open(&hb, 120, 40).await;
+    alice.until("no games yet").await;
+    alice.send(ONE_DAY).await;
+    alice.send(b"z").await;
+    alice.until("there is no 1 day pool: the pools are 3+2, 5+3, 10+5, 15+10 or 3 days (t chooses)").await;
+    // Two presses on: 2 days, then 3 days.
+    alice.send(b"ttz").await;
+    alice.until("in the Tactigon 3 days pool (1 waiting)").await;
+    bob.send(ONE_DAY).await;
+    bob.send(b"ttz").await;
+    for term in [&mut alice, &mut bob] {
+        let screen = term.until("Red to move").await;
+        assert!(screen.contains("alice 3 days 0 h") && screen.contains("bob 3 days 0 h"), "{screen}");
+    }
 }
 
 /// The lobby at 80×24 with two correspondence games (one of them the player's turn) and the

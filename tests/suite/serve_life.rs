@@ -6,7 +6,8 @@
 //! words at a table.
 
 use crate::serve::{Term, logged_in, nonzero, tempdir};
-use crate::serve_online::{first_moves, seated, serve_with};
+use crate::serve_online::serve_with;
+use crate::serve_shared::{first_move, first_moves, seated, take_seat};
 use std::sync::Arc;
 use std::time::Duration;
 use tactigon_server::Server;
@@ -90,12 +91,8 @@ async fn q_before_the_first_moves_offers_the_abort_and_no_rating_changes() {
     // A rated 3+2 seat, taken.
     alice.send(b"tc").await;
     alice.until("3+2, rated").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    alice.until("Red to move").await;
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
+    take_seat(&mut alice, &mut bob).await;
+    first_move(&mut alice, &mut bob).await;
     // Bob has not moved yet: q offers the abort, and the way back to the lobby (not Quit).
     bob.send(b"q").await;
     let dialog = bob.until("Abort the game").await;

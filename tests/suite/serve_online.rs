@@ -3,6 +3,7 @@
 //! opponent's notice and claiming the win, the connection rate, and a Taacoca table.
 
 use crate::serve::{Term, logged_in, options, reconnect_code, tempdir};
+use crate::serve_shared::{first_moves, seated};
 use std::sync::Arc;
 use std::time::Duration;
 use tactigon_games::games::AnyRecord;
@@ -13,33 +14,6 @@ use tactigon_server::{ServeOptions, Server};
 pub(crate) async fn serve_with(data: &std::path::Path, time: &Arc<ServerTime>) -> Server {
     let options = ServeOptions { time: Arc::clone(time), ..options(data, AccessSource::Open) };
     tactigon_server::start(options).await.unwrap()
-}
-
-/// Alice opens a seat (after pressing `t` for the clock), Bob takes it; both on the game screen.
-pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term, Vec<impl Sized>) {
-    let (ha, hb) = (logged_in(server, "alice").await, logged_in(server, "bob").await);
-    let mut alice = Term::open(&ha, 120, 40).await;
-    let mut bob = Term::open(&hb, 120, 40).await;
-    alice.until("no games yet").await;
-    for _ in 0..clock_presses {
-        alice.send(b"t").await;
-    }
-    alice.send(b"r").await;
-    alice.until("waiting for an opponent").await;
-    bob.until("Enter: take the open seat, you play Green").await;
-    bob.send(b"\r").await;
-    alice.until("Red to move").await;
-    bob.until("Red to move").await;
-    (alice, bob, vec![ha, hb])
-}
-
-/// Red (alice) and Green (bob) make their first moves, b1-b2 and b9-b8, each seen by the
-/// other: from then on the clocks run (issue 20).
-pub(crate) async fn first_moves(alice: &mut Term, bob: &mut Term) {
-    alice.send(b":b1-b2\r").await;
-    bob.until("b1-b2").await;
-    bob.send(b":b9-b8\r").await;
-    alice.until("b9-b8").await;
 }
 
 /// Table #1's record in the server's database once it shows what `settled` waits for: kept

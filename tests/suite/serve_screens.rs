@@ -106,31 +106,38 @@ fn a_table_reads_for_its_viewer() {
 
 /// Players on one lobby, driven as their connections drive them, on a server time that
 /// stands still unless moved on.
-struct Room {
-    lobby: Arc<Lobby>,
-    time: Arc<ServerTime>,
+pub(crate) struct Room {
+    pub(crate) lobby: Arc<Lobby>,
+    pub(crate) time: Arc<ServerTime>,
     folder: crate::tui_support::TempDir,
 }
 
 impl Room {
-    fn new() -> Room {
+    pub(crate) fn new() -> Room {
         let time = Arc::new(ServerTime::frozen());
         Room { lobby: Arc::new(Lobby::new(None, time.now())), time, folder: crate::tui_support::TempDir::new() }
     }
 
-    fn player(&self, name: &str, conn: u64) -> Player {
+    pub(crate) fn player(&self, name: &str, conn: u64) -> Player {
         let who = Who { name: name.into(), user: name.into(), key: None, conn, account: None };
         let (lobby, time) = (Arc::clone(&self.lobby), Arc::clone(&self.time));
         Player::new(who, self.folder.0.clone(), Duration::from_millis(50), lobby, time, conn)
     }
 }
 
-fn press(player: &mut Player, code: KeyCode) {
+pub(crate) fn press(player: &mut Player, code: KeyCode) {
     assert!(!player.event(&Event::Key(KeyEvent::new(code, KeyModifiers::NONE)), Instant::now()));
 }
 
 /// What `player` sees at `width` x `height` (its news taken in first).
-fn sees(player: &mut Player, width: u16, height: u16) -> String {
+pub(crate) fn sees(player: &mut Player, width: u16, height: u16) -> String {
+    let terminal = drawn(player, width, height);
+    let buf = terminal.backend().buffer();
+    (0..height).map(|y| row_text(buf, y)).collect::<Vec<_>>().join("\n")
+}
+
+/// `player`'s screen drawn at `width` x `height` (its news taken in first).
+pub(crate) fn drawn(player: &mut Player, width: u16, height: u16) -> Terminal<TestBackend> {
     player.table_moved(Instant::now());
     player.tick(Instant::now());
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
@@ -139,12 +146,11 @@ fn sees(player: &mut Player, width: u16, height: u16) -> String {
     if let Some(hits) = hits {
         player.set_hits(hits);
     }
-    let buf = terminal.backend().buffer().clone();
-    (0..height).map(|y| row_text(&buf, y)).collect::<Vec<_>>().join("\n")
+    terminal
 }
 
 /// Alice opens a seat with `t` pressed `clock` times, Bob takes it: both at the table.
-fn seated(room: &Room, clock: usize) -> (Player, Player) {
+pub(crate) fn seated(room: &Room, clock: usize) -> (Player, Player) {
     let (mut alice, mut bob) = (room.player("alice", 1), room.player("bob", 2));
     for _ in 0..clock {
         press(&mut alice, Char('t'));

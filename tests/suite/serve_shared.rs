@@ -1,10 +1,11 @@
 //! A shared table over SSH (russh's client on loopback): what the opponent plays arrives on
 //! each screen without disturbing it, the game ends on every screen however it ends, a
 //! finished game is reviewed and rematched at the table, and a connection that went silent
-//! (a cut network) neither keeps its seat from its player nor hides the absence.
+//! (a cut network) neither keeps its seat from its player nor hides the absence. Its helpers
+//! are the scripts the other tests over SSH share: a seat opened and taken, the first moves.
 
 use crate::serve::{PATIENCE, Term, Trusting, logged_in, options, reconnect_code, tempdir};
-use crate::serve_online::{seated, serve_with};
+use crate::serve_online::serve_with;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,6 +15,45 @@ use tactigon_server::clock::ServerTime;
 use tactigon_server::{ServeOptions, Server};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
+
+/// Alice opens a seat on the terms her lobby shows and Bob, in the lobby too, takes it.
+/// Alice's screen once the game began (her reconnect code on it).
+pub(crate) async fn take_seat(alice: &mut Term, bob: &mut Term) -> String {
+    alice.send(b"r").await;
+    bob.until("Enter: take the open seat").await;
+    bob.send(b"\r").await;
+    alice.until(" to move").await
+}
+
+/// Alice and Bob, logged in as guests at 120x40, at a table Alice opened (after pressing `t`
+/// `clock_presses` times for the clock): both on the game screen, and the SSH handles.
+pub(crate) async fn seated(server: &Server, clock_presses: usize) -> (Term, Term, Vec<impl Sized>) {
+    let (ha, hb) = (logged_in(server, "alice").await, logged_in(server, "bob").await);
+    let mut alice = Term::open(&ha, 120, 40).await;
+    let mut bob = Term::open(&hb, 120, 40).await;
+    alice.until("no games yet").await;
+    for _ in 0..clock_presses {
+        alice.send(b"t").await;
+    }
+    let screen = take_seat(&mut alice, &mut bob).await;
+    assert!(screen.contains("Red to move"), "{screen}");
+    bob.until("Red to move").await;
+    (alice, bob, vec![ha, hb])
+}
+
+/// Red (Alice) plays b1-b2, and Bob sees it is his turn.
+pub(crate) async fn first_move(alice: &mut Term, bob: &mut Term) {
+    alice.send(b":b1-b2\r").await;
+    bob.until("Green to move").await;
+}
+
+/// Red (Alice) and Green (Bob) make their first moves, b1-b2 and b9-b8, each seen by the
+/// other: from then on the clocks run (issue 20).
+pub(crate) async fn first_moves(alice: &mut Term, bob: &mut Term) {
+    first_move(alice, bob).await;
+    bob.send(b":b9-b8\r").await;
+    alice.until("b9-b8").await;
+}
 
 async fn frozen_time_server(data: &std::path::Path) -> Server {
     serve_with(data, &Arc::new(ServerTime::frozen())).await
@@ -52,7 +92,7 @@ async fn a_resigned_game_ends_everywhere_and_is_reviewed_and_rematched_at_the_ta
     carol.send(b"\r").await;
     carol.until("Red to move").await;
     // Both first moves made: before them the dialog offers the abort instead (issue 20).
-    crate::serve_online::first_moves(&mut alice, &mut bob).await;
+    first_moves(&mut alice, &mut bob).await;
     // q, then the dialog's third button: Resign.
     alice.send(b"q").await;
     alice.until("The game stays at its").await;
@@ -120,10 +160,7 @@ async fn a_client_that_stops_answering_is_taken_for_gone() {
     let mut alice = Term::open(&ha, 120, 40).await;
     let mut bob = Term::open(&hb, 120, 40).await;
     alice.until("no games yet").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    alice.until("Red to move").await;
+    take_seat(&mut alice, &mut bob).await;
     cut.store(true, Ordering::SeqCst);
     let screen = bob.until("waiting for alice").await;
     assert!(screen.contains("(reconnect window"), "{screen}");

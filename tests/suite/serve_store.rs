@@ -5,6 +5,7 @@
 //! and the archive are all there.
 
 use crate::serve::{Term, Trusting};
+use crate::serve_shared::{first_move, take_seat};
 use crate::tui_support::TempDir;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -76,7 +77,7 @@ fn a_database_that_cannot_be_opened_stops_the_server_with_one_line() {
 }
 
 /// The server binary, started on a free port of loopback: the child and the address.
-fn start(data: &Path) -> (Child, std::net::SocketAddr) {
+pub(crate) fn start(data: &Path) -> (Child, std::net::SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tactigon"))
         .args(["serve", "--open", "--listen", "127.0.0.1:0", "--data", data.to_str().unwrap()])
         .stdout(Stdio::piped())
@@ -89,7 +90,8 @@ fn start(data: &Path) -> (Child, std::net::SocketAddr) {
     (child, addr)
 }
 
-async fn logged_in(addr: std::net::SocketAddr, user: &str) -> russh::client::Handle<Trusting> {
+/// A guest logged in as `user` to the server at `addr`.
+pub(crate) async fn logged_in(addr: std::net::SocketAddr, user: &str) -> russh::client::Handle<Trusting> {
     let config = Arc::new(russh::client::Config::default());
     let mut handle = russh::client::connect(config, addr, Trusting).await.unwrap();
     assert!(crate::serve::as_guest(&mut handle, user).await);
@@ -123,12 +125,8 @@ async fn everything_is_there_after_a_kill_9_mid_game() {
     let (ha, hb) = (logged_in(addr, "alice").await, logged_in(addr, "bob").await);
     let (mut alice, mut bob) = (Term::open(&ha, 100, 30).await, Term::open(&hb, 100, 30).await);
     alice.until("no games yet").await;
-    alice.send(b"r").await;
-    bob.until("Enter: take the open seat").await;
-    bob.send(b"\r").await;
-    alice.until("Red to move").await;
-    alice.send(b":b1-b2\r").await;
-    bob.until("Green to move").await;
+    take_seat(&mut alice, &mut bob).await;
+    first_move(&mut alice, &mut bob).await;
     // The move is written a moment after the screens are told (a kill before that loses the
     // move in flight, which the issue allows): wait for it, then kill.
     let db = SqliteStore::open(&data.0.join("tactigon.db")).unwrap();

@@ -5,10 +5,13 @@
 //!
 //! Chat is kept in memory, the last [`KEPT`] messages of each room: it is talk of the moment,
 //! not a record (nothing of it is worth a write to the
-//! database on every line). The operator's mutes are in the database (`tactigon server mute`)
+//! database on every line). The rooms of a table are freed once the lobby let the table go
+//! ([`Chat::free_closed`], on the server's tick), so that memory follows the tables open, not
+//! every table there ever was. The operator's mutes are in the database (`tactigon server mute`)
 //! and read again every few seconds; a player's own `/mute NAME` hides NAME's messages from
 //! them for as long as they are connected.
 
+use super::lobby::Lobby;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::fmt;
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -130,6 +133,32 @@ impl Chat {
     /// The operator's mutes are now `names`.
     pub fn set_muted(&self, names: Vec<String>) {
         self.rooms().muted = names.iter().map(|n| n.to_lowercase()).collect();
+    }
+
+    /// Frees the rooms of the tables `lobby` no longer holds (closed, or finished and left by
+    /// their players), and the send times of players silent for [`PER`] at `now`.
+    pub fn free_closed(&self, lobby: &Lobby, now: Instant) {
+        let tables: BTreeSet<u64> = self.rooms().said.keys().filter_map(|r| r.table()).collect();
+        // The lobby is asked with the chat's lock released: the two locks are never held together.
+        let closed: BTreeSet<u64> = tables.into_iter().filter(|&id| lobby.table(id).is_none()).collect();
+        let mut rooms = self.rooms();
+        rooms.said.retain(|room, _| room.table().is_none_or(|id| !closed.contains(&id)));
+        rooms.sent.retain(|_, sent| sent.back().is_some_and(|&t| now.saturating_duration_since(t) < PER));
+    }
+
+    /// How many rooms hold messages, the lobby's among them.
+    pub fn rooms_kept(&self) -> usize {
+        self.rooms().said.len()
+    }
+}
+
+impl Room {
+    /// The table the room belongs to; `None` for the lobby's.
+    fn table(&self) -> Option<u64> {
+        match *self {
+            Room::Lobby => None,
+            Room::Players(id) | Room::Spectators(id) => Some(id),
+        }
     }
 }
 

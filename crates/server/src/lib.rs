@@ -65,7 +65,8 @@ const BACKLOG: u32 = 1024;
 const HANDSHAKE: Duration = Duration::from_secs(30);
 /// How often the server looks at the tables' clocks.
 const CLOCK_TICK: Duration = Duration::from_millis(100);
-/// Every how many ticks of the clock the operator's chat mutes are read again (2 s).
+/// Every how many ticks of the clock the operator's chat mutes are read again and the chat
+/// rooms of closed tables freed (2 s).
 const MUTES_EVERY: u64 = 20;
 /// How long a client may stay silent before it is asked whether it is still there.
 pub const KEEPALIVE: Duration = Duration::from_secs(15);
@@ -298,7 +299,7 @@ pub fn run(options: ServeOptions) -> Result<(), ServeError> {
 
 /// The server's clock: flags fall at every table, whether anyone watches it or not, a player
 /// whose turn it became in a correspondence game is told (`--notify-cmd`, the lobby), and the
-/// operator's chat mutes are read again now and then.
+/// operator's chat mutes are read again now and then (the chat of closed tables freed then).
 async fn tick(shared: Arc<Shared>, time: Arc<ServerTime>, mut turns: correspondence::Turns) {
     for n in 0u64.. {
         if n % MUTES_EVERY == 0 {
@@ -308,6 +309,7 @@ async fn tick(shared: Arc<Shared>, time: Arc<ServerTime>, mut turns: corresponde
                 Ok(Err(e)) => eprintln!("tactigon serve: the chat's mutes not read: {e}"),
                 Err(_) => {}
             }
+            shared.chat.free_closed(&shared.lobby, std::time::Instant::now());
         }
         tokio::time::sleep(CLOCK_TICK).await;
         shared.lobby.check(time.now());

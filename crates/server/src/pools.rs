@@ -1,4 +1,5 @@
-//! Quick pairing: a pool per game and clock preset ([`crate::clock::PRESETS`]). A player
+//! Quick pairing: a pool per game and clock preset ([`clocks`]: the live presets of
+//! [`crate::clock::PRESETS`] and the correspondence one, three days a move). A player
 //! joins with the lobby's game and clock and waits; the server pairs the longest waiting
 //! with the nearest rating within a range that widens while they wait ([`range`]). A player
 //! who allowed it is paired with the server's bot of the nearest rating once nobody else has
@@ -8,11 +9,11 @@ use super::clock::{PRESETS, TimeControl};
 use super::lobby::{Lobby, rating_at};
 pub use super::matching::Waiting;
 use super::seats::Who;
+use super::seeks::speed_of;
 use super::terms::Terms;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tactigon_games::GameKind;
-use tactigon_store::Speed;
 
 /// The rating difference a pool accepts at once.
 pub const RANGE_START: f64 = 100.0;
@@ -20,6 +21,23 @@ pub const RANGE_START: f64 = 100.0;
 pub const RANGE_GROWTH: f64 = 10.0;
 /// How long a player who allowed bots waits for a person before a bot is given.
 pub const BOT_WAIT: Duration = Duration::from_secs(20);
+
+/// The clocks there is a pool for: the live presets, then the correspondence preset (one, so
+/// that the few who play by correspondence are not spread over six pools).
+pub fn clocks() -> impl Iterator<Item = TimeControl> {
+    PRESETS.into_iter().chain([tactigon_table::correspondence::POOL])
+}
+
+/// Why the pool of `clock` cannot be joined (`None`: no clock chosen).
+fn no_pool(clock: Option<TimeControl>) -> String {
+    let offered: Vec<String> = clocks().map(|c| c.to_string()).collect();
+    let (last, rest) = offered.split_last().expect("there are pools");
+    let pools = format!("{} or {last}", rest.join(", "));
+    match clock {
+        None => format!("a pool needs a clock ({pools}): choose one with t"),
+        Some(clock) => format!("there is no {clock} pool: the pools are {pools} (t chooses)"),
+    }
+}
 
 impl Waiting {
     fn same_pool(&self, other: &Waiting) -> bool {
@@ -64,10 +82,10 @@ pub fn pairs(waiting: &[Waiting], now: Instant) -> Vec<(usize, usize)> {
 
 impl Lobby {
     /// `who` joins the pool of `terms`' game and clock (leaving any other), a bot allowed
-    /// as their opponent if `bots`; the clock must be one of the presets.
+    /// as their opponent if `bots`; the clock must be one of [`clocks`].
     pub fn join_pool(&self, who: &Who, terms: &Terms, bots: bool, now: Instant) -> Result<(), String> {
-        let clock = terms.clock.filter(|c| PRESETS.contains(c)).ok_or("a pool needs a clock: choose one with t")?;
-        let speed = Some(Speed::of(clock.base, clock.increment));
+        let clock = terms.clock.filter(|c| clocks().any(|p| p == *c)).ok_or_else(|| no_pool(terms.clock))?;
+        let speed = speed_of(terms);
         let mut rooms = self.rooms();
         let mine = rooms.ratings.get(&who.name).cloned().flatten().unwrap_or_default();
         let rating = rating_at(&mine, terms.game, speed).rating;
@@ -126,7 +144,7 @@ impl Lobby {
 
     /// Opens the table of a pool's pair (`second` `None`: the bot of the nearest rating).
     fn start_paired(self: &Arc<Self>, first: &Waiting, second: Option<&Waiting>, now: Instant) {
-        let speed = Some(Speed::of(first.clock.base, first.clock.increment));
+        let speed = speed_of(&Terms { clock: Some(first.clock), ..Terms::default() });
         let bot = match second {
             Some(_) => None,
             None => self.bots.iter().min_by(|a, b| {

@@ -158,9 +158,10 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
-/// The speed whose rating a game on `terms` shows: its clock's, rated or not.
+/// The speed whose rating a game on `terms` shows: its clock's, rated or not (a
+/// correspondence clock's is correspondence, not the classical its long base would make).
 pub fn speed_of(terms: &Terms) -> Option<Speed> {
-    terms.clock.map(|c| Speed::of(c.base, c.increment))
+    terms.clock_speed()
 }
 
 impl Lobby {

@@ -108,14 +108,18 @@ impl Terms {
         parts.join(", ")
     }
 
-    /// The rating the game counts for: its speed, when it is rated and has a clock (days per
-    /// move: correspondence).
+    /// The rating the game counts for: its speed, when it is rated and has a clock.
     pub fn speed(&self) -> Option<Speed> {
-        let speed = |c: TimeControl| match c.days() {
+        self.clock_speed().filter(|_| self.rated)
+    }
+
+    /// The speed of its clock, rated or not (days per move: correspondence); `None` without
+    /// a clock.
+    pub fn clock_speed(&self) -> Option<Speed> {
+        self.clock.map(|c| match c.days() {
             Some(_) => Speed::Correspondence,
             None => Speed::of(c.base, c.increment),
-        };
-        self.clock.filter(|_| self.rated).map(speed)
+        })
     }
 
     /// The side names of the game, first player first.

@@ -229,9 +229,11 @@ const LOOK_BACK: Entry<GameCmd> = Entry {
 };
 
 /// A player seated at an online table, as [`PICKED`]: the table refuses take-backs, hints and
-/// saves, so the bar offers only the keys it accepts.
+/// saves, so the bar offers only the keys it accepts. With `? help` it is 80 columns, the
+/// narrowest terminal a player brings: the cursor's letter keys (w e a d z x) are left to the
+/// help screen, which lists them.
 pub const SEATED: &[Entry<GameCmd>] = &[
-    Entry { help: None, hint: Some("arrows/wezx move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
     Entry { help: None, hint: Some(PICK_WORDS), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
     Entry { help: None, hint: Some(": type"), keys: &[(Char(':'), GameCmd::TypeMove)] },
     // Asks the opponent, or agrees to what they asked: the table decides.
