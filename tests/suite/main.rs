@@ -49,6 +49,7 @@ mod serve_lobby;
 mod serve_online;
 mod serve_pages;
 mod serve_parts;
+mod serve_redraw;
 mod serve_screens;
 mod serve_shared;
 mod serve_store;

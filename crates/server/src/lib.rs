@@ -35,6 +35,7 @@ pub mod screen;
 pub mod seat;
 pub mod seeks;
 pub mod served_effects;
+pub mod snapshot;
 
 pub use tactigon_table::{clock, command, refusal, seats, table, terms};
 

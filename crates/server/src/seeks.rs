@@ -6,6 +6,7 @@
 
 use super::lobby::{Lobby, rating_at};
 pub use super::matching::{Challenge, Offer};
+pub use super::snapshot::speed_of;
 use super::seats::Who;
 use super::table::Table;
 use super::terms::Terms;
@@ -14,7 +15,6 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tactigon_store::Speed;
 
 /// How long a challenge waits for its answer.
 pub const CHALLENGE_TIME: Duration = Duration::from_secs(60);
@@ -158,10 +158,6 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
-/// The speed whose rating a game on `terms` shows: its clock's, rated or not.
-pub fn speed_of(terms: &Terms) -> Option<Speed> {
-    terms.clock.map(|c| Speed::of(c.base, c.increment))
-}
 
 impl Lobby {
     /// The rating of the online player `name` at `terms`' game and speed, rounded; `None`
