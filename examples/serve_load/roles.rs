@@ -139,7 +139,9 @@ pub async fn session(
 
 /// Logs in as `load{i}` and waits for the lobby's first frame.
 async fn arrive(port: u16, i: usize) -> Option<(Handle<Trusting>, Channel<Msg>)> {
-    let config = Arc::new(client::Config::default());
+    // As OpenSSH does for an interactive session: a key is sent at once, not held by Nagle's
+    // algorithm until the last one is acknowledged (up to 200 ms late on loopback).
+    let config = Arc::new(client::Config { nodelay: true, ..client::Config::default() });
     let mut handle = client::connect(config, ("127.0.0.1", port), Trusting).await.ok()?;
     let name = format!("load{i}");
     let _ = handle.authenticate_none(&name).await;

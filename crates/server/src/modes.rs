@@ -5,6 +5,7 @@
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
 use super::lobby::Lobby;
+use super::lobby_rows::Around;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
 use super::seat::{After, Seat};
@@ -100,7 +101,7 @@ impl Player {
         seed: u64,
     ) -> Player {
         lobby.arrive(&who.name);
-        let mode = Mode::Lobby(Box::default());
+        let mode = Mode::Lobby(Box::new(LobbyScreen { around: Around::of(&lobby, &who), ..LobbyScreen::default() }));
         let settings = Settings::default();
         Player {
             who,
@@ -206,8 +207,9 @@ impl Player {
                 if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
                     return true;
                 }
-                // The keys act on the rows shown.
-                let tables = std::sync::Arc::clone(&screen.around.tables);
+                // The keys act on the lobby as it is (its latest news may wait to be drawn).
+                screen.around = Around::of(&self.lobby, &self.who);
+                let tables = Arc::clone(&screen.around.tables);
                 let action = screen.key(key.code, &tables, &self.who);
                 self.act(action, now)
             }

@@ -31,7 +31,7 @@ const RESTING: Duration = Duration::from_millis(500);
 /// The least time between two lobby screens drawn for the lobby's news: a burst of changes
 /// (a crowd arriving) is one drawing per screen, not one per change. A change after a quiet
 /// spell is drawn at once.
-const LOBBY_NEWS: Duration = Duration::from_millis(200);
+const LOBBY_NEWS: Duration = Duration::from_millis(500);
 /// How long a client may take to ask for a shell.
 const SETUP: Duration = Duration::from_secs(30);
 /// How long one frame may wait for a client that does not read before it is cut off.

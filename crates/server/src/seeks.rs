@@ -6,8 +6,8 @@
 
 use super::lobby::{Lobby, rating_at};
 pub use super::matching::{Challenge, Offer};
-pub use super::snapshot::speed_of;
 use super::seats::Who;
+pub use super::snapshot::speed_of;
 use super::table::Table;
 use super::terms::Terms;
 use rand::RngExt;
@@ -157,7 +157,6 @@ impl fmt::Display for SeekError {
 }
 
 impl std::error::Error for SeekError {}
-
 
 impl Lobby {
     /// The rating of the online player `name` at `terms`' game and speed, rounded; `None`

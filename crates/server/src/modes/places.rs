@@ -5,9 +5,9 @@ use super::{Mode, Player, app_of};
 use crate::correspondence;
 use crate::lobby::Activity;
 use crate::lobby_rows::{Around, describe_around, mine};
-use crate::seats::Who;
 use crate::lobby_view::LobbyScreen;
 use crate::seat::Seat;
+use crate::seats::Who;
 use crate::served_effects;
 use std::sync::Arc;
 use std::time::Instant;
@@ -124,7 +124,11 @@ impl Player {
 fn shown(screen: &LobbyScreen, who: &Who, width: usize, height: usize) -> Vec<String> {
     let around = &screen.around;
     let players = around.online_within(&around.players, &screen.terms, 3 * width);
-    let rows = around.tables.iter().take(screen.row.max(height.saturating_sub(1)) + 1).map(|t| describe_around(t, who, around));
+    let rows = around
+        .tables
+        .iter()
+        .take(screen.row.max(height.saturating_sub(1)) + 1)
+        .map(|t| describe_around(t, who, around));
     let turns = correspondence::summary(&screen.ongoing).unwrap_or_default();
     let pool = around.pool.map(|(game, clock, n)| format!("{game:?} {clock} {n}")).unwrap_or_default();
     let message = screen.message.clone().unwrap_or_default();
