@@ -50,6 +50,7 @@ mod serve_looks;
 mod serve_online;
 mod serve_pages;
 mod serve_parts;
+mod serve_redraw;
 mod serve_screens;
 mod serve_shared;
 mod serve_store;

@@ -5,6 +5,7 @@
 //! whoever is connected, so a flag falls with nobody there.
 
 use super::lobby::Lobby;
+use super::lobby_rows::mine;
 use super::notify::Notifier;
 use super::seats::Who;
 use std::collections::BTreeMap;
@@ -14,8 +15,9 @@ use tactigon_table::table::Ongoing;
 /// `who`'s correspondence games going on, those where it is their turn first (the least time
 /// left first), then those waiting for the opponent.
 pub fn ongoing(lobby: &Lobby, who: &Who, now: Instant) -> Vec<Ongoing> {
-    let mut games: Vec<Ongoing> =
-        lobby.tables().iter().filter_map(|s| lobby.table(s.id)?.ongoing_for(who, now)).collect();
+    // Only the tables `who` is seated at are read (the others' summaries are shared).
+    let tables = lobby.snapshot().tables.iter().filter(|s| mine(s, who)).map(|s| s.id).collect::<Vec<_>>();
+    let mut games: Vec<Ongoing> = tables.into_iter().filter_map(|id| lobby.table(id)?.ongoing_for(who, now)).collect();
     games.sort_by_key(|g| (!g.my_turn, g.left, g.table));
     games
 }
@@ -63,7 +65,8 @@ impl Turns {
     pub fn look(&mut self, lobby: &Lobby, notifier: &Notifier) -> bool {
         let mut seen = BTreeMap::new();
         let mut changed = false;
-        for summary in lobby.tables() {
+        // The lobby's shared reading: the tables' summaries are not written out ten times a second.
+        for summary in lobby.snapshot().tables.iter() {
             let Some(table) = lobby.table(summary.id) else { continue };
             let Some(([mover, waiting], moves)) = table.correspondence_turn() else { continue };
             if self.seen.get(&table.id) != Some(&(mover.clone(), moves)) {

@@ -3,7 +3,8 @@
 //!
 //! `handler` is the SSH side (authentication, which channels and requests are allowed),
 //! `player` one connection, `modes` what the player is doing (`lobby`/`lobby_view` the lobby,
-//! `table` a shared game), `screen` and `input` the terminal's two directions,
+//! `snapshot` the lobby as all its screens read it, `table` a shared game), `screen` and
+//! `input` the terminal's two directions,
 //! `served_effects` the game's file work confined to the player's folder, `host_key`,
 //! `access`, `limits` and `names` the server's small services.
 
@@ -35,6 +36,7 @@ pub mod screen;
 pub mod seat;
 pub mod seeks;
 pub mod served_effects;
+pub mod snapshot;
 
 pub use tactigon_table::{clock, command, refusal, seats, table, terms};
 

@@ -9,6 +9,8 @@ use super::seats::Who;
 use super::table::{Summary, Table};
 use super::terms::Terms;
 use crate::notify::Notifier;
+pub use crate::snapshot::Activity;
+use crate::snapshot::{Kept, Snapshot};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -34,28 +36,8 @@ pub struct Lobby {
     pub(crate) time: Arc<ServerTime>,
     /// Tells the operator's `--notify-cmd` of challenges.
     pub(crate) notifier: Notifier,
-}
-
-/// What an online player is doing, as the online list says it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Activity {
-    /// In the lobby, on the pages or playing alone: free to be challenged.
-    Free,
-    /// Seated at a table.
-    Playing,
-    /// Watching a table.
-    Watching,
-}
-
-impl Activity {
-    /// The word the online list writes.
-    pub fn word(self) -> &'static str {
-        match self {
-            Activity::Free => "free",
-            Activity::Playing => "playing",
-            Activity::Watching => "watching",
-        }
-    }
+    /// The lobby as its screens last read it.
+    kept: Kept,
 }
 
 #[derive(Default)]
@@ -119,7 +101,8 @@ impl Lobby {
         }
         let (bots, think_cap, time) = (Vec::new(), Duration::from_secs(2), Arc::default());
         let notifier = Notifier::default();
-        Lobby { rooms: Mutex::new(rooms), changed: watch::channel(0).0, writer, bots, think_cap, time, notifier }
+        let (changed, kept) = (watch::channel(0).0, Kept::default());
+        Lobby { rooms: Mutex::new(rooms), changed, writer, bots, think_cap, time, notifier, kept }
     }
 
     /// The lobby with the server's `bots` online, each thinking at most `think_cap` a move,
@@ -151,6 +134,18 @@ impl Lobby {
         self.bump();
     }
 
+    /// The lobby as its screens show it now: the one read before if nothing changed since.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        let stamp = (*self.changed.borrow(), tactigon_table::table::changes());
+        self.kept.at(stamp, || {
+            let rooms = self.rooms();
+            let bots = self.bots.iter().map(|b| b.who.name.clone());
+            let online = bots.chain(rooms.online.iter().cloned()).collect();
+            let (ratings, doing, offers) = (rooms.ratings.clone(), rooms.doing.clone(), rooms.offers.clone());
+            (rooms.tables.values().cloned().collect(), Snapshot::of(online, ratings, doing, offers))
+        })
+    }
+
     /// Told of every change.
     pub fn watch(&self) -> watch::Receiver<u64> {
         self.changed.subscribe()
@@ -172,11 +167,6 @@ impl Lobby {
             drop(rooms);
             self.bump();
         }
-    }
-
-    /// Each online player's activity, by name.
-    pub fn activities(&self) -> BTreeMap<String, Activity> {
-        self.rooms().doing.clone()
     }
 
     /// `who` went away at `now`: a seat they opened and nobody took closes (their seeks and
@@ -233,11 +223,6 @@ impl Lobby {
     /// Each online player's ratings, by name; `None` for a guest.
     pub fn ratings(&self) -> BTreeMap<String, Option<Vec<Rating>>> {
         self.rooms().ratings.clone()
-    }
-
-    /// The seeks' ranges and the challenges, by table.
-    pub fn offers(&self) -> BTreeMap<u64, Offer> {
-        self.rooms().offers.clone()
     }
 
     /// The line kept for connection `conn`'s lobby screen, once.

@@ -4,29 +4,34 @@
 
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
-use super::seeks::{Offer, speed_of};
+use super::seeks::Offer;
 use super::table::Summary;
 use super::terms::Terms;
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use tactigon_games::GameKind;
 use tactigon_store::{Rating, Speed};
 use tactigon_table::clock::TimeControl;
 use tactigon_tui::layout::wrap_words;
 
-/// What a lobby screen shows beyond the tables' summaries, taken from the lobby whenever it
-/// changes.
+/// What a lobby screen shows of the lobby (see [`crate::snapshot::Snapshot`]: shared with every other screen),
+/// and the pool its viewer waits in, taken from the lobby whenever it changes.
 #[derive(Clone, Debug, Default)]
 pub struct Around {
+    /// Every table whose game goes on, by number.
+    pub tables: Arc<Vec<Summary>>,
+    /// The players online (the server's bots first), by name.
+    pub players: Arc<Vec<String>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
-    pub ratings: BTreeMap<String, Option<Vec<Rating>>>,
+    pub ratings: Arc<BTreeMap<String, Option<Vec<Rating>>>>,
     /// What each online player is doing.
-    pub doing: BTreeMap<String, Activity>,
+    pub doing: Arc<BTreeMap<String, Activity>>,
     /// The server's bots' names.
     pub bots: Vec<String>,
     /// Each table's game and the speed of its clock, by table.
-    pub games: BTreeMap<u64, (GameKind, Option<Speed>)>,
+    pub games: Arc<BTreeMap<u64, (GameKind, Option<Speed>)>>,
     /// The seeks' ranges and the challenges, by table.
-    pub offers: BTreeMap<u64, Offer>,
+    pub offers: Arc<BTreeMap<u64, Offer>>,
     /// The pool the viewer waits in: its game, clock and how many wait there.
     pub pool: Option<(GameKind, TimeControl, usize)>,
 }
@@ -34,17 +39,15 @@ pub struct Around {
 impl Around {
     /// What the lobby shows `me` now.
     pub fn of(lobby: &Lobby, me: &Who) -> Around {
-        let games = lobby
-            .tables()
-            .iter()
-            .filter_map(|s| lobby.table(s.id).map(|t| t.terms()).map(|t| (s.id, (t.game, speed_of(&t)))))
-            .collect();
+        let now = lobby.snapshot();
         Around {
-            ratings: lobby.ratings(),
-            doing: lobby.activities(),
+            tables: Arc::clone(&now.tables),
+            players: Arc::clone(&now.online),
+            ratings: Arc::clone(&now.ratings),
+            doing: Arc::clone(&now.doing),
             bots: lobby.bots.iter().map(|b| b.who.name.clone()).collect(),
-            games,
-            offers: lobby.offers(),
+            games: Arc::clone(&now.games),
+            offers: Arc::clone(&now.offers),
             pool: lobby.pool_of(me),
         }
     }
@@ -59,7 +62,14 @@ impl Around {
     /// The online list for `me`: each player with their rating at `terms`' game and speed
     /// and what they are doing (`alice 1532? free`, `carol (guest) playing`, `greedy 1500? bot`).
     pub fn online(&self, online: &[String], terms: &Terms) -> String {
-        let speed = speed_of(terms);
+        self.online_within(online, terms, usize::MAX)
+    }
+
+    /// The online list for `me` (see [`Around::online`]), its names written only until the
+    /// line is `room` characters long: with 2,000 players online a screen shows a few dozen,
+    /// and writing the rest at every change would cost more than drawing the screen.
+    pub fn online_within(&self, online: &[String], terms: &Terms, room: usize) -> String {
+        let speed = terms.clock_speed();
         let shown = |name: &String| {
             let rating = match self.ratings.get(name) {
                 Some(Some(_)) => self.rating(name, terms.game, speed).map(|r| format!(" {r}")).unwrap_or_default(),
@@ -77,7 +87,17 @@ impl Around {
             };
             format!("{name}{rating}{doing}")
         };
-        format!("online ({}): {}", online.len(), online.iter().map(shown).collect::<Vec<_>>().join(", "))
+        let mut line = format!("online ({}): ", online.len());
+        for (i, name) in online.iter().enumerate() {
+            if line.len() > room {
+                break;
+            }
+            if i > 0 {
+                line.push_str(", ");
+            }
+            line.push_str(&shown(name));
+        }
+        line
     }
 }
 

@@ -272,7 +272,9 @@ impl LobbyScreen {
         ])
         .areas(frame.area());
         let title = format!("Tactigon online — you are {}", me.name);
-        let players = self.around.online(online, &self.terms);
+        // The head's last two lines show the online list: a third line's worth is more than
+        // enough for the wrapping of those two to be that of the whole list.
+        let players = self.around.online_within(online, &self.terms, 3 * width);
         frame.render_widget(
             Paragraph::new(vec![
                 Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
@@ -288,7 +290,10 @@ impl LobbyScreen {
         let items: Vec<ListItem> = if tables.is_empty() {
             vec![item("no games yet: r or g opens a seat for someone to take")]
         } else {
-            tables.iter().map(|t| item(&describe_around(t, me, &self.around))).collect()
+            // Every item takes a line at least, and the list scrolls no further than to show
+            // the selected row: the rows past both are never seen, and are not written.
+            let seen = self.row.max(usize::from(list.height));
+            tables.iter().take(seen + 1).map(|t| item(&describe_around(t, me, &self.around))).collect()
         };
         let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
         let list_widget = List::new(items)

@@ -5,6 +5,7 @@
 use super::browse::{Browse, Browsed};
 use super::clock::ServerTime;
 use super::lobby::Lobby;
+use super::lobby_rows::Around;
 use super::lobby_view::LobbyScreen;
 use super::pages::ask::{Answered, Asker};
 use super::seat::{After, Seat};
@@ -74,6 +75,9 @@ pub struct Player {
     /// The table the player last walked away from, which the lobby does not sit them at
     /// again by itself (they come back by its row).
     left: Option<u64>,
+    /// What the lobby screen showed of the lobby when its news was last taken (see
+    /// `places::shown`): news that changes none of it draws nothing.
+    lobby_shown: Vec<String>,
 }
 
 enum Mode {
@@ -97,7 +101,7 @@ impl Player {
         seed: u64,
     ) -> Player {
         lobby.arrive(&who.name);
-        let mode = Mode::Lobby(Box::default());
+        let mode = Mode::Lobby(Box::new(LobbyScreen { around: Around::of(&lobby, &who), ..LobbyScreen::default() }));
         let settings = Settings::default();
         Player {
             who,
@@ -121,6 +125,7 @@ impl Player {
             area: None,
             talk: talk::Talk::default(),
             left: None,
+            lobby_shown: Vec::new(),
         }
     }
 
@@ -166,7 +171,7 @@ impl Player {
     pub fn render(&self, frame: &mut Frame) -> Option<Hits> {
         match &self.mode {
             Mode::Lobby(l) => {
-                l.render(frame, &self.who, &self.lobby.online(), &self.lobby.tables());
+                l.render(frame, &self.who, &l.around.players, &l.around.tables);
                 None
             }
             Mode::Alone(app) | Mode::Replay(app) => Some(tactigon_tui::draw::render(frame, app)),
@@ -202,7 +207,10 @@ impl Player {
                 if key.modifiers.contains(KeyModifiers::CONTROL) && matches!(key.code, KeyCode::Char('c' | 'q')) {
                     return true;
                 }
-                let action = screen.key(key.code, &self.lobby.tables(), &self.who);
+                // The keys act on the lobby as it is (its latest news may wait to be drawn).
+                screen.around = Around::of(&self.lobby, &self.who);
+                let tables = Arc::clone(&screen.around.tables);
+                let action = screen.key(key.code, &tables, &self.who);
                 self.act(action, now)
             }
             Mode::Table(seat) if is_claim(event) && !seat.app.game_screen().is_some_and(|g| g.typing()) => {
@@ -288,6 +296,11 @@ impl Player {
             Mode::Table(seat) if seat.app.animating() => Some(Duration::ZERO),
             Mode::Table(seat) => seat.table.unchanged_for(self.time.now()),
         }
+    }
+
+    /// Whether the lobby is on the screen (and its news is to be heard).
+    pub fn in_lobby(&self) -> bool {
+        matches!(self.mode, Mode::Lobby(_))
     }
 
     /// Whether the bell is to ring now (once).

@@ -28,6 +28,10 @@ use tokio::time::timeout;
 const FRAME: Duration = Duration::from_millis(50);
 /// How often a screen at rest is looked at (for the idle limit and a bot's news).
 const RESTING: Duration = Duration::from_millis(500);
+/// The least time between two lobby screens drawn for the lobby's news: a burst of changes
+/// (a crowd arriving) is one drawing per screen, not one per change. A change after a quiet
+/// spell is drawn at once.
+const LOBBY_NEWS: Duration = Duration::from_millis(500);
 /// How long a client may take to ask for a shell.
 const SETUP: Duration = Duration::from_secs(30);
 /// How long one frame may wait for a client that does not read before it is cut off.
@@ -157,6 +161,7 @@ impl Game {
         let mut lobby: watch::Receiver<u64> = table.lobby.watch();
         // What changed before the watch began (others arriving as this player did) is taken now.
         self.player.lobby_changed(Instant::now());
+        let mut news = News { next: Instant::now() + LOBBY_NEWS, waiting: false };
         let mut changed = true;
         loop {
             let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
@@ -174,6 +179,10 @@ impl Game {
             let wait = self.player.unchanged_for().map_or(RESTING, |d| d.clamp(FRAME, RESTING));
             // An unfinished escape sequence ends at its deadline (a lone ESC is the key).
             let wait = self.parser.deadline().map_or(wait, |d| wait.min(d.saturating_duration_since(Instant::now())));
+            let wait = if news.waiting { wait.min(news.next.saturating_duration_since(Instant::now())) } else { wait };
+            // Only a lobby screen hears the lobby's news (the others read the lobby when they
+            // come back to it), and not while news already waits for its turn.
+            let hearing = self.player.in_lobby() && !news.waiting;
             let table_moved = async {
                 match self.player.table_watch() {
                     Some(rx) => rx.changed().await.is_ok(),
@@ -182,7 +191,7 @@ impl Game {
             };
             let wake = tokio::select! {
                 msg = read.wait() => Wake::Channel(msg),
-                changed = lobby.changed() => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
+                changed = lobby.changed(), if hearing => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
                 true = table_moved => Wake::Table,
                 Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
                 Some(answer) = self.answers.recv() => Wake::Answer(answer),
@@ -196,6 +205,13 @@ impl Game {
                         if self.player.event(&event, Instant::now()) {
                             return Ended::Left;
                         }
+                    }
+                    // What the player's own keys changed in the lobby (a seat opened) is shown
+                    // with their answer.
+                    if self.player.in_lobby() && lobby.has_changed().unwrap_or(false) {
+                        lobby.mark_unchanged();
+                        news.waiting = false;
+                        self.player.lobby_changed(now);
                     }
                     true
                 }
@@ -217,7 +233,11 @@ impl Game {
                     !events.is_empty()
                 }
                 Wake::Channel(Some(_)) => false,
-                Wake::Lobby => self.player.lobby_changed(now),
+                Wake::Lobby if now < news.next => {
+                    news.waiting = true;
+                    false
+                }
+                Wake::Lobby => news.take(&mut self.player, now),
                 Wake::Table => {
                     self.player.table_moved(now);
                     true
@@ -231,6 +251,11 @@ impl Game {
                     true
                 }
             };
+            if news.waiting && now >= news.next {
+                // Marked seen: the lobby read now includes every change until this moment.
+                lobby.mark_unchanged();
+                changed |= news.take(&mut self.player, now);
+            }
             if last_input.elapsed() > table.idle {
                 return Ended::Left;
             }
@@ -259,6 +284,21 @@ impl Game {
         }
         self.last.clone_from(&bytes);
         Some(bytes)
+    }
+}
+
+/// When a lobby screen may next be drawn for the lobby's news, and whether news waits for it.
+struct News {
+    next: Instant,
+    waiting: bool,
+}
+
+impl News {
+    /// The lobby's news taken by `player`'s screen at `now`; whether it is to be drawn.
+    fn take(&mut self, player: &mut Player, now: Instant) -> bool {
+        self.waiting = false;
+        self.next = now + LOBBY_NEWS;
+        player.lobby_changed(now)
     }
 }
 

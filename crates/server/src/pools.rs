@@ -9,7 +9,6 @@ use super::clock::{PRESETS, TimeControl};
 use super::lobby::{Lobby, rating_at};
 pub use super::matching::Waiting;
 use super::seats::Who;
-use super::seeks::speed_of;
 use super::terms::Terms;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -85,7 +84,7 @@ impl Lobby {
     /// as their opponent if `bots`; the clock must be one of [`clocks`].
     pub fn join_pool(&self, who: &Who, terms: &Terms, bots: bool, now: Instant) -> Result<(), String> {
         let clock = terms.clock.filter(|c| clocks().any(|p| p == *c)).ok_or_else(|| no_pool(terms.clock))?;
-        let speed = speed_of(terms);
+        let speed = terms.clock_speed();
         let mut rooms = self.rooms();
         let mine = rooms.ratings.get(&who.name).cloned().flatten().unwrap_or_default();
         let rating = rating_at(&mine, terms.game, speed).rating;
@@ -144,7 +143,7 @@ impl Lobby {
 
     /// Opens the table of a pool's pair (`second` `None`: the bot of the nearest rating).
     fn start_paired(self: &Arc<Self>, first: &Waiting, second: Option<&Waiting>, now: Instant) {
-        let speed = speed_of(&Terms { clock: Some(first.clock), ..Terms::default() });
+        let speed = Terms { clock: Some(first.clock), ..Terms::default() }.clock_speed();
         let bot = match second {
             Some(_) => None,
             None => self.bots.iter().min_by(|a, b| {

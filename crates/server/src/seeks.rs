@@ -14,7 +14,6 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tactigon_store::Speed;
 
 /// How long a challenge waits for its answer.
 pub const CHALLENGE_TIME: Duration = Duration::from_secs(60);
@@ -158,19 +157,13 @@ impl fmt::Display for SeekError {
 
 impl std::error::Error for SeekError {}
 
-/// The speed whose rating a game on `terms` shows: its clock's, rated or not (a
-/// correspondence clock's is correspondence, not the classical its long base would make).
-pub fn speed_of(terms: &Terms) -> Option<Speed> {
-    terms.clock_speed()
-}
-
 impl Lobby {
     /// The rating of the online player `name` at `terms`' game and speed, rounded; `None`
     /// for a guest (or someone not online).
     pub fn rating_of(&self, name: &str, terms: &Terms) -> Option<u32> {
         let rooms = self.rooms();
         let ratings = rooms.ratings.get(name)?.as_ref()?;
-        Some(rating_at(ratings, terms.game, speed_of(terms)).rating.round().max(0.0) as u32)
+        Some(rating_at(ratings, terms.game, terms.clock_speed()).rating.round().max(0.0) as u32)
     }
 
     /// `host` opens a seek on `terms` as `seeking` says: a seat on the side chosen, and the

@@ -4,9 +4,10 @@ use super::acts::code_note;
 use super::{Mode, Player, app_of};
 use crate::correspondence;
 use crate::lobby::Activity;
-use crate::lobby_rows::Around;
+use crate::lobby_rows::{Around, describe_around, mine};
 use crate::lobby_view::LobbyScreen;
 use crate::seat::Seat;
+use crate::seats::Who;
 use crate::served_effects;
 use std::sync::Arc;
 use std::time::Instant;
@@ -16,7 +17,8 @@ use tactigon_tui::worker::BotMode;
 
 impl Player {
     /// The lobby changed: a seat this player opened and someone took opens the game. Whether
-    /// the lobby is on the screen.
+    /// the screen is to be drawn again: the lobby is on it and what it shows of the lobby
+    /// changed (a row, the players, one's games or pool, a message), or another screen came.
     pub fn lobby_changed(&mut self, now: Instant) -> bool {
         let Mode::Lobby(screen) = &mut self.mode else { return false };
         screen.around = Around::of(&self.lobby, &self.who);
@@ -24,17 +26,22 @@ impl Player {
             screen.message = Some(news);
         }
         screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        let mine = self.lobby.tables().into_iter().find(|t| {
+        let tables = Arc::clone(&screen.around.tables);
+        let mine = tables.iter().find(|t| {
             t.moves == 0
                 && !t.over
                 && self.left != Some(t.id)
                 && t.seats.iter().all(Option::is_some)
+                && mine(t, &self.who)
                 && self.lobby.table(t.id).is_some_and(|t| t.code_of(&self.who).is_some())
         });
         if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
             self.sit(t, now);
+            return true;
         }
-        true
+        let area = self.area.unwrap_or_default();
+        let shown = shown(screen, &self.who, usize::from(area.width), usize::from(area.height));
+        std::mem::replace(&mut self.lobby_shown, shown) != self.lobby_shown
     }
 
     /// Keeps the lobby's terms for its return, as the lobby is left.
@@ -108,4 +115,22 @@ impl Player {
             Mode::Lobby(Box::new(LobbyScreen { message, terms, seeking, around, ongoing, ..LobbyScreen::default() }));
         self.switched = true;
     }
+}
+
+/// What `screen` shows `who` of the lobby at a terminal `width` × `height`, as words: the
+/// online list as far as it can be seen, every row that can be (the list scrolls only as far
+/// as the selected row, and has fewer lines than the terminal), one's correspondence games,
+/// pool and message. The same words, the same screen.
+fn shown(screen: &LobbyScreen, who: &Who, width: usize, height: usize) -> Vec<String> {
+    let around = &screen.around;
+    let players = around.online_within(&around.players, &screen.terms, 3 * width);
+    let rows = around
+        .tables
+        .iter()
+        .take(screen.row.max(height.saturating_sub(1)) + 1)
+        .map(|t| describe_around(t, who, around));
+    let turns = correspondence::summary(&screen.ongoing).unwrap_or_default();
+    let pool = around.pool.map(|(game, clock, n)| format!("{game:?} {clock} {n}")).unwrap_or_default();
+    let message = screen.message.clone().unwrap_or_default();
+    [players, turns, pool, message].into_iter().chain(rows).collect()
 }

@@ -26,6 +26,7 @@ pub use disk::Unrestorable;
 pub use life::{MIN_WINDOW, WINDOW, first_move_wait, reconnect_window};
 pub use ongoing::Ongoing;
 use state::State;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::Instant;
 use tactigon_games::AnyRecord;
@@ -46,6 +47,16 @@ pub struct Table {
 struct Core {
     state: Mutex<State>,
     view: watch::Sender<Arc<View>>,
+}
+
+/// Changes announced at every table of the process: a list of tables' summaries read when
+/// it last stood at the same number is still true (the server's lobby keeps one such list
+/// for all its screens instead of reading every table for each).
+static CHANGES: AtomicU64 = AtomicU64::new(0);
+
+/// The number of changes announced at all tables of the process so far.
+pub fn changes() -> u64 {
+    CHANGES.load(Ordering::Relaxed)
 }
 
 /// What the lobby shows of a table.
@@ -329,6 +340,7 @@ impl Core {
     /// A new view of `state`, made by `event`, for every screen.
     fn announce(&self, state: &mut State, event: Event) {
         state.version += 1;
+        CHANGES.fetch_add(1, Ordering::Relaxed);
         self.view.send_replace(Arc::new(state.view(event)));
     }
 }

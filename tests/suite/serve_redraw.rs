@@ -1,0 +1,93 @@
+//! A lobby screen is drawn again only when what it shows of the lobby changed: a row it can
+//! show, the online list, one's pool or games, a message. News of the rest (another's pool, a
+//! table past the last row the terminal has) draws nothing. The lobby is read once for all
+//! its screens until it changes.
+
+use crossterm::event::Event;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tactigon_server::clock::ServerTime;
+use tactigon_server::lobby::Lobby;
+use tactigon_server::lobby_rows::Around;
+use tactigon_server::modes::Player;
+use tactigon_server::seats::Who;
+use tactigon_server::terms::{Term, Terms};
+
+fn who(name: &str, conn: u64) -> Who {
+    Who { name: name.to_string(), user: name.to_string(), key: None, conn, account: None }
+}
+
+/// `name` in the lobby on a terminal of `width` × `height`, the lobby's news taken once.
+fn arrive(lobby: &Arc<Lobby>, name: &str, conn: u64, (width, height): (u16, u16)) -> Player {
+    let (folder, time) = (std::env::temp_dir(), Arc::new(ServerTime::frozen()));
+    let mut player = Player::new(who(name, conn), folder, Duration::from_millis(50), Arc::clone(lobby), time, 1);
+    player.event(&Event::Resize(width, height), Instant::now());
+    player.lobby_changed(Instant::now());
+    player
+}
+
+#[test]
+fn a_lobby_screen_is_drawn_again_only_when_what_it_shows_changed() {
+    let now = Instant::now();
+    let lobby = Arc::new(Lobby::new(None, now));
+    let mut alice = arrive(&lobby, "alice", 1, (100, 12));
+    // Nothing new; news that changes nothing (a correspondence turn elsewhere).
+    assert!(!alice.lobby_changed(now), "nothing changed");
+    lobby.news();
+    assert!(!alice.lobby_changed(now), "news of nothing alice sees");
+    // Bob arrives: the online list changes.
+    let _bob = arrive(&lobby, "bob", 2, (100, 12));
+    assert!(alice.lobby_changed(now), "bob in the online list");
+    // Bob joins a pool: alice, in none, sees no pool.
+    let mut live = Terms::default();
+    live.cycle(Term::Clock);
+    lobby.join_pool(&who("bob", 2), &live, false, now).unwrap();
+    assert!(!alice.lobby_changed(now), "another's pool");
+    // Bob opens a seat: a row; carol takes it: the row changes.
+    let table = lobby.open_seat(&who("bob", 2), 0, Terms::default(), now).unwrap();
+    assert!(alice.lobby_changed(now), "bob's open seat");
+    let _carol = arrive(&lobby, "carol", 3, (100, 12));
+    assert!(alice.lobby_changed(now), "carol in the online list");
+    lobby.join(table.id, &who("carol", 3), now).unwrap();
+    assert!(alice.lobby_changed(now), "the seat taken");
+    // Thirteen tables more: the first twelve rows are on a 12-line terminal (at most, with
+    // its head and keys), the thirteenth and later ones are not.
+    for _ in 0..11 {
+        lobby.open_seat(&who("carol", 3), 0, Terms::default(), now).unwrap();
+        assert!(alice.lobby_changed(now), "a row alice's screen can show");
+    }
+    lobby.open_seat(&who("carol", 3), 0, Terms::default(), now).unwrap();
+    assert!(!alice.lobby_changed(now), "a thirteenth row, past the screen's last line");
+}
+
+#[test]
+fn the_lobby_is_read_once_for_every_screen_until_it_changes() {
+    let now = Instant::now();
+    let lobby = Arc::new(Lobby::new(None, now));
+    let _alice = arrive(&lobby, "alice", 1, (100, 30));
+    let first = lobby.snapshot();
+    assert!(Arc::ptr_eq(&first, &lobby.snapshot()), "nothing changed: the same reading");
+    let table = lobby.open_seat(&who("alice", 1), 0, Terms::default(), now).unwrap();
+    let second = lobby.snapshot();
+    assert!(!Arc::ptr_eq(&first, &second));
+    assert_eq!(second.tables.iter().map(|t| t.id).collect::<Vec<_>>(), vec![table.id]);
+    // Bob takes the seat at the table itself (the lobby is not told): the table's change
+    // is seen all the same.
+    table.join(&who("bob", 2), now).unwrap();
+    let third = lobby.snapshot();
+    assert_eq!(third.tables[0].seats, [Some("alice".to_string()), Some("bob".to_string())]);
+}
+
+#[test]
+fn the_online_list_written_as_far_as_it_is_seen_wraps_as_the_whole() {
+    use tactigon_tui::layout::wrap_words;
+    let names: Vec<String> = (0..2000).map(|i| format!("player{i}")).collect();
+    let around = Around::default();
+    let whole = around.online(&names, &Terms::default());
+    for width in [20, 80, 100, 400] {
+        let seen = around.online_within(&names, &Terms::default(), 3 * width);
+        assert!(whole.starts_with(&seen) && seen.len() < whole.len(), "{width}");
+        assert_eq!(wrap_words(&seen, width)[..2], wrap_words(&whole, width)[..2], "{width}");
+    }
+    assert!(whole.starts_with("online (2000): player0, player1, "), "{whole:.40}");
+}
