@@ -56,6 +56,8 @@ pub(crate) trait Word:
     fn lowest(self) -> u8;
     /// The set without its lowest index.
     fn without_lowest(self) -> Self;
+    /// How many indices the set holds.
+    fn count(self) -> u32;
 }
 
 impl Word for u64 {
@@ -72,6 +74,10 @@ impl Word for u64 {
     fn without_lowest(self) -> u64 {
         self & (self - 1)
     }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
 }
 
 impl Word for u128 {
@@ -87,6 +93,10 @@ impl Word for u128 {
     #[inline]
     fn without_lowest(self) -> u128 {
         self & (self - 1)
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
     }
 }
 
@@ -125,6 +135,34 @@ pub(crate) fn flood<W: Word, const N: usize>(neighbours: &[W; N], from: u8, step
         }
     }
     visited
+}
+
+/// The sum over every cell `f` of `froms` of how many cells of `allowed` are at most `steps`
+/// steps from `f` as [`flood`] finds them: how many moves pieces on `froms` have, with
+/// `allowed` the cells they may end on (never their own). `N` is a power of two.
+#[inline]
+pub(crate) fn count_reach<W: Word, const N: usize>(
+    neighbours: &[W; N],
+    froms: W,
+    steps: u32,
+    passable: W,
+    allowed: W,
+) -> u32 {
+    let mut n = 0;
+    let mut rest = froms;
+    if steps == 1 {
+        // One step needs no flood: the neighbours are the reach.
+        while rest != W::ZERO {
+            n += (neighbours[rest.lowest() as usize & (N - 1)] & allowed).count();
+            rest = rest.without_lowest();
+        }
+        return n;
+    }
+    while rest != W::ZERO {
+        n += (flood(neighbours, rest.lowest(), steps, passable) & allowed).count();
+        rest = rest.without_lowest();
+    }
+    n
 }
 
 /// The same flood fill keeping every layer: `layers[j]` becomes the cells at most `j` steps

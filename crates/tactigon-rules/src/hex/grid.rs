@@ -287,6 +287,20 @@ impl Grid {
         }
     }
 
+    /// How many cells of `allowed` are within `steps` steps of each cell of `froms` (see
+    /// [`Grid::reach`]), added up over `froms`: the moves of pieces standing on `froms`
+    /// that may end on `allowed`, which must hold none of `froms`.
+    #[inline]
+    pub fn count_reach(&self, froms: Bits, steps: u32, passable: Bits, allowed: Bits) -> u32 {
+        if froms == 0 {
+            0
+        } else if self.len <= 64 {
+            bits::count_reach(&self.neighbours64, froms as u64, steps, passable as u64, allowed as u64)
+        } else {
+            bits::count_reach(&self.neighbours, froms, steps, passable, allowed)
+        }
+    }
+
     /// [`Grid::reach`] for every number of steps at once: `layers[j]` becomes the cells at
     /// most `j` steps from `from`, for every `j` below `layers.len()`.
     #[inline]

@@ -74,8 +74,20 @@ impl Position {
     /// How many non-pass moves the side to move has, ignoring whether the game is over.
     #[inline]
     pub(super) fn count_moves_raw(&self) -> u32 {
+        // Kind by kind, with the sets every piece of the kind shares worked out once. A
+        // piece's own tile is never an allowed end (it is neither empty nor an enemy's).
+        let grid = self.board.grid();
+        let empty = self.empty_bits();
+        let bonus = self.bonus_tiles();
+        let own = &self.by_kind[self.turn.index()];
         let mut n = 0;
-        self.for_each_piece(|_, dests| n += dests.count_ones());
+        for kind in Kind::ALL {
+            let pieces = own[kind.index()];
+            let passable = self.passable_given(self.turn, kind, empty);
+            let allowed = empty | self.targets(kind);
+            n += grid.count_reach(pieces & !bonus, kind.reach(), passable, allowed)
+                + grid.count_reach(pieces & bonus, kind.reach() + 1, passable, allowed);
+        }
         n
     }
 
