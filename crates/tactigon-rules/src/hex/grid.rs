@@ -280,8 +280,17 @@ impl Grid {
     /// `passable` cells; the last step may end on any cell.
     #[inline]
     pub fn reach(&self, from: u8, steps: u32, passable: Bits) -> Bits {
+        self.reach_inner(from, steps, passable).1
+    }
+
+    /// [`Grid::reach`], after the cells whose passability it depends on: those reached in
+    /// fewer than `steps` steps, or all of them if the last step found nothing passable to
+    /// go on from. Whatever happens on other cells (but `from`), the reach stays the same.
+    #[inline]
+    pub fn reach_inner(&self, from: u8, steps: u32, passable: Bits) -> (Bits, Bits) {
         if self.len <= 64 {
-            bits::flood(&self.neighbours64, from, steps, passable as u64) as Bits
+            let (inner, reach) = bits::flood(&self.neighbours64, from, steps, passable as u64);
+            (inner.into(), reach.into())
         } else {
             bits::flood(&self.neighbours, from, steps, passable)
         }

@@ -52,12 +52,22 @@ impl Position {
     /// a step-limited flood fill through passable tiles.
     #[inline]
     pub fn destinations(&self, from: u8, kind: Kind) -> Bits {
-        let board = self.board;
-        let empty = self.empty_bits();
-        let steps = self.steps(from, kind);
-        board.reach(from, steps, self.passable_given(self.turn, kind, empty))
-            & !bit(from)
-            & (empty | self.targets(kind))
+        self.reach_of(from, kind).1 & !bit(from) & self.allowed(kind)
+    }
+
+    /// The tiles within the step limit of a piece of the side to move, of `kind`, on `from`
+    /// ([`Grid::reach_inner`](crate::hex::Grid::reach_inner): the tiles whose contents
+    /// decide them, and the tiles themselves, `from` included).
+    #[inline]
+    pub(super) fn reach_of(&self, from: u8, kind: Kind) -> (Bits, Bits) {
+        self.board.grid().reach_inner(from, self.steps(from, kind), self.passable(self.turn, kind))
+    }
+
+    /// The tiles a moving piece of the side to move, of `kind`, may end on: the empty ones
+    /// and the enemy pieces it may attack.
+    #[inline]
+    pub(super) fn allowed(&self, kind: Kind) -> Bits {
+        self.empty_bits() | self.targets(kind)
     }
 
     /// Calls `f(from, destinations)` for every piece of the side to move, by tile index.
