@@ -96,6 +96,27 @@ pub fn for_each_move(layout: &Layout, own: Cells, side: Side, mut emit: impl FnM
     }
 }
 
+/// How many legal moves `side`, whose stones are `own`, has: the moves [`for_each_move`]
+/// lists, counted without listing them.
+pub fn count_moves(layout: &Layout, own: Cells, side: Side) -> u64 {
+    let few = own.count() < 3;
+    side.forward()
+        .into_iter()
+        .map(|dir| {
+            if few {
+                return u64::from(all_can_move(layout, own, dir));
+            }
+            let s = sets(layout, own, dir);
+            let free = s.free.count() as u64;
+            // Three free stones; a paired stone, its free target and another free stone;
+            // a chain.
+            free * free.saturating_sub(1) * free.saturating_sub(2) / 6
+                + s.pairs.count() as u64 * free.saturating_sub(1)
+                + s.chains.count() as u64
+        })
+        .sum()
+}
+
 /// Whether `side`, whose stones are `own`, has a legal move (§4.3), without listing them.
 pub fn has_move(layout: &Layout, own: Cells, side: Side) -> bool {
     let few = own.count() < 3;
