@@ -57,7 +57,9 @@ impl Cells {
     /// Every cell `i` moved to `i + by`, for a set whose cells all lie in its first `used`
     /// words (a board's layout tells how many: the standard board uses two), which is all
     /// it computes; cells moved past either end are dropped.
-    #[inline]
+    // Always inlined: move generation and the evaluation shift by constant-per-call offsets
+    // on boards of one or two words, and a call costs more than the shift itself.
+    #[inline(always)]
     pub fn shift(self, by: isize, used: usize) -> Cells {
         let mut out = [0u64; WORDS];
         if used <= 2 {
