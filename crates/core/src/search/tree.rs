@@ -241,7 +241,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         }
 
         let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, false, &Scorer { tt_move, heuristics: self.heuristics, ply }, &mut moves);
+        self.eval.generate(pos, false, &Scorer::new(tt_move, self.heuristics, ply), &mut moves);
         let alpha_start = alpha;
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
@@ -325,7 +325,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             return stand;
         }
         let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, true, &Scorer { tt_move: NO_MOVE, heuristics: self.heuristics, ply }, &mut moves);
+        self.eval.generate(pos, true, &Scorer::new(NO_MOVE, self.heuristics, ply), &mut moves);
         for i in 0..moves.len() {
             let m = pick(&mut moves, i);
             let mut child = *pos;
