@@ -52,7 +52,17 @@ impl Position {
     /// a step-limited flood fill through passable tiles.
     #[inline]
     pub fn destinations(&self, from: u8, kind: Kind) -> Bits {
-        self.reach_of(from, kind).1 & !bit(from) & self.allowed(kind)
+        self.destinations_of(kind)(from)
+    }
+
+    /// [`Position::destinations`] for the pieces of one kind, by starting tile, with the
+    /// sets they share worked out once. A piece's own tile is never a destination: it is
+    /// neither empty nor an enemy's.
+    #[inline]
+    pub fn destinations_of(&self, kind: Kind) -> impl Fn(u8) -> Bits + '_ {
+        let passable = self.passable(self.turn, kind);
+        let allowed = self.allowed(kind);
+        move |from| self.board.reach(from, self.steps(from, kind), passable) & allowed
     }
 
     /// The tiles within the step limit of a piece of the side to move, of `kind`, on `from`
@@ -75,8 +85,9 @@ impl Position {
     pub(super) fn for_each_piece(&self, mut f: impl FnMut(u8, Bits)) {
         let own = &self.by_kind[self.turn.index()];
         for kind in Kind::ALL {
+            let destinations = self.destinations_of(kind);
             for from in Iter(own[kind.index()]) {
-                f(from, self.destinations(from, kind));
+                f(from, destinations(from));
             }
         }
     }
