@@ -1,7 +1,7 @@
 //! Cell sets for every board size: one bit per cell of the board's layout
 //! ([`super::layout`]), moved whole by a shift per direction.
 
-use std::ops::{BitAnd, BitOr};
+use std::ops::{BitAnd, BitOr, Not};
 
 /// Words of a set: the layout of side 13 needs 601 bits.
 pub const WORDS: usize = 10;
@@ -98,6 +98,20 @@ impl Cells {
         Cells(out)
     }
 
+    /// The set's first two words as one number: the whole set on boards up to side 7.
+    #[inline]
+    pub const fn low(&self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+
+    /// The set whose first two words are `bits`, the rest empty.
+    #[inline]
+    pub const fn from_low(bits: u128) -> Cells {
+        let mut out = [0; WORDS];
+        (out[0], out[1]) = (bits as u64, (bits >> 64) as u64);
+        Cells(out)
+    }
+
     /// How many cells of the set come before `i`.
     #[inline]
     pub fn rank(&self, i: usize) -> usize {
@@ -147,6 +161,15 @@ impl BitAnd for Cells {
             *o &= b;
         }
         Cells(out)
+    }
+}
+
+impl Not for Cells {
+    type Output = Cells;
+    /// Every index of the layout space not in the set, on the board or not.
+    #[inline]
+    fn not(self) -> Cells {
+        Cells(self.0.map(|w| !w))
     }
 }
 
