@@ -363,9 +363,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
 /// pays off because most nodes cut off after a move or two.
 #[inline]
 fn pick(moves: &mut [(Packed, i32)], i: usize) -> Packed {
-    // The best score so far kept at hand rather than read back through its index: the
-    // scan is most of the cost of a node that tries many moves. The first of equal scores
-    // wins, as the search's node counts rely on.
+    // The best score kept at hand, not read back through its index: the scan is most of the
+    // cost of a node that tries many moves. The first of equal scores wins, as before.
     let mut best = i;
     let mut top = moves[i].1;
     for (j, &(_, score)) in moves.iter().enumerate().skip(i + 1) {

@@ -230,6 +230,18 @@ mod tests {
     }
 
     #[test]
+    fn the_inner_cells_are_those_whose_passability_was_looked_at() {
+        // Two steps from cell 0 along the line with 1 and 2 passable: 1 is passed, 2 is
+        // reached by the last step, whose passability does not matter.
+        assert_eq!(flood(&line(), 0, 2, 0b110u64), (0b11, 0b111));
+        // Three steps with only 1 passable: 2 is reached in two steps and, not passable,
+        // ends the fill early; its contents mattered, so every cell reached is inner.
+        assert_eq!(flood(&line(), 0, 3, 0b10u64), (0b111, 0b111));
+        // No step: only the start.
+        assert_eq!(flood(&line(), 0, 0, 0b11110u64), (0b1, 0b1));
+    }
+
+    #[test]
     fn layers_grow_one_cell_a_step_through_passable_cells() {
         let mut layers = [0; 6];
         flood_layers(&line(), 0, 0b11111, &mut layers);

@@ -283,9 +283,9 @@ impl Grid {
         self.reach_inner(from, steps, passable).1
     }
 
-    /// [`Grid::reach`], after the cells whose passability it depends on: those reached in
-    /// fewer than `steps` steps, or all of them if the last step found nothing passable to
-    /// go on from. Whatever happens on other cells (but `from`), the reach stays the same.
+    /// The cells whose passability [`Grid::reach`] depends on (those reached in fewer than
+    /// `steps` steps, or all of them when the fill ran out of passable cells before its last
+    /// step), and the reach itself: whatever the other cells hold, the reach stays the same.
     #[inline]
     pub fn reach_inner(&self, from: u8, steps: u32, passable: Bits) -> (Bits, Bits) {
         if self.len <= 64 {
