@@ -43,16 +43,24 @@ pub trait MoveOrder<G: GameRules>: Evaluate<G> {
 /// Gives moves their ordering scores at one node: the transposition-table move first,
 /// then captures by their gain, killers, losing captures, and quiet moves by history.
 pub struct Scorer<'a> {
-    pub(super) tt_move: Packed,
-    pub(super) heuristics: &'a Heuristics,
-    pub(super) ply: usize,
+    tt_move: Packed,
+    heuristics: &'a Heuristics,
+    /// The node's killers, looked up once.
+    killers: [Packed; 2],
 }
 
 impl Scorer<'_> {
+    /// The scorer of a node at `ply` whose transposition-table move is `tt_move`
+    /// ([`crate::NO_MOVE`] for none).
+    #[inline]
+    pub(super) fn new(tt_move: Packed, heuristics: &Heuristics, ply: usize) -> Scorer<'_> {
+        Scorer { tt_move, heuristics, killers: heuristics.killers_at(ply) }
+    }
+
     /// The score of quiet move `m`.
     #[inline]
     pub fn quiet(&self, m: Packed) -> i32 {
-        if m == self.tt_move { order::TT_MOVE } else { self.heuristics.quiet_score(m, self.ply) }
+        if m == self.tt_move { order::TT_MOVE } else { self.heuristics.quiet_score_with(self.killers, m) }
     }
 
     /// The score of capture `m` that wins `gain` (negative when it loses material) with an

@@ -1,7 +1,7 @@
 //! Cell sets for every board size: one bit per cell of the board's layout
 //! ([`super::layout`]), moved whole by a shift per direction.
 
-use std::ops::{BitAnd, BitOr};
+use std::ops::{BitAnd, BitOr, Not};
 
 /// Words of a set: the layout of side 13 needs 601 bits.
 pub const WORDS: usize = 10;
@@ -57,7 +57,9 @@ impl Cells {
     /// Every cell `i` moved to `i + by`, for a set whose cells all lie in its first `used`
     /// words (a board's layout tells how many: the standard board uses two), which is all
     /// it computes; cells moved past either end are dropped.
-    #[inline]
+    // Always inlined: move generation and the evaluation shift by constant-per-call offsets
+    // on boards of one or two words, and a call costs more than the shift itself.
+    #[inline(always)]
     pub fn shift(self, by: isize, used: usize) -> Cells {
         let mut out = [0u64; WORDS];
         if used <= 2 {
@@ -93,6 +95,20 @@ impl Cells {
                 }
             }
         }
+        Cells(out)
+    }
+
+    /// The set's first two words as one number: the whole set on boards up to side 7.
+    #[inline]
+    pub const fn low(&self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
+    }
+
+    /// The set whose first two words are `bits`, the rest empty.
+    #[inline]
+    pub const fn from_low(bits: u128) -> Cells {
+        let mut out = [0; WORDS];
+        (out[0], out[1]) = (bits as u64, (bits >> 64) as u64);
         Cells(out)
     }
 
@@ -145,6 +161,15 @@ impl BitAnd for Cells {
             *o &= b;
         }
         Cells(out)
+    }
+}
+
+impl Not for Cells {
+    type Output = Cells;
+    /// Every index of the layout space not in the set, on the board or not.
+    #[inline]
+    fn not(self) -> Cells {
+        Cells(self.0.map(|w| !w))
     }
 }
 

@@ -9,27 +9,69 @@
 use super::cell::{Direction, MAX_STONES, Side};
 use super::cells::Cells;
 use super::layout::Layout;
+use std::ops::{BitAnd, Not};
 
-/// The sets one direction's moves are made of.
-pub(super) struct Sets {
+/// The sets one direction's moves are made of: [`Cells`], or one `u128` on boards of up to
+/// two words.
+pub(super) struct Sets<S = Cells> {
     /// The direction's index offset.
     pub offset: isize,
     /// Stones whose target is on the board and holds no own stone.
-    pub free: Cells,
+    pub free: S,
     /// Blocked stones whose target stone is free.
-    pub pairs: Cells,
+    pub pairs: S,
     /// Blocked stones whose target stone is in `pairs`.
-    pub chains: Cells,
+    pub chains: S,
 }
 
 /// The free, paired and chained stones of `own` for direction `dir`.
 #[inline]
 pub(super) fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
+    if layout.words <= 2 {
+        let s = small_sets(layout, own, dir);
+        return Sets {
+            offset: s.offset,
+            free: Cells::from_low(s.free),
+            pairs: Cells::from_low(s.pairs),
+            chains: Cells::from_low(s.chains),
+        };
+    }
     let offset = layout.offset[dir as usize];
-    let stays = own & layout.movable[dir as usize];
-    let back = |set: Cells| set.shift(-offset, layout.words);
+    sets_of(own, layout.movable[dir as usize], offset, |set| set.shift(-offset, layout.words))
+}
+
+/// [`sets`] on a board of up to two words (up to side 7), in one `u128`: a few
+/// instructions a set rather than a loop over every word.
+#[inline]
+fn small_sets(layout: &Layout, own: Cells, dir: Direction) -> Sets<u128> {
+    let offset = layout.offset[dir as usize];
+    let back = |set: u128| if offset >= 0 { set >> offset } else { set << -offset };
+    sets_of(own.low(), layout.movable[dir as usize].low(), offset, back)
+}
+
+/// How many stones of `own` are free, paired and chained for direction `dir`.
+#[inline]
+fn set_counts(layout: &Layout, own: Cells, dir: Direction) -> [u64; 3] {
+    if layout.words <= 2 {
+        let s = small_sets(layout, own, dir);
+        return [s.free, s.pairs, s.chains].map(|set| u64::from(set.count_ones()));
+    }
+    let s = sets(layout, own, dir);
+    [s.free, s.pairs, s.chains].map(|set| set.count() as u64)
+}
+
+/// The sets of [`Sets`] from `own`, the stones whose step stays on the board (`movable`)
+/// and `back`, which moves a set one step against the direction.
+#[inline]
+fn sets_of<S: Copy + BitAnd<Output = S> + Not<Output = S>>(
+    own: S,
+    movable: S,
+    offset: isize,
+    back: impl Fn(S) -> S,
+) -> Sets<S> {
+    let stays = own & movable;
     let blocked = stays & back(own);
-    let free = stays.and_not(blocked);
+    let free = stays & !blocked;
     let pairs = blocked & back(free);
     let chains = blocked & back(pairs);
     Sets { offset, free, pairs, chains }
@@ -96,6 +138,24 @@ pub fn for_each_move(layout: &Layout, own: Cells, side: Side, mut emit: impl FnM
     }
 }
 
+/// How many legal moves `side`, whose stones are `own`, has: the moves [`for_each_move`]
+/// lists, counted without listing them.
+pub fn count_moves(layout: &Layout, own: Cells, side: Side) -> u64 {
+    let few = own.count() < 3;
+    side.forward()
+        .into_iter()
+        .map(|dir| {
+            if few {
+                return u64::from(all_can_move(layout, own, dir));
+            }
+            let [free, pairs, chains] = set_counts(layout, own, dir);
+            // Three free stones; a paired stone, its free target and another free stone;
+            // a chain.
+            free * free.saturating_sub(1) * free.saturating_sub(2) / 6 + pairs * free.saturating_sub(1) + chains
+        })
+        .sum()
+}
+
 /// Whether `side`, whose stones are `own`, has a legal move (§4.3), without listing them.
 pub fn has_move(layout: &Layout, own: Cells, side: Side) -> bool {
     let few = own.count() < 3;
@@ -103,9 +163,8 @@ pub fn has_move(layout: &Layout, own: Cells, side: Side) -> bool {
         if few {
             return all_can_move(layout, own, dir);
         }
-        let s = sets(layout, own, dir);
-        let free = s.free.count();
-        free >= 3 || (free >= 2 && !s.pairs.is_empty()) || !s.chains.is_empty()
+        let [free, pairs, chains] = set_counts(layout, own, dir);
+        free >= 3 || (free >= 2 && pairs > 0) || chains > 0
     })
 }
 

@@ -193,9 +193,7 @@ impl Position {
         if self.settled().is_some() {
             return 0;
         }
-        let mut n = 0;
-        self.for_each_move(|_, _, _| n += 1);
-        n
+        movegen::count_moves(self.layout(), self.bits(self.turn), self.turn)
     }
 
     /// Why the stone on `cell` cannot move in `dir` together with the stones on `moving`

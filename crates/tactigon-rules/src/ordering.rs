@@ -40,15 +40,16 @@ impl MoveOrder<Tactigon> for Evaluator {
         let them = us.other();
         let enemy = pos.side_bits(them);
         for kind in Kind::ALL {
+            let destinations = pos.destinations_of(kind);
             for from in BitsIter(pos.piece_bits(us, kind)) {
                 let dest = if captures_only {
                     // No enemy within reach even as the crow flies: skip the flood fill.
                     if self.within(from, pos.steps(from, kind) as usize) & enemy == 0 {
                         continue;
                     }
-                    pos.destinations(from, kind) & enemy
+                    destinations(from) & enemy
                 } else {
-                    pos.destinations(from, kind)
+                    destinations(from)
                 };
                 for to in BitsIter(dest) {
                     let m = pack_step(from, to);

@@ -35,12 +35,14 @@ pub const fn is_plain_quiet(score: i32) -> bool {
 /// table (how often a quiet packed move caused a cut-off).
 pub struct Heuristics {
     killers: Vec<[Packed; 2]>,
-    history: Vec<i32>,
+    /// One entry per packed move: indexing it by a `u16` needs no bounds check.
+    history: Box<[i32; 1 << 16]>,
 }
 
 impl Default for Heuristics {
     fn default() -> Heuristics {
-        Heuristics { killers: vec![[NO_MOVE; 2]; MAX_PLY], history: vec![0; 1 << 16] }
+        let history = vec![0; 1 << 16].into_boxed_slice().try_into().expect("2^16 entries");
+        Heuristics { killers: vec![[NO_MOVE; 2]; MAX_PLY], history }
     }
 }
 
@@ -48,10 +50,25 @@ impl Heuristics {
     /// The ordering score of a quiet move at `ply`.
     #[inline]
     pub fn quiet_score(&self, m: Packed, ply: usize) -> i32 {
-        match self.killers.get(ply) {
-            Some(k) if k[0] == m => KILLER + 1,
-            Some(k) if k[1] == m => KILLER,
-            _ => self.history[m as usize],
+        self.quiet_score_with(self.killers_at(ply), m)
+    }
+
+    /// The killers of `ply` (none beyond [`MAX_PLY`]): a node looks them up once for all
+    /// its moves.
+    #[inline]
+    pub fn killers_at(&self, ply: usize) -> [Packed; 2] {
+        self.killers.get(ply).copied().unwrap_or([NO_MOVE; 2])
+    }
+
+    /// [`Heuristics::quiet_score`] with the ply's killers at hand (no move is [`NO_MOVE`]).
+    #[inline]
+    pub fn quiet_score_with(&self, killers: [Packed; 2], m: Packed) -> i32 {
+        if killers[0] == m {
+            KILLER + 1
+        } else if killers[1] == m {
+            KILLER
+        } else {
+            self.history[usize::from(m)]
         }
     }
 
@@ -63,7 +80,7 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = m;
         }
-        let h = &mut self.history[m as usize];
+        let h = &mut self.history[usize::from(m)];
         *h += depth * depth;
         if *h >= HISTORY_MAX {
             // Halving everything keeps the order while leaving room to learn.

@@ -241,7 +241,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         }
 
         let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, false, &Scorer { tt_move, heuristics: self.heuristics, ply }, &mut moves);
+        self.eval.generate(pos, false, &Scorer::new(tt_move, self.heuristics, ply), &mut moves);
         let alpha_start = alpha;
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
@@ -325,7 +325,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             return stand;
         }
         let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, true, &Scorer { tt_move: NO_MOVE, heuristics: self.heuristics, ply }, &mut moves);
+        self.eval.generate(pos, true, &Scorer::new(NO_MOVE, self.heuristics, ply), &mut moves);
         for i in 0..moves.len() {
             let m = pick(&mut moves, i);
             let mut child = *pos;
@@ -363,10 +363,13 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
 /// pays off because most nodes cut off after a move or two.
 #[inline]
 fn pick(moves: &mut [(Packed, i32)], i: usize) -> Packed {
+    // The best score kept at hand, not read back through its index: the scan is most of the
+    // cost of a node that tries many moves. The first of equal scores wins, as before.
     let mut best = i;
-    for j in i + 1..moves.len() {
-        if moves[j].1 > moves[best].1 {
-            best = j;
+    let mut top = moves[i].1;
+    for (j, &(_, score)) in moves.iter().enumerate().skip(i + 1) {
+        if score > top {
+            (best, top) = (j, score);
         }
     }
     moves.swap(i, best);

@@ -280,10 +280,33 @@ impl Grid {
     /// `passable` cells; the last step may end on any cell.
     #[inline]
     pub fn reach(&self, from: u8, steps: u32, passable: Bits) -> Bits {
+        self.reach_inner(from, steps, passable).1
+    }
+
+    /// The cells whose passability [`Grid::reach`] depends on (those reached in fewer than
+    /// `steps` steps, or all of them when the fill ran out of passable cells before its last
+    /// step), and the reach itself: whatever the other cells hold, the reach stays the same.
+    #[inline]
+    pub fn reach_inner(&self, from: u8, steps: u32, passable: Bits) -> (Bits, Bits) {
         if self.len <= 64 {
-            bits::flood(&self.neighbours64, from, steps, passable as u64) as Bits
+            let (inner, reach) = bits::flood(&self.neighbours64, from, steps, passable as u64);
+            (inner.into(), reach.into())
         } else {
             bits::flood(&self.neighbours, from, steps, passable)
+        }
+    }
+
+    /// How many cells of `allowed` are within `steps` steps of each cell of `froms` (see
+    /// [`Grid::reach`]), added up over `froms`: the moves of pieces standing on `froms`
+    /// that may end on `allowed`, which must hold none of `froms`.
+    #[inline]
+    pub fn count_reach(&self, froms: Bits, steps: u32, passable: Bits, allowed: Bits) -> u32 {
+        if froms == 0 {
+            0
+        } else if self.len <= 64 {
+            bits::count_reach(&self.neighbours64, froms as u64, steps, passable as u64, allowed as u64)
+        } else {
+            bits::count_reach(&self.neighbours, froms, steps, passable, allowed)
         }
     }
 

@@ -52,12 +52,32 @@ impl Position {
     /// a step-limited flood fill through passable tiles.
     #[inline]
     pub fn destinations(&self, from: u8, kind: Kind) -> Bits {
-        let board = self.board;
-        let empty = self.empty_bits();
-        let steps = self.steps(from, kind);
-        board.reach(from, steps, self.passable_given(self.turn, kind, empty))
-            & !bit(from)
-            & (empty | self.targets(kind))
+        self.destinations_of(kind)(from)
+    }
+
+    /// [`Position::destinations`] for the pieces of one kind, by starting tile, with the
+    /// sets they share worked out once. A piece's own tile is never a destination: it is
+    /// neither empty nor an enemy's.
+    #[inline]
+    pub fn destinations_of(&self, kind: Kind) -> impl Fn(u8) -> Bits + '_ {
+        let passable = self.passable(self.turn, kind);
+        let allowed = self.allowed(kind);
+        move |from| self.board.reach(from, self.steps(from, kind), passable) & allowed
+    }
+
+    /// The tiles within the step limit of a piece of the side to move, of `kind`, on `from`
+    /// ([`Grid::reach_inner`](crate::hex::Grid::reach_inner): the tiles whose contents
+    /// decide them, and the tiles themselves, `from` included).
+    #[inline]
+    pub(super) fn reach_of(&self, from: u8, kind: Kind) -> (Bits, Bits) {
+        self.board.grid().reach_inner(from, self.steps(from, kind), self.passable(self.turn, kind))
+    }
+
+    /// The tiles a moving piece of the side to move, of `kind`, may end on: the empty ones
+    /// and the enemy pieces it may attack.
+    #[inline]
+    pub(super) fn allowed(&self, kind: Kind) -> Bits {
+        self.empty_bits() | self.targets(kind)
     }
 
     /// Calls `f(from, destinations)` for every piece of the side to move, by tile index.
@@ -65,8 +85,9 @@ impl Position {
     pub(super) fn for_each_piece(&self, mut f: impl FnMut(u8, Bits)) {
         let own = &self.by_kind[self.turn.index()];
         for kind in Kind::ALL {
+            let destinations = self.destinations_of(kind);
             for from in Iter(own[kind.index()]) {
-                f(from, self.destinations(from, kind));
+                f(from, destinations(from));
             }
         }
     }
@@ -74,8 +95,20 @@ impl Position {
     /// How many non-pass moves the side to move has, ignoring whether the game is over.
     #[inline]
     pub(super) fn count_moves_raw(&self) -> u32 {
+        // Kind by kind, with the sets every piece of the kind shares worked out once. A
+        // piece's own tile is never an allowed end (it is neither empty nor an enemy's).
+        let grid = self.board.grid();
+        let empty = self.empty_bits();
+        let bonus = self.bonus_tiles();
+        let own = &self.by_kind[self.turn.index()];
         let mut n = 0;
-        self.for_each_piece(|_, dests| n += dests.count_ones());
+        for kind in Kind::ALL {
+            let pieces = own[kind.index()];
+            let passable = self.passable_given(self.turn, kind, empty);
+            let allowed = empty | self.targets(kind);
+            n += grid.count_reach(pieces & !bonus, kind.reach(), passable, allowed)
+                + grid.count_reach(pieces & bonus, kind.reach() + 1, passable, allowed);
+        }
         n
     }
 
