@@ -121,6 +121,26 @@ impl FromStr for TimeControl {
     }
 }
 
+/// A clock for a local game that is not minutes+seconds: days per move are for online
+/// correspondence games only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLocalClock(pub String);
+
+impl fmt::Display for BadLocalClock {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad clock {:?}: write minutes+seconds added per move, such as 5+3 (1 to 1439 minutes)", self.0)
+    }
+}
+
+impl std::error::Error for BadLocalClock {}
+
+impl TimeControl {
+    /// Reads a live control, `5+3`, as a local game's clock takes it (no days per move).
+    pub fn parse_live(s: &str) -> Result<TimeControl, BadLocalClock> {
+        s.parse::<TimeControl>().ok().filter(|c| c.days().is_none()).ok_or_else(|| BadLocalClock(s.to_string()))
+    }
+}
+
 impl TryFrom<String> for TimeControl {
     type Error = BadControl;
     fn try_from(s: String) -> Result<TimeControl, BadControl> {
@@ -153,6 +173,17 @@ impl Clocks {
     /// Clocks with `left` for each side, stopped (a game brought back after a restart).
     pub fn resumed(control: TimeControl, left: [Duration; 2]) -> Clocks {
         Clocks { control, left, running: None }
+    }
+
+    /// The clocks a record keeps, `moves` moves into its game: full time without a `Clocks`
+    /// tag (`left`); `None` when the tag does not read or gives a side more than its base
+    /// plus an increment for every move played.
+    pub fn from_record(control: TimeControl, left: Option<&str>, moves: usize) -> Option<Clocks> {
+        let Some(text) = left else { return Some(Clocks::new(control)) };
+        let moves = u32::try_from(moves).unwrap_or(u32::MAX).saturating_add(1);
+        let most = control.increment.checked_mul(moves).and_then(|i| i.checked_add(control.base)).unwrap_or(Duration::MAX);
+        let left = Clocks::left_from_tag(text).filter(|left| left.iter().all(|l| *l <= most))?;
+        Some(Clocks::resumed(control, left))
     }
 
     /// Starts `side`'s clock at `now` (if no clock runs).
