@@ -13,11 +13,10 @@ use tactigon_core::record::Record;
 pub const CLOCK_TAGS: [&str; 2] = ["TimeControl", "Clocks"];
 
 impl<G: Playable> MatchRunner<G> {
-    /// The same match with `clocks`, stopped until [`MatchRunner::keep_clocks`] starts them
-    /// (a game brought back from a record keeps its times).
-    pub fn with_clocks(mut self, clocks: Clocks) -> MatchRunner<G> {
+    /// Replaces the clocks with `clocks`, stopped until [`MatchRunner::keep_clocks`] starts
+    /// them (a game brought back from a record keeps its times).
+    pub fn set_clocks(&mut self, clocks: Clocks) {
         self.clocks = Some(clocks);
-        self
     }
 
     /// The clocks, in a game with a time control.
