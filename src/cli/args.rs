@@ -5,6 +5,7 @@ use super::games::CliGame;
 use clap::Args;
 use std::time::Duration;
 use tactigon_games::bots::{BotSpec, Limits, THINK_RANGE};
+use tactigon_games::clock::TimeControl;
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::{First, Player};
 use tactigon_rules::{Board, Position, Rules};
@@ -53,6 +54,10 @@ pub struct GameArgs {
     /// Plies without a capture before a draw; 0 switches the rule off [default: 100].
     #[arg(long, value_name = "N")]
     pub no_capture_limit: Option<u32>,
+    /// Each side's clock: minutes, then seconds added per move, such as 5+3; running out of
+    /// time loses [default: no clock].
+    #[arg(long, value_parser = TimeControl::parse_live, value_name = "MIN+SEC")]
+    pub clock: Option<TimeControl>,
     /// Taacoca: White's player, as for --red [play: human, watch: greedy].
     #[arg(long, value_name = "PLAYER")]
     pub white: Option<Player>,

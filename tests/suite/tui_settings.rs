@@ -32,6 +32,7 @@ fn documented_defaults() -> Settings {
             gold_bonus: false,
             first: First::Red,
             no_capture_limit: 100,
+            clock: None,
             position: None,
         },
         watch: GameSetup {
@@ -42,12 +43,13 @@ fn documented_defaults() -> Settings {
             gold_bonus: false,
             first: First::Red,
             no_capture_limit: 100,
+            clock: None,
             position: None,
         },
         bell: false,
         flip_for_second: false,
         game: GameKind::Tactigon,
-        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, position: None },
+        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, clock: None, position: None },
         engines: Vec::new(),
     }
 }

@@ -13,7 +13,7 @@ use tactigon_tui::screens::ScreenKind;
 use tactigon_tui::screens::menu::MenuItem;
 
 fn hot_seat() -> AnySetup {
-    AnySetup::Taacoca(TaacocaSetup { white: Player::Human, black: Player::Human, size: 5, position: None })
+    AnySetup::Taacoca(TaacocaSetup { white: Player::Human, black: Player::Human, size: 5, clock: None, position: None })
 }
 
 fn moves(app: &App) -> Vec<String> {

@@ -94,7 +94,7 @@ fn taacoca_puzzles_are_listed_and_solved_on_the_puzzles_screen() {
 #[test]
 fn side_13_is_drawn_small_and_played_by_mouse_at_100x30() {
     let (mut app, now) = app();
-    let setup = TaacocaSetup { white: Player::Human, black: Player::Human, size: 13, position: None };
+    let setup = TaacocaSetup { white: Player::Human, black: Player::Human, size: 13, clock: None, position: None };
     app.start_game(AnySetup::Taacoca(setup), false).unwrap();
     let t = render(&mut app, 100, 30);
     assert!(!app.hits.too_small);

@@ -10,6 +10,7 @@ pub mod analysis_file;
 pub mod arena;
 pub mod bench;
 pub mod bots;
+pub mod clock;
 pub mod contest;
 pub mod engines;
 pub mod gauntlet;

@@ -9,11 +9,13 @@
 //! [`MatchRunner::play_bots_to_end`] on a thread of its own instead.
 
 mod autosave;
+mod clock;
 mod errors;
 
 pub use errors::{BotPlayError, HistoryError};
 
 use crate::bots::{BotSpec, DEFAULT_EXPERT_LEVEL, Limits};
+use crate::clock::Clocks;
 use crate::playable::Playable;
 use crate::saves::record_of;
 use crate::setup::Player;
@@ -47,6 +49,7 @@ pub struct BotRequest<G: Playable> {
 
 pub use crate::bots::Bot;
 pub use autosave::Autosave;
+pub use clock::{CLOCK_TAGS, clocks_of};
 
 /// One game between two players.
 pub struct MatchRunner<G: Playable> {
@@ -62,9 +65,9 @@ pub struct MatchRunner<G: Playable> {
     bot_seeds: [u64; 2],
     search: [SearchTotals; 2],
     autosave: bool,
-    /// The moves the autosave holds and whether it holds the game as ended; `None` when it
-    /// holds another game.
-    autosaved: Option<(Vec<G::Move>, bool)>,
+    /// The moves the autosave holds, whether it holds the game as ended and the clocks it
+    /// holds; `None` when it holds another game.
+    autosaved: Option<(Vec<G::Move>, bool, Option<Clocks>)>,
     /// Whether the last autosave of this game could not be written.
     autosave_failed: bool,
     /// How a player (an external engine) failed and lost the game, as the record tells it.
@@ -72,6 +75,10 @@ pub struct MatchRunner<G: Playable> {
     /// Whether the autosave file is this game's: until then, an unfinished game there is
     /// kept before this one is written over it.
     owns_autosave: bool,
+    /// The clocks, in a game with a time control.
+    clocks: Option<Clocks>,
+    /// Whether the screen has paused the game, stopping the clocks.
+    clocks_paused: bool,
 }
 
 impl<G: Playable> MatchRunner<G> {
@@ -85,7 +92,8 @@ impl<G: Playable> MatchRunner<G> {
         seed: u64,
         now: Instant,
     ) -> MatchRunner<G> {
-        let autosaved = Some((game.moves().to_vec(), game.outcome().is_some()));
+        let clocks = G::clock(&setup).map(Clocks::new);
+        let autosaved = Some((game.moves().to_vec(), game.outcome().is_some(), clocks.clone()));
         MatchRunner {
             setup,
             game,
@@ -103,6 +111,8 @@ impl<G: Playable> MatchRunner<G> {
             autosave_failed: false,
             failure: None,
             owns_autosave: false,
+            clocks,
+            clocks_paused: false,
         }
     }
 
@@ -160,7 +170,13 @@ impl<G: Playable> MatchRunner<G> {
 
     /// Plays a person's move; the bot to reply may start at once.
     pub fn play(&mut self, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
+        // A flag that fell since the last look ends the game before the move.
+        if self.keep_clocks(now) {
+            return Ok(());
+        }
+        let side = G::side_index(self.turn());
         self.game.play(m)?;
+        self.clock_moved(side, now);
         self.next_bot_at = now;
         Ok(())
     }
@@ -175,13 +191,20 @@ impl<G: Playable> MatchRunner<G> {
             return None;
         }
         self.step = false;
-        let bot = self.take_bot(side, player, limits);
+        let mut bot = self.take_bot(side, player, limits);
+        self.tell_time(&mut bot, now);
         Some(BotRequest { bot, game: self.game.clone() })
     }
 
     /// A bot's move for the side to move; an illegal one pauses the match.
     pub fn bot_answer(&mut self, bot: Bot<G>, m: G::Move, now: Instant) -> Result<(), G::PlayError> {
+        // A bot whose time ran out while it thought loses on time, whatever it found.
+        if self.keep_clocks(now) {
+            return Ok(());
+        }
+        let side = G::side_index(self.turn());
         self.answered(bot, m)?;
+        self.clock_moved(side, now);
         self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
         Ok(())
     }
@@ -343,6 +366,7 @@ impl<G: Playable> MatchRunner<G> {
         if let Some(why) = &self.failure {
             record.extra.push((FAILURE_TAG.to_string(), why.clone()));
         }
+        self.clock_tags(&mut record);
         record
     }
 }

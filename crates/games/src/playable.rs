@@ -3,6 +3,7 @@
 //! terminal screens are written once against [`Playable`]; each game implements it.
 
 use crate::bots::{BotSpec, Limits};
+use crate::clock::TimeControl;
 use crate::setup::{Player, SetupError};
 use std::fmt::Debug;
 use std::sync::atomic::AtomicBool;
@@ -30,6 +31,12 @@ pub trait Playable: Notation {
 
     /// Sets who controls each side, in the order of [`GameRules::SIDES`](engine::GameRules::SIDES).
     fn set_players(setup: &mut Self::Config, players: [Player; 2]);
+
+    /// The time control each side plays with; `None` for no clock.
+    fn clock(setup: &Self::Config) -> Option<TimeControl>;
+
+    /// Sets the time control each side plays with.
+    fn set_clock(setup: &mut Self::Config, clock: Option<TimeControl>);
 
     /// The same setup with the two controllers exchanged (a rematch with sides swapped).
     fn swapped(setup: &Self::Config) -> Self::Config {
@@ -63,7 +70,9 @@ pub trait Playable: Notation {
 
     /// The setup a record's game was played with, so that rematches start alike.
     fn setup_of(record: &Record<Self>) -> Self::Config {
-        Self::setup_for(&record.game, record.players.each_ref().map(|tag| Player::from_tag(tag)))
+        let mut setup = Self::setup_for(&record.game, record.players.each_ref().map(|tag| Player::from_tag(tag)));
+        Self::set_clock(&mut setup, crate::match_runner::clocks_of(record).map(|c| c.control));
+        setup
     }
 }
 

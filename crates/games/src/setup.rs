@@ -2,6 +2,7 @@
 //! Shared by the setup screen, the settings file, the command line and the match runner.
 
 use crate::bots::{BotSpec, BotSpecError, LEVELS, Level};
+use crate::clock::TimeControl;
 use crate::engines::{Engine, engine_command};
 use crate::storage::BoardLoadError;
 use serde::{Deserialize, Serialize};
@@ -225,6 +226,8 @@ pub struct GameSetup {
     pub first: First,
     /// House rule §4.5: plies without a capture before a draw; 0 is off.
     pub no_capture_limit: u32,
+    /// Each side's time control; `None` plays without a clock.
+    pub clock: Option<TimeControl>,
     /// A TPN start position instead of the board's start (command line only, never saved).
     #[serde(skip)]
     pub position: Option<String>,
@@ -240,6 +243,7 @@ impl Default for GameSetup {
             gold_bonus: false,
             first: First::Red,
             no_capture_limit: DrawRules::default().no_capture_limit,
+            clock: None,
             position: None,
         }
     }
@@ -290,6 +294,8 @@ pub struct TaacocaSetup {
     /// The board's side, 3 to 13.
     #[serde(deserialize_with = "size_in_range")]
     pub size: u8,
+    /// Each side's time control; `None` plays without a clock.
+    pub clock: Option<TimeControl>,
     /// A start position (RULES-taacoca.md §5) instead of the board's start; its own board's
     /// side wins over `size` (command line only, never saved, as Tactigon's).
     #[serde(skip)]
@@ -307,6 +313,7 @@ impl Default for TaacocaSetup {
             white: Player::Human,
             black: Player::Bot(BotSpec::Expert(crate::bots::DEFAULT_EXPERT_LEVEL)),
             size: ::taacoca::STANDARD_SIZE,
+            clock: None,
             position: None,
         }
     }

@@ -8,15 +8,9 @@
 //! live control offered comes near a day.
 
 use crate::clock::TimeControl;
-use std::fmt;
-use std::str::FromStr;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// A day.
-pub const DAY: Duration = Duration::from_secs(24 * 3600);
-
-/// The days per move offered.
-pub const DAYS: [u8; 6] = [1, 2, 3, 5, 7, 14];
+pub use tactigon_games::clock::{BadControl, DAY, DAYS, days_of};
 
 /// The correspondence controls offered, a day per move first.
 pub const PRESETS: [TimeControl; 6] = [
@@ -30,63 +24,6 @@ pub const PRESETS: [TimeControl; 6] = [
 
 /// The correspondence preset of quick pairing: three days a move (lichess's default).
 pub const POOL: TimeControl = TimeControl::per_move(3);
-
-impl TimeControl {
-    /// `days` for each move.
-    pub const fn per_move(days: u8) -> TimeControl {
-        TimeControl { base: Duration::from_secs(days as u64 * 24 * 3600), increment: Duration::ZERO }
-    }
-
-    /// The days for each move of a correspondence control; `None` for a live one.
-    pub fn days(&self) -> Option<u8> {
-        let whole = self.increment.is_zero() && self.base.subsec_nanos() == 0;
-        days_of(self.base.as_secs()).filter(|_| whole)
-    }
-}
-
-/// The days offered that `secs` makes, if it makes whole days of one of them.
-pub fn days_of(secs: u64) -> Option<u8> {
-    DAYS.into_iter().find(|&d| secs == u64::from(d) * DAY.as_secs())
-}
-
-/// A time control as a player or an operator writes it that names none.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadControl(pub String);
-
-impl fmt::Display for BadControl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let days: Vec<String> = DAYS.iter().map(u8::to_string).collect();
-        write!(
-            f,
-            "bad time control {:?}: write minutes+seconds (5+3) or days per move ({} days)",
-            self.0,
-            days.join(", ")
-        )
-    }
-}
-
-impl std::error::Error for BadControl {}
-
-impl FromStr for TimeControl {
-    type Err = BadControl;
-
-    /// Reads what [`fmt::Display`] writes: `5+3` (minutes, seconds), `1 day`, `3 days` (also
-    /// `3d`).
-    fn from_str(s: &str) -> Result<TimeControl, BadControl> {
-        let bad = || BadControl(s.to_string());
-        let text = s.trim();
-        if let Some((minutes, seconds)) = text.split_once('+') {
-            let n = |w: &str| w.trim().parse::<u16>().ok().map(u64::from);
-            let (minutes, seconds) = (n(minutes).ok_or_else(bad)?, n(seconds).ok_or_else(bad)?);
-            let control =
-                TimeControl { base: Duration::from_secs(minutes * 60), increment: Duration::from_secs(seconds) };
-            return (minutes > 0 && control.base < DAY).then_some(control).ok_or_else(bad);
-        }
-        let number = text.trim_end_matches("days").trim_end_matches("day").trim_end_matches('d').trim();
-        let days = number.parse::<u8>().ok().filter(|d| DAYS.contains(d)).ok_or_else(bad)?;
-        Ok(TimeControl::per_move(days))
-    }
-}
 
 /// The wall-clock time (Unix seconds) of the server's instant `at`: the server's clock may be
 /// moved on by hand ([`crate::clock::ServerTime`]), and a frozen one stands at the wall-clock

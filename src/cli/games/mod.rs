@@ -73,7 +73,9 @@ fn refuse_others<G: CliGame>(given: impl Fn(GameKind) -> Vec<(&'static str, bool
 /// The setup of `play` and `watch` for game `G`, with `players` on the sides no option names.
 pub fn setup<G: CliGame>(args: &GameArgs, players: [Player; 2]) -> Result<G::Config, CliError> {
     refuse_others::<G>(|of| with_game!(of, O => O::own_options(args)))?;
-    G::setup(args, players)
+    let mut setup = G::setup(args, players)?;
+    G::set_clock(&mut setup, args.clock);
+    Ok(setup)
 }
 
 /// The game of the position given, other games' options refused.

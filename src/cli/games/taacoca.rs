@@ -34,7 +34,7 @@ impl CliGame for Taacoca {
             }
         };
         let (white, black) = (args.white.unwrap_or(white), args.black.unwrap_or(black));
-        Ok(TaacocaSetup { white, black, size, position: args.position.clone() })
+        Ok(TaacocaSetup { white, black, size, clock: None, position: args.position.clone() })
     }
 
     /// The position of the words given, or the start of the board of `--size` (default 5).

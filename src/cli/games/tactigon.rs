@@ -42,6 +42,7 @@ impl CliGame for Tactigon {
             gold_bonus: args.setup.gold_bonus,
             first: args.first.unwrap_or_default(),
             no_capture_limit: args.no_capture_limit.unwrap_or(GameSetup::default().no_capture_limit),
+            clock: None,
             position: args.position.clone(),
         };
         // Read the board and position now so a mistake is reported before the screen opens.

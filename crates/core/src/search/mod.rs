@@ -6,6 +6,7 @@
 //! [`crate::MoveOrder`]. The search reads no clock unless the caller gives it a
 //! deadline: [`ExpertBot`] does so only when it plays on time rather than to a fixed depth.
 
+mod budget;
 pub mod order;
 mod tree;
 mod tt;
@@ -15,10 +16,11 @@ use order::Heuristics;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use std::sync::atomic::AtomicBool;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tree::Search;
 use tt::Table;
 
+pub use budget::budget;
 pub use tree::Deadline;
 
 /// A win found `n` plies from the root scores `WIN - n`: quicker wins score higher.
@@ -101,6 +103,8 @@ pub struct ExpertBot<G: GameRules, E> {
     info: Option<SearchInfo>,
     max_nodes: Option<u64>,
     reporter: Option<Reporter<G>>,
+    /// Each side's time left and increment, when the match told them for the next move.
+    clock: Option<[[Duration; 2]; 2]>,
     game: std::marker::PhantomData<G>,
 }
 
@@ -120,6 +124,7 @@ impl<G: GameRules, E> ExpertBot<G, E> {
             info: None,
             max_nodes: None,
             reporter: None,
+            clock: None,
             game: std::marker::PhantomData,
         }
     }
@@ -154,6 +159,15 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // The wrapper, not the search, owns the clock: it times the move for the report
         // and turns a time budget into a deadline.
         let started = Instant::now();
+        // On a clock, the time for this move is a share of what this side has left, not the
+        // fixed think time (a fixed depth stays fixed).
+        let time = match self.clock.take() {
+            Some([left, inc]) => {
+                let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
+                budget(left[side], inc[side])
+            }
+            None => self.limits.time,
+        };
         let moves = game.legal_moves();
         if moves.len() <= 1 || (self.level.blunders > 0 && self.rng.random_range(0..100) < self.level.blunders) {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
@@ -162,11 +176,15 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, started, stop)
+        self.search(game, moves, Deadline { started, end: started + time }, stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
         self.info
+    }
+
+    fn set_clock(&mut self, left: [Duration; 2], increment: [Duration; 2]) {
+        self.clock = Some([left, increment]);
     }
 }
 
@@ -178,16 +196,19 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
         if moves.is_empty() {
             return None;
         }
-        let m = self.search(game, moves, Instant::now(), stop);
+        let started = Instant::now();
+        let m = self.search(game, moves, Deadline { started, end: started + self.limits.time }, stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 
-    /// Searches `moves`, the legal moves of `game` (at least one), and records what it found.
-    fn search(&mut self, game: &History<G>, moves: Vec<G::Move>, started: Instant, stop: &AtomicBool) -> G::Move {
+    /// Searches `moves`, the legal moves of `game` (at least one), until `deadline` unless a
+    /// fixed depth is set, and records what it found.
+    fn search(&mut self, game: &History<G>, moves: Vec<G::Move>, deadline: Deadline, stop: &AtomicBool) -> G::Move {
         let pos = *game.position();
+        let started = deadline.started;
         let (max_depth, deadline) = match self.limits.depth {
             Some(d) => (d.clamp(1, self.level.max_depth), None),
-            None => (self.level.max_depth, Some(Deadline { started, end: started + self.limits.time })),
+            None => (self.level.max_depth, Some(deadline)),
         };
         let noise = self.level.noise;
         let root: Vec<(Packed, i32)> = moves

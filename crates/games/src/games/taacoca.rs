@@ -4,6 +4,7 @@
 use crate::arena::ArenaGame;
 use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
+use crate::clock::TimeControl;
 use crate::playable::{Engined, Playable};
 use crate::setup::{Player, SetupError, TaacocaSetup};
 use ::taacoca::eval::TaacocaEval;
@@ -45,6 +46,14 @@ impl Playable for Taacoca {
         setup.black = black;
     }
 
+    fn clock(setup: &TaacocaSetup) -> Option<TimeControl> {
+        setup.clock
+    }
+
+    fn set_clock(setup: &mut TaacocaSetup, clock: Option<TimeControl>) {
+        setup.clock = clock;
+    }
+
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Taacoca>> {
         spec.build_with::<Taacoca, ::taacoca::eval::TaacocaEval>(seed, limits)
     }
@@ -66,7 +75,7 @@ impl Playable for Taacoca {
         let start = game.start();
         let standard = ::taacoca::Position::start(start.size()).ok();
         let position = (standard.as_ref() != Some(start)).then(|| start.to_string());
-        TaacocaSetup { white, black, size: start.size(), position }
+        TaacocaSetup { white, black, size: start.size(), clock: None, position }
     }
 }
 

@@ -3,6 +3,7 @@
 use crate::arena::{ArenaGame, PLY_CAP};
 use crate::bench::BenchGame;
 use crate::bots::{BotSpec, Limits};
+use crate::clock::TimeControl;
 use crate::playable::{Engined, Playable};
 use crate::setup::{First, GameSetup, Player, SetupError};
 use crate::storage::resolve_board;
@@ -44,6 +45,14 @@ impl Playable for Tactigon {
         setup.green = green;
     }
 
+    fn clock(setup: &GameSetup) -> Option<TimeControl> {
+        setup.clock
+    }
+
+    fn set_clock(setup: &mut GameSetup, clock: Option<TimeControl>) {
+        setup.clock = clock;
+    }
+
     fn bot(spec: BotSpec, seed: u64, limits: Limits) -> Box<dyn engine::Player<Tactigon>> {
         spec.build(seed, limits)
     }
@@ -75,6 +84,7 @@ impl Playable for Tactigon {
             gold_bonus: rules.gold_bonus,
             first,
             no_capture_limit: game.draw_rules().no_capture_limit,
+            clock: None,
             position: (start.with_turn(Side::Red) != standard).then(|| start.to_tpn()),
         }
     }

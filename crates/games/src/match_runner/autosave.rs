@@ -2,6 +2,7 @@
 //! and whether the file holds this game yet.
 
 use super::MatchRunner;
+use crate::clock::Clocks;
 use crate::playable::Playable;
 use tactigon_core::record::Record;
 
@@ -64,14 +65,17 @@ impl<G: Playable> MatchRunner<G> {
         self.owns_autosave = false;
     }
 
-    /// What the autosave should become now, if its moves changed since the last call: the
+    /// What the autosave should become now, if its moves or its clocks changed since the last call: the
     /// record of the unfinished game, or removal once the game has ended.
     pub fn autosave_due(&mut self) -> Option<Autosave<Record<G>>> {
-        let now = (self.game.moves(), self.over());
-        if !self.autosave || self.autosaved.as_ref().is_some_and(|(moves, over)| (moves.as_slice(), *over) == now) {
+        let now = (self.game.moves(), self.over(), self.clocks.as_ref());
+        let same = |(moves, over, clocks): &(Vec<G::Move>, bool, Option<Clocks>)| {
+            (moves.as_slice(), *over, clocks.as_ref()) == now
+        };
+        if !self.autosave || self.autosaved.as_ref().is_some_and(same) {
             return None;
         }
-        self.autosaved = Some((self.game.moves().to_vec(), self.over()));
+        self.autosaved = Some((self.game.moves().to_vec(), self.over(), self.clocks.clone()));
         Some(if self.over() { Autosave::Remove } else { Autosave::Write(self.record()) })
     }
 }

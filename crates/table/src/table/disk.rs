@@ -69,13 +69,10 @@ impl Table {
         };
         let clocks = match (control, tag("Clocks")) {
             (None, _) => None,
-            (Some(c), None) => Some(Clocks::new(c)),
-            (Some(c), Some(text)) => {
-                // No side can have more than its base plus an increment for every move played.
-                let most = c.base + c.increment * (u32::try_from(game::moves_of(record)).unwrap_or(u32::MAX) + 1);
-                let left = Clocks::left_from_tag(text).filter(|left| left.iter().all(|l| *l <= most));
-                Some(Clocks::resumed(c, left.ok_or_else(|| bad("Clocks", text))?))
-            }
+            (Some(c), text) => Some(
+                Clocks::from_record(c, text, game::moves_of(record))
+                    .ok_or_else(|| bad("Clocks", text.unwrap_or_default()))?,
+            ),
         };
         let [codes, keys, accounts] = [words("Reconnect"), words("Keys"), words("Accounts")];
         let account = |i: usize| accounts[i].as_deref().and_then(|a| a.parse().ok()).map(AccountId);

@@ -15,6 +15,8 @@ use std::time::Duration;
 use tactigon_core::History;
 use tactigon_core::record::Record;
 use tactigon_games::analysis_file::RecordFile;
+use tactigon_games::clock::Clocks;
+use tactigon_games::match_runner::clocks_of;
 use tactigon_games::games::{AnyRecord, AnySetup};
 use tactigon_games::playable::Playable;
 use tactigon_games::setup::SetupError;
@@ -30,16 +32,27 @@ impl App {
         let seed = self.next_seed();
         match_game!(setup, AnySetup(setup): G => {
             let game = G::start(&setup, seed & 1 == 1)?;
-            self.begin::<G>(setup, game, watch, seed);
+            self.begin::<G>(setup, game, watch, seed, None);
         });
         Ok(())
     }
 
-    /// Puts a game on screen. Watched games are not autosaved, so that watching never replaces
-    /// a player's unfinished game.
-    pub(super) fn begin<G: GameUi>(&mut self, setup: G::Config, game: History<G>, watch: bool, seed: u64) {
+    /// Puts a game on screen, its clocks (if the setup has a time control) at `clocks` or
+    /// full. Watched games are not autosaved, so that watching never replaces a player's
+    /// unfinished game.
+    pub(super) fn begin<G: GameUi>(
+        &mut self,
+        setup: G::Config,
+        game: History<G>,
+        watch: bool,
+        seed: u64,
+        clocks: Option<Clocks>,
+    ) {
         self.opened_kept = None;
         let mut session = Session::<G>::new(setup, game, watch, self.settings.watch_delay_ms, seed, self.now);
+        if let Some(clocks) = clocks {
+            session.resume_clocks(clocks);
+        }
         session.set_autosave(!watch && self.autosaves());
         let [first, second] = [0, 1].map(|i| G::players(session.setup()).get(i).is_some_and(|p| p.is_human()));
         session.flipped = self.settings.flip_for_second && second && !first;
@@ -70,8 +83,11 @@ impl App {
         let setup = G::setup_of(record);
         let watch = G::players(&setup).iter().all(|p| !p.is_human());
         let game = saves::game_until(&record.game, plies.unwrap_or(usize::MAX));
+        // The record's times are those at its end: a game played on from earlier starts
+        // its clocks afresh.
+        let clocks = clocks_of(record).filter(|_| game.moves().len() == record.game.moves().len());
         let seed = self.next_seed();
-        self.begin::<G>(setup, game, watch, seed);
+        self.begin::<G>(setup, game, watch, seed, clocks);
         if let Some(s) = self.game_screen_mut() {
             s.set_saved_as(saved_as);
             if !continued {

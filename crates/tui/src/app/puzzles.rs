@@ -73,7 +73,7 @@ impl App {
             Err(e) => return self.add_notice(format!("puzzle {}: {e}", puzzle.id)),
         };
         let seed = self.next_seed();
-        self.begin::<G>(setup, game, false, seed);
+        self.begin::<G>(setup, game, false, seed, None);
         if let Some(s) = self.session_of_mut::<G>() {
             s.make_puzzle(Box::new(PuzzleReferee::new(i, &puzzle)));
             s.info(format!(

@@ -64,6 +64,14 @@ fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'st
     }
 }
 
+/// Both clocks, `Red 4:59 · Green 5:00`, a side low on time in the warning colour; `None`
+/// in a game without a clock.
+fn clock_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Option<Vec<Span<'static>>> {
+    let [a, b] = s.clock_texts(now)?;
+    let span = |(text, low): (String, bool)| Span::styled(text, if low { theme.error() } else { Style::new() });
+    Some(vec![span(a), Span::raw(" · "), span(b)])
+}
+
 /// Each side's name, player and remaining pieces, as the side panels show them; `to_move`
 /// gets a marker.
 pub(super) fn player_lines<G: GameUi>(
@@ -120,6 +128,7 @@ pub(super) fn side_panel<G: GameUi>(
     let mut lines = player_lines::<G>(pos, names, to_move, theme);
     lines.push(Line::raw(""));
     lines.push(turn_line(s, now, theme));
+    lines.extend(clock_line(s, now, theme).map(Line::from));
     lines.extend(
         s.notes().iter().flat_map(|n| wrap_words(n, inner.width as usize)).map(|l| Line::styled(l, theme.news())),
     );
@@ -180,6 +189,7 @@ pub(super) fn side_panel<G: GameUi>(
 pub(super) fn compact_lines<G: GameUi>(s: &Session<G>, width: u16, now: Instant, theme: &Theme) -> Vec<Line<'static>> {
     let [top, counts_line] = compact_header::<G>(s.shown_position(), s.player_names(), theme);
     let mut items = vec![turn_line(s, now, theme).spans];
+    items.extend(clock_line(s, now, theme));
     items.extend(s.notes().iter().map(|n| vec![Span::styled(n.clone(), theme.news())]));
     if s.watching() {
         items.push(vec![Span::styled(super::form::watch_delay(s.runner().delay_ms()), theme.dim())]);

@@ -4,6 +4,7 @@
 //! terminal I/O.
 
 mod bots;
+mod clock;
 mod input;
 mod looking;
 mod mode;

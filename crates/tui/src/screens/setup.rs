@@ -9,6 +9,7 @@ use crossterm::event::KeyCode;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::clock::{PRESETS, TimeControl};
 use tactigon_games::games::GameKind;
 use tactigon_games::games::{AnySetup, Registered};
 use tactigon_games::match_game;
@@ -42,6 +43,8 @@ enum Choice {
     Player(usize),
     /// One of the game's own choices (by its row).
     Own(usize),
+    /// Each side's time control.
+    Clock,
     /// The start button.
     Start,
 }
@@ -60,6 +63,8 @@ fn rows_of<G: GameUi>(setup: &G::Config, watch: bool, screen: (u16, u16)) -> Vec
             .enumerate()
             .map(|(i, (label, value))| (Choice::Own(i), row(label, value))),
     );
+    let clock = G::clock(setup).map_or_else(|| "none".to_string(), |c| c.to_string());
+    rows.push((Choice::Clock, row("Clock", clock)));
     rows.push((Choice::Start, button(if watch { "Start watching" } else { "Start game" })));
     rows
 }
@@ -95,8 +100,24 @@ fn adjust_of<G: GameUi>(
             G::set_players(setup, players);
         }
         Choice::Own(i) => G::adjust_setup(setup, i, delta, screen),
+        Choice::Clock => {
+            let now = G::clock(setup);
+            let offered = clocks_offered(now);
+            G::set_clock(setup, cycle(&offered, now, delta));
+        }
         Choice::Game | Choice::Start => {}
     }
+}
+
+/// The clocks the form cycles through: none, the presets, and a clock of the setup's own
+/// (`--clock 7+1`, or the settings file's) where it stands among them.
+fn clocks_offered(now: Option<TimeControl>) -> Vec<Option<TimeControl>> {
+    let mut offered: Vec<Option<TimeControl>> = std::iter::once(None).chain(PRESETS.map(Some)).collect();
+    if !offered.contains(&now) {
+        let at = offered.iter().position(|c| c.is_some_and(|c| now.is_some_and(|n| n.base < c.base)));
+        offered.insert(at.unwrap_or(offered.len()), now);
+    }
+    offered
 }
 
 /// `setup` made fit for watching (bots on both sides) or playing (a person on at least one

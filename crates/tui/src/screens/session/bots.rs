@@ -44,6 +44,7 @@ impl<G: GameUi> Session<G> {
 
     /// Advances time: collects bot answers, starts bots whose turn it is, ends flashes.
     pub fn tick(&mut self, ctx: &Ctx) {
+        self.keep_time(ctx.now);
         if self.flash.is_some_and(|(_, until)| until <= ctx.now) {
             self.flash = None;
         }
@@ -89,12 +90,14 @@ impl<G: GameUi> Session<G> {
     fn bot_moved(&mut self, bot: Bot<G>, m: G::Move, ctx: &Ctx) {
         let side = G::side_name(self.runner.turn());
         let before = *self.position();
+        let played = self.game().moves().len();
         if let Err(e) = self.runner.bot_answer(bot, m, ctx.now) {
             self.error(format!("the {side} bot chose an illegal move {m}: {e}"));
             return;
         }
-        if self.runner.failure().is_some() {
-            // It lost the game without a move: the game-over dialog and status say why.
+        if self.runner.failure().is_some() || self.game().moves().len() == played {
+            // It lost the game without a move (it failed, or its time ran out while it
+            // thought): the game-over dialog and status say why.
             self.after_change();
             return;
         }

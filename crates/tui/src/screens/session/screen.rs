@@ -19,11 +19,19 @@ use tactigon_games::match_runner::Autosave;
 
 impl<G: GameUi> GameScreen for Session<G> {
     fn key(&mut self, key: KeyEvent, ctx: &Ctx, saves: Option<&Path>) -> Nav {
-        input::handle_key(self, key, ctx, saves)
+        // Before and after: a flag that fell meanwhile ends the game before the key, and a
+        // dialog the key opened stops the clocks before the autosave is written.
+        self.keep_time(ctx.now);
+        let nav = input::handle_key(self, key, ctx, saves);
+        self.keep_time(ctx.now);
+        nav
     }
 
     fn click(&mut self, item: Option<usize>, cell: Option<u16>, ctx: &Ctx, saves: Option<&Path>) -> Nav {
-        input::handle_click(self, item, cell, ctx, saves)
+        self.keep_time(ctx.now);
+        let nav = input::handle_click(self, item, cell, ctx, saves);
+        self.keep_time(ctx.now);
+        nav
     }
 
     fn drag_to(&mut self, cell: u16, released: bool, ctx: &Ctx, saves: Option<&Path>) -> Nav {
@@ -59,7 +67,7 @@ impl<G: GameUi> GameScreen for Session<G> {
     fn animating(&self, now: Instant) -> bool {
         let flashing = self.flash.is_some_and(|(_, until)| until > now);
         let bot_due = !self.over() && !self.human_to_move() && !self.runner.paused() && self.dialog.is_none();
-        self.thinking_since().is_some() || flashing || bot_due
+        self.thinking_since().is_some() || flashing || bot_due || self.clock_running()
     }
 
     fn set_autosave_failed(&mut self, failed: bool) {
