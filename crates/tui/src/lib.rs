@@ -225,8 +225,9 @@ fn event_loop(
             return Ok(());
         }
         changed |= listing.poll(app);
+        let mut encoding = false;
         if changed {
-            app.hits = draw_frame(terminal, app, shown).map_err(io)?;
+            (app.hits, encoding) = draw_frame(terminal, app, shown).map_err(io)?;
         }
         let mut next = events.recv_timeout(FRAME);
         changed = next.is_ok();
@@ -252,45 +253,49 @@ fn event_loop(
         // A screen that was changing by itself is drawn once more after it stops.
         let was_animating = app.animating();
         let effects = app.tick(Instant::now());
-        changed |= was_animating || app.animating() || !effects.is_empty();
+        changed |= was_animating || app.animating() || !effects.is_empty() || encoding;
         listing.carry_out(app, effects);
     }
     Ok(())
 }
 
-/// Draws the app, the board's picture included; returns where clickable things landed.
+/// Draws the app, the board's picture included; returns where clickable things landed, and
+/// whether a picture is still being encoded (then the loop draws again next frame).
 fn draw_frame(
     terminal: &mut ratatui::DefaultTerminal,
     app: &mut App,
     shown: &mut Option<graphics::terminal::Shown>,
-) -> std::io::Result<Hits> {
+) -> std::io::Result<(Hits, bool)> {
+    use graphics::terminal::Drawn;
     let before = app.hits.picture.as_ref().map(|p| p.area);
-    let (mut hits, drawn) = draw_once(terminal, app, shown)?;
-    if !drawn {
+    let (mut hits, mut drawn) = draw_once(terminal, app, shown)?;
+    if drawn == Drawn::Failed {
         // A picture that cannot be encoded: the text board for the rest of the run.
         app.look.detected = None;
-        hits = draw_once(terminal, app, shown)?.0;
+        (hits, drawn) = draw_once(terminal, app, shown)?;
     }
     // An image the terminal keeps (Sixel) stays on screen under text drawn where it was, unless
     // every cell is sent again: so when the picture goes or moves, the screen is redrawn whole.
     if before.is_some() && before != hits.picture.as_ref().map(|p| p.area) {
-        terminal.clear()?;
+        // Not `clear`: it reads the cursor's position, a reply the event thread would take.
+        let size = terminal.size()?;
+        terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))?;
         if let Some(shown) = shown.as_mut() {
             shown.forget();
         }
-        hits = draw_once(terminal, app, shown)?.0;
+        (hits, drawn) = draw_once(terminal, app, shown)?;
     }
-    Ok(hits)
+    Ok((hits, drawn == Drawn::Pending))
 }
 
-/// Draws one frame; false when its picture could not be drawn.
+/// Draws one frame; says what became of its picture (shown when it has none).
 fn draw_once(
     terminal: &mut ratatui::DefaultTerminal,
     app: &App,
     shown: &mut Option<graphics::terminal::Shown>,
-) -> std::io::Result<(Hits, bool)> {
+) -> std::io::Result<(Hits, graphics::terminal::Drawn)> {
     let mut hits = Hits::default();
-    let mut drawn = true;
+    let mut drawn = graphics::terminal::Drawn::Shown;
     terminal.draw(|frame| {
         hits = draw::render(frame, app);
         if let (Some(spot), Some(shown)) = (&hits.picture, shown.as_mut()) {

@@ -5,25 +5,36 @@ use crate::board_shape::Shape;
 use crate::board_view::Paint;
 use ratatui::style::Color;
 use tactigon_picture::marks::Rgb;
-use tactigon_picture::scene::{Board, Highlight};
+use tactigon_picture::scene::{Board, Highlight, PLAIN};
 
 /// The highlights of `paint` on `board` (whose cells `shape` names): each fill's background
-/// over its cell, each outline's colour as a ring. Styles that set no colour (an underline)
-/// draw nothing.
+/// over its cell, lightened (the text board's fills are dark under light names, the picture's
+/// names are dark); each outline as a ring of its solid colour (its background, as the text
+/// board paints the outline's cells) or else of its line's. Styles that set no colour (an
+/// underline) draw nothing.
 pub fn highlights(paint: &Paint, shape: &Shape, board: &Board) -> Vec<Highlight> {
-    let name = |tile: u16| {
-        let (row, col) = shape.coord(tile);
-        board.cells.iter().find(|c| c.row == row && c.col == col).map(|c| c.name.clone())
-    };
+    let name = |tile: u16| cell_name(tile, shape, board);
     let fills = paint
         .fills
         .iter()
-        .filter_map(|&(t, s)| Some(Highlight { cell: name(t)?, fill: Some(rgb(s.bg?)?), ring: None }));
+        .filter_map(|&(t, s)| Some(Highlight { cell: name(t)?, fill: Some(lighten(rgb(s.bg?)?)), ring: None }));
     let rings = paint
         .outlines
         .iter()
-        .filter_map(|&(t, s)| Some(Highlight { cell: name(t)?, fill: None, ring: Some(rgb(s.fg?)?) }));
+        .filter_map(|&(t, s)| Some(Highlight { cell: name(t)?, fill: None, ring: Some(rgb(s.bg.or(s.fg)?)?) }));
     fills.chain(rings).collect()
+}
+
+/// `c` mixed 3 : 2 with the plain cells' colour.
+fn lighten(c: Rgb) -> Rgb {
+    let mix = |a: u8, b: u8| ((u16::from(a) * 3 + u16::from(b) * 2) / 5) as u8;
+    Rgb(mix(c.0, PLAIN.0), mix(c.1, PLAIN.1), mix(c.2, PLAIN.2))
+}
+
+/// The name in `board` of `shape`'s tile `tile`: the cell at the same place.
+pub fn cell_name(tile: u16, shape: &Shape, board: &Board) -> Option<String> {
+    let (row, col) = shape.coord(tile);
+    board.cells.iter().find(|c| c.row == row && c.col == col).map(|c| c.name.clone())
 }
 
 /// The 16 ANSI colours as xterm shows them.
@@ -97,5 +108,27 @@ mod tests {
         assert_eq!(rgb(Color::Indexed(9)), Some(Rgb(255, 0, 0)));
         assert_eq!(rgb(Color::Rgb(1, 2, 3)), Some(Rgb(1, 2, 3)));
         assert_eq!(rgb(Color::Reset), None);
+    }
+
+    #[test]
+    fn fills_are_lightened_and_rings_take_the_solid_colour() {
+        use ratatui::style::Style;
+        use tactigon_picture::scene::{Cell, Ground};
+        let shape = Shape::new(vec![("a1".parse().unwrap(), 0, 0)]);
+        let cell = Cell { name: "a1".into(), row: 0, col: 0, ground: Ground::Plain, piece: None };
+        let board = Board { cells: vec![cell], ..Board::default() };
+        let paint = Paint {
+            fills: vec![(0, Style::new().bg(Color::Rgb(0, 0, 100)))],
+            outlines: vec![
+                (0, Style::new().fg(Color::Black).bg(Color::Rgb(0, 200, 200))),
+                (0, Style::new().fg(Color::Rgb(9, 9, 9))),
+            ],
+        };
+        let h = highlights(&paint, &shape, &board);
+        // PLAIN is (230, 224, 207): (0·3 + 230·2) / 5 = 92, 224·2 / 5 = 89, (100·3 + 207·2) / 5 = 142.
+        assert_eq!(h[0].fill, Some(Rgb(92, 89, 142)));
+        assert_eq!(h[1].ring, Some(Rgb(0, 200, 200)));
+        assert_eq!(h[2].ring, Some(Rgb(9, 9, 9)));
+        assert_eq!(h.len(), 3);
     }
 }

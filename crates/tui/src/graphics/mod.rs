@@ -6,7 +6,7 @@
 mod highlights;
 pub mod terminal;
 
-pub use highlights::highlights;
+pub use highlights::{cell_name, highlights};
 
 use crate::board_shape::Shape;
 use ratatui::layout::Rect;

@@ -1,5 +1,6 @@
 //! The image protocols, through `ratatui-image`: asking the terminal which one it speaks, and
-//! showing a [`PictureSpot`]'s picture, encoded again only when the picture changes.
+//! showing a [`PictureSpot`]'s picture. A picture is rasterised and encoded on a thread of its
+//! own, only when it changes; meanwhile the last one stays up.
 
 use super::{Detected, Evidence, ImageProtocol, PictureSpot};
 use ratatui::Frame;
@@ -7,12 +8,26 @@ use ratatui::layout::Size;
 use ratatui_image::picker::{Capability, Picker, ProtocolType};
 use ratatui_image::protocol::Protocol;
 use ratatui_image::{Image, Resize};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 
-/// The terminal's protocol and the picture last shown with it.
+/// What became of a picture asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawn {
+    /// It is on the screen.
+    Shown,
+    /// It is being encoded: draw again soon.
+    Pending,
+    /// It cannot be encoded.
+    Failed,
+}
+
+/// The terminal's protocol, the picture on screen and the one being encoded.
 pub struct Shown {
     picker: Picker,
     /// The picture last encoded and its encoding.
     current: Option<(PictureSpot, Protocol)>,
+    /// The picture being encoded, and where its encoding will come.
+    pending: Option<(PictureSpot, Receiver<Option<Protocol>>)>,
 }
 
 impl Shown {
@@ -20,7 +35,7 @@ impl Shown {
     /// seconds when it does not answer). Call after the screen is set up and before anything
     /// else reads input. `None` when the query failed outright.
     pub fn query() -> Option<Shown> {
-        Picker::from_query_stdio().ok().map(|picker| Shown { picker, current: None })
+        Picker::from_query_stdio().ok().map(|picker| Shown { picker, current: None, pending: None })
     }
 
     /// What was found.
@@ -42,15 +57,39 @@ impl Shown {
         Detected { protocol, cell: (font.width, font.height) }
     }
 
-    /// Draws `spot`'s picture into `frame`, rasterising and encoding it only when it differs
-    /// from the last one. False when it could not be drawn (the caller turns graphics off).
-    pub fn draw(&mut self, frame: &mut Frame, spot: &PictureSpot) -> bool {
-        if self.current.as_ref().is_none_or(|(shown, _)| shown != spot) {
-            self.current = self.encode(spot).map(|p| (spot.clone(), p));
+    /// Draws `spot`'s picture into `frame` when it is encoded; until then the last picture,
+    /// if it covers the same cells. A picture that differs from the last one is sent to be
+    /// encoded.
+    pub fn draw(&mut self, frame: &mut Frame, spot: &PictureSpot) -> Drawn {
+        if self.current.as_ref().is_some_and(|(shown, _)| shown == spot) {
+            return self.show(frame);
         }
-        let Some((_, protocol)) = &self.current else { return false };
+        if self.pending.as_ref().is_none_or(|(asked, _)| asked != spot) {
+            self.pending = Some((spot.clone(), self.encode(spot)));
+        }
+        let finished = self.pending.as_ref().map(|(_, rx)| rx.try_recv());
+        match finished {
+            Some(Ok(Some(protocol))) => {
+                self.current = self.pending.take().map(|(spot, _)| (spot, protocol));
+                self.show(frame)
+            }
+            Some(Ok(None) | Err(TryRecvError::Disconnected)) => {
+                self.pending = None;
+                Drawn::Failed
+            }
+            _ => {
+                if self.current.as_ref().is_some_and(|(shown, _)| shown.area == spot.area) {
+                    self.show(frame);
+                }
+                Drawn::Pending
+            }
+        }
+    }
+
+    fn show(&self, frame: &mut Frame) -> Drawn {
+        let Some((spot, protocol)) = &self.current else { return Drawn::Failed };
         frame.render_widget(Image::new(protocol), spot.area);
-        true
+        Drawn::Shown
     }
 
     /// Forgets the picture shown, so that the next one is encoded afresh.
@@ -58,12 +97,21 @@ impl Shown {
         self.current = None;
     }
 
-    fn encode(&self, spot: &PictureSpot) -> Option<Protocol> {
-        let pixmap = tactigon_picture::raster::rasterise(&spot.drawing()).ok()?;
-        let (w, h) = (pixmap.width(), pixmap.height());
-        // Opaque pixels, so premultiplied and straight alpha are the same bytes.
-        let rgba = image::RgbaImage::from_raw(w, h, pixmap.take())?;
+    /// Rasterises and encodes `spot`'s picture on a thread of its own.
+    fn encode(&self, spot: &PictureSpot) -> Receiver<Option<Protocol>> {
+        let (tx, rx) = mpsc::channel();
+        let (picker, drawing) = (self.picker.clone(), spot.drawing());
         let size = Size::new(spot.area.width, spot.area.height);
-        self.picker.new_protocol(image::DynamicImage::ImageRgba8(rgba), size, Resize::Fit(None)).ok()
+        std::thread::spawn(move || {
+            let encoded = tactigon_picture::raster::rasterise(&drawing).ok().and_then(|pixmap| {
+                let (w, h) = (pixmap.width(), pixmap.height());
+                // Opaque pixels, so premultiplied and straight alpha are the same bytes.
+                let rgba = image::RgbaImage::from_raw(w, h, pixmap.take())?;
+                picker.new_protocol(image::DynamicImage::ImageRgba8(rgba), size, Resize::Fit(None)).ok()
+            });
+            // The receiver is gone when a newer picture replaced this one: nothing to do.
+            let _ = tx.send(encoded);
+        });
+        rx
     }
 }

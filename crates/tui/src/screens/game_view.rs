@@ -7,6 +7,7 @@ use super::game_panel;
 use super::session::Session;
 use super::status::Tone;
 use crate::board_view::{BoardLayout, HEX_SIZES, Paint, Shape, TINY, TINY_ROWS};
+use crate::colour_depth::Depth;
 use crate::games::{self, GameUi};
 use crate::graphics::{self, PictureSpot};
 use crate::hits::Hits;
@@ -162,7 +163,7 @@ pub fn render<G: GameUi>(
     let a = Areas { board: a.board.flip(s.flipped), ..a };
     let paint = paint(s, now, theme);
     // A dialog is drawn over the board, which a picture would hide: then the text board.
-    let spot = picture.filter(|_| s.dialog().is_none()).and_then(|cell| board_picture::<G>(s, &a, &paint, cell));
+    let spot = picture.filter(|_| s.dialog().is_none()).and_then(|cell| board_picture::<G>(s, &a, now, theme, cell));
     if spot.is_none() {
         games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
     }
@@ -182,13 +183,25 @@ pub fn render<G: GameUi>(
 }
 
 /// The board shown as a picture in the board's room, highlights included, if it fits.
-fn board_picture<G: GameUi>(s: &Session<G>, a: &Areas, paint: &Paint, cell: (u16, u16)) -> Option<PictureSpot> {
+fn board_picture<G: GameUi>(
+    s: &Session<G>,
+    a: &Areas,
+    now: Instant,
+    theme: &Theme,
+    cell: (u16, u16),
+) -> Option<PictureSpot> {
     let pos = s.shown_position();
-    // The board's own marks (gold tiles, home rows) are the picture's grounds; the paint adds
-    // what the text board highlights, the last move among them.
-    let mut board = G::picture_board(pos);
     let shape = G::shape(pos);
-    board.highlights = graphics::highlights(paint, &shape, &board);
+    // The board's own marks (gold tiles, home rows) are the picture's grounds, and the last
+    // move is ringed in the picture's blue, as `render` draws it: the text board's white ring
+    // would vanish on the paper. The rest is the text board's highlights in the theme's full
+    // colours, whatever the terminal's text shows: an image is not limited to its palette.
+    let mut board = G::picture_board(pos);
+    board.last_move = s.last_move_cells().iter().filter_map(|&t| graphics::cell_name(t, &shape, &board)).collect();
+    let full = Theme { depth: Depth::TrueColour, ..*theme };
+    let mut highlights = paint(s, now, &full);
+    highlights.outlines.retain(|&(_, style)| style != full.last_move());
+    board.highlights = graphics::highlights(&highlights, &shape, &board);
     PictureSpot::place(board, &shape, a.room, cell, s.flipped)
 }
 
