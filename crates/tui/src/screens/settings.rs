@@ -78,9 +78,9 @@ fn value(s: &Settings, r: SettingsRow, file: SettingsFile) -> Row {
         SettingsRow::Graphics => row(
             "Board picture",
             match s.graphics {
-                GraphicsMode::Auto => "auto: where the terminal shows images",
-                GraphicsMode::On => "on: where it may (a guess too)",
-                GraphicsMode::Off => "off: the text board",
+                GraphicsMode::Auto => "auto: picture if shown",
+                GraphicsMode::On => "on: picture on a guess too",
+                GraphicsMode::Off => "off: text board",
             },
         ),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
