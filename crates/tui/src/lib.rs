@@ -275,14 +275,12 @@ fn draw_frame(
         (hits, drawn) = draw_once(terminal, app, shown)?;
     }
     // An image the terminal keeps (Sixel) stays on screen under text drawn where it was, unless
-    // every cell is sent again: so when the picture goes or moves, the screen is redrawn whole.
+    // every cell is sent again: so when the picture goes or moves, the screen is redrawn whole
+    // (a picture drawn then is sent again with its cells, from its encoding kept).
     if before.is_some() && before != hits.picture.as_ref().map(|p| p.area) {
         // Not `clear`: it reads the cursor's position, a reply the event thread would take.
         let size = terminal.size()?;
         terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))?;
-        if let Some(shown) = shown.as_mut() {
-            shown.forget();
-        }
         (hits, drawn) = draw_once(terminal, app, shown)?;
     }
     Ok((hits, drawn == Drawn::Pending))

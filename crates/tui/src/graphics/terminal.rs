@@ -58,43 +58,34 @@ impl Shown {
     }
 
     /// Draws `spot`'s picture into `frame` when it is encoded; until then the last picture,
-    /// if it covers the same cells. A picture that differs from the last one is sent to be
-    /// encoded.
+    /// if it covers the same cells. One picture is encoded at a time: one asked for while
+    /// another is under way (keys held down) waits for it, and only the latest is then made.
     pub fn draw(&mut self, frame: &mut Frame, spot: &PictureSpot) -> Drawn {
+        let finished = self.pending.as_ref().map(|(_, rx)| rx.try_recv());
+        match finished {
+            Some(Ok(Some(protocol))) => self.current = self.pending.take().map(|(asked, _)| (asked, protocol)),
+            Some(Ok(None) | Err(TryRecvError::Disconnected)) => {
+                self.pending = None;
+                return Drawn::Failed;
+            }
+            Some(Err(TryRecvError::Empty)) | None => {}
+        }
         if self.current.as_ref().is_some_and(|(shown, _)| shown == spot) {
             return self.show(frame);
         }
-        if self.pending.as_ref().is_none_or(|(asked, _)| asked != spot) {
+        if self.pending.is_none() {
             self.pending = Some((spot.clone(), self.encode(spot)));
         }
-        let finished = self.pending.as_ref().map(|(_, rx)| rx.try_recv());
-        match finished {
-            Some(Ok(Some(protocol))) => {
-                self.current = self.pending.take().map(|(spot, _)| (spot, protocol));
-                self.show(frame)
-            }
-            Some(Ok(None) | Err(TryRecvError::Disconnected)) => {
-                self.pending = None;
-                Drawn::Failed
-            }
-            _ => {
-                if self.current.as_ref().is_some_and(|(shown, _)| shown.area == spot.area) {
-                    self.show(frame);
-                }
-                Drawn::Pending
-            }
+        if self.current.as_ref().is_some_and(|(shown, _)| shown.area == spot.area) {
+            self.show(frame);
         }
+        Drawn::Pending
     }
 
     fn show(&self, frame: &mut Frame) -> Drawn {
         let Some((spot, protocol)) = &self.current else { return Drawn::Failed };
         frame.render_widget(Image::new(protocol), spot.area);
         Drawn::Shown
-    }
-
-    /// Forgets the picture shown, so that the next one is encoded afresh.
-    pub fn forget(&mut self) {
-        self.current = None;
     }
 
     /// Rasterises and encodes `spot`'s picture on a thread of its own.
@@ -109,7 +100,7 @@ impl Shown {
                 let rgba = image::RgbaImage::from_raw(w, h, pixmap.take())?;
                 picker.new_protocol(image::DynamicImage::ImageRgba8(rgba), size, Resize::Fit(None)).ok()
             });
-            // The receiver is gone when a newer picture replaced this one: nothing to do.
+            // The receiver is gone only when the game is ending: nothing to do.
             let _ = tx.send(encoded);
         });
         rx
