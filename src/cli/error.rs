@@ -22,7 +22,7 @@ pub enum CliError {
     FirstWithPosition,
     /// `watch` was given a human player.
     WatchNeedsBots,
-    /// A look option (`--ascii`, `--theme`), named here, given before a command that opens no game.
+    /// A look option (`--ascii`, `--theme`, `--graphics`), named here, given before a command that opens no game.
     LookWithoutGame(&'static str),
     /// The game set up on the command line cannot start.
     Setup(SetupError),

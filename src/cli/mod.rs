@@ -33,6 +33,7 @@ use tactigon_games::games::{AnyRecord, GameKind, Registered};
 use tactigon_games::saves::read_game_of;
 use tactigon_games::setup::Player;
 use tactigon_games::with_game;
+use tactigon_tui::graphics::GraphicsMode;
 use tactigon_tui::{Launch, Start, ThemeName};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
@@ -57,17 +58,24 @@ pub struct LookArgs {
     /// Colour scheme: colour, high-contrast or colour-blind.
     #[arg(long, value_name = "THEME")]
     pub theme: Option<ThemeName>,
+    /// The board as a picture where the terminal shows images: auto, on or off.
+    #[arg(long, value_name = "MODE")]
+    pub graphics: Option<GraphicsMode>,
 }
 
 impl LookArgs {
     /// These options, each given here or else in `outer` (the bare command's).
     fn or(self, outer: LookArgs) -> LookArgs {
-        LookArgs { ascii: self.ascii || outer.ascii, theme: self.theme.or(outer.theme) }
+        LookArgs {
+            ascii: self.ascii || outer.ascii,
+            theme: self.theme.or(outer.theme),
+            graphics: self.graphics.or(outer.graphics),
+        }
     }
 
     /// The first of these options given, by its flag: only commands that open the game take them.
     fn given(self) -> Option<&'static str> {
-        if self.ascii { Some("--ascii") } else { self.theme.map(|_| "--theme") }
+        if self.ascii { Some("--ascii") } else { self.theme.map(|_| "--theme").or(self.graphics.map(|_| "--graphics")) }
     }
 }
 
@@ -318,7 +326,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
 
 /// Opens the game at `start` drawn as `look` says.
 fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-    let ran = tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think });
+    let ran = tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think, graphics: look.graphics });
     // An engine still thinking on a bot thread would outlive the program otherwise.
     tactigon_core::ugi::kill_engines();
     ran.map_err(CliError::Terminal)

@@ -71,7 +71,8 @@ fn a_piece_with_nowhere_to_go_is_not_picked_up() {
 #[test]
 fn new_game_on_the_menu_is_tactigons_form_even_after_a_taacoca_game() {
     let (mut app, now) = app();
-    let taacoca = tactigon_games::setup::TaacocaSetup { white: HUMAN, black: HUMAN, size: 5, clock: None, position: None };
+    let taacoca =
+        tactigon_games::setup::TaacocaSetup { white: HUMAN, black: HUMAN, size: 5, clock: None, position: None };
     app.start_game(tactigon_games::games::AnySetup::Taacoca(taacoca), false).unwrap();
     assert!(app.session_of::<::taacoca::Taacoca>().is_some());
     key(&mut app, now, Char('q'));

@@ -8,6 +8,7 @@ use tactigon_games::bots::BotSpec;
 use tactigon_games::games::GameKind;
 use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
 use tactigon_rules::Tactigon;
+use tactigon_tui::graphics::GraphicsMode;
 use tactigon_tui::settings::{Settings, ThemeName};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -49,7 +50,14 @@ fn documented_defaults() -> Settings {
         bell: false,
         flip_for_second: false,
         game: GameKind::Tactigon,
-        taacoca: TaacocaSetup { white: Player::Human, black: Player::Bot(BotSpec::Expert(3)), size: 5, clock: None, position: None },
+        taacoca: TaacocaSetup {
+            white: Player::Human,
+            black: Player::Bot(BotSpec::Expert(3)),
+            size: 5,
+            clock: None,
+            position: None,
+        },
+        graphics: GraphicsMode::Auto,
         engines: Vec::new(),
     }
 }
@@ -222,9 +230,9 @@ fn play_command_line() {
 }
 
 #[test]
-fn only_commands_that_draw_take_ascii_and_theme() {
+fn only_commands_that_draw_take_ascii_theme_and_graphics() {
     for command in ["moves", "perft", "think", "arena", "completions"] {
-        for flag in [&["--ascii"][..], &["--theme", "colour"]] {
+        for flag in [&["--ascii"][..], &["--theme", "colour"], &["--graphics", "on"]] {
             let args = [&["tactigon", command][..], flag].concat();
             let kind = Cli::try_parse_from(&args).map(|_| ()).map_err(|e| e.kind());
             assert_eq!(kind, Err(ErrorKind::UnknownArgument), "{args:?}");
@@ -236,9 +244,15 @@ fn only_commands_that_draw_take_ascii_and_theme() {
         &["tactigon", "play", "--ascii", "--theme", "colour"],
         &["tactigon", "watch", "--ascii"],
         &["tactigon", "replay", "game.tgn", "--ascii"],
+        &["tactigon", "--graphics", "off"],
+        &["tactigon", "play", "--graphics", "ON"],
     ] {
         assert!(Cli::try_parse_from(args).is_ok(), "{args:?}");
     }
+    let cli = Cli::try_parse_from(["tactigon", "--graphics", "off", "watch"]).unwrap();
+    assert_eq!(cli.look.graphics, Some(GraphicsMode::Off));
+    let bad = Cli::try_parse_from(["tactigon", "play", "--graphics", "sixel"]).unwrap_err().to_string();
+    assert!(bad.contains("unknown graphics mode 'sixel' (expected auto, on or off)"), "{bad}");
     let cli = Cli::try_parse_from(["tactigon", "--ascii", "play"]).unwrap();
     assert!(cli.look.ascii, "the bare command's flag, given before play");
 }

@@ -181,7 +181,8 @@ impl Clocks {
     pub fn from_record(control: TimeControl, left: Option<&str>, moves: usize) -> Option<Clocks> {
         let Some(text) = left else { return Some(Clocks::new(control)) };
         let moves = u32::try_from(moves).unwrap_or(u32::MAX).saturating_add(1);
-        let most = control.increment.checked_mul(moves).and_then(|i| i.checked_add(control.base)).unwrap_or(Duration::MAX);
+        let most =
+            control.increment.checked_mul(moves).and_then(|i| i.checked_add(control.base)).unwrap_or(Duration::MAX);
         let left = Clocks::left_from_tag(text).filter(|left| left.iter().all(|l| *l <= most))?;
         Some(Clocks::resumed(control, left))
     }

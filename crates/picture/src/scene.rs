@@ -85,13 +85,28 @@ pub struct Cell {
     pub piece: Option<Piece>,
 }
 
-/// A position as drawn: its cells and the names of the cells the last move started or ended on.
+/// A cell marked over the plain picture: the terminal's highlights (a picked piece, where it
+/// may go, the cursor) drawn as the text board draws them, in the same colours.
 #[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Highlight {
+    /// The cell's name.
+    pub cell: String,
+    /// The colour over the cell's ground, if any.
+    pub fill: Option<Rgb>,
+    /// The colour of a ring round the cell, if any.
+    pub ring: Option<Rgb>,
+}
+
+/// A position as drawn: its cells, the names of the cells the last move started or ended on,
+/// and any highlights (none in a picture to share).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Board {
     /// Every cell.
     pub cells: Vec<Cell>,
     /// The cells of the last move.
     pub last_move: Vec<String>,
+    /// The marks over the picture, drawn in order: a later ring covers an earlier one.
+    pub highlights: Vec<Highlight>,
 }
 
 /// The colours of everything but the pieces.
@@ -158,6 +173,22 @@ impl Layout {
         }
     }
 
+    /// The index in `board` of the cell whose hexagon holds `p`, if any. The hexagons tile the
+    /// plane, so within the board the nearest centre is the cell; the hexagon test only turns
+    /// away points beyond the board's edge.
+    pub fn cell_at(&self, board: &Board, p: Point) -> Option<usize> {
+        let distance = |c: &Cell| {
+            let centre = self.centre(c.row, c.col);
+            (p.x - centre.x).powi(2) + (p.y - centre.y).powi(2)
+        };
+        let (index, cell) =
+            board.cells.iter().enumerate().min_by(|(_, a), (_, b)| distance(a).total_cmp(&distance(b)))?;
+        let centre = self.centre(cell.row, cell.col);
+        let (dx, dy) = ((p.x - centre.x).abs(), (p.y - centre.y).abs());
+        // A pointy-top hexagon: within the upright sides, and below the sloped ones.
+        (dx <= self.half_width() && dy <= self.radius - dx / 3f32.sqrt()).then_some(index)
+    }
+
     /// The corners of a pointy-top hexagon of circumradius `r` round `c`.
     fn hexagon(c: Point, r: f32) -> Vec<Point> {
         (0..6).map(|i| polar(c, r, -90.0 + 60.0 * i as f32)).collect()
@@ -222,14 +253,29 @@ pub fn draw(board: &Board, layout: &Layout) -> Drawing {
             class: format!("cell {name} {}", cell.name),
         });
     }
+    let at = |name: &str| board.cells.iter().find(|c| c.name == name).map(|c| layout.centre(c.row, c.col));
+    for h in &board.highlights {
+        let (Some(fill), Some(c)) = (h.fill, at(&h.cell)) else { continue };
+        marks.push(Mark {
+            outline: Outline::Polygon(Layout::hexagon(c, r)),
+            fill: Some(fill),
+            stroke: Some(Stroke { colour: EDGE, width: r * 0.05 }),
+            class: format!("highlight {}", h.cell),
+        });
+    }
+    let ring = |c: Point, colour: Rgb, class: String| Mark {
+        outline: Outline::Polygon(Layout::hexagon(c, r * 0.86)),
+        fill: None,
+        stroke: Some(Stroke { colour, width: r * 0.1 }),
+        class,
+    };
     for cell in board.cells.iter().filter(|c| board.last_move.contains(&c.name)) {
         let c = layout.centre(cell.row, cell.col);
-        marks.push(Mark {
-            outline: Outline::Polygon(Layout::hexagon(c, r * 0.86)),
-            fill: None,
-            stroke: Some(Stroke { colour: LAST_MOVE, width: r * 0.1 }),
-            class: format!("last-move {}", cell.name),
-        });
+        marks.push(ring(c, LAST_MOVE, format!("last-move {}", cell.name)));
+    }
+    for h in &board.highlights {
+        let (Some(colour), Some(c)) = (h.ring, at(&h.cell)) else { continue };
+        marks.push(ring(c, colour, format!("ring {}", h.cell)));
     }
     // The names over the rings, so that a ringed cell's name still reads.
     for cell in &board.cells {
@@ -253,4 +299,61 @@ pub fn draw(board: &Board, layout: &Layout) -> Drawing {
         });
     }
     Drawing { width, height, background: PAPER, marks }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(name: &str, col: usize) -> Cell {
+        Cell { name: name.into(), row: 0, col, ground: Ground::Plain, piece: None }
+    }
+
+    /// Two cells side by side, circumradius 10: the margin is 4 and a doubled column
+    /// 10·√3/2 ≈ 8.66 wide, so the centres are at (12.66, 14) and (29.98, 14).
+    fn pair() -> (Board, Layout) {
+        let board = Board { cells: vec![cell("a1", 0), cell("a2", 2)], ..Board::default() };
+        let layout = Layout::new(&board, 10.0, false);
+        (board, layout)
+    }
+
+    #[test]
+    fn a_point_lands_in_the_hexagon_round_it() {
+        let (board, layout) = pair();
+        let at = |x, y| layout.cell_at(&board, Point { x, y });
+        assert_eq!(at(12.66, 14.0), Some(0));
+        assert_eq!(at(29.98, 14.0), Some(1));
+        // 7.34 from the first centre, 9.98 from the second.
+        assert_eq!(at(20.0, 14.0), Some(0));
+        // Straight up, the top corner is 10 away.
+        assert_eq!(at(12.66, 4.5), Some(0));
+        assert_eq!(at(12.66, 3.5), None);
+        // Left of the upright side at 12.66 - 8.66 = 4.
+        assert_eq!(at(3.5, 14.0), None);
+        // 6 across the sloped side is 10 - 6/√3 ≈ 6.54 high.
+        assert_eq!(at(18.66, 8.0), Some(0));
+        assert_eq!(at(18.66, 7.0), None);
+    }
+
+    #[test]
+    fn a_turned_layout_swaps_the_cells_under_a_point() {
+        let (board, _) = pair();
+        let turned = Layout::new(&board, 10.0, true);
+        assert_eq!(turned.cell_at(&board, Point { x: 12.66, y: 14.0 }), Some(1));
+    }
+
+    #[test]
+    fn highlights_fill_and_ring_their_cells() {
+        let (mut board, layout) = pair();
+        let (fill, ring) = (Rgb(1, 2, 3), Rgb(4, 5, 6));
+        board.highlights = vec![
+            Highlight { cell: "a2".into(), fill: Some(fill), ring: None },
+            Highlight { cell: "a1".into(), fill: None, ring: Some(ring) },
+        ];
+        let drawing = draw(&board, &layout);
+        let find = |class: &str| drawing.marks.iter().find(|m| m.class == class).cloned();
+        assert_eq!(find("highlight a2").and_then(|m| m.fill), Some(fill));
+        assert_eq!(find("ring a1").and_then(|m| m.stroke).map(|s| s.colour), Some(ring));
+        assert!(find("highlight a1").is_none() && find("ring a2").is_none());
+    }
 }

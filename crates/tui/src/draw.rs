@@ -72,7 +72,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
             let saves = app
                 .saves_dir()
                 .map(|d| if app.served { "your folder".into() } else { tactigon_core::escape::path(&d) });
-            return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme);
+            return s.render(frame, saves.as_deref(), app.settings.key_hints, app.now(), &theme, app.picture_cell());
         }
     };
     Hits { items, ..Hits::default() }

@@ -1,6 +1,7 @@
 //! Where the last frame put the things a mouse can click, handed from drawing back to the app.
 
 use super::board_view::BoardLayout;
+use super::graphics::PictureSpot;
 use ratatui::layout::Rect;
 
 /// Where the last frame put the things a mouse can click.
@@ -11,8 +12,10 @@ pub struct Hits {
     /// The moves of the move list on screen, each with the number of moves played up to and
     /// including it.
     pub moves: Vec<(Rect, usize)>,
-    /// Where the board landed.
+    /// Where the board landed, drawn in text.
     pub board: Option<BoardLayout>,
+    /// Where the board landed, drawn as a picture (then `board` is `None`).
+    pub picture: Option<PictureSpot>,
     /// How far the text on screen can scroll, when it scrolls (the help).
     pub scroll_limit: u16,
     /// The terminal was too small: the frame only said how much room it needs, so keys (but
@@ -26,6 +29,14 @@ impl Hits {
     /// The entry at a cell, if any.
     pub fn item(&self, x: u16, y: u16) -> Option<usize> {
         self.items.iter().find(|(r, _)| r.contains((x, y).into())).map(|(_, i)| *i)
+    }
+
+    /// The tile of the board at a cell, drawn in text or as a picture.
+    pub fn tile(&self, x: u16, y: u16) -> Option<u16> {
+        match &self.picture {
+            Some(p) => p.hit(x, y),
+            None => self.board.as_ref().and_then(|b| b.hit(x, y)),
+        }
     }
 
     /// The move of the move list at a cell, as the number of moves played up to it.

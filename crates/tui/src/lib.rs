@@ -18,6 +18,7 @@ pub mod effect;
 pub mod executor;
 pub mod figures;
 pub mod games;
+pub mod graphics;
 pub mod hits;
 pub mod keymap;
 pub mod layout;
@@ -58,6 +59,8 @@ pub struct Launch {
     pub theme: Option<ThemeName>,
     /// `--think`: the bots' time per move for this run.
     pub think: Option<Duration>,
+    /// `--graphics`: whether the board may be a picture, for this run.
+    pub graphics: Option<graphics::GraphicsMode>,
 }
 
 /// Why the terminal game could not run or ended with an error.
@@ -104,7 +107,7 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     app.think = launch.think;
     let env = |name: &str| std::env::var(name).ok();
     let depth = colour_depth::Depth::detect(env("COLORTERM").as_deref(), env("TERM").as_deref());
-    app.look = app::Look { ascii: launch.ascii, theme: launch.theme, depth };
+    app.look = app::Look { ascii: launch.ascii, theme: launch.theme, depth, graphics: launch.graphics, detected: None };
     app.set_data_dir(tactigon_games::storage::data_dir());
     let progress = tactigon_games::storage::data_dir().map(|d| tactigon_games::tutorial::Progress::path_in(&d));
     if let Some(path) = &progress {
@@ -121,6 +124,10 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     let stop = stop_on_signals().map_err(TuiError::Signals)?;
 
     let mut terminal = ratatui::init();
+    // Asked once, before anything reads input; never when graphics are off from the start.
+    let mode = launch.graphics.unwrap_or(app.settings.graphics);
+    let mut shown = (mode != graphics::GraphicsMode::Off).then(graphics::terminal::Shown::query).flatten();
+    app.look.detected = shown.as_ref().map(graphics::terminal::Shown::detected);
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first. Only a
     // panic of the main thread ends the game: a bot thread that panics is reported as lost by
     // its worker while the screen goes on, so it must neither restore the terminal nor print.
@@ -133,7 +140,7 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     }));
     let result = crossterm::execute!(stdout(), EnableMouseCapture)
         .map_err(TuiError::Mouse)
-        .and_then(|()| event_loop(&mut terminal, &mut app, &stop));
+        .and_then(|()| event_loop(&mut terminal, &mut app, &stop, &mut shown));
     // The game is kept whatever ended the loop: quitting, a signal or a lost terminal.
     let effects = app.finish();
     executor::carry_out(&mut app, effects);
@@ -201,7 +208,12 @@ impl Listing {
     }
 }
 
-fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &AtomicBool) -> Result<(), TuiError> {
+fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    stop: &AtomicBool,
+    shown: &mut Option<graphics::terminal::Shown>,
+) -> Result<(), TuiError> {
     let io = TuiError::Terminal;
     let events = read_events();
     let mut listing = Listing::default();
@@ -213,10 +225,9 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
             return Ok(());
         }
         changed |= listing.poll(app);
+        let mut encoding = false;
         if changed {
-            let mut hits = Hits::default();
-            terminal.draw(|frame| hits = draw::render(frame, app)).map_err(io)?;
-            app.hits = hits;
+            (app.hits, encoding) = draw_frame(terminal, app, shown).map_err(io)?;
         }
         let mut next = events.recv_timeout(FRAME);
         changed = next.is_ok();
@@ -242,10 +253,54 @@ fn event_loop(terminal: &mut ratatui::DefaultTerminal, app: &mut App, stop: &Ato
         // A screen that was changing by itself is drawn once more after it stops.
         let was_animating = app.animating();
         let effects = app.tick(Instant::now());
-        changed |= was_animating || app.animating() || !effects.is_empty();
+        changed |= was_animating || app.animating() || !effects.is_empty() || encoding;
         listing.carry_out(app, effects);
     }
     Ok(())
+}
+
+/// Draws the app, the board's picture included; returns where clickable things landed, and
+/// whether a picture is still being encoded (then the loop draws again next frame).
+fn draw_frame(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    shown: &mut Option<graphics::terminal::Shown>,
+) -> std::io::Result<(Hits, bool)> {
+    use graphics::terminal::Drawn;
+    let before = app.hits.picture.as_ref().map(|p| p.area);
+    let (mut hits, mut drawn) = draw_once(terminal, app, shown)?;
+    if drawn == Drawn::Failed {
+        // A picture that cannot be encoded: the text board for the rest of the run.
+        app.look.detected = None;
+        (hits, drawn) = draw_once(terminal, app, shown)?;
+    }
+    // An image the terminal keeps (Sixel) stays on screen under text drawn where it was, unless
+    // every cell is sent again: so when the picture goes or moves, the screen is redrawn whole
+    // (a picture drawn then is sent again with its cells, from its encoding kept).
+    if before.is_some() && before != hits.picture.as_ref().map(|p| p.area) {
+        // Not `clear`: it reads the cursor's position, a reply the event thread would take.
+        let size = terminal.size()?;
+        terminal.resize(ratatui::layout::Rect::new(0, 0, size.width, size.height))?;
+        (hits, drawn) = draw_once(terminal, app, shown)?;
+    }
+    Ok((hits, drawn == Drawn::Pending))
+}
+
+/// Draws one frame; says what became of its picture (shown when it has none).
+fn draw_once(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &App,
+    shown: &mut Option<graphics::terminal::Shown>,
+) -> std::io::Result<(Hits, graphics::terminal::Drawn)> {
+    let mut hits = Hits::default();
+    let mut drawn = graphics::terminal::Drawn::Shown;
+    terminal.draw(|frame| {
+        hits = draw::render(frame, app);
+        if let (Some(spot), Some(shown)) = (&hits.picture, shown.as_mut()) {
+            drawn = shown.draw(frame, spot);
+        }
+    })?;
+    Ok((hits, drawn))
 }
 
 /// Whether the terminal the game reads from has gone away. A process started with `setsid`

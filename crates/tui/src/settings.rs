@@ -211,6 +211,8 @@ pub struct Settings {
     /// Turn the board half a turn when the person plays the second side alone (Green, Black),
     /// in games and puzzles, so that their pieces start where the first side's do.
     pub flip_for_second: bool,
+    /// Whether the board may be drawn as a picture in terminals that show images.
+    pub graphics: crate::graphics::GraphicsMode,
     /// External UGI engines the New-game form offers as players, after the built-in bots
     /// (`[[engines]]` tables with a `name` and a `command`; edited in the file only).
     pub engines: Vec<EngineSpec>,
@@ -245,6 +247,7 @@ impl Default for Settings {
             bell: false,
             game: GameKind::default(),
             taacoca: TaacocaSetup::default(),
+            graphics: crate::graphics::GraphicsMode::Auto,
             engines: Vec::new(),
         }
     }

@@ -33,7 +33,7 @@ impl Pictured for Taacoca {
                 });
             }
         }
-        Board { cells, last_move: Vec::new() }
+        Board { cells, ..Board::default() }
     }
 
     fn picture_move(before: &Position, m: Move) -> Vec<String> {

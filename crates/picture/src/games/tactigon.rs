@@ -34,7 +34,7 @@ impl Pictured for Tactigon {
                 Cell { name: board.tile(i).to_string(), row, col, ground, piece }
             })
             .collect();
-        Board { cells, last_move: Vec::new() }
+        Board { cells, ..Board::default() }
     }
 
     fn picture_move(_before: &Position, m: Move) -> Vec<String> {

@@ -4,6 +4,7 @@
 //! is returned as [`Effect`]s, which the event loop carries out and reports back.
 
 mod data_folder;
+mod look;
 mod open;
 mod puzzles;
 mod reports;
@@ -11,7 +12,8 @@ mod route;
 mod settings_file;
 mod tutorial;
 
-use super::colour_depth::Depth;
+pub use look::Look;
+
 use super::effect::Effect;
 use super::games::GameUi;
 use super::hits::Hits;
@@ -23,8 +25,7 @@ use super::screens::replay::Replay;
 use super::screens::replay_screen::ReplayScreen;
 use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
-use super::settings::{Settings, ThemeName};
-use super::theme::Theme;
+use super::settings::Settings;
 use super::worker::BotMode;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -122,27 +123,7 @@ pub struct App {
     now: Instant,
 }
 
-/// The command line's one-run overrides of how the game looks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Look {
-    /// `--ascii`: letters and ASCII lines whatever the settings say.
-    pub ascii: bool,
-    /// `--theme`: this colour scheme whatever the settings say.
-    pub theme: Option<ThemeName>,
-    /// The colours the terminal shows, found from its environment at start-up.
-    pub depth: Depth,
-}
-
 impl App {
-    /// The theme to draw with: the settings' one, with the command line's overrides.
-    pub fn theme(&self) -> Theme {
-        Theme {
-            ascii: self.settings.ascii || self.look.ascii,
-            name: self.look.theme.unwrap_or(self.settings.theme),
-            depth: self.look.depth,
-        }
-    }
-
     /// The app at the main menu.
     pub fn new(settings: Settings, mode: BotMode, seed: u64, now: Instant) -> App {
         App {

@@ -22,7 +22,7 @@ impl App {
             Event::Key(key) if key.kind == KeyEventKind::Press => self.key(*key),
             Event::Mouse(m) => match m.kind {
                 MouseEventKind::Down(MouseButton::Left) => {
-                    self.pressed = self.hits.board.as_ref().and_then(|b| b.hit(m.column, m.row));
+                    self.pressed = self.hits.tile(m.column, m.row);
                     self.click(m.column, m.row);
                 }
                 MouseEventKind::Drag(MouseButton::Left) => self.drag(m.column, m.row, false),
@@ -162,7 +162,7 @@ impl App {
         if released {
             self.pressed = None;
         }
-        let Some(to) = self.hits.board.as_ref().and_then(|b| b.hit(x, y)) else { return };
+        let Some(to) = self.hits.tile(x, y) else { return };
         if released && to == from {
             return;
         }
@@ -182,7 +182,7 @@ impl App {
         }
         let item = self.hits.item(x, y);
         let (ctx, saves, items) = (self.ctx(), self.saves_dir(), self.menu_items());
-        let tile = self.hits.board.as_ref().and_then(|b| b.hit(x, y));
+        let tile = self.hits.tile(x, y);
         let nav = match &mut self.screen {
             Screen::Menu(m) => m.click(item, &items),
             Screen::Setup(s) => {

@@ -53,8 +53,17 @@ pub trait GameScreen: Any + Send {
     fn replace_autosave(&mut self);
     /// The file saving replaces without asking.
     fn set_saved_as(&mut self, path: Option<PathBuf>);
-    /// Draws the screen; `save_dir` names the folder of bare save names.
-    fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits;
+    /// Draws the screen; `save_dir` names the folder of bare save names; `picture`, a character
+    /// cell's size in pixels when the board may be drawn as a picture.
+    fn render(
+        &self,
+        frame: &mut Frame,
+        save_dir: Option<&str>,
+        hints: bool,
+        now: Instant,
+        theme: &Theme,
+        picture: Option<(u16, u16)>,
+    ) -> Hits;
     /// The terminal size the board needs at the least, if `area` is smaller (see
     /// [`game_view::needs`](super::game_view::needs)).
     fn needs(&self, area: ratatui::layout::Rect, hints: bool) -> Option<(u16, u16)>;

@@ -7,7 +7,9 @@ use super::game_panel;
 use super::session::Session;
 use super::status::Tone;
 use crate::board_view::{BoardLayout, HEX_SIZES, Paint, Shape, TINY, TINY_ROWS};
+use crate::colour_depth::Depth;
 use crate::games::{self, GameUi};
+use crate::graphics::{self, PictureSpot};
 use crate::hits::Hits;
 use crate::keymap::{self, DIALOG, GAME, HELP_HINT, HINT_WORDS, MOVE_PROMPT, PICK_WORDS, SAVE_PROMPT, SOLUTION_WORDS};
 use crate::layout::{key_bar, too_small};
@@ -128,7 +130,8 @@ pub fn fits(shape: Shape, screen: (u16, u16)) -> bool {
 }
 
 /// Draws the game screen; returns where the board and any dialog buttons landed.
-/// `save_dir` names the folder a bare file name at the save prompt goes to, if there is one.
+/// `save_dir` names the folder a bare file name at the save prompt goes to, if there is one;
+/// with `picture` (a character cell's size in pixels) the board is a picture where it fits.
 pub fn render<G: GameUi>(
     frame: &mut Frame,
     s: &Session<G>,
@@ -136,6 +139,7 @@ pub fn render<G: GameUi>(
     hints: bool,
     now: Instant,
     theme: &Theme,
+    picture: Option<(u16, u16)>,
 ) -> Hits {
     let status = wrap_lines(vec![status_line(s, save_dir, theme)], frame.area().width);
     let mut compact = game_panel::compact_lines(s, frame.area().width, now, theme);
@@ -157,7 +161,12 @@ pub fn render<G: GameUi>(
         compact.truncate(usize::from(a.panel.height));
     }
     let a = Areas { board: a.board.flip(s.flipped), ..a };
-    games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint(s, now, theme), theme);
+    let paint = paint(s, now, theme);
+    // A dialog is drawn over the board, which a picture would hide: then the text board.
+    let spot = picture.filter(|_| s.dialog().is_none()).and_then(|cell| board_picture::<G>(s, &a, now, theme, cell));
+    if spot.is_none() {
+        games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
+    }
     let moves = if a.compact {
         frame.render_widget(Paragraph::new(compact), a.panel);
         Vec::new()
@@ -169,7 +178,31 @@ pub fn render<G: GameUi>(
         frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
     }
     let items = s.dialog().map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
-    Hits { items, moves, board: Some(a.board), ..Hits::default() }
+    let board = spot.is_none().then_some(a.board);
+    Hits { items, moves, board, picture: spot, ..Hits::default() }
+}
+
+/// The board shown as a picture in the board's room, highlights included, if it fits.
+fn board_picture<G: GameUi>(
+    s: &Session<G>,
+    a: &Areas,
+    now: Instant,
+    theme: &Theme,
+    cell: (u16, u16),
+) -> Option<PictureSpot> {
+    let pos = s.shown_position();
+    let shape = G::shape(pos);
+    // The board's own marks (gold tiles, home rows) are the picture's grounds, and the last
+    // move is ringed in the picture's blue, as `render` draws it: the text board's white ring
+    // would vanish on the paper. The rest is the text board's highlights in the theme's full
+    // colours, whatever the terminal's text shows: an image is not limited to its palette.
+    let mut board = G::picture_board(pos);
+    board.last_move = s.last_move_cells().iter().filter_map(|&t| graphics::cell_name(t, &shape, &board)).collect();
+    let full = Theme { depth: Depth::TrueColour, ..*theme };
+    let mut highlights = paint(s, now, &full);
+    highlights.outlines.retain(|&(_, style)| style != full.last_move());
+    board.highlights = graphics::highlights(&highlights, &shape, &board);
+    PictureSpot::place(board, &shape, a.room, cell, s.flipped)
 }
 
 /// Where a dialog goes. Leaving: over the side panel, or else over the board beside the last

@@ -1,7 +1,8 @@
-//! The settings screen: think time, watch speed, colours, pieces and key hints, then the
-//! button that leaves (and saves).
+//! The settings screen: think time, watch speed, colours, pieces, the board picture and key
+//! hints, then the button that leaves (and saves).
 
 use super::form::{self, FormInput, Row, button, cycle, ms, on_off, row};
+use crate::graphics::GraphicsMode;
 use crate::settings::{Settings, ThemeName};
 use crate::theme::Theme;
 use crossterm::event::KeyCode;
@@ -23,6 +24,8 @@ pub enum SettingsRow {
     Colours,
     /// Shapes or letters.
     Pieces,
+    /// The board drawn as a picture where the terminal shows images.
+    Graphics,
     /// The key line at the bottom.
     KeyHints,
     /// The bell on bot moves and game ends.
@@ -35,11 +38,12 @@ pub enum SettingsRow {
 
 impl SettingsRow {
     /// Every row in screen order.
-    pub const ALL: [SettingsRow; 8] = [
+    pub const ALL: [SettingsRow; 9] = [
         SettingsRow::ThinkTime,
         SettingsRow::WatchSpeed,
         SettingsRow::Colours,
         SettingsRow::Pieces,
+        SettingsRow::Graphics,
         SettingsRow::KeyHints,
         SettingsRow::Bell,
         SettingsRow::Flip,
@@ -71,6 +75,14 @@ fn value(s: &Settings, r: SettingsRow, file: SettingsFile) -> Row {
         SettingsRow::WatchSpeed => row("Watch speed", form::watch_delay(s.watch_delay_ms)),
         SettingsRow::Colours => row("Colours", s.theme.name().replace('-', " ")),
         SettingsRow::Pieces => row("Pieces", if s.ascii { "letters (ASCII)" } else { "shapes" }),
+        SettingsRow::Graphics => row(
+            "Board picture",
+            match s.graphics {
+                GraphicsMode::Auto => "auto: picture if shown",
+                GraphicsMode::On => "on: picture on a guess too",
+                GraphicsMode::Off => "off: text board",
+            },
+        ),
         SettingsRow::KeyHints => row("Key hints", on_off(s.key_hints)),
         SettingsRow::Bell => row("Bell", if s.bell { "on bot moves and game ends" } else { "off" }),
         SettingsRow::Flip => {
@@ -87,6 +99,7 @@ fn adjust(s: &mut Settings, r: SettingsRow, delta: i32) {
         SettingsRow::WatchSpeed => s.watch_delay_ms = cycle(&WATCH_DELAYS, s.watch_delay_ms, delta),
         SettingsRow::Colours => s.theme = cycle(&ThemeName::CHOICES, s.theme, delta),
         SettingsRow::Pieces => s.ascii = !s.ascii,
+        SettingsRow::Graphics => s.graphics = cycle(&GraphicsMode::CHOICES, s.graphics, delta),
         SettingsRow::KeyHints => s.key_hints = !s.key_hints,
         SettingsRow::Bell => s.bell = !s.bell,
         SettingsRow::Flip => s.flip_for_second = !s.flip_for_second,

@@ -118,8 +118,16 @@ impl<G: GameUi> GameScreen for Session<G> {
         self.saved_as = path;
     }
 
-    fn render(&self, frame: &mut Frame, save_dir: Option<&str>, hints: bool, now: Instant, theme: &Theme) -> Hits {
-        crate::screens::game_view::render(frame, self, save_dir, hints, now, theme)
+    fn render(
+        &self,
+        frame: &mut Frame,
+        save_dir: Option<&str>,
+        hints: bool,
+        now: Instant,
+        theme: &Theme,
+        picture: Option<(u16, u16)>,
+    ) -> Hits {
+        crate::screens::game_view::render(frame, self, save_dir, hints, now, theme, picture)
     }
 
     fn needs(&self, area: ratatui::layout::Rect, hints: bool) -> Option<(u16, u16)> {
