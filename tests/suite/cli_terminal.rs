@@ -71,6 +71,9 @@ fn a_terminal_that_closes_without_a_hang_up_ends_the_game_after_saving_it() {
         .env("TACTIGON_DATA", dir.0.join("data"))
         .env("TACTIGON_CONFIG", dir.0.join("settings.toml"))
         .env("TERM", "xterm-256color")
+        // A bare pseudo-terminal that answers no question: graphics `auto` must not ask it
+        // (its reader would take the typed move), whatever terminal runs the tests.
+        .envs(tactigon_tui::graphics::TERMINAL_VARS.map(|name| (name, "")))
         .stdin(stdio(&slave))
         .stdout(stdio(&slave))
         .stderr(stdio(&slave))

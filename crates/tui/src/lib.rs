@@ -126,7 +126,7 @@ pub fn run(launch: Launch) -> Result<(), TuiError> {
     let mut terminal = ratatui::init();
     // Asked once, before anything reads input; never when graphics are off from the start.
     let mode = launch.graphics.unwrap_or(app.settings.graphics);
-    let mut shown = (mode != graphics::GraphicsMode::Off).then(graphics::terminal::Shown::query).flatten();
+    let mut shown = mode.asks(|name| std::env::var(name).ok()).then(graphics::terminal::Shown::query).flatten();
     app.look.detected = shown.as_ref().map(graphics::terminal::Shown::detected);
     // ratatui's hook restores the terminal on a panic; mouse reporting must be off first. Only a
     // panic of the main thread ends the game: a bot thread that panics is reported as lost by

@@ -176,7 +176,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, Deadline { started, end: started + time }, stop)
+        self.search(game, moves, deadline(started, time), stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
@@ -188,6 +188,13 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
     }
 }
 
+/// The deadline `time` after `started`: a time too long to add to an instant (the bench's
+/// `Duration::MAX` beside a fixed depth) is a year, as good as never.
+fn deadline(started: Instant, time: Duration) -> Deadline {
+    let year = Duration::from_secs(365 * 24 * 3600);
+    Deadline { started, end: started.checked_add(time.min(year)).unwrap_or(started) }
+}
+
 impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
     /// The best move of a game that is not over and its score for the side to move, searched
     /// even when the move is forced (analysis wants the score); `None` once the game is over.
@@ -197,7 +204,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             return None;
         }
         let started = Instant::now();
-        let m = self.search(game, moves, Deadline { started, end: started + self.limits.time }, stop);
+        let m = self.search(game, moves, deadline(started, self.limits.time), stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 

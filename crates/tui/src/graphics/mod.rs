@@ -32,7 +32,39 @@ pub enum GraphicsMode {
 impl GraphicsMode {
     /// Every mode, in the order the settings screen cycles through them.
     pub const CHOICES: [GraphicsMode; 3] = [GraphicsMode::Auto, GraphicsMode::On, GraphicsMode::Off];
+
+    /// Whether to ask the terminal at start-up, `var` reading the environment. `auto` asks only
+    /// a terminal that names itself in [`TERMINAL_VARS`] (emulators and multiplexers, which all
+    /// answer): the question's reader takes stdin until an answer comes, so a terminal that never
+    /// answers (a bare pseudo-terminal driven by a script) would lose the keys typed after it.
+    pub fn asks(self, var: impl Fn(&str) -> Option<String>) -> bool {
+        match self {
+            GraphicsMode::Off => false,
+            GraphicsMode::On => true,
+            GraphicsMode::Auto => {
+                TERMINAL_VARS.iter().any(|name| var(name).is_some_and(|v| !v.is_empty()))
+                    || var("TERM").is_some_and(|t| NAMED_TERMS.iter().any(|n| t.contains(n)))
+            }
+        }
+    }
 }
+
+/// Environment variables that terminal emulators and multiplexers set to name themselves
+/// (iTerm2, WezTerm, VS Code, Ghostty; kitty; XTerm; Windows Terminal; Konsole; VTE; tmux; screen).
+pub const TERMINAL_VARS: [&str; 9] = [
+    "TERM_PROGRAM",
+    "KITTY_WINDOW_ID",
+    "XTERM_VERSION",
+    "WT_SESSION",
+    "KONSOLE_VERSION",
+    "VTE_VERSION",
+    "WEZTERM_EXECUTABLE",
+    "TMUX",
+    "STY",
+];
+
+/// `TERM` values of terminals that show images but may set none of [`TERMINAL_VARS`].
+const NAMED_TERMS: [&str; 6] = ["kitty", "ghostty", "foot", "mlterm", "contour", "wezterm"];
 
 impl fmt::Display for GraphicsMode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -20,6 +20,21 @@ fn modes_read_and_print_alike() {
 }
 
 #[test]
+fn auto_asks_only_a_terminal_that_names_itself() {
+    let env = |pairs: &'static [(&'static str, &'static str)]| {
+        move |name: &str| pairs.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string())
+    };
+    let bare = env(&[("TERM", "xterm-256color")]);
+    assert!(!GraphicsMode::Auto.asks(bare), "a bare pseudo-terminal may never answer");
+    assert!(GraphicsMode::On.asks(bare));
+    assert!(!GraphicsMode::Off.asks(env(&[("TERM", "xterm-kitty"), ("KITTY_WINDOW_ID", "1")])));
+    assert!(GraphicsMode::Auto.asks(env(&[("TERM", "xterm-kitty")])));
+    assert!(GraphicsMode::Auto.asks(env(&[("TERM", "xterm"), ("XTERM_VERSION", "XTerm(379)")])));
+    assert!(GraphicsMode::Auto.asks(env(&[("TERM", "screen-256color"), ("TMUX", "/tmp/tmux-0/default,1,0")])));
+    assert!(!GraphicsMode::Auto.asks(env(&[("TERM", "xterm"), ("TMUX", "")])), "an empty variable names nothing");
+}
+
+#[test]
 fn the_mode_and_what_was_found_choose_the_picture() {
     use Evidence::*;
     use GraphicsMode::*;
