@@ -74,6 +74,7 @@ fn a_terminal_that_closes_without_a_hang_up_ends_the_game_after_saving_it() {
         // A bare pseudo-terminal that answers no question: graphics `auto` must not ask it
         // (its reader would take the typed move), whatever terminal runs the tests.
         .envs(tactigon_tui::graphics::TERMINAL_VARS.map(|name| (name, "")))
+        .envs(tactigon_tui::graphics::MULTIPLEXER_VARS.map(|name| (name, "")))
         .stdin(stdio(&slave))
         .stdout(stdio(&slave))
         .stderr(stdio(&slave))

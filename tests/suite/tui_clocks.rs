@@ -1,6 +1,7 @@
 //! Clocks in local games, time moved on by hand (every event and tick carries its instant):
 //! a move spends the time it took and adds the increment, a fallen flag loses on time, the
-//! clocks stop while a dialog is open, and the autosave and Continue keep the times.
+//! clocks stop while a dialog or the New-game form is open, and the autosave and Continue keep
+//! the times.
 
 use crate::tui_records::HUMAN;
 use crate::tui_support;
@@ -134,4 +135,19 @@ fn a_record_with_clocks_that_do_not_read_opens_without_a_clock() {
         assert_eq!(app.kind(), ScreenKind::Game, "{clocks}");
         assert_eq!(app.session().unwrap().runner().time_left(now), kept, "{clocks}");
     }
+}
+
+#[test]
+fn the_clocks_stop_while_the_new_game_form_is_over_the_game() {
+    let (mut app, now) = app();
+    ten_seconds_for_b1_b2(&mut app, now);
+    keys(&mut app, at(now, 20), &[Char('n'), Char('n')]);
+    assert_eq!(app.kind(), ScreenKind::Setup);
+    // Nothing ticks the game behind the form: the time must not be charged when it is back.
+    tick(&mut app, at(now, 500));
+    key(&mut app, at(now, 500), Esc);
+    assert_eq!(app.kind(), ScreenKind::Game);
+    tick(&mut app, at(now, 505));
+    // Green's clock ran from 10 to 20 and from 500 to 505: 60 − 10 − 5.
+    assert_eq!(left(&app, at(now, 505)), [secs(52), secs(45)]);
 }

@@ -224,6 +224,8 @@ impl App {
             Nav::Start { .. } if in_puzzle => self.next_puzzle(),
             Nav::Menu if matches!(self.screen, Screen::Setup(_)) && self.paused_game.is_some() => {
                 self.screen = self.paused_game.take().expect("checked");
+                // Its clocks start again from now, not from the next tick.
+                self.advance(self.now);
             }
             Nav::Menu => self.back_to_menu(),
             Nav::Quit => self.quit = true,
@@ -233,6 +235,10 @@ impl App {
                 let remembered = |kind| with_game!(kind, G => G::wrap(G::remembered(settings, watch)));
                 let setup = from.unwrap_or_else(|| remembered(settings.game));
                 let form = SetupScreen::new(setup, watch, remembered).with_engines(settings.engine_players());
+                let now = self.now;
+                if let Some(game) = self.game_screen_mut() {
+                    game.hold_clocks(now);
+                }
                 self.autosave();
                 let left = std::mem::replace(&mut self.screen, Screen::Setup(form));
                 self.paused_game = matches!(left, Screen::Game(_)).then_some(left);

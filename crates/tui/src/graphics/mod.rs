@@ -34,24 +34,27 @@ impl GraphicsMode {
     pub const CHOICES: [GraphicsMode; 3] = [GraphicsMode::Auto, GraphicsMode::On, GraphicsMode::Off];
 
     /// Whether to ask the terminal at start-up, `var` reading the environment. `auto` asks only
-    /// a terminal that names itself in [`TERMINAL_VARS`] (emulators and multiplexers, which all
-    /// answer): the question's reader takes stdin until an answer comes, so a terminal that never
-    /// answers (a bare pseudo-terminal driven by a script) would lose the keys typed after it.
+    /// a terminal that names itself in [`TERMINAL_VARS`] (emulators, which all answer), and
+    /// never inside tmux or screen, where the answer must come from the outer terminal and a
+    /// detached session has none: the question's reader takes stdin until an answer comes, so
+    /// a terminal that never answers would lose the keys typed after it.
     pub fn asks(self, var: impl Fn(&str) -> Option<String>) -> bool {
+        let set = |name: &str| var(name).is_some_and(|v| !v.is_empty());
         match self {
             GraphicsMode::Off => false,
             GraphicsMode::On => true,
+            GraphicsMode::Auto if MULTIPLEXER_VARS.iter().any(|name| set(name)) => false,
             GraphicsMode::Auto => {
-                TERMINAL_VARS.iter().any(|name| var(name).is_some_and(|v| !v.is_empty()))
+                TERMINAL_VARS.iter().any(|name| set(name))
                     || var("TERM").is_some_and(|t| NAMED_TERMS.iter().any(|n| t.contains(n)))
             }
         }
     }
 }
 
-/// Environment variables that terminal emulators and multiplexers set to name themselves
-/// (iTerm2, WezTerm, VS Code, Ghostty; kitty; XTerm; Windows Terminal; Konsole; VTE; tmux; screen).
-pub const TERMINAL_VARS: [&str; 9] = [
+/// Environment variables that terminal emulators set to name themselves (iTerm2, WezTerm,
+/// VS Code, Ghostty; kitty; XTerm; Windows Terminal; Konsole; VTE's terminals; WezTerm).
+pub const TERMINAL_VARS: [&str; 7] = [
     "TERM_PROGRAM",
     "KITTY_WINDOW_ID",
     "XTERM_VERSION",
@@ -59,9 +62,10 @@ pub const TERMINAL_VARS: [&str; 9] = [
     "KONSOLE_VERSION",
     "VTE_VERSION",
     "WEZTERM_EXECUTABLE",
-    "TMUX",
-    "STY",
 ];
+
+/// Environment variables of the multiplexers tmux and GNU screen.
+pub const MULTIPLEXER_VARS: [&str; 2] = ["TMUX", "STY"];
 
 /// `TERM` values of terminals that show images but may set none of [`TERMINAL_VARS`].
 const NAMED_TERMS: [&str; 6] = ["kitty", "ghostty", "foot", "mlterm", "contour", "wezterm"];

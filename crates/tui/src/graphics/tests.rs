@@ -30,8 +30,14 @@ fn auto_asks_only_a_terminal_that_names_itself() {
     assert!(!GraphicsMode::Off.asks(env(&[("TERM", "xterm-kitty"), ("KITTY_WINDOW_ID", "1")])));
     assert!(GraphicsMode::Auto.asks(env(&[("TERM", "xterm-kitty")])));
     assert!(GraphicsMode::Auto.asks(env(&[("TERM", "xterm"), ("XTERM_VERSION", "XTerm(379)")])));
-    assert!(GraphicsMode::Auto.asks(env(&[("TERM", "screen-256color"), ("TMUX", "/tmp/tmux-0/default,1,0")])));
-    assert!(!GraphicsMode::Auto.asks(env(&[("TERM", "xterm"), ("TMUX", "")])), "an empty variable names nothing");
+    assert!(
+        !GraphicsMode::Auto.asks(env(&[("TERM", "xterm"), ("TERM_PROGRAM", "")])),
+        "an empty variable names nothing"
+    );
+    let tmux = env(&[("TERM", "tmux-256color"), ("TERM_PROGRAM", "tmux"), ("TMUX", "/tmp/tmux-0/default,1,0")]);
+    assert!(!GraphicsMode::Auto.asks(tmux), "a detached tmux session never answers");
+    assert!(GraphicsMode::On.asks(tmux));
+    assert!(!GraphicsMode::Auto.asks(env(&[("TERM", "screen"), ("XTERM_VERSION", "XTerm(379)"), ("STY", "1.pts-0")])));
 }
 
 #[test]

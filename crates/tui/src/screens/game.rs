@@ -47,6 +47,8 @@ pub trait GameScreen: Any + Send {
     /// Whether the autosave file held this game already; from now on it does (see
     /// [`tactigon_games::match_runner::MatchRunner::claim_autosave`]).
     fn claim_autosave(&mut self) -> bool;
+    /// Stops the clocks at `now` while another screen is over the game; its next tick starts them.
+    fn hold_clocks(&mut self, now: Instant);
     /// The unfinished game in the autosave could not be kept: the file is not this game's.
     fn disown_autosave(&mut self);
     /// Makes this game the one "Continue" resumes, even before a move.

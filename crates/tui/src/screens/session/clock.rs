@@ -1,5 +1,6 @@
 //! A local game's clocks on screen: kept in step with the game after every key, click and
-//! tick, stopped while a dialog is open or watching is paused, and drawn in the panel.
+//! tick, stopped while a dialog is open, watching is paused or the New-game form is over the
+//! game, and drawn in the panel.
 //!
 //! A local game waits for its players: the clocks stop while the leave, save or game-over
 //! dialog is open (and when the game is left for the menu, as it is then only a record), so
@@ -18,7 +19,17 @@ impl<G: GameUi> Session<G> {
     /// Keeps the clocks in step with the game at `now`: the side to move's runs unless a
     /// dialog is open or watching is paused; a flag that fell ends the game on time.
     pub(super) fn keep_time(&mut self, now: Instant) {
-        self.runner.pause_clocks(self.dialog.is_some() || self.runner.paused());
+        self.keep_time_held(now, false);
+    }
+
+    /// Stops the clocks at `now` while the game waits behind another screen (the New-game
+    /// form, which nothing ticks): the next tick after it comes back starts them again.
+    pub fn hold_clocks(&mut self, now: Instant) {
+        self.keep_time_held(now, true);
+    }
+
+    fn keep_time_held(&mut self, now: Instant, held: bool) {
+        self.runner.pause_clocks(held || self.dialog.is_some() || self.runner.paused());
         if self.runner.keep_clocks(now) {
             // The bot thinking for the side that lost on time has nothing left to answer.
             self.thinking = None;

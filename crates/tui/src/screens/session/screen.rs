@@ -102,6 +102,10 @@ impl<G: GameUi> GameScreen for Session<G> {
         self.runner.claim_autosave()
     }
 
+    fn hold_clocks(&mut self, now: Instant) {
+        Session::hold_clocks(self, now);
+    }
+
     fn disown_autosave(&mut self) {
         self.runner.disown_autosave();
     }
