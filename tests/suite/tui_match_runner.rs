@@ -110,3 +110,30 @@ fn playing_to_the_end_waits_for_a_person_to_move() {
     assert_eq!(r.play_bots_to_end(LIMITS, &AtomicBool::new(false), 10), Err(BotPlayError::HumanToMove(Side::Red)));
     assert!(r.game().moves().is_empty());
 }
+
+#[test]
+fn watching_bots_on_a_clock_spend_no_time_in_the_delay_between_moves() {
+    use tactigon_games::clock::TimeControl;
+    let now = Instant::now();
+    let minute = TimeControl { base: Duration::from_secs(60), increment: Duration::ZERO };
+    let setup = GameSetup {
+        red: Player::Bot(BotSpec::Random),
+        green: Player::Bot(BotSpec::Random),
+        clock: Some(minute),
+        ..GameSetup::default()
+    };
+    let game = setup.start(false).unwrap();
+    let mut r = MatchRunner::new(setup, game, true, 500, 7, now);
+    r.keep_clocks(now);
+    // Red thinks 2 s; then 500 ms of pacing; Green's clock starts only when the delay is over.
+    bot_moves(&mut r, now + Duration::from_secs(2));
+    let paced = now + Duration::from_millis(2500);
+    r.keep_clocks(now + Duration::from_millis(2400));
+    assert_eq!(
+        r.time_left(now + Duration::from_millis(2400)),
+        Some([Duration::from_secs(58), Duration::from_secs(60)])
+    );
+    r.keep_clocks(paced);
+    // Green then thinks 3 s.
+    assert_eq!(r.time_left(paced + Duration::from_secs(3)), Some([Duration::from_secs(58), Duration::from_secs(57)]));
+}

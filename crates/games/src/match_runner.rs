@@ -204,8 +204,9 @@ impl<G: Playable> MatchRunner<G> {
         }
         let side = G::side_index(self.turn());
         self.answered(bot, m)?;
-        self.clock_moved(side, now);
+        // Set first, so that the clocks stop for the watching delay from this move on.
         self.next_bot_at = now + if self.watch { Duration::from_millis(self.delay_ms) } else { Duration::ZERO };
+        self.clock_moved(side, now);
         Ok(())
     }
 

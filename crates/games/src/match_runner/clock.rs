@@ -36,12 +36,14 @@ impl<G: Playable> MatchRunner<G> {
     }
 
     /// Keeps the clocks in step with the game at `now`: the side to move's runs (after a
-    /// move, a takeback or a pause), none once the game is over or while paused; a side
+    /// move, a takeback or a pause), none once the game is over, while paused or during the
+    /// watching delay before a bot's move; a side
     /// whose time has run out loses on time. Whether a flag fell now.
     pub fn keep_clocks(&mut self, now: Instant) -> bool {
         let over = self.over();
         let turn = G::side_index(self.turn());
-        let paused = self.clocks_paused;
+        // Watching, the pause between moves is the viewer's pacing, not the bots' time.
+        let paused = self.clocks_paused || (self.watch && now < self.next_bot_at);
         let Some(clocks) = &mut self.clocks else { return false };
         if let Some(side) = clocks.fallen(now).filter(|_| !over) {
             clocks.stop(now);
