@@ -9,6 +9,7 @@ pub use super::lobby_rows::{describe, pack};
 use super::pages::Page;
 use super::seats::Who;
 use super::seeks::Seeking;
+use super::snapshot::Memo;
 use super::table::Summary;
 use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;
@@ -334,9 +335,9 @@ impl LobbyScreen {
 }
 
 /// The keys drawn at each size of their area (see [`LobbyScreen::render`]).
-static KEYS_DRAWN: Mutex<Vec<((u16, u16), Arc<Buffer>)>> = Mutex::new(Vec::new());
+static KEYS_DRAWN: Memo<(u16, u16), Arc<Buffer>> = Mutex::new(Vec::new());
 /// The keys packed at each width.
-static KEYS_PACKED: Mutex<Vec<(usize, Arc<Vec<String>>)>> = Mutex::new(Vec::new());
+static KEYS_PACKED: Memo<usize, Arc<Vec<String>>> = Mutex::new(Vec::new());
 
 /// [`KEYS`] packed to `width`, once for every screen of that width.
 fn keys_lines(width: usize) -> Vec<String> {

@@ -63,6 +63,9 @@ pub struct Snapshot {
     pub drawn: Arc<Drawn>,
 }
 
+/// Values kept by key, the few kinds there are (see [`kept`]).
+pub(crate) type Memo<K, V> = Mutex<Vec<(K, V)>>;
+
 /// Keys of what [`Drawn`] keeps: the game and speed whose ratings are shown, and the size.
 type Key = (GameKind, Option<Speed>, usize, usize);
 
@@ -75,8 +78,8 @@ const KINDS: usize = 32;
 /// 500 (see `lobby_rows::Around::online_line`).
 #[derive(Debug, Default)]
 pub struct Drawn {
-    lines: Mutex<Vec<(Key, Arc<str>)>>,
-    drawings: Mutex<Vec<(Key, Arc<Buffer>)>>,
+    lines: Memo<Key, Arc<str>>,
+    drawings: Memo<Key, Arc<Buffer>>,
 }
 
 impl Drawn {
@@ -93,7 +96,7 @@ impl Drawn {
 
 /// The value kept in `kept` at `key`, made by `make` (and kept) if there is none; at most
 /// [`KINDS`] are kept.
-pub(crate) fn kept<K: PartialEq, V: Clone>(kept: &Mutex<Vec<(K, V)>>, key: K, make: impl FnOnce() -> V) -> V {
+pub(crate) fn kept<K: PartialEq, V: Clone>(kept: &Memo<K, V>, key: K, make: impl FnOnce() -> V) -> V {
     let mut kept = kept.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some((_, value)) = kept.iter().find(|(k, _)| *k == key) {
         return value.clone();
