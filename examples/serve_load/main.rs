@@ -65,6 +65,12 @@ fn main() {
         cpu_held * 100.0 / seconds as f64,
         cpu_held
     );
+    // Near 100 % the benchmark's own core, not the server, would set the figures.
+    let [arriving, late_arriving, playing] = phases.client.map(|share| share * 100.0);
+    println!(
+        "benchmark client CPU: {arriving:.1} % of its core over the arrivals, {late_arriving:.1} % over the \
+         latecomers, {playing:.1} % while the roles are played"
+    );
     let unanswered: usize = reports.iter().map(|r| r.unanswered).sum();
     let mut all: Vec<Duration> = reports.iter().flat_map(|r| r.latencies.iter().copied()).collect();
     println!("key to frame, every role: {} ({unanswered} keys unanswered in 2 s)", percentiles(&mut all));
@@ -76,18 +82,25 @@ fn main() {
 }
 
 /// The server's CPU seconds over the arrivals and over the latecomers, and its memory (KiB)
-/// and CPU seconds while the roles were played.
+/// and CPU seconds while the roles were played; the benchmark's own share of a core over
+/// each of the three.
 struct Phases {
     arrivals: f64,
     latecomers: f64,
     held: (u64, f64),
+    client: [f64; 3],
+}
+
+/// The benchmark's own share of a core since `from` (a reading of [`usage`] at `since`).
+fn own_share(from: f64, since: Instant) -> f64 {
+    cpu_since(std::process::id(), from) / since.elapsed().as_secs_f64()
 }
 
 /// Runs the sessions: the arrivals, the latecomers, the roles.
 async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<Report>, Vec<Report>, Phases) {
     let (go, waiting) = watch::channel(None);
     let everyone = Arc::new(Barrier::new(n + 1));
-    let cpu = usage(pid).1;
+    let (cpu, own, since) = (usage(pid).1, usage(std::process::id()).1, Instant::now());
     let mut tasks = Vec::new();
     for i in 0..n {
         tasks.push(tokio::spawn(session(port, i, Some(Role::of(i)), Arc::clone(&everyone), waiting.clone())));
@@ -95,8 +108,9 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
     }
     everyone.wait().await;
     let arrivals = cpu_since(pid, cpu);
+    let mut client = [own_share(own, since), 0.0, 0.0];
     // The latecomers arrive while the N wait in the lobby.
-    let cpu = usage(pid).1;
+    let (cpu, own, since) = (usage(pid).1, usage(std::process::id()).1, Instant::now());
     let latecomers = Arc::new(Barrier::new(late + 1));
     let mut late_tasks = Vec::new();
     for i in n..n + late {
@@ -105,14 +119,16 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
     }
     latecomers.wait().await;
     let latecomers_cpu = cpu_since(pid, cpu);
+    client[1] = own_share(own, since);
     // The roles: 2 s to take them up, then the seconds asked, of which the middle is measured.
     let start = Instant::now();
     let _ = go.send(Some(start + Duration::from_secs(seconds + 2)));
     tokio::time::sleep(Duration::from_secs(3)).await;
-    let cpu = usage(pid).1;
+    let (cpu, own, since) = (usage(pid).1, usage(std::process::id()).1, Instant::now());
     let measured = seconds.saturating_sub(2).max(1);
     tokio::time::sleep(Duration::from_secs(measured)).await;
     let held = (usage(pid).0, cpu_since(pid, cpu) * seconds as f64 / measured as f64);
+    client[2] = own_share(own, since);
     let mut reports = Vec::new();
     for t in tasks {
         reports.push(t.await.unwrap_or_default());
@@ -121,7 +137,7 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
     for t in late_tasks {
         lates.push(t.await.unwrap_or_default());
     }
-    (reports, lates, Phases { arrivals, latecomers: latecomers_cpu, held })
+    (reports, lates, Phases { arrivals, latecomers: latecomers_cpu, held, client })
 }
 
 fn start(binary: &str, port: u16, n: usize, data: &std::path::Path, pin: bool) -> Child {

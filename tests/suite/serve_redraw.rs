@@ -91,3 +91,75 @@ fn the_online_list_written_as_far_as_it_is_seen_wraps_as_the_whole() {
     }
     assert!(whole.starts_with("online (2000): player0, player1, "), "{whole:.40}");
 }
+
+/// The first three lines of `player`'s screen at 80 × 24.
+fn head(player: &Player) -> ratatui::buffer::Buffer {
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|frame| {
+            let _ = player.render(frame);
+        })
+        .unwrap();
+    let whole = terminal.backend().buffer();
+    let mut cut = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 80, 3));
+    for y in 0..3 {
+        for x in 0..80 {
+            cut[(x, y)] = whole[(x, y)].clone();
+        }
+    }
+    cut
+}
+
+/// The head as one paragraph of the title and the whole online list draws it.
+fn head_of(name: &str, online: &[&str]) -> ratatui::buffer::Buffer {
+    use ratatui::style::{Modifier, Style};
+    use ratatui::text::Line;
+    use ratatui::widgets::{Paragraph, Widget, Wrap};
+    let listed: Vec<String> = online.iter().map(|n| format!("{n} (guest) free")).collect();
+    let lines = vec![
+        Line::from(format!("Tactigon online — you are {name}")).style(Style::new().add_modifier(Modifier::BOLD)),
+        Line::from(format!("online ({}): {}", online.len(), listed.join(", "))),
+    ];
+    let mut head = ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 80, 3));
+    Paragraph::new(lines).wrap(Wrap { trim: true }).render(head.area, &mut head);
+    head
+}
+
+#[test]
+fn the_online_list_is_drawn_once_for_screens_alike_as_the_whole_head_draws_it() {
+    let now = Instant::now();
+    let lobby = Arc::new(Lobby::new(None, now));
+    let names: Vec<String> = (0..40).map(|i| format!("p{i:02}")).collect();
+    for name in &names {
+        lobby.arrive(name);
+        lobby.rate(name, None);
+    }
+    let mut alice = arrive(&lobby, "alice", 1, (80, 24));
+    let mut bob = arrive(&lobby, "bob", 2, (80, 24));
+    alice.lobby_changed(now);
+    let mut online: Vec<&str> = names.iter().map(String::as_str).collect();
+    online.extend(["alice", "bob"]);
+    online.sort();
+    // Neither has a rating (guests): the list reads "p00 (guest) free, …" once rated as such.
+    lobby.rate("alice", None);
+    lobby.rate("bob", None);
+    alice.lobby_changed(now);
+    bob.lobby_changed(now);
+    assert_eq!(head(&alice), head_of("alice", &online));
+    // Bob's screen (same width, game and clock) takes the list alice's drew.
+    let drawn = lobby.snapshot().drawn.clone();
+    let terms = Terms::default();
+    let mut again = false;
+    drawn.drawing((terms.game, terms.clock_speed(), 80, 2), || {
+        again = true;
+        ratatui::buffer::Buffer::empty(ratatui::layout::Rect::new(0, 0, 80, 2))
+    });
+    assert!(!again, "alice's screen drew the list at 80 columns");
+    assert_eq!(head(&bob), head_of("bob", &online));
+    // Someone arrives: the list drawn before is not the one shown.
+    lobby.arrive("a00");
+    lobby.rate("a00", None);
+    assert!(alice.lobby_changed(now));
+    online.insert(0, "a00");
+    assert_eq!(head(&alice), head_of("alice", &online));
+}

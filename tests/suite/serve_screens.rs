@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use tactigon_server::clock::ServerTime;
 use tactigon_server::command::Command as TableCommand;
 use tactigon_server::lobby::Lobby;
+use tactigon_server::lobby_rows::Around;
 use tactigon_server::lobby_view::{LobbyScreen, describe};
 use tactigon_server::modes::Player;
 use tactigon_server::seats::Who;
@@ -39,8 +40,11 @@ fn summary(id: u64, seats: [Option<&str>; 2], moves: usize, over: bool) -> Summa
 /// of rows dropped so that a wrapped line reads on.
 fn lobby_text(screen: &LobbyScreen, me: &Who, tables: &[Summary], width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    let online = ["alice".to_string(), "bob".to_string(), "carol".to_string()];
-    terminal.draw(|f| screen.render(f, me, &online, tables)).unwrap();
+    let mut screen = screen.clone();
+    // Who is online, with nothing drawn yet for it.
+    let players = Arc::new(vec!["alice".into(), "bob".into(), "carol".into()]);
+    screen.around = Around { players, drawn: Default::default(), ..screen.around };
+    terminal.draw(|f| screen.render(f, me, tables)).unwrap();
     let buf = terminal.backend().buffer().clone();
     (0..height).map(|y| row_text(&buf, y).trim().to_string()).collect::<Vec<_>>().join("\n")
 }

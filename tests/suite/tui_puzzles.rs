@@ -273,3 +273,14 @@ fn the_list_marks_solved_and_failed_puzzles() {
     let t = render(&mut app, 80, 20);
     insta::assert_snapshot!(t.backend());
 }
+
+#[test]
+fn every_book_shares_the_shipped_puzzles_and_a_set_replaces_only_its_own() {
+    use tactigon_tui::puzzles::PuzzleBook;
+    let (first, mut second) = (PuzzleBook::default(), PuzzleBook::default());
+    assert!(!first.of::<Tactigon>().is_empty(), "the shipped puzzles");
+    assert!(std::ptr::eq(first.of::<Tactigon>(), second.of::<Tactigon>()), "read once, shared");
+    second.set::<Tactigon>(vec![Puzzle::parse(ONE).unwrap()]);
+    assert_eq!(second.of::<Tactigon>().len(), 1);
+    assert!(first.of::<Tactigon>().len() > 1, "the other book keeps the shipped ones");
+}

@@ -142,7 +142,8 @@ async fn drive(weak: Weak<Lobby>, table: Arc<Table>, bot: LobbyBot) {
 /// Tells the lobby `bot`'s rating after a rated game on `terms`.
 fn rated(lobby: &Lobby, bot: &LobbyBot, terms: super::terms::Terms, after: Option<tactigon_store::Glicko>) {
     let (Some(after), Some(speed)) = (after, terms.speed()) else { return };
-    let mut ratings = lobby.ratings().get(&bot.who.name).cloned().flatten().unwrap_or_default();
+    let known = lobby.ratings().get(bot.who.name.as_str()).cloned().flatten();
+    let mut ratings = known.map(|r| r.to_vec()).unwrap_or_default();
     match ratings.iter_mut().find(|r| r.game == terms.game && r.speed == speed) {
         Some(r) => {
             r.glicko = after;

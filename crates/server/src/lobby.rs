@@ -10,7 +10,7 @@ use super::table::{Summary, Table};
 use super::terms::Terms;
 use crate::notify::Notifier;
 pub use crate::snapshot::Activity;
-use crate::snapshot::{Kept, Snapshot};
+use crate::snapshot::{Doings, Kept, Ratings, Snapshot};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -44,11 +44,12 @@ pub struct Lobby {
 pub(crate) struct Rooms {
     next: u64,
     pub(crate) tables: BTreeMap<u64, Arc<Table>>,
-    online: BTreeSet<String>,
-    /// Each online player's ratings (and each bot's); `None` for a guest.
-    pub(crate) ratings: BTreeMap<String, Option<Vec<Rating>>>,
-    /// What each online player is doing.
-    pub(crate) doing: BTreeMap<String, Activity>,
+    online: BTreeSet<Arc<str>>,
+    /// Each online player's ratings (and each bot's); `None` for a guest. Shared with the
+    /// snapshots: a change copies the map only while one holds it (see `Arc::make_mut`).
+    pub(crate) ratings: Arc<Ratings>,
+    /// What each online player is doing (shared as the ratings are).
+    pub(crate) doing: Arc<Doings>,
     /// The seeks' rating ranges and the challenges, by table.
     pub(crate) offers: BTreeMap<u64, Offer>,
     /// The players waiting in the pools, first come first.
@@ -110,7 +111,7 @@ impl Lobby {
     pub fn with_bots(self, bots: Vec<LobbyBot>, think_cap: Duration, time: Arc<ServerTime>) -> Lobby {
         let mut rooms = self.rooms();
         for bot in &bots {
-            rooms.ratings.insert(bot.who.name.clone(), Some(bot.ratings.clone()));
+            Arc::make_mut(&mut rooms.ratings).insert(bot.who.name.as_str().into(), Some(bot.ratings.as_slice().into()));
         }
         drop(rooms);
         Lobby { bots, think_cap, time, ..self }
@@ -139,9 +140,10 @@ impl Lobby {
         let stamp = (*self.changed.borrow(), tactigon_table::table::changes());
         self.kept.at(stamp, || {
             let rooms = self.rooms();
-            let bots = self.bots.iter().map(|b| b.who.name.clone());
+            let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
             let online = bots.chain(rooms.online.iter().cloned()).collect();
-            let (ratings, doing, offers) = (rooms.ratings.clone(), rooms.doing.clone(), rooms.offers.clone());
+            let (ratings, doing) = (Arc::clone(&rooms.ratings), Arc::clone(&rooms.doing));
+            let offers = rooms.offers.clone();
             (rooms.tables.values().cloned().collect(), Snapshot::of(online, ratings, doing, offers))
         })
     }
@@ -154,8 +156,9 @@ impl Lobby {
     /// `name` came online.
     pub fn arrive(&self, name: &str) {
         let mut rooms = self.rooms();
-        rooms.online.insert(name.to_string());
-        rooms.doing.insert(name.to_string(), Activity::Free);
+        let name: Arc<str> = name.into();
+        rooms.online.insert(Arc::clone(&name));
+        Arc::make_mut(&mut rooms.doing).insert(name, Activity::Free);
         drop(rooms);
         self.bump();
     }
@@ -163,7 +166,8 @@ impl Lobby {
     /// The online player `name` is now doing `what`.
     pub fn doing(&self, name: &str, what: Activity) {
         let mut rooms = self.rooms();
-        if rooms.online.contains(name) && rooms.doing.insert(name.to_string(), what) != Some(what) {
+        if rooms.online.contains(name) && rooms.doing.get(name) != Some(&what) {
+            Arc::make_mut(&mut rooms.doing).insert(name.into(), what);
             drop(rooms);
             self.bump();
         }
@@ -174,9 +178,16 @@ impl Lobby {
     /// finished game nobody holds a seat at any more is let go.
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
-        rooms.online.remove(&who.name);
-        rooms.ratings.remove(&who.name);
-        rooms.doing.remove(&who.name);
+        let name = who.name.as_str();
+        rooms.online.remove(name);
+        // Looked at first: a map a snapshot holds is copied by any change, even a removal of
+        // nothing.
+        if rooms.ratings.contains_key(name) {
+            Arc::make_mut(&mut rooms.ratings).remove(name);
+        }
+        if rooms.doing.contains_key(name) {
+            Arc::make_mut(&mut rooms.doing).remove(name);
+        }
         rooms.news.remove(&who.conn);
         rooms.pool.retain(|w| w.who.conn != who.conn);
         let mut closed = Vec::new();
@@ -208,7 +219,7 @@ impl Lobby {
 
     /// The players online (the server's bots first), by name.
     pub fn online(&self) -> Vec<String> {
-        let humans = self.rooms().online.iter().cloned().collect::<Vec<_>>();
+        let humans = self.rooms().online.iter().map(|n| n.to_string()).collect::<Vec<_>>();
         self.bots.iter().map(|b| b.who.name.clone()).chain(humans).collect()
     }
 
@@ -216,13 +227,13 @@ impl Lobby {
     /// lobby shows the one of the game and speed at hand (`1532?` while provisional; a new
     /// account's is the start, `1500?`).
     pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
-        self.rooms().ratings.insert(name.to_string(), ratings);
+        Arc::make_mut(&mut self.rooms().ratings).insert(name.into(), ratings.map(Arc::from));
         self.bump();
     }
 
     /// Each online player's ratings, by name; `None` for a guest.
-    pub fn ratings(&self) -> BTreeMap<String, Option<Vec<Rating>>> {
-        self.rooms().ratings.clone()
+    pub fn ratings(&self) -> Arc<Ratings> {
+        Arc::clone(&self.rooms().ratings)
     }
 
     /// The line kept for connection `conn`'s lobby screen, once.

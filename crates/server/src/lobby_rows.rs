@@ -5,12 +5,13 @@
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
 use super::seeks::Offer;
+use super::snapshot::{Doings, Drawn, Ratings};
 use super::table::Summary;
 use super::terms::Terms;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use tactigon_games::GameKind;
-use tactigon_store::{Rating, Speed};
+use tactigon_store::Speed;
 use tactigon_table::clock::TimeControl;
 use tactigon_tui::layout::wrap_words;
 
@@ -21,11 +22,11 @@ pub struct Around {
     /// Every table whose game goes on, by number.
     pub tables: Arc<Vec<Summary>>,
     /// The players online (the server's bots first), by name.
-    pub players: Arc<Vec<String>>,
+    pub players: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
-    pub ratings: Arc<BTreeMap<String, Option<Vec<Rating>>>>,
+    pub ratings: Arc<Ratings>,
     /// What each online player is doing.
-    pub doing: Arc<BTreeMap<String, Activity>>,
+    pub doing: Arc<Doings>,
     /// The server's bots' names.
     pub bots: Vec<String>,
     /// Each table's game and the speed of its clock, by table.
@@ -34,6 +35,10 @@ pub struct Around {
     pub offers: Arc<BTreeMap<u64, Offer>>,
     /// The pool the viewer waits in: its game, clock and how many wait there.
     pub pool: Option<(GameKind, TimeControl, usize)>,
+    /// The online list as written and drawn for every screen of the same lobby (see
+    /// [`Around::online_line`]): it holds for the players, ratings and activities above as
+    /// they were when the first screen drew them (an `Around` given others needs a new one).
+    pub drawn: Arc<Drawn>,
 }
 
 impl Around {
@@ -49,6 +54,7 @@ impl Around {
             games: Arc::clone(&now.games),
             offers: Arc::clone(&now.offers),
             pool: lobby.pool_of(me),
+            drawn: Arc::clone(&now.drawn),
         }
     }
 
@@ -61,23 +67,23 @@ impl Around {
 
     /// The online list for `me`: each player with their rating at `terms`' game and speed
     /// and what they are doing (`alice 1532? free`, `carol (guest) playing`, `greedy 1500? bot`).
-    pub fn online(&self, online: &[String], terms: &Terms) -> String {
+    pub fn online<N: AsRef<str>>(&self, online: &[N], terms: &Terms) -> String {
         self.online_within(online, terms, usize::MAX)
     }
 
     /// The online list for `me` (see [`Around::online`]), its names written only until the
     /// line is `room` characters long: with 2,000 players online a screen shows a few dozen,
     /// and writing the rest at every change would cost more than drawing the screen.
-    pub fn online_within(&self, online: &[String], terms: &Terms, room: usize) -> String {
+    pub fn online_within<N: AsRef<str>>(&self, online: &[N], terms: &Terms, room: usize) -> String {
         let speed = terms.clock_speed();
-        let shown = |name: &String| {
+        let shown = |name: &str| {
             let rating = match self.ratings.get(name) {
                 Some(Some(_)) => self.rating(name, terms.game, speed).map(|r| format!(" {r}")).unwrap_or_default(),
                 Some(None) => " (guest)".to_string(),
                 None => String::new(),
             };
             let doing = match self.doing.get(name) {
-                _ if self.bots.contains(name) => " bot",
+                _ if self.bots.iter().any(|b| b == name) => " bot",
                 Some(what) => match what {
                     Activity::Free => " free",
                     Activity::Playing => " playing",
@@ -95,9 +101,16 @@ impl Around {
             if i > 0 {
                 line.push_str(", ");
             }
-            line.push_str(&shown(name));
+            line.push_str(&shown(name.as_ref()));
         }
         line
+    }
+
+    /// The online list of [`Around::players`] for `terms` (see [`Around::online_within`]),
+    /// written once for every screen of this lobby that shows the same game and speed.
+    pub fn online_line(&self, terms: &Terms, room: usize) -> Arc<str> {
+        let key = (terms.game, terms.clock_speed(), room, 0);
+        self.drawn.line(key, || self.online_within(&self.players, terms, room))
     }
 }
 

@@ -9,14 +9,17 @@ pub use super::lobby_rows::{describe, pack};
 use super::pages::Page;
 use super::seats::Who;
 use super::seeks::Seeking;
+use super::snapshot::Memo;
 use super::table::Summary;
 use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout};
+use ratatui::buffer::Buffer;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Widget, Wrap};
+use std::sync::{Arc, Mutex};
 use tactigon_table::table::Ongoing;
 
 /// The longest reconnect code typed.
@@ -241,9 +244,35 @@ impl LobbyScreen {
         };
     }
 
+    /// Draws the head: the title, then the online list wrapped in the lines left. The list
+    /// is drawn once for every screen of the same width showing the same game and speed,
+    /// and copied, when the title takes one line (as wrapped together, the list would start
+    /// on the second).
+    fn render_head(&self, frame: &mut Frame, head: Rect, me: &Who) {
+        let width = usize::from(head.width);
+        let title = Line::from(format!("Tactigon online — you are {}", me.name))
+            .style(Style::new().add_modifier(Modifier::BOLD));
+        // The head's last two lines show the online list: a third line's worth is more than
+        // enough for the wrapping of those two to be that of the whole list.
+        let players = || Line::from(self.around.online_line(&self.terms, 3 * width).to_string());
+        if title.width() > width || head.height < 2 {
+            frame.render_widget(Paragraph::new(vec![title, players()]).wrap(Wrap { trim: true }), head);
+            return;
+        }
+        frame.render_widget(Paragraph::new(title).wrap(Wrap { trim: true }), Rect { height: 1, ..head });
+        let list = Rect { y: head.y + 1, height: head.height - 1, ..head };
+        let key = (self.terms.game, self.terms.clock_speed(), width, usize::from(list.height));
+        let drawn = self.around.drawn.drawing(key, || {
+            let mut drawn = Buffer::empty(Rect { x: 0, y: 0, ..list });
+            Paragraph::new(players()).wrap(Wrap { trim: true }).render(drawn.area, &mut drawn);
+            drawn
+        });
+        paste(frame, &drawn, list);
+    }
+
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
     /// a player must read (a table's key, the way out) is cut off.
-    pub fn render(&self, frame: &mut Frame, me: &Who, online: &[String], tables: &[Summary]) {
+    pub fn render(&self, frame: &mut Frame, me: &Who, tables: &[Summary]) {
         let width = usize::from(frame.area().width);
         let next = self.next_lines(width);
         let message = match (&self.code, &self.finding, &self.challenging) {
@@ -257,7 +286,7 @@ impl LobbyScreen {
             (None, None, None) => self.message.clone().unwrap_or_default(),
         };
         let message = wrap_indented(&message, width);
-        let keys = pack(KEYS, width);
+        let keys = keys_lines(width);
         let turns = crate::correspondence::summary(&self.ongoing).map_or_else(Vec::new, |t| wrap_indented(&t, width));
         let rows = |lines: &[String]| Constraint::Length(lines.len() as u16);
         let chat: Vec<String> = self.chat.iter().flat_map(|l| wrap_indented(l, width)).collect();
@@ -271,18 +300,7 @@ impl LobbyScreen {
             rows(&keys),
         ])
         .areas(frame.area());
-        let title = format!("Tactigon online — you are {}", me.name);
-        // The head's last two lines show the online list: a third line's worth is more than
-        // enough for the wrapping of those two to be that of the whole list.
-        let players = self.around.online_within(online, &self.terms, 3 * width);
-        frame.render_widget(
-            Paragraph::new(vec![
-                Line::from(title).style(Style::new().add_modifier(Modifier::BOLD)),
-                Line::from(players),
-            ])
-            .wrap(Wrap { trim: true }),
-            head,
-        );
+        self.render_head(frame, head, me);
         // The highlight symbol takes two columns before every line of an item.
         let room = width.saturating_sub(2);
         let item =
@@ -306,7 +324,33 @@ impl LobbyScreen {
         frame.render_widget(lines(chat), chat_area);
         frame.render_widget(lines(next), next_area);
         frame.render_widget(lines(message), message_area);
-        frame.render_widget(lines(keys), keys_area);
+        // The keys are the same on every lobby screen of this width: drawn once, copied.
+        let drawn = crate::snapshot::kept(&KEYS_DRAWN, (keys_area.width, keys_area.height), || {
+            let mut drawn = Buffer::empty(Rect { x: 0, y: 0, ..keys_area });
+            lines(keys).render(drawn.area, &mut drawn);
+            Arc::new(drawn)
+        });
+        paste(frame, &drawn, keys_area);
+    }
+}
+
+/// The keys drawn at each size of their area (see [`LobbyScreen::render`]).
+static KEYS_DRAWN: Memo<(u16, u16), Arc<Buffer>> = Mutex::new(Vec::new());
+/// The keys packed at each width.
+static KEYS_PACKED: Memo<usize, Arc<Vec<String>>> = Mutex::new(Vec::new());
+
+/// [`KEYS`] packed to `width`, once for every screen of that width.
+fn keys_lines(width: usize) -> Vec<String> {
+    crate::snapshot::kept(&KEYS_PACKED, width, || Arc::new(pack(KEYS, width))).to_vec()
+}
+
+/// Copies `drawn` (drawn at the origin) into `frame` at `at`.
+fn paste(frame: &mut Frame, drawn: &Buffer, at: Rect) {
+    let buffer = frame.buffer_mut();
+    for y in 0..at.height.min(drawn.area.height) {
+        for x in 0..at.width.min(drawn.area.width) {
+            buffer[(at.x + x, at.y + y)].clone_from(&drawn[(x, y)]);
+        }
     }
 }
 

@@ -86,8 +86,8 @@ impl Lobby {
         let clock = terms.clock.filter(|c| clocks().any(|p| p == *c)).ok_or_else(|| no_pool(terms.clock))?;
         let speed = terms.clock_speed();
         let mut rooms = self.rooms();
-        let mine = rooms.ratings.get(&who.name).cloned().flatten().unwrap_or_default();
-        let rating = rating_at(&mine, terms.game, speed).rating;
+        let mine = rooms.ratings.get(who.name.as_str()).cloned().flatten();
+        let rating = rating_at(mine.as_deref().unwrap_or_default(), terms.game, speed).rating;
         rooms.pool.retain(|w| w.who.conn != who.conn);
         rooms.pool.push(Waiting { who: who.clone(), game: terms.game, clock, rating, since: now, bots });
         drop(rooms);

@@ -211,7 +211,7 @@ impl Lobby {
         if from.answers_to(name) {
             return Err(SeekError::Oneself);
         }
-        if terms.rated && self.ratings().get(name).is_some_and(Option::is_none) {
+        if terms.rated && self.ratings().get(name.as_str()).is_some_and(Option::is_none) {
             return Err(SeekError::GuestRated(name.clone()));
         }
         let table = self.open_seat(from, colour.side(), terms, now).map_err(|e| SeekError::Open(e.to_string()))?;

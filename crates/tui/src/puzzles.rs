@@ -4,6 +4,7 @@
 use super::screens::session::Referee;
 use std::any::Any;
 use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
 use tactigon_core::History;
 use tactigon_games::games::GameKind;
 use tactigon_games::goal::{Verdict, win_within};
@@ -16,8 +17,9 @@ use tactigon_games::with_game;
 pub struct PuzzleBook {
     /// The game whose puzzles the list shows and whose indices the other methods take.
     pub game: GameKind,
-    /// Each game's puzzles (a `Vec<Puzzle<G>>`), in the order of [`GameKind::ALL`].
-    shelves: Vec<Box<dyn Any + Send>>,
+    /// Each game's puzzles (a `Vec<Puzzle<G>>`), in the order of [`GameKind::ALL`]; the
+    /// shipped ones shared by every book (see [`shipped`]).
+    shelves: Vec<Arc<dyn Any + Send + Sync>>,
     /// Solved puzzles and the streak.
     pub progress: Progress,
     /// Where progress is written; `None` keeps it for this session only.
@@ -28,12 +30,19 @@ pub struct PuzzleBook {
 
 impl Default for PuzzleBook {
     fn default() -> PuzzleBook {
-        let shelves = GameKind::ALL
-            .into_iter()
-            .map(|kind| with_game!(kind, G => Box::new(puzzles::shipped::<G>()) as Box<dyn Any + Send>))
-            .collect();
+        let shelves = shipped().clone();
         PuzzleBook { game: GameKind::ALL[0], shelves, progress: Progress::default(), path: None, keep_file: false }
     }
+}
+
+/// Every game's shipped puzzles, read once for every book: a server makes a book for each
+/// table a player sits at or watches, and reading them is most of the cost of one.
+fn shipped() -> &'static Vec<Arc<dyn Any + Send + Sync>> {
+    static SHIPPED: OnceLock<Vec<Arc<dyn Any + Send + Sync>>> = OnceLock::new();
+    SHIPPED.get_or_init(|| {
+        let shelf = |kind| with_game!(kind, G => Arc::new(puzzles::shipped::<G>()) as Arc<dyn Any + Send + Sync>);
+        GameKind::ALL.into_iter().map(shelf).collect()
+    })
 }
 
 impl PuzzleBook {
@@ -44,7 +53,7 @@ impl PuzzleBook {
 
     /// Replaces the puzzles of game `G` and shows them.
     pub fn set<G: PuzzleGame>(&mut self, all: Vec<Puzzle<G>>) {
-        self.shelves[G::KIND.index()] = Box::new(all);
+        self.shelves[G::KIND.index()] = Arc::new(all);
         self.game = G::KIND;
     }
 

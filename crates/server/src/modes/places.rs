@@ -123,7 +123,7 @@ impl Player {
 /// pool and message. The same words, the same screen.
 fn shown(screen: &LobbyScreen, who: &Who, width: usize, height: usize) -> Vec<String> {
     let around = &screen.around;
-    let players = around.online_within(&around.players, &screen.terms, 3 * width);
+    let players = around.online_line(&screen.terms, 3 * width).to_string();
     let rows = around
         .tables
         .iter()
