@@ -48,7 +48,9 @@ impl Role {
             Role::Pool => (cursor, Duration::from_millis(500)),
             Role::Table => (cursor, Duration::from_secs(2)),
             // The piece on b1 goes to b2 and back (the bot answers in between).
-            Role::Correspondence => (if n.is_multiple_of(2) { b":b1-b2\r" } else { b":b2-b1\r" }, Duration::from_secs(3)),
+            Role::Correspondence => {
+                (if n.is_multiple_of(2) { b":b1-b2\r" } else { b":b2-b1\r" }, Duration::from_secs(3))
+            }
             // `"` opens the chat line; ten letters, then Enter says them.
             Role::Chat => (
                 match n % 12 {
