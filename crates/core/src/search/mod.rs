@@ -159,15 +159,9 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // The wrapper, not the search, owns the clock: it times the move for the report
         // and turns a time budget into a deadline.
         let started = Instant::now();
-        // On a clock, the time for this move is a share of what this side has left, not the
-        // fixed think time (a fixed depth stays fixed).
-        let time = match self.clock.take() {
-            Some([left, inc]) => {
-                let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
-                budget(left[side], inc[side])
-            }
-            None => self.limits.time,
-        };
+        // The clock told is for this move only.
+        let time = self.think_time(game).unwrap_or(self.limits.time);
+        self.clock = None;
         let moves = game.legal_moves();
         if moves.len() <= 1 || (self.level.blunders > 0 && self.rng.random_range(0..100) < self.level.blunders) {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
@@ -185,6 +179,18 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
 
     fn set_clock(&mut self, left: [Duration; 2], increment: [Duration; 2]) {
         self.clock = Some([left, increment]);
+    }
+
+    fn think_time(&self, game: &History<G>) -> Option<Duration> {
+        // On a clock, the time for this move is a share of what this side has left, not the
+        // fixed think time (a fixed depth stays fixed).
+        Some(match self.clock {
+            Some([left, inc]) => {
+                let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
+                budget(left[side], inc[side])
+            }
+            None => self.limits.time,
+        })
     }
 }
 
