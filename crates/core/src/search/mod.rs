@@ -170,7 +170,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, Deadline { started, end: started + time }, stop)
+        self.search(game, moves, Deadline::after(started, time), stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
@@ -203,7 +203,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             return None;
         }
         let started = Instant::now();
-        let m = self.search(game, moves, Deadline { started, end: started + self.limits.time }, stop);
+        let m = self.search(game, moves, Deadline::after(started, self.limits.time), stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 
