@@ -65,6 +65,8 @@ fn a_win_in_one_finished_after_a_wrong_move_is_failed_not_solved() {
     let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
     assert!(screen.contains("Puzzle failed") && screen.contains("(a wrong move came first)"), "{screen}");
     assert!(!screen.contains("Puzzle solved!"), "{screen}");
+    // And the panel's turn line, which said "Solved: …".
+    assert!(screen.contains("Failed: Red captured") && !screen.contains("Solved: "), "{screen}");
     // The game-over dialog's "Main menu" leads back to the puzzle list, where the puzzle is
     // not marked solved.
     key(&mut app, now, Char('m'));
@@ -250,6 +252,7 @@ fn showing_the_solution_says_the_line_and_counts_the_puzzle_failed_in_the_list()
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::GoldTiles }));
     let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
     assert!(screen.contains("Puzzle failed") && screen.contains("(the solution was shown)"), "{screen}");
+    assert!(screen.contains("Failed: Red holds") && !screen.contains("Solved: "), "{screen}");
     assert!(!screen.contains("Puzzle solved!"), "{screen}");
     // The game-over dialog's "Main menu" leads to the list, which marks it failed.
     key(&mut app, now, Char('m'));
