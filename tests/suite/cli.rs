@@ -196,17 +196,41 @@ fn arena_checks_the_record_path_before_playing() {
 fn the_game_without_a_terminal_is_a_one_line_error() {
     let dir = TempDir::new();
     for args in [&[][..], &["play"], &["watch"]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_tactigon"))
-            .args(args)
-            .env("TACTIGON_DATA", &dir.0)
-            .env("TACTIGON_CONFIG", dir.0.join("settings.toml"))
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
+        let out = without_terminal(&dir, args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
         assert!(err.starts_with("tactigon: the game needs a terminal"), "{args:?}: {err}");
+    }
+}
+
+/// Runs the binary with `args`, input from /dev/null and its data and settings in `dir`.
+fn without_terminal(dir: &TempDir, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tactigon"))
+        .args(args)
+        .env("TACTIGON_DATA", &dir.0)
+        .env("TACTIGON_CONFIG", dir.0.join("settings.toml"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// A local game's clock is minutes+seconds: anything else is refused before the game opens
+/// (not "the game needs a terminal"), in one line that says how to write one.
+#[test]
+fn a_bad_clock_is_refused_in_one_line() {
+    let dir = TempDir::new();
+    // No minutes, a day or more, days per move (online correspondence only), no increment,
+    // words, negative seconds.
+    for clock in ["0+5", "1440+0", "3 days", "1d", "5", "five+3", "5+-1", ""] {
+        for command in ["play", "watch"] {
+            let out = without_terminal(&dir, &[command, "--clock", clock]);
+            assert_eq!(out.status.code(), Some(2), "{command} --clock {clock:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.lines().count(), 1, "{command} --clock {clock:?}: {err}");
+            assert!(err.contains(&format!("bad clock {clock:?}")), "{command} --clock {clock:?}: {err}");
+            assert!(err.contains("minutes+seconds added per move, such as 5+3"), "{err}");
+        }
     }
 }
 

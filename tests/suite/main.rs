@@ -67,6 +67,7 @@ mod tui_app;
 mod tui_app_edges;
 mod tui_ascii;
 mod tui_autosave;
+mod tui_bars;
 mod tui_clocks;
 mod tui_cursor;
 mod tui_drag;

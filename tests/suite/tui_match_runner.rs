@@ -137,3 +137,44 @@ fn watching_bots_on_a_clock_spend_no_time_in_the_delay_between_moves() {
     // Green then thinks 3 s.
     assert_eq!(r.time_left(paced + Duration::from_secs(3)), Some([Duration::from_secs(58), Duration::from_secs(57)]));
 }
+
+/// A game on `control` between a person (Red) and the expert (Green), Red's clock started at
+/// `now`.
+fn on_clock(control: &str, now: Instant) -> MatchRunner<Tactigon> {
+    let clock = Some(tactigon_games::clock::TimeControl::parse_live(control).unwrap());
+    let setup = GameSetup { red: Player::Human, green: Player::Bot(BotSpec::Expert(3)), clock, ..GameSetup::default() };
+    let game = setup.start(false).unwrap();
+    let mut r = MatchRunner::new(setup, game, false, 0, 7, now);
+    r.keep_clocks(now);
+    r
+}
+
+/// On a clock the expert thinks for the share of its own time the budget gives, not the
+/// fixed think time: a twentieth of what is left after 30 ms of overhead plus three quarters
+/// of the increment, at most half of what is left after the overhead (budget.rs). The
+/// figures are worked by hand from that formula and the times the clocks show.
+#[test]
+fn the_experts_think_time_follows_its_clock() {
+    let s = Duration::from_secs;
+    let now = Instant::now();
+    // 1+2: Red moves after 10 s, Green's clock starts then; asked 3 s later Green has 57 s.
+    let mut r = on_clock("1+2", now);
+    r.play("b1-b2".parse().unwrap(), now + s(10)).unwrap();
+    assert_eq!(r.time_left(now + s(13)), Some([s(52), s(57)]), "60 - 10 + 2 and 60 - 3");
+    let req = r.bot_request(now + s(13), LIMITS).expect("Green's expert is due");
+    // (57 000 - 30) / 20 = 2 848.5 ms, plus 2 000 * 3 / 4 = 1 500 ms: 4 348.5 ms (the cap,
+    // (57 000 - 30) / 2, is far above).
+    assert_eq!(req.bot.think_time(&req.game), Some(Duration::from_micros(4_348_500)));
+    // Asked 59.9 s after Red's move, 100 ms are left: (100 - 30) / 20 + 22 500 ms with a
+    // 30 s increment is capped at (100 - 30) / 2 = 35 ms, so the flag does not fall.
+    let mut r = on_clock("1+30", now);
+    r.play("b1-b2".parse().unwrap(), now + s(1)).unwrap();
+    let late = now + s(1) + Duration::from_millis(59_900);
+    let req = r.bot_request(late, LIMITS).expect("Green's expert is due");
+    assert_eq!(req.bot.think_time(&req.game), Some(Duration::from_millis(35)));
+    // Without a clock it thinks for the fixed time it was given.
+    let mut r = runner(Player::Human, Player::Bot(BotSpec::Expert(3)), false, now);
+    r.play("b1-b2".parse().unwrap(), now).unwrap();
+    let req = r.bot_request(now, LIMITS).expect("Green's expert is due");
+    assert_eq!(req.bot.think_time(&req.game), Some(LIMITS.time));
+}

@@ -61,6 +61,12 @@ fn a_win_in_one_finished_after_a_wrong_move_is_failed_not_solved() {
     assert!(saved.contains("failed = [\"one\"]"), "{saved}");
     assert!(saved.contains("solved = []"), "{saved}");
     assert!(saved.contains("streak = 0"), "{saved}");
+    // The game-over dialog says so too, not "Puzzle solved!" (issue 22).
+    let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
+    assert!(screen.contains("Puzzle failed") && screen.contains("(a wrong move came first)"), "{screen}");
+    assert!(!screen.contains("Puzzle solved!"), "{screen}");
+    // And the panel's turn line, which said "Solved: …".
+    assert!(screen.contains("Failed: Red captured") && !screen.contains("Solved: "), "{screen}");
     // The game-over dialog's "Main menu" leads back to the puzzle list, where the puzzle is
     // not marked solved.
     key(&mut app, now, Char('m'));
@@ -175,6 +181,9 @@ fn a_hint_ends_the_streak_and_the_puzzle_is_not_counted_as_solved() {
     assert!(!app.puzzles.is_solved(0), "solved with a hint is not counted");
     assert_eq!((app.puzzles.progress.streak, app.puzzles.progress.best_streak), (0, 3));
     assert!(s.status().text.contains("solved with a hint: not counted"), "{}", s.status().text);
+    let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
+    assert!(screen.contains("Solved with a hint") && screen.contains("(not counted as solved)"), "{screen}");
+    assert!(!screen.contains("Puzzle solved!"), "{screen}");
     let read = tactigon_games::puzzles::progress::read(&dir.0).unwrap();
     assert_eq!(read, app.puzzles.progress, "written as it is");
 }
@@ -241,6 +250,10 @@ fn showing_the_solution_says_the_line_and_counts_the_puzzle_failed_in_the_list()
     assert!(!app.puzzles.is_solved(0) && app.puzzles.is_failed(0));
     let s = app.session().unwrap();
     assert_eq!(s.game().outcome(), Some(Outcome::Win { winner: Side::Red, reason: WinReason::GoldTiles }));
+    let screen = format!("{:?}", render(&mut app, 120, 40).backend().buffer());
+    assert!(screen.contains("Puzzle failed") && screen.contains("(the solution was shown)"), "{screen}");
+    assert!(screen.contains("Failed: Red holds") && !screen.contains("Solved: "), "{screen}");
+    assert!(!screen.contains("Puzzle solved!"), "{screen}");
     // The game-over dialog's "Main menu" leads to the list, which marks it failed.
     key(&mut app, now, Char('m'));
     assert_eq!(app.kind(), ScreenKind::Puzzles);

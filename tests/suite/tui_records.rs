@@ -259,9 +259,8 @@ fn snapshot_load_list() {
         assert_eq!(buf[(x, y)].bg, ratatui::style::Color::Reset, "{name}");
     }
     // The temporary folder's name changes from run to run; the line keeps its width.
-    let folder = format!("{}, newest first", saves.display());
-    let screen =
-        t.backend().to_string().replace(&folder, &format!("{:<1$}", "$DATA/saves, newest first", folder.len()));
+    let folder = format!("{}, newest first", dir.0.display());
+    let screen = t.backend().to_string().replace(&folder, &format!("{:<1$}", "$DATA, newest first", folder.len()));
     insta::assert_snapshot!(screen);
 }
 

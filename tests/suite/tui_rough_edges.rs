@@ -57,6 +57,42 @@ fn typed_moves_take_any_case_and_a_space_and_name_a_word_too_many() {
     assert_eq!(moves(&app).len(), 2, "nothing played");
 }
 
+/// The issue's own words: a capture typed in capitals (`D5XF5` was refused), and a word too
+/// many after a capture (it said "'f5 extra' is not a tile").
+#[test]
+fn a_capture_typed_in_capitals_is_played_and_a_word_too_many_after_it_is_named() {
+    let (mut app, now) = app();
+    // Red's circle on d10 next to Green's pentagon on d11 (the analysis tests' position).
+    let position = Some("2/9/10/P8Cp/10/9/2 r".into());
+    app.start_game(GameSetup { position: position.clone(), ..setup(HUMAN, HUMAN) }, false).unwrap();
+    type_text(&mut app, now, ":d10xd11 extra");
+    key(&mut app, now, Enter);
+    let s = app.session_of::<Tactigon>().unwrap();
+    assert_eq!(s.status().text, "d10xd11 extra: one move is two tiles, such as b1-b2 or b1 b2: 'extra' is too much");
+    type_text(&mut app, now, ":D10XD11");
+    key(&mut app, now, Enter);
+    assert_eq!(moves(&app), ["d10xd11"]);
+    assert!(app.session_of::<Tactigon>().unwrap().over(), "the pentagon is taken");
+}
+
+/// The issue's second 80x24 case: a large board against greedy, after e5-f5 (Red's move and
+/// greedy's reply shown, no "Terminal too small").
+#[test]
+fn a_large_board_against_greedy_stays_playable_at_80x24() {
+    let (mut app, now) = app();
+    let greedy = Player::Bot(tactigon_games::bots::BotSpec::Greedy);
+    app.start_game(GameSetup { board: "large".into(), ..setup(HUMAN, greedy) }, false).unwrap();
+    type_text(&mut app, now, ":e5-f5");
+    key(&mut app, now, Enter);
+    tick(&mut app, later(now, 100));
+    assert_eq!(moves(&app).len(), 2, "e5-f5 and greedy's reply: {:?}", moves(&app));
+    let text = screen_text(&mut app, 80, 24);
+    assert!(!text.contains("Terminal too small"), "{text}");
+    assert!(text.contains("i │"), "the board is drawn: {text}");
+    key(&mut app, now, Char('u'));
+    assert!(moves(&app).is_empty(), "u takes back both moves");
+}
+
 #[test]
 fn a_piece_with_nowhere_to_go_is_not_picked_up() {
     let (mut app, now) = app();

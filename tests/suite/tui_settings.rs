@@ -125,6 +125,24 @@ fn a_corrupt_file_keeps_its_good_values_and_names_every_problem() {
     assert_eq!((s.setup.red, s.setup.green), (Player::Bot(BotSpec::Greedy), documented_defaults().setup.green));
 }
 
+/// The `clock` key of `[setup]`, `[watch]` and `[taacoca]` reads as `--clock` does:
+/// minutes+seconds; days per move (online correspondence only) or nonsense is a problem named
+/// with its line, the rest kept.
+#[test]
+fn the_settings_clock_is_minutes_and_seconds_as_on_the_command_line() {
+    use tactigon_games::clock::TimeControl;
+    let (s, problems) = Settings::read("[setup]\nclock = \"7+1\"\n[taacoca]\nclock = \"3+2\"\n");
+    assert!(problems.is_empty(), "{problems:?}");
+    let tc = |m: u64, sec: u64| TimeControl { base: Duration::from_secs(m * 60), increment: Duration::from_secs(sec) };
+    assert_eq!((s.setup.clock, s.taacoca.clock, s.watch.clock), (Some(tc(7, 1)), Some(tc(3, 2)), None));
+    for bad in ["3 days", "0+5", "soon"] {
+        let (s, problems) = Settings::read(&format!("[setup]\nred = \"greedy\"\nclock = \"{bad}\"\n"));
+        assert_eq!(problems.iter().map(|p| p.line).collect::<Vec<_>>(), [Some(3)], "{bad}: {problems:?}");
+        assert!(problems[0].message.contains("minutes+seconds"), "{bad}: {problems:?}");
+        assert_eq!((s.setup.clock, s.setup.red), (None, Player::Bot(BotSpec::Greedy)), "{bad}");
+    }
+}
+
 /// Issue 24 #7: a key misspelled inside `[setup]`, `[watch]` or `[taacoca]` was ignored, then
 /// dropped when the settings were next saved. Now it is reported with its line, the rest of
 /// the table is kept, and the file is kept as written.

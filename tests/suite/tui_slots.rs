@@ -130,8 +130,7 @@ fn snapshot_load_lists_kept_games_and_asks_before_deleting() {
     }
     key(&mut app, now, Char('d'));
     let t = render(&mut app, 80, 20);
-    let folder = format!("{}, newest first", saves.display());
-    let screen =
-        t.backend().to_string().replace(&folder, &format!("{:<1$}", "$DATA/saves, newest first", folder.len()));
+    let folder = format!("{}, newest first", dir.0.display());
+    let screen = t.backend().to_string().replace(&folder, &format!("{:<1$}", "$DATA, newest first", folder.len()));
     insta::assert_snapshot!(screen);
 }

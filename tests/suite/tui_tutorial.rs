@@ -164,3 +164,28 @@ fn a_taacoca_lesson_is_done_with_the_direction_keys() {
     assert!(text.contains("White played ne:g3,g4,g5"), "{text}");
     assert!(text.contains("next lesson"), "{text}");
 }
+
+/// Issue 22: lessons drew a small board beside a mostly empty text panel. With room for the
+/// largest hexagons beside the widest panel (48 columns) and two rows below for the status
+/// and key bar, lesson 1 draws the largest board, and its panel is no wider than that.
+#[test]
+fn a_lesson_draws_the_largest_board_there_is_room_for_beside_a_panel_sized_to_its_text() {
+    use tactigon_tui::board_view::{BoardLayout, HEX_SIZES};
+    use tactigon_tui::games::GameUi;
+    let (mut app, now) = app();
+    open_lessons(&mut app, now);
+    key(&mut app, now, Enter);
+    let play = app.tutorial::<Tactigon>().and_then(|t| t.lesson.as_ref()).expect("a lesson");
+    let (w, h) = BoardLayout::extent(&Tactigon::shape(play.session.position()), HEX_SIZES[0]);
+    let (width, height) = (w + 48, h + 2);
+    let term = render(&mut app, width, height);
+    let board = app.hits.board.clone().expect("the board drawn");
+    assert_eq!(board.size, HEX_SIZES[0], "the largest hexagons at {width}x{height}");
+    // The panel's left border is the last box edge before the lesson's title on its row.
+    let text = screen_text(&term);
+    let (row, at) = text.lines().find_map(|l| l.find("Lesson 1 of 16").map(|at| (l, at))).expect("the title");
+    let title = row[..at].chars().count();
+    let border = row.chars().take(title).collect::<Vec<_>>().iter().rposition(|&c| c == '│' || c == '╭');
+    let panel = width as usize - border.expect("the panel's border");
+    assert!((28..=48).contains(&panel), "a panel of {panel} columns: {text}");
+}

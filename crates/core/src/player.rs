@@ -28,6 +28,12 @@ pub trait Player<G: GameRules>: Send {
     /// left and gains per move, in the order of [`GameRules::SIDES`]. Called before
     /// [`Player::choose`] in a game with a clock; players that think for a fixed time ignore it.
     fn set_clock(&mut self, _left: [Duration; 2], _increment: [Duration; 2]) {}
+
+    /// How long the next [`Player::choose`] on `game` may think, for players that think
+    /// within a time: on a clock, the share of it [`Player::set_clock`] told them.
+    fn think_time(&self, _game: &History<G>) -> Option<Duration> {
+        None
+    }
 }
 
 /// Why a player lost without a legal move: how the game records the loss, and what happened.

@@ -227,6 +227,7 @@ pub struct GameSetup {
     /// House rule §4.5: plies without a capture before a draw; 0 is off.
     pub no_capture_limit: u32,
     /// Each side's time control; `None` plays without a clock.
+    #[serde(deserialize_with = "live_clock")]
     pub clock: Option<TimeControl>,
     /// A TPN start position instead of the board's start (command line only, never saved).
     #[serde(skip)]
@@ -295,11 +296,19 @@ pub struct TaacocaSetup {
     #[serde(deserialize_with = "size_in_range")]
     pub size: u8,
     /// Each side's time control; `None` plays without a clock.
+    #[serde(deserialize_with = "live_clock")]
     pub clock: Option<TimeControl>,
     /// A start position (RULES-taacoca.md §5) instead of the board's start; its own board's
     /// side wins over `size` (command line only, never saved, as Tactigon's).
     #[serde(skip)]
     pub position: Option<String>,
+}
+
+/// A local game's clock as the settings file writes it: minutes+seconds, as `--clock` takes
+/// it (days per move are online correspondence's, which a local game has no use for).
+fn live_clock<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<TimeControl>, D::Error> {
+    let text = Option::<String>::deserialize(d)?;
+    text.map(|t| TimeControl::parse_live(&t)).transpose().map_err(serde::de::Error::custom)
 }
 
 /// A Taacoca board side within the range `--size` takes ([`::taacoca::check_size`]).

@@ -32,10 +32,7 @@ fn screen(frame: &mut Frame, app: &App, theme: &Theme) -> Hits {
     }
     let items = match &app.screen {
         Screen::Menu(m) => menu::render(frame, &app.menu_items(), m.row, app.notice.as_deref(), &theme),
-        Screen::Load(l) => {
-            let folder = app.saves_dir().map_or_else(|| "(no data folder)".into(), |d| tactigon_core::escape::path(&d));
-            l.render(frame, &folder, &theme)
-        }
+        Screen::Load(l) => l.render(frame, app.data_dir().map(tactigon_core::escape::path), &theme),
         Screen::Replay(r) => match r.render(frame, app.settings.key_hints, &theme) {
             Some(items) => items,
             None => return Hits { too_small: true, ..Hits::default() },

@@ -1,7 +1,7 @@
 //! The puzzles in the terminal game: every game's shipped set with the player's progress, and
 //! the referee that checks a puzzle's moves on the game screen and answers for the defender.
 
-use super::screens::session::Referee;
+use super::screens::session::{Fault, Referee};
 use std::any::Any;
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -257,6 +257,16 @@ impl<G: PuzzleGame> Referee<G> for PuzzleReferee {
 
     fn task(&self) -> String {
         win_in(self.depth)
+    }
+
+    fn fault(&self) -> Option<Fault> {
+        // In the order `judge` weighs them, so the dialog says what the progress counted.
+        match (self.revealed, self.helped, self.missed) {
+            (true, _, _) => Some(Fault::Revealed),
+            (_, true, _) => Some(Fault::Helped),
+            (_, _, true) => Some(Fault::Missed),
+            _ => None,
+        }
     }
 
     fn as_any_mut(&mut self) -> &mut dyn Any {

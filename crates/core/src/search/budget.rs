@@ -1,7 +1,8 @@
 //! How long the expert thinks when it plays on a clock: the same share of the time left
 //! whether it is told the clock by a UGI `go` or by the match it plays in.
 
-use std::time::Duration;
+use super::tree::Deadline;
+use std::time::{Duration, Instant};
 
 /// What is kept back on every move for the pipe and the runner's own delays.
 const OVERHEAD: Duration = Duration::from_millis(30);
@@ -14,9 +15,27 @@ pub fn budget(left: Duration, inc: Duration) -> Duration {
     (usable / 20 + inc * 3 / 4).min(usable / 2).max(Duration::from_millis(1))
 }
 
+impl Deadline {
+    /// The deadline `time` after `started`; a time no clock reaches (`Duration::MAX`, as a
+    /// fixed-depth search gives) is a century, as an `Instant` cannot hold more.
+    pub fn after(started: Instant, time: Duration) -> Deadline {
+        const CENTURY: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
+        Deadline { started, end: started.checked_add(time.min(CENTURY)).unwrap_or(started) }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_deadline_past_what_an_instant_holds_is_a_century_away() {
+        let now = Instant::now();
+        // A fixed-depth search's Duration::MAX overflowed Instant (tactigon bench panicked).
+        let far = Deadline::after(now, Duration::MAX);
+        assert_eq!(far.end - now, Duration::from_secs(100 * 365 * 24 * 3600));
+        assert_eq!(Deadline::after(now, Duration::from_millis(35)).end - now, Duration::from_millis(35));
+    }
 
     #[test]
     fn a_game_with_an_increment_never_runs_out_of_time() {

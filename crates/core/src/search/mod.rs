@@ -159,15 +159,9 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // The wrapper, not the search, owns the clock: it times the move for the report
         // and turns a time budget into a deadline.
         let started = Instant::now();
-        // On a clock, the time for this move is a share of what this side has left, not the
-        // fixed think time (a fixed depth stays fixed).
-        let time = match self.clock.take() {
-            Some([left, inc]) => {
-                let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
-                budget(left[side], inc[side])
-            }
-            None => self.limits.time,
-        };
+        // The clock told is for this move only.
+        let time = self.think_time(game).unwrap_or(self.limits.time);
+        self.clock = None;
         let moves = game.legal_moves();
         if moves.len() <= 1 || (self.level.blunders > 0 && self.rng.random_range(0..100) < self.level.blunders) {
             self.info = Some(SearchInfo { depth: 0, nodes: 0, elapsed: started.elapsed(), score: 0 });
@@ -176,7 +170,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, deadline(started, time), stop)
+        self.search(game, moves, Deadline::after(started, time), stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
@@ -186,13 +180,18 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
     fn set_clock(&mut self, left: [Duration; 2], increment: [Duration; 2]) {
         self.clock = Some([left, increment]);
     }
-}
 
-/// The deadline `time` after `started`: a time too long to add to an instant (the bench's
-/// `Duration::MAX` beside a fixed depth) is a year, as good as never.
-fn deadline(started: Instant, time: Duration) -> Deadline {
-    let year = Duration::from_secs(365 * 24 * 3600);
-    Deadline { started, end: started.checked_add(time.min(year)).unwrap_or(started) }
+    fn think_time(&self, game: &History<G>) -> Option<Duration> {
+        // On a clock, the time for this move is a share of what this side has left, not the
+        // fixed think time (a fixed depth stays fixed).
+        Some(match self.clock {
+            Some([left, inc]) => {
+                let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
+                budget(left[side], inc[side])
+            }
+            None => self.limits.time,
+        })
+    }
 }
 
 impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
@@ -204,7 +203,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             return None;
         }
         let started = Instant::now();
-        let m = self.search(game, moves, deadline(started, self.limits.time), stop);
+        let m = self.search(game, moves, Deadline::after(started, self.limits.time), stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 

@@ -27,7 +27,7 @@ use super::screens::session::{Ctx, Session};
 use super::screens::{Screen, ScreenKind};
 use super::settings::Settings;
 use super::worker::BotMode;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::bots::Limits;
@@ -271,6 +271,11 @@ impl App {
     /// The folder a bare file name at the save prompt goes into.
     pub fn saves_dir(&self) -> Option<PathBuf> {
         self.data_dir.as_deref().map(saves::saves_dir)
+    }
+
+    /// The data folder, if there is one.
+    pub fn data_dir(&self) -> Option<&Path> {
+        self.data_dir.as_deref()
     }
 
     /// The folder the replay viewer's `e` exports pictures into: `pictures` in the data folder.

@@ -242,6 +242,16 @@ pub const SEATED: &[Entry<GameCmd>] = &[
     Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
 ];
 
+/// A puzzle being solved, as [`PICKED`]: the hint's cost and the solution key follow `t hint`,
+/// so the bar keeps to 80 columns by leaving typing, undo, saving and the cursor's letter keys
+/// to the help screen, which lists them (they all still act).
+pub const PUZZLE: &[Entry<GameCmd>] = &[
+    Entry { help: None, hint: Some("arrows move"), keys: CURSOR_KEYS },
+    Entry { help: None, hint: Some(PICK_WORDS), keys: &[(Enter, GameCmd::Activate), (Char(' '), GameCmd::Activate)] },
+    Entry { help: None, hint: Some(HINT_WORDS), keys: &[(Char('t'), GameCmd::Hint)] },
+    Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] },
+];
+
 /// A player seated at an online table once its game is over (dialog closed), as [`PICKED`].
 pub const SEATED_OVER: &[Entry<GameCmd>] =
     &[LOOK_BACK, Entry { help: None, hint: Some("q leave"), keys: &[(Char('q'), GameCmd::Leave)] }];

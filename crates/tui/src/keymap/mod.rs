@@ -9,12 +9,13 @@ mod screens;
 mod tutorial;
 
 pub use game::{
-    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICK_WORDS, PICKED, PromptCmd,
-    QUIT_KEYS, SAVE_PROMPT, SEATED, SEATED_OVER, SOLUTION_WORDS, SPECTATING, STONES_PICKED, THINKING, VIEWING, WATCH,
+    DIALOG, DialogCmd, GAME, GAME_OVER_KEYS, GameCmd, HINT_WORDS, MOVE_PROMPT, OVER, PICK_WORDS, PICKED, PUZZLE,
+    PromptCmd, QUIT_KEYS, SAVE_PROMPT, SEATED, SEATED_OVER, SOLUTION_WORDS, SPECTATING, STONES_PICKED, THINKING,
+    VIEWING, WATCH,
 };
 pub use puzzles::{PUZZLES, PuzzlesCmd};
 pub use screens::{FORM, FormCmd, HELP, HelpCmd, LOAD, LoadCmd, MENU, MenuCmd, REPLAY, ReplayCmd};
-pub use tutorial::{LAST_LESSON, LESSON, LESSON_DONE, LESSONS, LessonCmd, LessonsCmd, NEXT_LESSON};
+pub use tutorial::{LAST_LESSON, LESSON, LESSON_DONE, LESSON_PICKED, LESSONS, LessonCmd, LessonsCmd, NEXT_LESSON};
 
 use crossterm::event::KeyCode::{self, Char};
 

@@ -63,7 +63,9 @@ pub const PUZZLES: &[Entry<PuzzlesCmd>] = &[
     },
     Entry {
         help: Some(("u", "puzzle list: go to the first unsolved puzzle")),
-        hint: Some("u unsolved"),
+        // Left to the help: with it the bar is 92 columns in ASCII mode, which spells the
+        // arrows out.
+        hint: None,
         keys: &[(Char('u'), PuzzlesCmd::Unsolved)],
     },
     Entry {

@@ -58,8 +58,16 @@ pub const LESSON: &[Entry<LessonCmd>] = &[
         hint: Some("r restart"),
         keys: &[(Char('r'), LessonCmd::Restart)],
     },
-    Entry { help: None, hint: Some("q lessons"), keys: &[(Char('q'), LessonCmd::Leave)] },
+    LEAVE_LESSON,
 ];
+
+/// `q`: back to the lesson list.
+const LEAVE_LESSON: Entry<LessonCmd> =
+    Entry { help: None, hint: Some("q lessons"), keys: &[(Char('q'), LessonCmd::Leave)] };
+
+/// The lesson's keys the bar names while something is picked (all of [`LESSON`] still act):
+/// beside the picked keys, `r restart` would take the bar past 80 columns.
+pub const LESSON_PICKED: &[Entry<LessonCmd>] = &[LEAVE_LESSON];
 
 /// The key bar's words for Enter once a lesson is done.
 pub const NEXT_LESSON: &str = "Enter next lesson";

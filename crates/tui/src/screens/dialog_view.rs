@@ -2,7 +2,7 @@
 
 use super::dialog::{Dialog, GameFor};
 use super::move_list::turns;
-use super::session::Session;
+use super::session::{Fault, Session};
 use crate::games::GameUi;
 use crate::theme::Theme;
 use crate::wrap::wrap_lines;
@@ -57,7 +57,15 @@ const PADS: [Pad; 3] = [(1, 1, 1), (0, 1, 0), (0, 0, 0)];
 fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
     let game = s.game();
     let Some(o) = game.outcome() else { return Vec::new() };
+    // A puzzle won on the board after a wrong try or its solution shown counts failed (as
+    // lichess counts it): the dialog says what the list will show, and why.
+    let fault = s.puzzle_fault().filter(|_| s.puzzle_solved()).map(|fault| match fault {
+        Fault::Missed => ("Puzzle failed", "a wrong move came first"),
+        Fault::Revealed => ("Puzzle failed", "the solution was shown"),
+        Fault::Helped => ("Solved with a hint", "not counted as solved"),
+    });
     let headline = match G::winner(o) {
+        Some(_) if fault.is_some() => Line::styled(fault.map_or("", |f| f.0), theme.news()),
         Some(w) if s.puzzle_solved() => Line::styled("Puzzle solved!", G::side_style(w, theme)),
         Some(w) => Line::styled(format!("{} wins!", G::side_name(w)), G::side_style(w, theme)),
         None => Line::styled("Draw", theme.news()),
@@ -70,7 +78,9 @@ fn summary<G: GameUi>(s: &Session<G>, theme: &Theme) -> Vec<Line<'static>> {
         let lost = G::pieces(game.start(), other).saturating_sub(G::pieces(game.position(), other));
         format!("{} took {lost}", G::side_name(side))
     });
-    let mut lines = vec![headline.centered(), Line::raw(G::reason(o)).centered()];
+    let mut lines = vec![headline.centered()];
+    lines.extend(fault.map(|f| Line::styled(format!("({})", f.1), theme.news()).centered()));
+    lines.push(Line::raw(G::reason(o)).centered());
     // An engine that lost without a move: what happened to it (the status line repeats it).
     lines.extend(s.runner().failure().map(|why| Line::styled(why.to_string(), theme.dim()).centered()));
     lines.push(Line::styled(after, theme.dim()).centered());

@@ -2,7 +2,7 @@
 //! warnings, and the move list — beside the board, or in a few lines under it when short.
 
 use super::move_list::turns;
-use super::session::Session;
+use super::session::{Fault, Session};
 use super::status::capital;
 use crate::games::GameUi;
 use crate::hits::move_hits;
@@ -44,7 +44,13 @@ fn turn_line<G: GameUi>(s: &Session<G>, now: Instant, theme: &Theme) -> Line<'st
     if let Some(o) = s.game().outcome() {
         let Some(w) = G::winner(o) else { return Line::styled(capital(&o.to_string()), theme.news()) };
         if s.puzzle_solved() {
-            return Line::styled(format!("Solved: {}", G::reason(o)), theme.news());
+            // As the dialog says it: a win that does not count is not called solved.
+            let said = match s.puzzle_fault() {
+                Some(Fault::Missed | Fault::Revealed) => "Failed",
+                Some(Fault::Helped) => "Not counted",
+                None => "Solved",
+            };
+            return Line::styled(format!("{said}: {}", G::reason(o)), theme.news());
         }
         // The reason is a sentence; when its subject is the winner, "wins" already says who.
         let winner = G::side_name(w);

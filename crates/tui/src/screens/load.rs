@@ -15,7 +15,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, BorderType, Clear, Paragraph};
 use tactigon_games::analysis_file::RecordFile;
 use tactigon_games::games::GameKind;
-use tactigon_games::saves::{SaveEntry, player_name};
+use tactigon_games::saves::{SAVES, SaveEntry, UNFINISHED, player_name};
 
 /// The load screen's state: the games listed (filled in once the folder was read), the
 /// selected one and a note about the last one that could not be opened.
@@ -185,9 +185,10 @@ impl LoadScreen {
         }
     }
 
-    /// Draws the list, the selected entry highlighted and the note under it; `folder` names
-    /// the saves folder; returns the clickable rows.
-    pub fn render(&self, frame: &mut Frame, folder: &str, theme: &Theme) -> Vec<(Rect, usize)> {
+    /// Draws the list, the selected entry highlighted and the note under it; `data` names
+    /// the data folder, whose saves and kept unfinished games are listed (none without one);
+    /// returns the clickable rows.
+    pub fn render(&self, frame: &mut Frame, data: Option<String>, theme: &Theme) -> Vec<(Rect, usize)> {
         let full = frame.area();
         let area = centered(full, full.width.min(100), full.height.saturating_sub(1));
         frame.render_widget(Clear, area);
@@ -195,8 +196,14 @@ impl LoadScreen {
             Block::bordered().border_type(BorderType::Rounded).title(Span::styled(" Load game ", theme.title()));
         let inner = block.inner(area);
         frame.render_widget(block, area);
-        let mut lines =
-            vec![Line::styled(format!("Saved games in {folder}, newest first"), theme.dim()), Line::raw("")];
+        // The list holds both folders' games (a kept one is named unfinished/…), so the
+        // header names both.
+        let header = match data {
+            Some(data) => format!("{SAVES}/ and {UNFINISHED}/ of {data}, newest first"),
+            None => "No data folder: no saved games".to_string(),
+        };
+        let mut lines = wrap_lines(vec![Line::styled(header, theme.dim())], inner.width);
+        lines.push(Line::raw(""));
         let mut hits = Vec::new();
         let (entries, selected, note) = (&self.entries, self.row, self.note.as_deref());
         if entries.is_empty() && self.listed {

@@ -17,7 +17,7 @@ mod takeback;
 mod telling;
 
 pub use mode::{LESSON_ONLY, Mode};
-pub use referee::Referee;
+pub use referee::{Fault, Referee};
 pub use shared::{ONLY_WATCHING, Shared, TableRequest};
 
 use super::cursor::Cursor;

@@ -2,9 +2,9 @@
 //! spectator's view at an online table. The mode decides who the players are called, which
 //! dialog buttons show and which keys act; the online modes' own behaviour is in `shared`.
 
-use super::{ONLY_WATCHING, Referee, Session, Shared};
+use super::{Fault, ONLY_WATCHING, Referee, Session, Shared};
 use crate::games::GameUi;
-use crate::keymap::{Entry, GAME, GameCmd, OVER, SEATED, SEATED_OVER, SPECTATING, THINKING, VIEWING, WATCH};
+use crate::keymap::{Entry, GAME, GameCmd, OVER, PUZZLE, SEATED, SEATED_OVER, SPECTATING, THINKING, VIEWING, WATCH};
 use crate::screens::dialog::GameFor;
 use crate::screens::status::{Status, Tone};
 use tactigon_core::GameRules;
@@ -55,6 +55,7 @@ impl<G: GameRules> Mode<G> {
             (_, Moment::Picked(keys)) => keys,
             (Mode::Seat(_), Moment::Over) => SEATED_OVER,
             (Mode::Seat(_), Moment::Playing) => SEATED,
+            (Mode::Puzzle(_), Moment::Playing) => PUZZLE,
             (_, Moment::Over) => OVER,
             (_, Moment::Playing) => &[],
         }
@@ -113,6 +114,14 @@ impl<G: GameUi> Session<G> {
     pub fn solved_task(&self) -> Option<String> {
         match &self.mode {
             Mode::Puzzle(referee) if self.puzzle_solved() => Some(referee.task()),
+            _ => None,
+        }
+    }
+
+    /// Why the puzzle won on the board does not count as solved, if it does not.
+    pub fn puzzle_fault(&self) -> Option<Fault> {
+        match &self.mode {
+            Mode::Puzzle(referee) => referee.fault(),
             _ => None,
         }
     }

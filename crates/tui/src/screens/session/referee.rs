@@ -6,6 +6,17 @@ use crate::games::GameUi;
 use std::any::Any;
 use tactigon_core::{GameRules, History};
 
+/// Why a puzzle won on the board is not counted as solved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A wrong move was tried first: failed, as lichess counts it.
+    Missed,
+    /// The solution was shown: failed.
+    Revealed,
+    /// A hint was shown: not counted, but not failed either.
+    Helped,
+}
+
 /// Judges a person's moves before they are played.
 pub trait Referee<G: GameRules>: Any + Send {
     /// `Err(reason)` refuses `m` (the position stays as it is); `Ok(reply)` lets it be played,
@@ -21,6 +32,9 @@ pub trait Referee<G: GameRules>: Any + Send {
     fn hint_cost(&self) -> &'static str;
     /// What the puzzle asks, as its list names it (`Win in 3`), said when it is solved.
     fn task(&self) -> String;
+    /// Why a win on the board does not count as solved (a wrong move tried, a hint, the
+    /// solution shown); `None` while it would count.
+    fn fault(&self) -> Option<Fault>;
     /// The referee itself, for the app that knows what it is.
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }

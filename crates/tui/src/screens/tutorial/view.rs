@@ -6,7 +6,9 @@ use super::{Learnable, LessonPlay, TutorialScreen};
 use crate::board_view::{BoardLayout, sizes_for};
 use crate::games;
 use crate::hits::Hits;
-use crate::keymap::{self, GAME, HELP_HINT, LAST_LESSON, LESSON, LESSON_DONE, LESSONS, MOVE_PROMPT, NEXT_LESSON};
+use crate::keymap::{
+    self, GAME, HELP_HINT, LAST_LESSON, LESSON, LESSON_DONE, LESSON_PICKED, LESSONS, MOVE_PROMPT, NEXT_LESSON,
+};
 use crate::layout::{MIN_MENU, centered, hint_line, key_bar, too_small, wrap_words};
 use crate::screens::game_view::{paint, status_line};
 use crate::theme::Theme;
@@ -135,13 +137,13 @@ fn lesson<G: Learnable>(
             (None, true) => keymap::hints(LESSON_DONE, &[HELP_HINT]),
             (None, false) => {
                 // While something is picked, the keys that finish the move (Taacoca's < >).
-                let table = match s.state_keys() {
-                    [] => GAME,
-                    picked => picked,
+                let (table, lesson) = match s.state_keys() {
+                    [] => (GAME, LESSON),
+                    picked => (picked, LESSON_PICKED),
                 };
                 let game = table.iter().filter(|e| e.keys.iter().any(|&(_, c)| c.in_lesson()));
                 let words: Vec<&str> = game.filter_map(|e| e.hint).collect();
-                format!("{}  {}", words.join("  "), keymap::hints(LESSON, &[HELP_HINT]))
+                format!("{}  {}", words.join("  "), keymap::hints(lesson, &[HELP_HINT]))
             }
         };
         let r = Rect::new(area.x, area.bottom() - 1, area.width, 1);
