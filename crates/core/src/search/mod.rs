@@ -1,6 +1,7 @@
 //! The expert: iterative-deepening alpha-beta (negamax, principal-variation search) with a
-//! transposition table, killer and history move ordering, null-move pruning, late move
-//! reductions and a capture-only quiescence search, bounded in depth and nodes.
+//! transposition table, killer and history move ordering, null-move pruning, reverse
+//! futility, futility and late-move pruning, logarithmic late move reductions and a
+//! capture-only quiescence search, bounded in depth and nodes.
 //!
 //! Generic over the game; the game supplies its evaluation and move generation through
 //! [`crate::MoveOrder`]. The search reads no clock unless the caller gives it a
@@ -8,6 +9,8 @@
 
 mod budget;
 pub mod order;
+mod prune;
+mod scores;
 mod tree;
 mod tt;
 
@@ -161,6 +164,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         let started = Instant::now();
         // On a clock, the time for this move is a share of what this side has left, not the
         // fixed think time (a fixed depth stays fixed).
+        let soft = self.clock.is_some();
         let time = match self.clock.take() {
             Some([left, inc]) => {
                 let side = G::SIDES.iter().position(|&s| s == G::side_to_move(game.position())).unwrap_or(0);
@@ -176,7 +180,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, Deadline { started, end: started + time }, stop)
+        self.search(game, moves, Deadline::after(started, time, soft), stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
@@ -197,7 +201,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             return None;
         }
         let started = Instant::now();
-        let m = self.search(game, moves, Deadline { started, end: started + self.limits.time }, stop);
+        let m = self.search(game, moves, Deadline::after(started, self.limits.time, false), stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 
