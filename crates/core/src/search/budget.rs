@@ -16,11 +16,12 @@ pub fn budget(left: Duration, inc: Duration) -> Duration {
 }
 
 impl Deadline {
-    /// The deadline `time` after `started`; a time no clock reaches (`Duration::MAX`, as a
-    /// fixed-depth search gives) is a century, as an `Instant` cannot hold more.
-    pub fn after(started: Instant, time: Duration) -> Deadline {
+    /// The deadline `time` after `started`, `soft` for a clock's share (see [`Deadline`]); a
+    /// time no clock reaches (`Duration::MAX`, as a fixed-depth search gives) is a century, as
+    /// an `Instant` cannot hold more.
+    pub fn after(started: Instant, time: Duration, soft: bool) -> Deadline {
         const CENTURY: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
-        Deadline { started, end: started.checked_add(time.min(CENTURY)).unwrap_or(started) }
+        Deadline { started, end: started.checked_add(time.min(CENTURY)).unwrap_or(started), soft }
     }
 }
 
@@ -32,9 +33,9 @@ mod tests {
     fn a_deadline_past_what_an_instant_holds_is_a_century_away() {
         let now = Instant::now();
         // A fixed-depth search's Duration::MAX overflowed Instant (tactigon bench panicked).
-        let far = Deadline::after(now, Duration::MAX);
+        let far = Deadline::after(now, Duration::MAX, false);
         assert_eq!(far.end - now, Duration::from_secs(100 * 365 * 24 * 3600));
-        assert_eq!(Deadline::after(now, Duration::from_millis(35)).end - now, Duration::from_millis(35));
+        assert_eq!(Deadline::after(now, Duration::from_millis(35), false).end - now, Duration::from_millis(35));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The expert: iterative-deepening alpha-beta (negamax, principal-variation search) with a
-//! transposition table, killer and history move ordering, null-move pruning, late move
-//! reductions and a capture-only quiescence search, bounded in depth and nodes.
+//! transposition table, killer and history move ordering, null-move pruning, reverse
+//! futility, futility and late-move pruning, logarithmic late move reductions and a
+//! capture-only quiescence search, bounded in depth and nodes.
 //!
 //! Generic over the game; the game supplies its evaluation and move generation through
 //! [`crate::MoveOrder`]. The search reads no clock unless the caller gives it a
@@ -8,6 +9,8 @@
 
 mod budget;
 pub mod order;
+mod prune;
+mod scores;
 mod tree;
 mod tt;
 
@@ -159,7 +162,8 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
         // The wrapper, not the search, owns the clock: it times the move for the report
         // and turns a time budget into a deadline.
         let started = Instant::now();
-        // The clock told is for this move only.
+        // The clock told is for this move only; its share is a soft limit (see `Deadline`).
+        let soft = self.clock.is_some();
         let time = self.think_time(game).unwrap_or(self.limits.time);
         self.clock = None;
         let moves = game.legal_moves();
@@ -170,7 +174,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> Player<G> for ExpertBot<G, E> {
                 n => moves[self.rng.random_range(0..n)],
             };
         }
-        self.search(game, moves, Deadline::after(started, time), stop)
+        self.search(game, moves, Deadline::after(started, time, soft), stop)
     }
 
     fn info(&self) -> Option<SearchInfo> {
@@ -203,7 +207,7 @@ impl<G: GameRules, E: MoveOrder<G> + Send> ExpertBot<G, E> {
             return None;
         }
         let started = Instant::now();
-        let m = self.search(game, moves, Deadline::after(started, self.limits.time), stop);
+        let m = self.search(game, moves, Deadline::after(started, self.limits.time, false), stop);
         Some((m, self.info.map_or(0, |i| i.score)))
     }
 

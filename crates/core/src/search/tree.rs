@@ -1,7 +1,10 @@
 //! One move choice's search: iterative deepening over principal-variation negamax with
-//! null-move pruning, late move reductions and a quiescence search.
+//! null-move pruning, reverse futility, futility and late-move pruning near the leaves, late
+//! move reductions and a quiescence search.
 
 use super::order::{Heuristics, is_plain_quiet};
+use super::prune::{self, FUTILITY_MARGIN, RFP_DEPTH, RFP_MARGIN};
+use super::scores::{outcome_score, pick, score_from_tt, score_to_tt};
 use super::tt::{Bound, Entry, Table};
 use super::{QUIESCENCE_NODES, WIN, WIN_BOUND};
 use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
@@ -27,6 +30,10 @@ pub struct Deadline {
     pub started: Instant,
     /// When the search must return.
     pub end: Instant,
+    /// Whether `end` is a share of a clock, so an iteration that would mostly be cut short
+    /// is not started (the time is saved for later moves); a fixed time per move is used
+    /// whole, since a cut-short iteration still tries the best move first.
+    pub soft: bool,
 }
 
 /// One move choice's search state.
@@ -48,15 +55,6 @@ pub(super) struct Search<'a, G: GameRules, E> {
     searched: bool,
     /// Move lists by ply, reused so the search allocates only while it first goes deeper.
     buffers: Vec<Vec<(Packed, i32)>>,
-}
-
-/// The score of a finished game for the side to move, `ply` plies from the root.
-fn outcome_score<G: GameRules>(outcome: G::Outcome, pos: &G::Position, ply: usize) -> i32 {
-    match G::winner(outcome) {
-        Some(w) if w == G::side_to_move(pos) => WIN - ply as i32,
-        Some(_) => -(WIN - ply as i32),
-        None => 0,
-    }
 }
 
 impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
@@ -124,7 +122,7 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             if score.abs() > WIN_BOUND {
                 break;
             }
-            if let Some(Deadline { started, end }) = self.deadline {
+            if let Some(Deadline { started, end, soft: true }) = self.deadline {
                 // The next iteration costs a few times this one: don't start one that
                 // would mostly be cut short (a cut-short one still helps, best move first).
                 let now = Instant::now();
@@ -221,16 +219,32 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             }
         }
 
+        let pv = beta - alpha > 1;
+        // The static evaluation, for the pruning decisions of non-PV nodes.
+        let stand =
+            if pv || beta.abs() >= WIN_BOUND { None } else { Some(score_from_tt(self.eval.evaluate(pos), ply)) };
+        // Reverse futility: far enough above beta near the leaves, the opponent's best
+        // reply is not expected to bring the score back below it.
+        if depth <= RFP_DEPTH
+            && let Some(stand) = stand
+            && stand.abs() < WIN_BOUND
+            && stand - RFP_MARGIN * depth >= beta
+        {
+            return stand;
+        }
+
         // Null move: if passing the turn still leaves us at or above beta, a real move
         // surely would too (zugzwang is rare: most positions have many moves).
         if null_ok
             && depth >= 3
             && beta.abs() < WIN_BOUND
             && let Some(child) = G::null_move(pos)
-            && score_from_tt(self.eval.evaluate(pos), ply) >= beta
+            && stand.unwrap_or_else(|| score_from_tt(self.eval.evaluate(pos), ply)) >= beta
         {
+            // Deeper nodes afford a deeper cut: the null move only has to show a margin.
+            let r = NULL_REDUCTION + depth / 4;
             self.path.push(pos);
-            let score = -self.negamax(&child, depth - 1 - NULL_REDUCTION, -beta, -beta + 1, ply + 1, false);
+            let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.path.pop();
             if self.aborted {
                 return 0;
@@ -239,6 +253,9 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                 return score;
             }
         }
+        // Near the leaves of a non-PV node hopelessly below alpha, quiet moves are skipped.
+        let futile = depth == 1 && stand.is_some_and(|s| s.abs() < WIN_BOUND && s + FUTILITY_MARGIN <= alpha);
+        let late = if !pv && depth <= RFP_DEPTH { prune::late_moves(depth) } else { usize::MAX };
 
         let mut moves = self.take_buffer(ply);
         self.eval.generate(pos, false, &Scorer::new(tt_move, self.heuristics, ply), &mut moves);
@@ -247,6 +264,11 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         self.path.push(pos);
         for i in 0..moves.len() {
             let m = pick(&mut moves, i);
+            let quiet = is_plain_quiet(moves[i].1);
+            if i > 0 && quiet && (futile || i >= late) {
+                // Moves are ordered, so the rest are plain quiet moves too.
+                break;
+            }
             let mut child = *pos;
             G::play_packed(&mut child, m);
             let score = if i == 0 {
@@ -254,8 +276,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             } else {
                 // Late quiet moves are rarely best: search them shallower first, and
                 // fully only if they beat alpha.
-                let reduction = if depth >= 3 && i >= LMR_AFTER && is_plain_quiet(moves[i].1) {
-                    1 + i32::from(depth >= 5 && i >= 4 * LMR_AFTER)
+                let reduction = if depth >= 3 && i >= LMR_AFTER && quiet {
+                    (prune::reduction(depth, i) - i32::from(pv)).clamp(1, depth - 1)
                 } else {
                     0
                 };
@@ -356,45 +378,5 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
         moves
-    }
-}
-
-/// Swaps the best-scored of `moves[i..]` into place `i` and returns it: sorting lazily
-/// pays off because most nodes cut off after a move or two.
-#[inline]
-fn pick(moves: &mut [(Packed, i32)], i: usize) -> Packed {
-    // The best score kept at hand, not read back through its index: the scan is most of the
-    // cost of a node that tries many moves. The first of equal scores wins, as before.
-    let mut best = i;
-    let mut top = moves[i].1;
-    for (j, &(_, score)) in moves.iter().enumerate().skip(i + 1) {
-        if score > top {
-            (best, top) = (j, score);
-        }
-    }
-    moves.swap(i, best);
-    moves[i].0
-}
-
-/// Win scores are stored relative to the node, so they stay right wherever it recurs.
-fn score_to_tt(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score + ply as i32
-    } else if score < -WIN_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-/// The inverse of [`score_to_tt`] at this node's ply; also a static evaluation's win in n
-/// plies from the node made a win in n plies more from the root.
-fn score_from_tt(score: i32, ply: usize) -> i32 {
-    if score > WIN_BOUND {
-        score - ply as i32
-    } else if score < -WIN_BOUND {
-        score + ply as i32
-    } else {
-        score
     }
 }
