@@ -8,6 +8,7 @@ mod engine;
 mod error;
 pub mod games;
 mod gauntlet;
+mod launch;
 mod play_arena;
 mod puzzles;
 mod render;
@@ -17,6 +18,7 @@ mod server;
 
 pub use args::{DurationError, GameArgs, GameChoice, PositionArgs, SetupArgs, ThinkArgs, parse_duration};
 pub use error::CliError;
+pub use launch::{GameOrNumber, PlayArgs, ReplayArgs, WatchArgs};
 pub use serve::ServeArgs;
 
 use bench::BenchArgs;
@@ -27,14 +29,12 @@ use engine::EngineArgs;
 use puzzles::PuzzlesArgs;
 use std::path::PathBuf;
 use std::time::Duration;
-use tactigon_games::analysis_file::RecordFile;
-use tactigon_games::bots::{BotSpec, DEFAULT_EXPERT_LEVEL};
+use tactigon_games::bots::BotSpec;
 use tactigon_games::games::{AnyRecord, GameKind, Registered};
 use tactigon_games::saves::read_game_of;
-use tactigon_games::setup::Player;
 use tactigon_games::with_game;
 use tactigon_tui::graphics::GraphicsMode;
-use tactigon_tui::{Launch, Start, ThemeName};
+use tactigon_tui::{Start, ThemeName};
 
 /// Tactigon: a two-player strategy game on a hexagonal board, for the terminal.
 #[derive(Parser, Debug)]
@@ -154,66 +154,6 @@ pub struct PerftArgs {
     pub divide: bool,
 }
 
-/// `play`: a new game, or one continued from a record file.
-#[derive(Args, Debug, Clone)]
-pub struct PlayArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-    /// Continue the game in this record file from its last position, with its players and rules.
-    #[arg(long, value_name = "FILE",
-          conflicts_with_all = ["red", "green", "board", "square_jump", "gold_bonus", "first", "position", "no_capture_limit"])]
-    pub load: Option<PathBuf>,
-    /// The game to play, tactigon or taacoca; with --load, which game of the file,
-    /// counting from 1.
-    #[arg(long = "game", value_name = "GAME|N")]
-    pub which: Option<GameOrNumber>,
-    #[command(flatten)]
-    pub look: LookArgs,
-}
-
-/// `play --game`: a game to set up, or a game of the file given with `--load`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameOrNumber {
-    /// Which game to play.
-    Kind(GameKind),
-    /// Which game of the file, counting from 1.
-    Number(usize),
-}
-
-impl std::str::FromStr for GameOrNumber {
-    type Err = tactigon_games::games::GameKindError;
-    fn from_str(s: &str) -> Result<GameOrNumber, Self::Err> {
-        match s.trim().parse() {
-            Ok(n) => Ok(GameOrNumber::Number(n)),
-            Err(_) => s.parse().map(GameOrNumber::Kind),
-        }
-    }
-}
-
-/// `watch`.
-#[derive(Args, Debug, Clone)]
-pub struct WatchArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
-    #[command(flatten)]
-    pub look: LookArgs,
-    /// The game: tactigon or taacoca.
-    #[arg(long = "game", default_value = "tactigon", value_name = "GAME")]
-    pub kind: GameKind,
-}
-
-/// `replay`.
-#[derive(Args, Debug)]
-pub struct ReplayArgs {
-    /// The record file.
-    pub file: PathBuf,
-    /// Which game of the file, counting from 1.
-    #[arg(long, value_name = "N")]
-    pub game: Option<usize>,
-    #[command(flatten)]
-    pub look: LookArgs,
-}
-
 /// `analyse`.
 #[derive(Args, Debug)]
 pub struct AnalyseArgs {
@@ -298,7 +238,7 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         return Err(CliError::LookWithoutGame(option));
     }
     match cli.command {
-        None => open(outer, Start::Menu, None),
+        None => launch::open(outer, Start::Menu, None),
         Some(Command::Moves(args)) => with_game!(args.position.choice.kind, G => games::moves::<G>(&args, out)),
         Some(Command::Perft(args)) => with_game!(args.choice.kind, G => games::perft::<G>(&args, out)),
         Some(Command::Think(args)) => with_game!(args.position.choice.kind, G => games::think::<G>(&args, out)),
@@ -312,9 +252,9 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
         Some(Command::Gauntlet(args)) => gauntlet::gauntlet(&args, out),
         Some(Command::Render(args)) => render::render(&args, out),
         Some(Command::Engine(args)) => engine::engine(&args),
-        Some(Command::Play(args)) => play(&args, args.look.or(outer)),
-        Some(Command::Watch(args)) => watch(&args, args.look.or(outer)),
-        Some(Command::Replay(args)) => replay(&args, args.look.or(outer)),
+        Some(Command::Play(args)) => launch::play(&args, args.look.or(outer)),
+        Some(Command::Watch(args)) => launch::watch(&args, args.look.or(outer)),
+        Some(Command::Replay(args)) => launch::replay(&args, args.look.or(outer)),
         Some(Command::Completions(args)) => {
             // Into memory first: clap_complete panics when its writer fails.
             let mut script = Vec::new();
@@ -322,14 +262,6 @@ fn command(cli: Cli, out: &mut dyn std::io::Write) -> Result<(), CliError> {
             Ok(out.write_all(&script)?)
         }
     }
-}
-
-/// Opens the game at `start` drawn as `look` says.
-fn open(look: LookArgs, start: Start, think: Option<Duration>) -> Result<(), CliError> {
-    let ran = tactigon_tui::run(Launch { start, ascii: look.ascii, theme: look.theme, think, graphics: look.graphics });
-    // An engine still thinking on a bot thread would outlive the program otherwise.
-    tactigon_core::ugi::kill_engines();
-    ran.map_err(CliError::Terminal)
 }
 
 /// The game a record file holds, by its first record's `Game` tag; a file that does not
@@ -362,43 +294,4 @@ fn read_record(file: &std::path::Path, number: Option<usize>) -> Result<AnyRecor
         let record = read_game_of::<G>(file, number).map_err(|e| CliError::Record(Box::new(e)))?;
         Ok(G::wrap_record(record))
     })
-}
-
-/// `play`: a game set up by the flags, or one continued from a record.
-fn play(args: &PlayArgs, look: LookArgs) -> Result<(), CliError> {
-    if let Some(file) = &args.load {
-        let number = match args.which {
-            Some(GameOrNumber::Kind(_)) => return Err(CliError::GameWithLoad),
-            Some(GameOrNumber::Number(n)) => Some(n),
-            None => None,
-        };
-        return open(look, Start::Resume(read_record(file, number)?), args.game.think);
-    }
-    let kind = match args.which {
-        Some(GameOrNumber::Number(_)) => return Err(CliError::NumberWithoutLoad),
-        Some(GameOrNumber::Kind(kind)) => kind,
-        None => GameKind::default(),
-    };
-    let players = [Player::Human, Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
-    let setup = with_game!(kind, G => G::wrap(args.game.setup::<G>(players)?));
-    open(look, Start::Play(setup), args.game.think)
-}
-
-/// `watch`: two bots on screen.
-fn watch(args: &WatchArgs, look: LookArgs) -> Result<(), CliError> {
-    let players = [Player::Bot(BotSpec::Greedy), Player::Bot(BotSpec::Expert(DEFAULT_EXPERT_LEVEL))];
-    let setup = with_game!(args.kind, G => G::wrap(args.game.setup::<G>(players)?));
-    if !setup.all_bots() {
-        return Err(CliError::WatchNeedsBots);
-    }
-    open(look, Start::Watch(setup), args.game.think)
-}
-
-/// `replay`: the replay viewer on a recorded game.
-fn replay(args: &ReplayArgs, look: LookArgs) -> Result<(), CliError> {
-    let file = &args.file;
-    let record = read_record(file, args.game)?;
-    let source = file.file_name().map_or_else(|| file.display().to_string(), |n| n.to_string_lossy().into_owned());
-    let file = Some(RecordFile { path: file.clone(), number: args.game });
-    open(look, Start::Review { record, source, file, analyse: false }, None)
 }
