@@ -220,9 +220,10 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         }
 
         let pv = beta - alpha > 1;
-        // The static evaluation, for the pruning decisions of non-PV nodes.
-        let stand =
-            if pv || beta.abs() >= WIN_BOUND { None } else { Some(score_from_tt(self.eval.evaluate(pos), ply)) };
+        // The static evaluation, for the pruning decisions of non-PV nodes near the leaves
+        // (deeper, only the null move wants it, and evaluates when it gets that far).
+        let near = !pv && depth <= RFP_DEPTH && beta.abs() < WIN_BOUND;
+        let stand = near.then(|| score_from_tt(self.eval.evaluate(pos), ply));
         // Reverse futility: far enough above beta near the leaves, the opponent's best
         // reply is not expected to bring the score back below it.
         if depth <= RFP_DEPTH
