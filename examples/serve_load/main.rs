@@ -2,7 +2,9 @@
 //! N SSH sessions on loopback, 10 ms apart, each waiting in the lobby until all have arrived
 //! (the arrivals, with the server's CPU per arrival). Then N/10 latecomers arrive, 10 ms
 //! apart, while the N wait in the lobby: the server's CPU over that stretch divided by the
-//! latecomers is the CPU per arrival at N players in the lobby, handshake included. Then every
+//! latecomers is the CPU per arrival at N players in the lobby, handshake included (the stretch
+//! runs until every screen has drawn the last of them, less the CPU the server spends at rest
+//! over as long, measured just before). Then every
 //! session plays its role for the seconds asked (see `roles`): a quarter join pools and play,
 //! a quarter play correspondence games against the `greedy` bot, moving every 3 s, a quarter
 //! chat in the lobby and the rest sit at tables; each key is timed to the frame that answers it.
@@ -24,6 +26,8 @@ use tokio::sync::{Barrier, watch};
 
 /// Between two arrivals.
 const RAMP: Duration = Duration::from_millis(10);
+/// Longer than the lobby screens may wait to draw an arrival.
+const SETTLE: Duration = Duration::from_secs(6);
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -109,7 +113,12 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
     everyone.wait().await;
     let arrivals = cpu_since(pid, cpu);
     let mut client = [own_share(own, since), 0.0, 0.0];
-    // The latecomers arrive while the N wait in the lobby.
+    // The server's CPU at rest with the N in the lobby, to take from the latecomers' stretch.
+    let (cpu, rest) = (usage(pid).1, Instant::now());
+    tokio::time::sleep(SETTLE).await;
+    let at_rest = cpu_since(pid, cpu) / rest.elapsed().as_secs_f64();
+    // The latecomers arrive while the N wait in the lobby; the stretch ends when the screens
+    // have drawn the last arrival (the online list is redrawn at most every 5 s).
     let (cpu, own, since) = (usage(pid).1, usage(std::process::id()).1, Instant::now());
     let latecomers = Arc::new(Barrier::new(late + 1));
     let mut late_tasks = Vec::new();
@@ -118,8 +127,9 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
         tokio::time::sleep(RAMP).await;
     }
     latecomers.wait().await;
-    let latecomers_cpu = cpu_since(pid, cpu);
     client[1] = own_share(own, since);
+    tokio::time::sleep(SETTLE).await;
+    let latecomers_cpu = (cpu_since(pid, cpu) - at_rest * since.elapsed().as_secs_f64()).max(0.0);
     // The roles: 2 s to take them up, then the seconds asked, of which the middle is measured.
     let start = Instant::now();
     let _ = go.send(Some(start + Duration::from_secs(seconds + 2)));

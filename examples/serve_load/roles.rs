@@ -107,8 +107,12 @@ pub async fn session(
     };
     if let Some(role) = role {
         let _ = channel.data(role.start()).await;
-        // Seated (paired, the bot's table), then a moment for the first frames.
-        tokio::time::sleep(Duration::from_secs(2)).await;
+        // Seated (paired, the bot's table), then a moment for the first frames, then a share
+        // of the role's pause of the session's own: people do not press keys in step, and
+        // hundreds of keys in the same millisecond would measure the queue they make.
+        let (_, pause) = role.key(0);
+        let offset = pause.mul_f64((i * 37 % 100) as f64 / 100.0);
+        tokio::time::sleep(Duration::from_secs(2) + offset).await;
         let mut n = 0;
         while Instant::now() < end {
             let (key, pause) = role.key(n);

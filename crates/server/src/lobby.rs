@@ -1,6 +1,8 @@
 //! The server's lobby: who is online and what they are doing, the tables (open seats, seeks,
 //! challenges and games being played), the pools and the server's bots, with a counter that
-//! goes up with every change, watched by every lobby screen. Seeks and challenges
+//! goes up with every change, watched by every lobby screen (two counters: one for who is
+//! online and what they do, which a crowded lobby's screens may show a little late, and one for
+//! everything else). Seeks and challenges
 //! ([`crate::seeks`]), pools ([`crate::pools`]) and bots ([`crate::bots`]) add to it in
 //! modules of their own.
 
@@ -26,6 +28,8 @@ use tokio::sync::watch;
 pub struct Lobby {
     rooms: Mutex<Rooms>,
     changed: watch::Sender<u64>,
+    /// Goes up when only who is online, their ratings or what they do changed.
+    presence: watch::Sender<u64>,
     /// The writer that keeps the tables in the server's store, if there is one.
     writer: Option<Arc<Writer>>,
     /// The server's bots, always online.
@@ -102,8 +106,8 @@ impl Lobby {
         }
         let (bots, think_cap, time) = (Vec::new(), Duration::from_secs(2), Arc::default());
         let notifier = Notifier::default();
-        let (changed, kept) = (watch::channel(0).0, Kept::default());
-        Lobby { rooms: Mutex::new(rooms), changed, writer, bots, think_cap, time, notifier, kept }
+        let (changed, presence, kept) = (watch::channel(0).0, watch::channel(0).0, Kept::default());
+        Lobby { rooms: Mutex::new(rooms), changed, presence, writer, bots, think_cap, time, notifier, kept }
     }
 
     /// The lobby with the server's `bots` online, each thinking at most `think_cap` a move,
@@ -130,6 +134,11 @@ impl Lobby {
         self.changed.send_modify(|n| *n += 1);
     }
 
+    /// Tells the screens that only the online list changed.
+    fn bump_presence(&self) {
+        self.presence.send_modify(|n| *n += 1);
+    }
+
     /// Something the lobby shows changed outside it (a correspondence game's turn).
     pub fn news(&self) {
         self.bump();
@@ -137,7 +146,9 @@ impl Lobby {
 
     /// The lobby as its screens show it now: the one read before if nothing changed since.
     pub fn snapshot(&self) -> Arc<Snapshot> {
-        let stamp = (*self.changed.borrow(), tactigon_table::table::changes());
+        // Both counters only go up: their sum changes whenever either does.
+        let lobby = *self.changed.borrow() + *self.presence.borrow();
+        let stamp = (lobby, tactigon_table::table::changes());
         self.kept.at(stamp, || {
             let rooms = self.rooms();
             let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
@@ -148,9 +159,20 @@ impl Lobby {
         })
     }
 
-    /// Told of every change.
+    /// Told of every change but those of the online list.
     pub fn watch(&self) -> watch::Receiver<u64> {
         self.changed.subscribe()
+    }
+
+    /// Told of the changes of the online list alone: arrivals, departures, ratings and what
+    /// the players do.
+    pub fn watch_presence(&self) -> watch::Receiver<u64> {
+        self.presence.subscribe()
+    }
+
+    /// How many players are online (the server's bots not counted).
+    pub fn count(&self) -> usize {
+        self.rooms().online.len()
     }
 
     /// `name` came online.
@@ -160,7 +182,7 @@ impl Lobby {
         rooms.online.insert(Arc::clone(&name));
         Arc::make_mut(&mut rooms.doing).insert(name, Activity::Free);
         drop(rooms);
-        self.bump();
+        self.bump_presence();
     }
 
     /// The online player `name` is now doing `what`.
@@ -169,7 +191,7 @@ impl Lobby {
         if rooms.online.contains(name) && rooms.doing.get(name) != Some(&what) {
             Arc::make_mut(&mut rooms.doing).insert(name.into(), what);
             drop(rooms);
-            self.bump();
+            self.bump_presence();
         }
     }
 
@@ -189,6 +211,7 @@ impl Lobby {
             Arc::make_mut(&mut rooms.doing).remove(name);
         }
         rooms.news.remove(&who.conn);
+        let pooled = rooms.pool.len();
         rooms.pool.retain(|w| w.who.conn != who.conn);
         let mut closed = Vec::new();
         rooms.tables.retain(|&id, t| {
@@ -201,9 +224,16 @@ impl Lobby {
         });
         closed.iter().for_each(|id| drop(rooms.offers.remove(id)));
         let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
+        let seen_elsewhere = !closed.is_empty() || pooled != rooms.pool.len();
         drop(rooms);
+        // A player who held a seat changes what the table list shows (the seat waits).
+        let seated = tables.iter().any(|t| t.seat_of(who).is_some());
         tables.iter().for_each(|t| t.dropped(who.conn, now));
-        self.bump();
+        if seen_elsewhere || seated {
+            self.bump();
+        } else {
+            self.bump_presence();
+        }
     }
 
     /// Lets time pass at every table: flags fall; challenges expire and the pools pair.
@@ -228,7 +258,7 @@ impl Lobby {
     /// account's is the start, `1500?`).
     pub fn rate(&self, name: &str, ratings: Option<Vec<Rating>>) {
         Arc::make_mut(&mut self.rooms().ratings).insert(name.into(), ratings.map(Arc::from));
-        self.bump();
+        self.bump_presence();
     }
 
     /// Each online player's ratings, by name; `None` for a guest.

@@ -29,9 +29,17 @@ const FRAME: Duration = Duration::from_millis(50);
 /// How often a screen at rest is looked at (for the idle limit and a bot's news).
 const RESTING: Duration = Duration::from_millis(500);
 /// The least time between two lobby screens drawn for the lobby's news: a burst of changes
-/// (a crowd arriving) is one drawing per screen, not one per change. A change after a quiet
-/// spell is drawn at once.
+/// is one drawing per screen, not one per change.
 const LOBBY_NEWS: Duration = Duration::from_millis(500);
+/// Each screen draws the news a little after it came, by a delay of its own below this:
+/// hundreds of screens drawing at the same instant would hold up every key behind them.
+const SPREAD: Duration = Duration::from_millis(200);
+/// The online list (arrivals, departures, what players do) is redrawn at most this often per
+/// player in the lobby: a crowd arriving redraws every screen every few seconds, not at every
+/// arrival...
+const PRESENCE_PER_PLAYER: Duration = Duration::from_millis(5);
+/// ...but never less often than this.
+const PRESENCE_MOST: Duration = Duration::from_secs(5);
 /// How long a client may take to ask for a shell.
 const SETUP: Duration = Duration::from_secs(30);
 /// How long one frame may wait for a client that does not read before it is cut off.
@@ -148,7 +156,8 @@ struct Game {
 /// What woke the loop.
 enum Wake {
     Channel(Option<ChannelMsg>),
-    Lobby,
+    /// News from the lobby, to be drawn no sooner than this after the last.
+    Lobby(Duration),
     Table,
     Files(Tag, Vec<Done>),
     Answer(Answered),
@@ -159,9 +168,11 @@ impl Game {
     async fn run(&mut self, read: &mut ChannelReadHalf, write: &ChannelWriteHalf<Msg>, table: &Table) -> Ended {
         let mut last_input = Instant::now();
         let mut lobby: watch::Receiver<u64> = table.lobby.watch();
+        let mut presence: watch::Receiver<u64> = table.lobby.watch_presence();
         // What changed before the watch began (others arriving as this player did) is taken now.
         self.player.lobby_changed(Instant::now());
-        let mut news = News { next: Instant::now() + LOBBY_NEWS, waiting: false };
+        let phase = Duration::from_millis(rand::random::<u64>() % SPREAD.as_millis() as u64);
+        let mut news = News { drawn: Instant::now(), due: None, urgent: false, phase };
         let mut changed = true;
         loop {
             let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
@@ -179,10 +190,12 @@ impl Game {
             let wait = self.player.unchanged_for().map_or(RESTING, |d| d.clamp(FRAME, RESTING));
             // An unfinished escape sequence ends at its deadline (a lone ESC is the key).
             let wait = self.parser.deadline().map_or(wait, |d| wait.min(d.saturating_duration_since(Instant::now())));
-            let wait = if news.waiting { wait.min(news.next.saturating_duration_since(Instant::now())) } else { wait };
+            let wait = news.due.map_or(wait, |due| wait.min(due.saturating_duration_since(Instant::now())));
             // Only a lobby screen hears the lobby's news (the others read the lobby when they
-            // come back to it), and not while news already waits for its turn.
-            let hearing = self.player.in_lobby() && !news.waiting;
+            // come back to it), and not news that could not be drawn sooner than what waits.
+            let in_lobby = self.player.in_lobby();
+            let hearing = in_lobby && !news.urgent;
+            let hearing_presence = in_lobby && news.due.is_none();
             let table_moved = async {
                 match self.player.table_watch() {
                     Some(rx) => rx.changed().await.is_ok(),
@@ -191,7 +204,10 @@ impl Game {
             };
             let wake = tokio::select! {
                 msg = read.wait() => Wake::Channel(msg),
-                changed = lobby.changed(), if hearing => if changed.is_ok() { Wake::Lobby } else { Wake::Time },
+                changed = lobby.changed(), if hearing => if changed.is_ok() { Wake::Lobby(LOBBY_NEWS) } else { Wake::Time },
+                changed = presence.changed(), if hearing_presence => {
+                    if changed.is_ok() { Wake::Lobby(presence_window(&table.lobby)) } else { Wake::Time }
+                }
                 true = table_moved => Wake::Table,
                 Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
                 Some(answer) = self.answers.recv() => Wake::Answer(answer),
@@ -208,10 +224,10 @@ impl Game {
                     }
                     // What the player's own keys changed in the lobby (a seat opened) is shown
                     // with their answer.
-                    if self.player.in_lobby() && lobby.has_changed().unwrap_or(false) {
-                        lobby.mark_unchanged();
-                        news.waiting = false;
-                        self.player.lobby_changed(now);
+                    let news_came = lobby.has_changed().unwrap_or(false) || presence.has_changed().unwrap_or(false);
+                    if self.player.in_lobby() && news_came {
+                        [&mut lobby, &mut presence].into_iter().for_each(|rx| rx.mark_unchanged());
+                        news.take(&mut self.player, now);
                     }
                     true
                 }
@@ -233,11 +249,10 @@ impl Game {
                     !events.is_empty()
                 }
                 Wake::Channel(Some(_)) => false,
-                Wake::Lobby if now < news.next => {
-                    news.waiting = true;
+                Wake::Lobby(least) => {
+                    news.came(least, now);
                     false
                 }
-                Wake::Lobby => news.take(&mut self.player, now),
                 Wake::Table => {
                     self.player.table_moved(now);
                     true
@@ -251,9 +266,9 @@ impl Game {
                     true
                 }
             };
-            if news.waiting && now >= news.next {
+            if news.due.is_some_and(|due| now >= due) {
                 // Marked seen: the lobby read now includes every change until this moment.
-                lobby.mark_unchanged();
+                [&mut lobby, &mut presence].into_iter().for_each(|rx| rx.mark_unchanged());
                 changed |= news.take(&mut self.player, now);
             }
             if last_input.elapsed() > table.idle {
@@ -287,19 +302,37 @@ impl Game {
     }
 }
 
-/// When a lobby screen may next be drawn for the lobby's news, and whether news waits for it.
+/// When a lobby screen last drew the lobby's news and when the news waiting is to be drawn.
 struct News {
-    next: Instant,
-    waiting: bool,
+    drawn: Instant,
+    due: Option<Instant>,
+    /// Whether what waits is more than the online list's news (due at the soonest).
+    urgent: bool,
+    /// This screen's own delay (below [`SPREAD`]).
+    phase: Duration,
 }
 
 impl News {
+    /// News came at `now`, to be drawn no sooner than `least` after the last drawing.
+    fn came(&mut self, least: Duration, now: Instant) {
+        let due = (self.drawn + least).max(now + self.phase);
+        self.due = Some(self.due.map_or(due, |d| d.min(due)));
+        self.urgent |= least <= LOBBY_NEWS;
+    }
+
     /// The lobby's news taken by `player`'s screen at `now`; whether it is to be drawn.
     fn take(&mut self, player: &mut Player, now: Instant) -> bool {
-        self.waiting = false;
-        self.next = now + LOBBY_NEWS;
+        self.due = None;
+        self.urgent = false;
+        self.drawn = now;
         player.lobby_changed(now)
     }
+}
+
+/// The least time between two drawings of the online list for `lobby`'s crowd.
+fn presence_window(lobby: &Lobby) -> Duration {
+    let count = u32::try_from(lobby.count()).unwrap_or(u32::MAX);
+    (PRESENCE_PER_PLAYER.saturating_mul(count)).clamp(LOBBY_NEWS, PRESENCE_MOST)
 }
 
 /// Waits for the client's shell request; the terminal's size from its pty request, or
