@@ -28,9 +28,15 @@ use tokio::time::timeout;
 const FRAME: Duration = Duration::from_millis(50);
 /// How often a screen at rest is looked at (for the idle limit and a bot's news).
 const RESTING: Duration = Duration::from_millis(500);
-/// The least time between two lobby screens drawn for the lobby's news: a burst of changes
-/// is one drawing per screen, not one per change.
+/// The least time between two lobby screens drawn for the lobby's news (seats, seeks, pools,
+/// the chat): a burst of changes is one drawing per screen, not one per change. It grows by
+/// [`NEWS_PER_PLAYER`] for each player online up to [`NEWS_MOST`]: in a crowd, the lobby's
+/// screens drawing the news would otherwise take the time its players' keys need.
 const LOBBY_NEWS: Duration = Duration::from_millis(500);
+/// See [`LOBBY_NEWS`].
+const NEWS_PER_PLAYER: Duration = Duration::from_millis(1);
+/// See [`LOBBY_NEWS`].
+const NEWS_MOST: Duration = Duration::from_secs(2);
 /// Each screen draws the news a little after it came, by a delay of its own below this:
 /// hundreds of screens drawing at the same instant would hold up every key behind them.
 const SPREAD: Duration = Duration::from_millis(200);
@@ -156,8 +162,9 @@ struct Game {
 /// What woke the loop.
 enum Wake {
     Channel(Option<ChannelMsg>),
-    /// News from the lobby, to be drawn no sooner than this after the last.
-    Lobby(Duration),
+    /// News from the lobby, to be drawn no sooner than this after the last; whether it is
+    /// more than the online list's.
+    Lobby(Duration, bool),
     Table,
     Files(Tag, Vec<Done>),
     Answer(Answered),
@@ -204,9 +211,11 @@ impl Game {
             };
             let wake = tokio::select! {
                 msg = read.wait() => Wake::Channel(msg),
-                changed = lobby.changed(), if hearing => if changed.is_ok() { Wake::Lobby(LOBBY_NEWS) } else { Wake::Time },
+                changed = lobby.changed(), if hearing => {
+                    if changed.is_ok() { Wake::Lobby(Pace::News.window(&table.lobby), true) } else { Wake::Time }
+                }
                 changed = presence.changed(), if hearing_presence => {
-                    if changed.is_ok() { Wake::Lobby(presence_window(&table.lobby)) } else { Wake::Time }
+                    if changed.is_ok() { Wake::Lobby(Pace::Presence.window(&table.lobby), false) } else { Wake::Time }
                 }
                 true = table_moved => Wake::Table,
                 Some((tag, done)) = self.files.recv() => Wake::Files(tag, done),
@@ -249,8 +258,8 @@ impl Game {
                     !events.is_empty()
                 }
                 Wake::Channel(Some(_)) => false,
-                Wake::Lobby(least) => {
-                    news.came(least, now);
+                Wake::Lobby(least, urgent) => {
+                    news.came(least, urgent, now);
                     false
                 }
                 Wake::Table => {
@@ -313,11 +322,12 @@ struct News {
 }
 
 impl News {
-    /// News came at `now`, to be drawn no sooner than `least` after the last drawing.
-    fn came(&mut self, least: Duration, now: Instant) {
+    /// News came at `now`, to be drawn no sooner than `least` after the last drawing; `urgent`
+    /// when it is more than the online list's.
+    fn came(&mut self, least: Duration, urgent: bool, now: Instant) {
         let due = (self.drawn + least).max(now + self.phase);
         self.due = Some(self.due.map_or(due, |d| d.min(due)));
-        self.urgent |= least <= LOBBY_NEWS;
+        self.urgent |= urgent;
     }
 
     /// The lobby's news taken by `player`'s screen at `now`; whether it is to be drawn.
@@ -329,10 +339,25 @@ impl News {
     }
 }
 
-/// The least time between two drawings of the online list for `lobby`'s crowd.
-fn presence_window(lobby: &Lobby) -> Duration {
-    let count = u32::try_from(lobby.count()).unwrap_or(u32::MAX);
-    (PRESENCE_PER_PLAYER.saturating_mul(count)).clamp(LOBBY_NEWS, PRESENCE_MOST)
+/// The two paces of the lobby's news.
+#[derive(Clone, Copy)]
+enum Pace {
+    /// Seats, seeks, pools, challenges, the chat.
+    News,
+    /// The online list alone.
+    Presence,
+}
+
+impl Pace {
+    /// The least time between two drawings of this news for `lobby`'s crowd.
+    fn window(self, lobby: &Lobby) -> Duration {
+        let count = u32::try_from(lobby.count()).unwrap_or(u32::MAX);
+        let (per_player, most) = match self {
+            Pace::News => (NEWS_PER_PLAYER, NEWS_MOST),
+            Pace::Presence => (PRESENCE_PER_PLAYER, PRESENCE_MOST),
+        };
+        per_player.saturating_mul(count).clamp(LOBBY_NEWS, most)
+    }
 }
 
 /// Waits for the client's shell request; the terminal's size from its pty request, or
