@@ -318,16 +318,17 @@ impl Table {
 
     /// What the lobby lists.
     pub fn summary(&self) -> Summary {
-        let state = self.state();
+        let mut state = self.state();
+        let (moves, over) = state.progress();
         Summary {
             id: self.id,
-            seats: state.seats.clone().map(|s| s.map(|s| s.name)),
+            seats: state.seats.each_ref().map(|s| s.as_ref().map(|s| s.name.clone())),
             sides: state.terms.sides(),
-            terms: state.terms.describe(),
-            moves: state.game.moves(),
-            over: state.over(),
+            terms: state.described.clone(),
+            moves,
+            over,
             kept_for: state.kept_for.clone(),
-            keys: state.seats.clone().map(|s| s.and_then(|s| s.key)),
+            keys: state.seats.each_ref().map(|s| s.as_ref().and_then(|s| s.key.clone())),
         }
     }
 }

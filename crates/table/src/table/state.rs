@@ -36,6 +36,11 @@ pub(super) struct State {
     pub(super) archived: Option<ArchivedGame>,
     /// Since when the side to move has been waited for, before both sides made a first move.
     pub(super) first_move_since: Option<Instant>,
+    /// The terms as the lobby lists them (they never change at a table).
+    pub(super) described: String,
+    /// The moves played and whether the game is over, as of a version: the lobby asks at
+    /// every change of any table, and reading them walks the game's history.
+    pub(super) progress: Option<(u64, usize, bool)>,
 }
 
 impl State {
@@ -47,6 +52,8 @@ impl State {
     ) -> State {
         State {
             game,
+            described: terms.describe(),
+            progress: None,
             terms,
             seats,
             clocks,
@@ -63,6 +70,19 @@ impl State {
 
     pub(super) fn over(&self) -> bool {
         self.game.over()
+    }
+
+    /// The moves played and whether the game is over, read again only after a change (every
+    /// change of the game publishes a new version).
+    pub(super) fn progress(&mut self) -> (usize, bool) {
+        match self.progress {
+            Some((version, moves, over)) if version == self.version => (moves, over),
+            _ => {
+                let (moves, over) = (self.game.moves(), self.over());
+                self.progress = Some((self.version, moves, over));
+                (moves, over)
+            }
+        }
     }
 
     /// The view of the state now, made by `event`: what is asked stands only while the game
