@@ -163,3 +163,28 @@ fn the_online_list_is_drawn_once_for_screens_alike_as_the_whole_head_draws_it() 
     online.insert(0, "a00");
     assert_eq!(head(&alice), head_of("alice", &online));
 }
+
+#[test]
+fn arrivals_are_news_of_the_online_list_alone_and_a_seat_is_news_of_the_lobby() {
+    let now = Instant::now();
+    let lobby = Arc::new(Lobby::new(None, now));
+    let (mut news, mut presence) = (lobby.watch(), lobby.watch_presence());
+    let _alice = arrive(&lobby, "alice", 1, (100, 30));
+    assert!(presence.has_changed().unwrap() && !news.has_changed().unwrap(), "an arrival");
+    presence.mark_unchanged();
+    assert_eq!(lobby.count(), 1);
+    lobby.open_seat(&who("alice", 1), 0, Terms::default(), now).unwrap();
+    assert!(news.has_changed().unwrap() && !presence.has_changed().unwrap(), "a seat opened");
+    news.mark_unchanged();
+    // Bob arrives and leaves with nothing open: the online list alone changed, and the
+    // lobby's reading follows it.
+    let before = lobby.snapshot();
+    let _bob = arrive(&lobby, "bob", 2, (100, 30));
+    lobby.leave(&who("bob", 2), now);
+    assert!(presence.has_changed().unwrap() && !news.has_changed().unwrap(), "bob came and went");
+    assert!(!Arc::ptr_eq(&before, &lobby.snapshot()), "the lobby read again");
+    // Alice leaves: her open seat closes, which every lobby screen shows.
+    lobby.leave(&who("alice", 1), now);
+    assert!(news.has_changed().unwrap(), "alice's seat closed");
+    assert_eq!(lobby.count(), 0);
+}

@@ -28,6 +28,7 @@ pub mod lobby_view;
 pub mod matching;
 pub mod modes;
 pub mod names;
+pub mod news;
 pub mod notify;
 pub mod pages;
 pub mod player;

@@ -9,6 +9,7 @@ use super::input::InputParser;
 use super::lobby::Lobby;
 use super::modes::Player;
 use super::names::Name;
+use super::news::{News, Pace};
 use super::pages::ask::{Answered, Asker};
 use super::screen::{self, Output, Screen};
 use super::seats::Who;
@@ -28,24 +29,6 @@ use tokio::time::timeout;
 const FRAME: Duration = Duration::from_millis(50);
 /// How often a screen at rest is looked at (for the idle limit and a bot's news).
 const RESTING: Duration = Duration::from_millis(500);
-/// The least time between two lobby screens drawn for the lobby's news (seats, seeks, pools,
-/// the chat): a burst of changes is one drawing per screen, not one per change. It grows by
-/// [`NEWS_PER_PLAYER`] for each player online up to [`NEWS_MOST`]: in a crowd, the lobby's
-/// screens drawing the news would otherwise take the time its players' keys need.
-const LOBBY_NEWS: Duration = Duration::from_millis(500);
-/// See [`LOBBY_NEWS`].
-const NEWS_PER_PLAYER: Duration = Duration::from_millis(1);
-/// See [`LOBBY_NEWS`].
-const NEWS_MOST: Duration = Duration::from_secs(2);
-/// Each screen draws the news a little after it came, by a delay of its own below this:
-/// hundreds of screens drawing at the same instant would hold up every key behind them.
-const SPREAD: Duration = Duration::from_millis(200);
-/// The online list (arrivals, departures, what players do) is redrawn at most this often per
-/// player in the lobby: a crowd arriving redraws every screen every few seconds, not at every
-/// arrival...
-const PRESENCE_PER_PLAYER: Duration = Duration::from_millis(5);
-/// ...but never less often than this.
-const PRESENCE_MOST: Duration = Duration::from_secs(5);
 /// How long a client may take to ask for a shell.
 const SETUP: Duration = Duration::from_secs(30);
 /// How long one frame may wait for a client that does not read before it is cut off.
@@ -178,8 +161,7 @@ impl Game {
         let mut presence: watch::Receiver<u64> = table.lobby.watch_presence();
         // What changed before the watch began (others arriving as this player did) is taken now.
         self.player.lobby_changed(Instant::now());
-        let phase = Duration::from_millis(rand::random::<u64>() % SPREAD.as_millis() as u64);
-        let mut news = News { drawn: Instant::now(), due: None, urgent: false, phase };
+        let mut news = News::new(Instant::now(), rand::random());
         let mut changed = true;
         loop {
             let mut bytes = if changed { self.frame().unwrap_or_default() } else { Vec::new() };
@@ -308,55 +290,6 @@ impl Game {
         }
         self.last.clone_from(&bytes);
         Some(bytes)
-    }
-}
-
-/// When a lobby screen last drew the lobby's news and when the news waiting is to be drawn.
-struct News {
-    drawn: Instant,
-    due: Option<Instant>,
-    /// Whether what waits is more than the online list's news (due at the soonest).
-    urgent: bool,
-    /// This screen's own delay (below [`SPREAD`]).
-    phase: Duration,
-}
-
-impl News {
-    /// News came at `now`, to be drawn no sooner than `least` after the last drawing; `urgent`
-    /// when it is more than the online list's.
-    fn came(&mut self, least: Duration, urgent: bool, now: Instant) {
-        let due = (self.drawn + least).max(now + self.phase);
-        self.due = Some(self.due.map_or(due, |d| d.min(due)));
-        self.urgent |= urgent;
-    }
-
-    /// The lobby's news taken by `player`'s screen at `now`; whether it is to be drawn.
-    fn take(&mut self, player: &mut Player, now: Instant) -> bool {
-        self.due = None;
-        self.urgent = false;
-        self.drawn = now;
-        player.lobby_changed(now)
-    }
-}
-
-/// The two paces of the lobby's news.
-#[derive(Clone, Copy)]
-enum Pace {
-    /// Seats, seeks, pools, challenges, the chat.
-    News,
-    /// The online list alone.
-    Presence,
-}
-
-impl Pace {
-    /// The least time between two drawings of this news for `lobby`'s crowd.
-    fn window(self, lobby: &Lobby) -> Duration {
-        let count = u32::try_from(lobby.count()).unwrap_or(u32::MAX);
-        let (per_player, most) = match self {
-            Pace::News => (NEWS_PER_PLAYER, NEWS_MOST),
-            Pace::Presence => (PRESENCE_PER_PLAYER, PRESENCE_MOST),
-        };
-        per_player.saturating_mul(count).clamp(LOBBY_NEWS, most)
     }
 }
 

@@ -119,6 +119,8 @@ fn a_table_file_written_by_the_server_before_reads_back_and_goes_on() {
     table.reclaim(&bob, Some("6k36p8"), now).unwrap();
     assert_eq!(table.notes(&bob, now)[..2], ["Red alice 4:30", "Green bob 5:00"]);
     table.play(&bob, "b9-b8", now + Duration::from_secs(5)).unwrap();
+    // The summary read before the move is read again after it.
+    assert_eq!(table.summary().moves, 2);
     drop((table, writer));
     let kept = store.tables().unwrap();
     assert_eq!(kept.len(), 1);
