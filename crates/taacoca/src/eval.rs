@@ -21,8 +21,8 @@
 //! - **Captures**: the side to move takes first: a bonus per enemy stone it can
 //!   capture in its best direction (at most three); a penalty per own stone the opponent
 //!   could capture next (less when one of its own stones could retake it).
-//! - **Mobility** per stone that can step forward in some direction, and a bonus per stone
-//!   out of reach that does not decide the race yet.
+//! - **Mobility** per stone that can step forward in some direction, a bonus per stone out
+//!   of reach that does not decide the race yet, and one for having the move.
 //!
 //! What each term is worth is in [`WEIGHTS`] ([`terms`]).
 //!
