@@ -152,12 +152,11 @@ fn solve(mut a: [[f64; N]; N], mut b: [f64; N]) -> [f64; N] {
         if a[c][c].abs() < 1e-12 {
             continue;
         }
+        let (pivot, rhs) = (a[c], b[c]);
         for r in c + 1..N {
-            let k = a[r][c] / a[c][c];
-            for j in c..N {
-                a[r][j] -= k * a[c][j];
-            }
-            b[r] -= k * b[c];
+            let k = a[r][c] / pivot[c];
+            a[r].iter_mut().zip(pivot).skip(c).for_each(|(x, p)| *x -= k * p);
+            b[r] -= k * rhs;
         }
     }
     let mut x = [0.0; N];
