@@ -14,6 +14,7 @@ use tactigon_games::arena::{ArenaGame, MAX_PLIES};
 use tactigon_games::bots::BotSpec;
 use tactigon_games::contest::Contender;
 use tactigon_games::contest::{self, Contest, Standing};
+use tactigon_games::openings::JUDGE_DEPTH;
 use tactigon_games::with_game;
 
 /// `arena`.
@@ -111,6 +112,9 @@ pub struct OpeningsArgs {
     /// The most the expert may judge either side ahead, in evaluation units.
     #[arg(long, default_value_t = 100)]
     pub margin: u32,
+    /// How many plies deep the expert searches to judge an opening.
+    #[arg(long, default_value_t = JUDGE_DEPTH, value_parser = clap::value_parser!(u32).range(1..=12))]
+    pub depth: u32,
     /// Seed of the random moves.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -118,9 +122,9 @@ pub struct OpeningsArgs {
 
 /// `openings`: the book on stdout, one position per line.
 pub fn openings(args: &OpeningsArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    let (count, plies, margin) = (args.count as usize, args.plies as usize, args.margin.min(1 << 20) as i32);
+    let count = args.count as usize;
     let given = Given { tpn: &[], choice: &args.choice, setup: &args.setup, no_capture_limit: None };
-    let lines = with_game!(args.choice.kind, G => book::<G>(&given, count, plies, margin, args.seed)?);
+    let lines = with_game!(args.choice.kind, G => book::<G>(&given, args)?);
     if lines.len() < count {
         eprintln!("only {} openings found of {count}: try more plies or a wider margin", lines.len());
     }
@@ -139,18 +143,13 @@ pub fn plain_bots(args: &ArenaArgs) -> Option<[BotSpec; 2]> {
     Some([args.red.bot()?, args.green.bot()?])
 }
 
-/// The book of `count` openings of game `G`, `plies` deep, as its position texts.
-fn book<G: CliGame>(
-    given: &Given,
-    count: usize,
-    plies: usize,
-    margin: i32,
-    seed: u64,
-) -> Result<Vec<String>, CliError> {
+/// The book of game `G` that `args` ask for, as its position texts.
+fn book<G: CliGame>(given: &Given, args: &OpeningsArgs) -> Result<Vec<String>, CliError> {
     // Read first, so that another game's options are refused.
     super::games::game::<G>(given)?;
     let settings = G::ugi_settings(given)?;
-    let book = tactigon_games::openings::book::<G::Ugi>(&settings, count, plies, margin, seed);
+    let (count, plies, margin) = (args.count as usize, args.plies as usize, args.margin.min(1 << 20) as i32);
+    let book = tactigon_games::openings::book::<G::Ugi>(&settings, count, plies, margin, args.depth, args.seed);
     Ok(book.map_err(CliError::Contest)?.iter().map(ToString::to_string).collect())
 }
 

@@ -7,6 +7,7 @@ use clap::Args;
 use std::io::Write;
 use tactigon_games::arena::MAX_PLIES;
 use tactigon_games::gauntlet::{self, Gauntlet, LADDER};
+use tactigon_games::openings::JUDGE_DEPTH;
 use tactigon_games::with_game;
 
 /// `gauntlet`.
@@ -44,8 +45,15 @@ fn run<G: CliGame>(args: &GauntletArgs, given: &Given, out: &mut dyn Write) -> R
     let game = super::games::game::<G>(given)?;
     let settings = G::ugi_settings(given)?;
     let pairs = args.pairs as usize;
-    let openings = tactigon_games::openings::book::<G::Ugi>(&settings, pairs, OPENING_PLIES, OPENING_MARGIN, args.seed)
-        .map_err(CliError::Contest)?;
+    let openings = tactigon_games::openings::book::<G::Ugi>(
+        &settings,
+        pairs,
+        OPENING_PLIES,
+        OPENING_MARGIN,
+        JUDGE_DEPTH,
+        args.seed,
+    )
+    .map_err(CliError::Contest)?;
     if openings.is_empty() {
         return Err(CliError::Contest("no even opening found for the gauntlet".into()));
     }

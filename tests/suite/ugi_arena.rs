@@ -113,4 +113,10 @@ fn an_openings_book_is_written_and_played_from() {
     let taacoca = stdout(&tactigon(&["openings", "--game", "taacoca", "--count", "2", "--plies", "2"]));
     assert_eq!(taacoca.lines().count(), 2, "{taacoca}");
     assert!(taacoca.lines().all(|l| l.ends_with(" w")), "two plies: White to move again: {taacoca}");
+    // The judge's depth is a choice from 1 to 12.
+    let judged = stdout(&tactigon(&["openings", "--game", "taacoca", "--count", "2", "--plies", "2", "--depth", "2"]));
+    assert_eq!(judged.lines().count(), 2, "{judged}");
+    let too_deep = tactigon(&["openings", "--count", "1", "--depth", "13"]);
+    assert_eq!(too_deep.status.code(), Some(2));
+    assert!(too_deep.stdout.is_empty());
 }

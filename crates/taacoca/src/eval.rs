@@ -1,9 +1,9 @@
 //! Taacoca's side of the bots: a static evaluation and move ordering for the engine's
 //! search.
 //!
-//! The evaluation, for the side to move minus the opponent, in hundredths of a stone:
-//! - **Material and advancement**: [`STONE`] per stone plus a bonus growing with the square
-//!   of the rows it has advanced, scaled to the board (a table per cell).
+//! The evaluation, for the side to move minus the opponent, in the units of [`STONE`]:
+//! - **Material and advancement**: a value per stone plus a bonus growing with the rows it
+//!   has advanced and their square, scaled to the board (tables per cell).
 //! - **The race**: a stone is *out of reach* when no enemy stone stands in its forward cone,
 //!   the cells from which an enemy could ever land on a cell of its way (stones of both
 //!   sides step one row and half a cell sideways, so an enemy `d` rows ahead can meet it only
@@ -18,15 +18,22 @@
 //!
 //! So the analysis tells a decided race as the forced win it is (`#N`), and the search stops
 //! deepening once its best line ends in one.
-//! - **Captures**: the side to move takes first: [`CAPTURE_READY`] per enemy stone it can
-//!   capture in its best direction (at most three); [`HANGING`] per own stone the opponent
-//!   could capture next.
-//! - **Mobility**: [`MOBILITY`] per stone that can step forward in some direction.
+//! - **Captures**: the side to move takes first: a bonus per enemy stone it can
+//!   capture in its best direction (at most three); a penalty per own stone the opponent
+//!   could capture next (less when one of its own stones could retake it).
+//! - **Mobility** per stone that can step forward in some direction, a bonus per stone out
+//!   of reach that does not decide the race yet, and one for having the move.
+//!
+//! What each term is worth is in [`WEIGHTS`] ([`terms`]).
 //!
 //! Moves are ordered by what they capture, two or three stones (a single capture ranks
 //! with the quiet moves, by killers and history); a move reaching the goal row comes first. The
 //! quiescence search follows those, and the moves taking every enemy stone one step from
 //! its goal row.
+
+mod terms;
+
+pub use terms::{STONE, Terms, WEIGHTS, Weights};
 
 use crate::{Cells, Layout, Position, Side, Taacoca, Wanted, captures_of, for_each_packed, rows};
 use tactigon_core::search::WIN;
@@ -38,28 +45,36 @@ pub const fn race_won(plies: u32) -> i32 {
     WIN - plies as i32
 }
 
-/// Each enemy stone the side to move can capture at once.
-pub const CAPTURE_READY: i32 = 60;
-/// Each own stone of the side to move that the opponent could capture.
-pub const HANGING: i32 = 20;
-/// Each stone that can step forward.
-pub const MOBILITY: i32 = 4;
-/// A stone's material value.
-pub const STONE: i32 = 100;
 /// What reaching the goal row is worth in move ordering, above any capture.
 const GOAL_GAIN: i32 = 10_000;
 
 /// Taacoca's evaluation for positions of one board side: tables per side and cell index.
 pub struct TaacocaEval {
     layout: &'static Layout,
-    /// Material plus advancement of a stone.
-    value: [Vec<i32>; 2],
+    /// The rows a stone can advance in all (the board's rows less one).
+    span: i32,
+    /// Rows a stone here has advanced.
+    advanced: [Vec<u8>; 2],
     /// Rows to the goal row.
     to_go: [Vec<u8>; 2],
     /// The enemy cells from which a stone here could ever be captured.
     cone: [Vec<Cells>; 2],
     /// The cells one row from the goal row.
     pregoal: [Cells; 2],
+}
+
+/// What [`TaacocaEval::stones`] sums over one side's stones.
+struct Stones {
+    /// How many, how many rows advanced in all, and the sum of their squares.
+    count: i32,
+    advance: i32,
+    advance_squared: i32,
+    /// Stones with no enemy in their cone.
+    runners: i32,
+    /// The fewest rows any stone has to go.
+    nearest: u8,
+    /// The fewest rows a stone out of reach has to go (`u8::MAX` without one).
+    free_run: u8,
 }
 
 /// A cell's row and its horizontal place in half cells, on a board of side `size`.
@@ -76,7 +91,7 @@ impl TaacocaEval {
         let span = i32::from(rows(size) - 1);
         let cells: Vec<usize> = layout.board.iter().collect();
         let len = cells.last().map_or(0, |&i| i + 1);
-        let mut value = [vec![0; len], vec![0; len]];
+        let mut advanced = [vec![0; len], vec![0; len]];
         let mut to_go = [vec![0; len], vec![0; len]];
         let mut cone = [vec![Cells::EMPTY; len], vec![Cells::EMPTY; len]];
         let mut pregoal = [Cells::EMPTY; 2];
@@ -84,9 +99,7 @@ impl TaacocaEval {
             let (r, x) = place(layout, i);
             for side in Side::BOTH {
                 let left = if side == Side::White { r } else { span - r };
-                let advanced = span - left;
-                // Scaled so the row before the goal is worth about 80 on every board side.
-                value[side.index()][i] = STONE + 80 * advanced * advanced / (span * span);
+                advanced[side.index()][i] = (span - left) as u8;
                 to_go[side.index()][i] = left as u8;
                 if left == 1 {
                     pregoal[side.index()] = pregoal[side.index()].with(i);
@@ -100,25 +113,35 @@ impl TaacocaEval {
                 }
             }
         }
-        TaacocaEval { layout, value, to_go, cone, pregoal }
+        TaacocaEval { layout, span, advanced, to_go, cone, pregoal }
     }
 
-    /// For `side`'s stones `own` against the enemy stones `enemy`: material and
-    /// advancement, the fewest rows any stone has to go, and the fewest rows a stone out of
-    /// reach has to go (`u8::MAX` without one).
+    /// The rows a stone can advance in all on this board: the advancement terms' scale.
+    pub const fn span(&self) -> i32 {
+        self.span
+    }
+
+    /// For `side`'s stones `own` against the enemy stones `enemy`: their count and
+    /// advancement, their runners, the fewest rows any stone has to go, and the fewest rows a
+    /// stone out of reach has to go.
     #[inline]
-    fn stones(&self, own: Cells, enemy: Cells, side: Side) -> (i32, u8, u8) {
+    fn stones(&self, own: Cells, enemy: Cells, side: Side) -> Stones {
         let s = side.index();
-        let (mut sum, mut nearest, mut free_run) = (0, u8::MAX, u8::MAX);
+        let mut sum =
+            Stones { count: 0, advance: 0, advance_squared: 0, runners: 0, nearest: u8::MAX, free_run: u8::MAX };
         for i in own.iter() {
-            sum += self.value[s][i];
+            let a = i32::from(self.advanced[s][i]);
+            sum.count += 1;
+            sum.advance += a;
+            sum.advance_squared += a * a;
             let go = self.to_go[s][i];
-            nearest = nearest.min(go);
-            if go < free_run && (self.cone[s][i] & enemy).is_empty() {
-                free_run = go;
+            sum.nearest = sum.nearest.min(go);
+            if (self.cone[s][i] & enemy).is_empty() {
+                sum.runners += 1;
+                sum.free_run = sum.free_run.min(go);
             }
         }
-        (sum, nearest, free_run)
+        sum
     }
 
     /// How many enemy stones `side` could capture moving in its best direction, at most three.
@@ -132,15 +155,57 @@ impl TaacocaEval {
         ready[0].max(ready[1]).min(3) as i32
     }
 
-    /// How many of `side`'s stones the opponent could capture in either direction.
+    /// The cells `side`'s stones could step onto (or capture on) in either direction.
     #[inline]
-    fn hanging(&self, pos: &Position, side: Side) -> i32 {
-        let (own, them, layout) = (pos.bits(side), pos.bits(side.other()), self.layout);
-        let [a, b] = side.other().forward().map(|dir| {
+    fn reach(&self, pos: &Position, side: Side) -> Cells {
+        let (own, layout) = (pos.bits(side), self.layout);
+        let [a, b] = side.forward().map(|dir| {
             let d = dir as usize;
-            (them & layout.movable[d]).shift(layout.offset[d], layout.words) & own
+            (own & layout.movable[d]).shift(layout.offset[d], layout.words)
         });
-        (a | b).count() as i32
+        a | b
+    }
+
+    /// The terms of `pos` for its side to move, or the score of a game already decided: a
+    /// stone about to reach its goal row, a threat that cannot be parried, a race won.
+    pub fn terms(&self, pos: &Position) -> Result<Terms, i32> {
+        let (us, them) = (pos.turn(), pos.turn().other());
+        let (ours, mut theirs) = (pos.bits(us), pos.bits(them));
+        let our = self.stones(ours, theirs, us);
+        if our.nearest == 1 {
+            return Err(race_won(1));
+        }
+        // Enemy stones one step from their goal row must all be taken at once, now.
+        let threats = theirs & self.pregoal[them.index()];
+        let forced = !threats.is_empty();
+        if forced {
+            if !pos.can_take_all(threats) {
+                return Err(-race_won(2));
+            }
+            theirs = theirs.and_not(threats);
+        }
+        let their = self.stones(theirs, ours, them);
+        // We move first: our runner arrives on our k-th move (ply 2k - 1), before their m-th
+        // when k <= m; theirs arrives on their m-th (ply 2m), before our k-th when m < k.
+        if our.free_run <= their.nearest {
+            return Err(race_won(2 * u32::from(our.free_run) - 1));
+        }
+        if their.free_run < our.nearest {
+            return Err(-race_won(2 * u32::from(their.free_run)));
+        }
+        let attacked = self.reach(pos, them) & ours;
+        let defended = (attacked & self.reach(pos, us)).count() as i32;
+        Ok(Terms {
+            stones: our.count - their.count,
+            advance_squared: our.advance_squared - their.advance_squared,
+            advance: our.advance - their.advance,
+            mobility: pos.mobile(us) as i32 - pos.mobile(them) as i32,
+            // A forced capture is already counted (the threats left `theirs`): no other is ready.
+            ready: if forced { 0 } else { self.captures_ready(pos, us) },
+            hanging: attacked.count() as i32 - defended,
+            hanging_defended: defended,
+            runners: our.runners - their.runners,
+        })
     }
 }
 
@@ -154,34 +219,10 @@ impl Evaluate<Taacoca> for TaacocaEval {
     }
 
     fn evaluate(&self, pos: &Position) -> i32 {
-        let (us, them) = (pos.turn(), pos.turn().other());
-        let (ours, mut theirs) = (pos.bits(us), pos.bits(them));
-        let (our_sum, our_nearest, our_run) = self.stones(ours, theirs, us);
-        if our_nearest == 1 {
-            return race_won(1);
+        match self.terms(pos) {
+            Ok(terms) => WEIGHTS.score(&terms, self.span),
+            Err(decided) => decided,
         }
-        // Enemy stones one step from their goal row must all be taken at once, now.
-        let threats = theirs & self.pregoal[them.index()];
-        let forced = !threats.is_empty();
-        if forced {
-            if !pos.can_take_all(threats) {
-                return -race_won(2);
-            }
-            theirs = theirs.and_not(threats);
-        }
-        let (their_sum, their_nearest, their_run) = self.stones(theirs, ours, them);
-        // We move first: our runner arrives on our k-th move (ply 2k - 1), before their m-th
-        // when k <= m; theirs arrives on their m-th (ply 2m), before our k-th when m < k.
-        if our_run <= their_nearest {
-            return race_won(2 * u32::from(our_run) - 1);
-        }
-        if their_run < our_nearest {
-            return -race_won(2 * u32::from(their_run));
-        }
-        let mobility = MOBILITY * (pos.mobile(us) as i32 - pos.mobile(them) as i32);
-        // A forced capture is already counted (the threats left `theirs`): no other is ready.
-        let ready = if forced { 0 } else { CAPTURE_READY * self.captures_ready(pos, us) };
-        our_sum - their_sum + mobility + ready - HANGING * self.hanging(pos, us)
     }
 }
 
@@ -263,5 +304,30 @@ mod tests {
         // Two such stones, h2 and h6, are taken by one move only if both fall to it: i2
         // takes h2 going nw, i5 takes h6 going ne, never together.
         assert_eq!(eval("B4/6/7/8/9/8/7/1B3B/1W1WW w"), -(WIN - 2));
+    }
+
+    #[test]
+    fn terms_count_a_capture_ready_and_a_defended_stone() {
+        // White f4 and g4 against Black e4, White to move. f4 steps nw onto e4 (a capture
+        // ready); e4 steps se onto f4 (attacked), which g4 could retake stepping nw.
+        // Rows advanced: f4 3, g4 2 (5 in all, squares 13); e4 4 (square 16). Mobile: f4
+        // (nw onto an enemy), g4 (ne to f5) and e4 (sw to f3). Every stone has an enemy in
+        // its cone: no runners.
+        let pos: Position = "5/6/7/8/3B5/3W4/3W3/6/5 w".parse().expect("a position");
+        let eval = TaacocaEval::for_position(&pos);
+        let expected = Terms {
+            stones: 1,
+            advance_squared: -3,
+            advance: 1,
+            mobility: 1,
+            ready: 1,
+            hanging: 0,
+            hanging_defended: 1,
+            runners: 0,
+        };
+        assert_eq!(eval.terms(&pos), Ok(expected));
+        // 100 + 80 * -3 / 64 (-3.75, truncated to -3) + 4 + 60 - 20 = 141 at these weights.
+        let w = Weights::from_array([100, 80, 0, 4, 60, 20, 20, 0, 0]);
+        assert_eq!(w.score(&expected, eval.span()), 141);
     }
 }
