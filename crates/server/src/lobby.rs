@@ -226,10 +226,10 @@ impl Lobby {
         let tables: Vec<Arc<Table>> = rooms.tables.values().cloned().collect();
         let seen_elsewhere = !closed.is_empty() || pooled != rooms.pool.len();
         drop(rooms);
-        // A player who held a seat changes what the table list shows (the seat waits).
-        let seated = tables.iter().any(|t| t.seat_of(who).is_some());
-        tables.iter().for_each(|t| t.dropped(who.conn, now));
-        if seen_elsewhere || seated {
+        // A player who held a seat changes what the table list shows (the seat waits). Every
+        // table is told: `any` would stop at the first seat.
+        let held = tables.iter().filter(|t| t.dropped(who.conn, now)).count() > 0;
+        if seen_elsewhere || held {
             self.bump();
         } else {
             self.bump_presence();

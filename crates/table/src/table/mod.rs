@@ -224,14 +224,16 @@ impl Table {
         Ok(())
     }
 
-    /// Connection `conn` ended: a seat it held waits for its player from `now`.
-    pub fn dropped(&self, conn: u64, now: Instant) {
+    /// Connection `conn` ended: a seat it held waits for its player from `now`. Whether it
+    /// held one.
+    pub fn dropped(&self, conn: u64, now: Instant) -> bool {
         let mut state = self.state();
         let held = (0..2).find(|&i| state.seats[i].as_ref().is_some_and(|s| s.holder == Some(conn)));
         if let Some(seat) = held {
             state.seats.iter_mut().flatten().for_each(|s| s.dropped(conn, now));
             self.publish(&mut state, Event::Away(seat));
         }
+        held.is_some()
     }
 
     /// Whether the game is to be rated: only players with accounts may sit at it.
