@@ -36,7 +36,11 @@ pub struct Table {
 impl Table {
     /// A table of `2^bits` entries.
     pub fn new(bits: u32) -> Table {
-        Table { slots: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+        let len = 1usize << bits;
+        let mut slots = Vec::with_capacity(len);
+        huge_pages(slots.as_ptr(), len);
+        slots.resize(len, None);
+        Table { slots, mask: len - 1 }
     }
 
     /// The most bits of a table of at most `bytes` bytes (at least 0: one entry).
@@ -64,4 +68,24 @@ impl Table {
         }
         *slot = Some(entry);
     }
+}
+
+/// Asks Linux to back the not yet touched room for `len` entries at `slots` with huge
+/// pages where it can: every probe lands on a random slot, and with 4 KiB pages most
+/// probes of a table of megabytes also miss the address-translation cache.
+fn huge_pages(slots: *const Option<Entry>, len: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = slots as usize;
+        let end = start + len * std::mem::size_of::<Option<Entry>>();
+        let first = start.next_multiple_of(PAGE);
+        if end > first + PAGE {
+            // SAFETY: the range is page-aligned and lies within the vector's allocation (its
+            // capacity); the advice changes how pages are backed, never what they hold.
+            unsafe { libc::madvise(first as *mut libc::c_void, (end - first) / PAGE * PAGE, libc::MADV_HUGEPAGE) };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (slots, len);
 }
