@@ -207,9 +207,9 @@ fn casual_games_guests_and_one_account_on_both_seats_change_no_rating() {
         .unwrap();
     assert_eq!((ghost.summary.rated, ghost.summary.sides[0].account), (None, None));
     assert!(store.account("alice").unwrap().unwrap().ratings.is_empty());
-    // Her record counts both seats of the game against herself: lost game 1, won and lost
-    // game 2, drew game 3.
-    assert_eq!(store.profile("alice").unwrap().unwrap().record, [1, 2, 1]);
+    // Her record: lost game 1, drew game 3; game 2, against herself, is neither won nor lost
+    // (it was counted as both once).
+    assert_eq!(store.profile("alice").unwrap().unwrap().record, [0, 1, 1]);
 }
 
 #[test]

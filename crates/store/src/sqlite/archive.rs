@@ -212,7 +212,9 @@ pub fn game(conn: &Connection, file: &Path, id: i64) -> Result<Option<ArchivedGa
 /// The profile of the account called `name`.
 pub fn profile(conn: &Connection, file: &Path, name: &str) -> Result<Option<Profile>, StoreError> {
     let Some(account) = accounts::account(conn, file, name)? else { return Ok(None) };
-    let sql = "SELECT g.score, s.seat FROM sides s JOIN games g ON g.id = s.game WHERE s.account = ?1";
+    // A game against oneself (one account on both seats) is neither won nor lost.
+    let sql = "SELECT g.score, s.seat FROM sides s JOIN games g ON g.id = s.game WHERE s.account = ?1 \
+               AND NOT EXISTS (SELECT 1 FROM sides o WHERE o.game = s.game AND o.seat <> s.seat AND o.account = ?1)";
     let at = format!("games of account {}", account.id.0);
     let results = collect(conn, file, sql, [account.id.0], |row| {
         Ok((rows::word::<Score>(row, 0, &at)?, field::<i64>(row, 1, &at)?))
