@@ -50,7 +50,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let profile = median(|| drop(store.profile(&busiest.name).expect("a profile")));
     let list =
         median(|| drop(store.games(&GameFilter { player: Some(busiest.id), ..GameFilter::default() }).expect("games")));
-    let board = median(|| drop(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 50).expect("a leaderboard")));
+    let board = median(|| drop(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 0, 50).expect("a leaderboard")));
     let mut n = games;
     let record_one = median(|| {
         let mut game = game(&mut rng, &ids, n, &record);

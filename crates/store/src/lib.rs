@@ -83,8 +83,15 @@ pub trait Store: Send + Sync {
     /// The profile of the account called `name`.
     fn profile(&self, name: &str) -> Result<Option<Profile>, StoreError>;
 
-    /// The established ratings of `game` at `speed`, best first, at most `limit`.
-    fn leaderboard(&self, game: GameKind, speed: Speed, limit: usize) -> Result<Vec<LeaderRow>, StoreError>;
+    /// The ratings of `game` at `speed` established at `now` (aged since each was last
+    /// played), best first, at most `limit`.
+    fn leaderboard(
+        &self,
+        game: GameKind,
+        speed: Speed,
+        now: Timestamp,
+        limit: usize,
+    ) -> Result<Vec<LeaderRow>, StoreError>;
 
     /// Writes a consistent copy of everything to `to` while the server runs.
     fn backup(&self, to: &Path) -> Result<(), StoreError>;

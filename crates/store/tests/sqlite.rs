@@ -247,23 +247,32 @@ fn listings_are_newest_first_filtered_and_paged_and_the_leaderboard_is_establish
     assert_eq!(next[0].id, page[4].id - 1);
     // Twelve games leave both ratings provisional: off the leaderboard.
     assert!(store.account("a").unwrap().unwrap().ratings[0].glicko.provisional());
-    assert!(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 10).unwrap().is_empty());
+    assert!(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 100, 10).unwrap().is_empty());
     // Established ratings (deviation 110 at most), best first, banned players left out.
     sql(
         &folder.db(),
         &format!(
-            "UPDATE ratings SET deviation = 80, rating = 1700 WHERE account = {};
+            "UPDATE ratings SET deviation = 80, rating = 1700, volatility = 0.06 WHERE account = {};
              UPDATE ratings SET deviation = 110, rating = 1750 WHERE account = {};
              INSERT INTO ratings VALUES ({}, 'Tactigon', 'blitz', 1900, 60, 0.06, 30, 0);",
             ids[0].0, ids[1].0, ids[2].0
         ),
     );
     store.set_banned("c", true).unwrap();
-    let board = store.leaderboard(GameKind::Tactigon, Speed::Blitz, 10).unwrap();
+    let board = store.leaderboard(GameKind::Tactigon, Speed::Blitz, 100, 10).unwrap();
     let rows: Vec<(&str, f64, u32)> = board.iter().map(|r| (r.name.as_str(), r.glicko.rating, r.games)).collect();
     assert_eq!(rows, [("b", 1750.0, 12), ("a", 1700.0, 12)]);
-    assert_eq!(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 1).unwrap().len(), 1);
-    assert!(store.leaderboard(GameKind::Taacoca, Speed::Blitz, 10).unwrap().is_empty());
+    assert_eq!(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 100, 1).unwrap().len(), 1);
+    assert!(store.leaderboard(GameKind::Taacoca, Speed::Blitz, 100, 10).unwrap().is_empty());
+    // Ten days after their last game (second 11), the deviations have grown by the volatility
+    // a day. By hand, a's:
+    // 80 / 173.7178 = 0.460517, squared 0.212076, + 10 * 0.06^2 = 0.248076, root 0.498072,
+    // * 173.7178 = 86.52; b's 110 grows past 110: off. After 400 days a's is 223: off too.
+    let day = 24 * 3600;
+    let board = store.leaderboard(GameKind::Tactigon, Speed::Blitz, 11 + 10 * day, 10).unwrap();
+    assert_eq!(board.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(), ["a"]);
+    assert!((board[0].glicko.deviation - 86.52).abs() < 0.01, "{:?}", board[0].glicko);
+    assert!(store.leaderboard(GameKind::Tactigon, Speed::Blitz, 400 * day, 10).unwrap().is_empty());
 }
 
 #[test]

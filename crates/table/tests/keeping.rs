@@ -107,7 +107,7 @@ impl Store for Flaky {
     fn profile(&self, _: &str) -> Result<Option<Profile>, StoreError> {
         Ok(None)
     }
-    fn leaderboard(&self, _: GameKind, _: Speed, _: usize) -> Result<Vec<LeaderRow>, StoreError> {
+    fn leaderboard(&self, _: GameKind, _: Speed, _: Timestamp, _: usize) -> Result<Vec<LeaderRow>, StoreError> {
         Ok(Vec::new())
     }
     fn backup(&self, _: &std::path::Path) -> Result<(), StoreError> {

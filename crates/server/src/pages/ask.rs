@@ -47,9 +47,9 @@ pub fn answer(store: Option<&dyn Store>, query: Query) -> Result<Answer, String>
     Ok(match query {
         Query::Games(filter) => Answer::Games(store.games(&filter).map_err(failed)?),
         Query::Profile(name) => Answer::Profile(store.profile(&name).map_err(failed)?),
-        Query::Leaderboard(game, speed) => {
-            Answer::Leaderboard(store.leaderboard(game, speed, super::leaderboard::LONGEST).map_err(failed)?)
-        }
+        Query::Leaderboard(game, speed) => Answer::Leaderboard(
+            store.leaderboard(game, speed, crate::accounts::unix_now(), super::leaderboard::LONGEST).map_err(failed)?,
+        ),
         Query::Game(id) => Answer::Game(store.game(id).map_err(failed)?.map(Box::new)),
     })
 }

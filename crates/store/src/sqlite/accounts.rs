@@ -150,19 +150,23 @@ pub fn leaderboard(
     file: &Path,
     game: GameKind,
     speed: Speed,
+    now: Timestamp,
     limit: usize,
 ) -> Result<Vec<LeaderRow>, StoreError> {
-    let sql = "SELECT a.name, r.rating, r.deviation, r.volatility, r.games FROM ratings r \
+    // A deviation only grows with time: the rows established when last played are read,
+    // then aged to `now`, and those no longer established left out.
+    let sql = "SELECT a.name, r.rating, r.deviation, r.volatility, r.games, r.last FROM ratings r \
                JOIN accounts a ON a.id = r.account \
                WHERE r.game = ?1 AND r.speed = ?2 AND r.deviation <= ?3 AND a.banned = 0 \
-               ORDER BY r.rating DESC LIMIT ?4";
-    let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-    let params = (game.name(), speed.name(), crate::PROVISIONAL_DEVIATION, limit);
-    collect(conn, file, sql, params, |row| {
+               ORDER BY r.rating DESC";
+    let params = (game.name(), speed.name(), crate::PROVISIONAL_DEVIATION);
+    rows::collect_first(conn, file, sql, params, limit, |row| {
         let name: String = field(row, 0, "ratings")?;
         let at = format!("rating of {name}");
         let glicko = rows::glicko(row, 1, &at)?.ok_or_else(|| bad(&at, "no rating"))?;
-        Ok(LeaderRow { name, glicko, games: count(row, 4, &at)? })
+        let glicko = crate::glicko::aged(glicko, field(row, 5, &at)?, now);
+        let games = count(row, 4, &at)?;
+        Ok((glicko.deviation <= crate::PROVISIONAL_DEVIATION).then_some(LeaderRow { name, glicko, games }))
     })
 }
 

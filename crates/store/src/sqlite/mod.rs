@@ -171,8 +171,14 @@ impl Store for SqliteStore {
         archive::profile(&self.reader(), &self.file, name)
     }
 
-    fn leaderboard(&self, game: GameKind, speed: Speed, limit: usize) -> Result<Vec<LeaderRow>, StoreError> {
-        accounts::leaderboard(&self.reader(), &self.file, game, speed, limit)
+    fn leaderboard(
+        &self,
+        game: GameKind,
+        speed: Speed,
+        now: Timestamp,
+        limit: usize,
+    ) -> Result<Vec<LeaderRow>, StoreError> {
+        accounts::leaderboard(&self.reader(), &self.file, game, speed, now, limit)
     }
 
     fn backup(&self, to: &Path) -> Result<(), StoreError> {

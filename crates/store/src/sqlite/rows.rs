@@ -77,12 +77,27 @@ pub fn collect<T, P: Params>(
     params: P,
     read: impl Fn(&Row<'_>) -> Result<T, StoreError>,
 ) -> Result<Vec<T>, StoreError> {
+    collect_first(conn, file, sql, params, usize::MAX, |row| read(row).map(Some))
+}
+
+/// Like [`collect`], stopping once `limit` rows were kept; `read` gives `None` for a row to
+/// pass over (one that reads but is not wanted).
+pub fn collect_first<T, P: Params>(
+    conn: &Connection,
+    file: &Path,
+    sql: &str,
+    params: P,
+    limit: usize,
+    read: impl Fn(&Row<'_>) -> Result<Option<T>, StoreError>,
+) -> Result<Vec<T>, StoreError> {
     let mut statement = conn.prepare_cached(sql).map_err(|e| io(file, e))?;
     let mut rows = statement.query(params).map_err(|e| io(file, e))?;
     let mut all = Vec::new();
-    while let Some(row) = rows.next().map_err(|e| io(file, e))? {
+    while all.len() < limit
+        && let Some(row) = rows.next().map_err(|e| io(file, e))?
+    {
         match read(row) {
-            Ok(value) => all.push(value),
+            Ok(value) => all.extend(value),
             Err(e) => eprintln!("tactigon serve: {} skipped: {e}", file.display()),
         }
     }
