@@ -5,7 +5,8 @@
 //! (`.7.tgn.PID.tmp`) that holds a complete record further on than its table's file is taken
 //! instead, as the local game recovers its autosave. Files that are no table (`0.tgn`, other
 //! names, records that do not read) are named on the error output; the whole folder is then
-//! moved aside to `DIR/tables.imported`, never deleted.
+//! moved aside to `DIR/tables.imported`, never deleted. The import is one transaction that
+//! can be run again: a server killed at any moment of it loses and duplicates nothing.
 
 use crate::clock::TimeControl;
 use crate::terms::Terms;
@@ -65,18 +66,22 @@ pub fn tables(data: &Path, store: &dyn Store) -> Result<Imported, StoreError> {
             done.recovered.push(id);
         }
     }
+    // All at once: a server killed while importing imports everything again at its next
+    // start, and a game archived already is not archived twice.
+    let (mut tables, mut games) = (Vec::new(), Vec::new());
     for (id, (_, record, text)) in records {
         match finished(id, &record) {
             Some(game) => {
-                store.finish(&game)?;
+                games.push(game);
                 done.archived.push(id);
             }
             None => {
-                store.save_table(id, &text)?;
+                tables.push((id, text));
                 done.tables.push(id);
             }
         }
     }
+    store.import(&tables, &games)?;
     for (path, why) in &done.skipped {
         eprintln!("tactigon serve: {} is no table ({why}): left in {IMPORTED}", path.display());
     }

@@ -70,6 +70,12 @@ pub trait Store: Send + Sync {
     /// ratings before and after.
     fn finish(&self, game: &FinishedGame) -> Result<ArchivedGame, StoreError>;
 
+    /// Keeps `tables` (as [`Store::save_table`]) and archives `games` (unrated, as
+    /// [`Store::finish`]) all at once or not at all; a game archived already (the same
+    /// record, finished at the same time) is not archived twice, so an import cut short by a
+    /// crash can be run again.
+    fn import(&self, tables: &[(u64, String)], games: &[FinishedGame]) -> Result<(), StoreError>;
+
     /// Finished games, newest first, as `filter` asks.
     fn games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError>;
 

@@ -339,3 +339,28 @@ fn the_games_an_account_abandoned_are_its_losses_by_abandonment_newest_first() {
     assert_eq!(store.abandoned(alice.id, 150).unwrap(), [300], "only since the time asked");
     assert_eq!(store.abandoned(bob.id, 0).unwrap(), [200]);
 }
+
+#[test]
+fn an_import_is_all_or_nothing_and_once_only() {
+    let folder = Folder::new("import");
+    let store = SqliteStore::open(&folder.db()).unwrap();
+    let game = |table, at| finished(table, [(None, "ann"), (None, "ben")], None, Score::Draw, at);
+    let tables = [(3, "kept 3".to_string())];
+    // The second game's row is refused: neither the table nor the first game may stay.
+    sql(
+        &folder.db(),
+        "CREATE TRIGGER refuse BEFORE INSERT ON games WHEN NEW.finished = 99 \
+         BEGIN SELECT RAISE(ABORT, 'refused'); END;",
+    );
+    assert!(store.import(&tables, &[game(5, 10), game(6, 99)]).is_err());
+    assert!(store.tables().unwrap().is_empty());
+    assert!(store.games(&GameFilter::default()).unwrap().is_empty());
+    sql(&folder.db(), "DROP TRIGGER refuse;");
+    // Run again after a crash between the import and moving the folder aside: nothing twice.
+    for _ in 0..2 {
+        store.import(&tables, &[game(5, 10), game(6, 99)]).unwrap();
+    }
+    assert_eq!(store.tables().unwrap(), tables);
+    let archived = store.games(&GameFilter::default()).unwrap();
+    assert_eq!(archived.iter().map(|g| g.finished).collect::<Vec<_>>(), [99, 10]);
+}

@@ -75,6 +75,13 @@ impl Store for Flaky {
     fn tables(&self) -> Result<Vec<(u64, String)>, StoreError> {
         Ok(self.saved.lock().unwrap().clone())
     }
+    fn import(&self, tables: &[(u64, String)], games: &[FinishedGame]) -> Result<(), StoreError> {
+        self.write()?;
+        self.saved.lock().unwrap().extend_from_slice(tables);
+        self.finished.lock().unwrap().extend_from_slice(games);
+        Ok(())
+    }
+
     fn finish(&self, game: &FinishedGame) -> Result<ArchivedGame, StoreError> {
         self.write()?;
         self.finished.lock().unwrap().push(game.clone());

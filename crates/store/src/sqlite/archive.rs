@@ -7,7 +7,7 @@ use super::rows::{self, bad, collect, field, first, io};
 use crate::error::StoreError;
 use crate::glicko;
 use crate::model::*;
-use rusqlite::{Connection, Row, Transaction};
+use rusqlite::{Connection, OptionalExtension, Row, Transaction};
 use std::path::Path;
 
 /// The page size when a filter asks for none, and the most a listing gives.
@@ -16,17 +16,49 @@ const MOST: usize = 1000;
 /// The games a profile lists.
 const RECENT: usize = 10;
 
+/// Keeps an unfinished table's record, replacing the one kept before.
+pub(super) const SAVE_TABLE: &str =
+    "INSERT INTO tables (id, record) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET record = ?2";
+
 const COLUMNS: &str = "g.id, g.game, g.terms, g.speed, g.score, g.ending, g.finished";
 
 /// Archives `game` (see [`crate::Store::finish`]).
 pub fn finish(conn: &mut Connection, file: &Path, game: &FinishedGame) -> Result<ArchivedGame, StoreError> {
     let tx = conn.transaction().map_err(|e| io(file, e))?;
+    let archived = finish_in(&tx, file, game)?;
+    tx.commit().map_err(|e| io(file, e))?;
+    Ok(archived)
+}
+
+/// Keeps `tables` and archives `games` in one transaction (see [`crate::Store::import`]).
+pub fn import(
+    conn: &mut Connection,
+    file: &Path,
+    tables: &[(u64, String)],
+    games: &[FinishedGame],
+) -> Result<(), StoreError> {
+    let tx = conn.transaction().map_err(|e| io(file, e))?;
+    for (id, record) in tables {
+        tx.execute(SAVE_TABLE, (rows::table_key(*id), record)).map_err(|e| io(file, e))?;
+    }
+    for game in games {
+        let sql = "SELECT 1 FROM games WHERE finished = ?1 AND record = ?2";
+        let archived = tx.query_row(sql, (game.finished, &game.record), |_| Ok(())).optional();
+        if archived.map_err(|e| io(file, e))?.is_none() {
+            finish_in(&tx, file, &FinishedGame { rated: None, ..game.clone() })?;
+        }
+    }
+    tx.commit().map_err(|e| io(file, e))
+}
+
+/// [`finish`] within the transaction `tx`.
+fn finish_in(tx: &Transaction<'_>, file: &Path, game: &FinishedGame) -> Result<ArchivedGame, StoreError> {
     tx.execute("DELETE FROM tables WHERE id = ?1", [rows::table_key(game.table)]).map_err(|e| io(file, e))?;
     // A side whose account is gone (or never was) is kept by name alone.
     let mut accounts = [None, None];
     for (i, (account, name)) in game.players.iter().enumerate() {
         accounts[i] = match account {
-            Some(a) if exists(&tx, a.0) => Some(*a),
+            Some(a) if exists(tx, a.0) => Some(*a),
             Some(a) => {
                 eprintln!("tactigon serve: {name}'s account {} is not kept: the game is kept by name", a.0);
                 None
@@ -38,10 +70,10 @@ pub fn finish(conn: &mut Connection, file: &Path, game: &FinishedGame) -> Result
     if let (Some(speed), [Some(a), Some(b)]) = (game.rated, accounts)
         && a != b
     {
-        let [before_a, before_b] = [a, b].map(|id| current(&tx, file, id, game, speed));
+        let [before_a, before_b] = [a, b].map(|id| current(tx, file, id, game, speed));
         let (after_a, after_b) = glicko::rate(&before_a.0, &before_b.0, game.score);
         for (id, (before, games), after) in [(a, before_a, after_a), (b, before_b, after_b)] {
-            keep_rating(&tx, file, id, game, speed, after, games + 1)?;
+            keep_rating(tx, file, id, game, speed, after, games + 1)?;
             ratings[usize::from(id == b)] = Some((before, after));
         }
     }
@@ -75,7 +107,6 @@ pub fn finish(conn: &mut Connection, file: &Path, game: &FinishedGame) -> Result
             (values.0, values.1, values.2, values.3, values.4, values.5, values.6, part(a, 0), part(a, 1), part(a, 2));
         tx.execute(sql, values).map_err(|e| io(file, e))?;
     }
-    tx.commit().map_err(|e| io(file, e))?;
     let summary = GameSummary {
         id,
         game: game.game,

@@ -138,8 +138,7 @@ impl Store for SqliteStore {
     }
 
     fn save_table(&self, id: u64, record: &str) -> Result<(), StoreError> {
-        let sql = "INSERT INTO tables (id, record) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET record = ?2";
-        self.writer().execute(sql, (rows::table_key(id), record)).map(drop).map_err(|e| self.io(e))
+        self.writer().execute(archive::SAVE_TABLE, (rows::table_key(id), record)).map(drop).map_err(|e| self.io(e))
     }
 
     fn remove_table(&self, id: u64) -> Result<(), StoreError> {
@@ -153,6 +152,10 @@ impl Store for SqliteStore {
 
     fn finish(&self, game: &FinishedGame) -> Result<ArchivedGame, StoreError> {
         archive::finish(&mut self.writer(), &self.file, game)
+    }
+
+    fn import(&self, tables: &[(u64, String)], games: &[FinishedGame]) -> Result<(), StoreError> {
+        archive::import(&mut self.writer(), &self.file, tables, games)
     }
 
     fn games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
