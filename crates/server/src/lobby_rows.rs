@@ -20,7 +20,7 @@ use tactigon_tui::layout::wrap_words;
 #[derive(Clone, Debug, Default)]
 pub struct Around {
     /// Every table whose game goes on, by number.
-    pub tables: Arc<Vec<Summary>>,
+    pub tables: Arc<Vec<Arc<Summary>>>,
     /// The players online (the server's bots first), by name.
     pub players: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.

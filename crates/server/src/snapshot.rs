@@ -47,7 +47,7 @@ pub struct Snapshot {
     /// when it was read.
     stamp: (u64, u64),
     /// Every table whose game goes on, by number.
-    pub tables: Arc<Vec<Summary>>,
+    pub tables: Arc<Vec<Arc<Summary>>>,
     /// The players online (the server's bots first), by name.
     pub online: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
@@ -146,17 +146,19 @@ impl Snapshot {
 
     /// The snapshot of `tables` (the lobby's other rooms already in it), taken at `stamp`.
     fn with_tables(self, stamp: (u64, u64), tables: Vec<Arc<Table>>) -> Snapshot {
-        let mut games = BTreeMap::new();
+        let mut games = Vec::with_capacity(tables.len());
         let mut summaries = Vec::with_capacity(tables.len());
         for table in tables {
-            let summary = table.summary();
+            // Shared with the readings before, unless the table changed since.
+            let (summary, game, speed) = table.listing();
             // A finished game has left the lobby for the archive.
             if !summary.over {
-                let terms = table.terms();
-                games.insert(summary.id, (terms.game, terms.clock_speed()));
+                games.push((summary.id, (game, speed)));
                 summaries.push(summary);
             }
         }
-        Snapshot { stamp, tables: Arc::new(summaries), games: Arc::new(games), ..self }
+        // In the tables' order, by number: built at once, not entry by entry.
+        let games = Arc::new(games.into_iter().collect());
+        Snapshot { stamp, tables: Arc::new(summaries), games, ..self }
     }
 }

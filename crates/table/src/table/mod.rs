@@ -29,8 +29,9 @@ use state::State;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, Weak};
 use std::time::Instant;
-use tactigon_games::AnyRecord;
+use tactigon_games::{AnyRecord, GameKind};
 use tactigon_games::setup::SetupError;
+use tactigon_store::Speed;
 use tokio::sync::watch;
 
 /// A shared game.
@@ -217,6 +218,8 @@ impl Table {
         let sitter = seat.and_then(|i| state.seats[i].as_mut()).ok_or(Reclaim::NotSeated)?;
         let was_held = sitter.held_by(who);
         sitter.reclaim(who, code)?;
+        // Taken back by the same connection, no view is published: the lobby reads it again.
+        state.listed = None;
         state.start_clock(now);
         if let Some(seat) = seat.filter(|_| !was_held) {
             self.publish(&mut state, Event::Back(seat));
@@ -288,7 +291,10 @@ impl Table {
 
     /// Keeps the open seat for the player named `name` alone.
     pub fn keep_for(&self, name: String) {
-        self.state().kept_for = Some(name);
+        let mut state = self.state();
+        state.kept_for = Some(name);
+        // No view is published for it: what the lobby lists is read again.
+        state.listed = None;
     }
 
     /// Whether `conn` sits here alone before any move.
@@ -320,9 +326,21 @@ impl Table {
 
     /// What the lobby lists.
     pub fn summary(&self) -> Summary {
+        Summary::clone(&self.listing().0)
+    }
+
+    /// What the lobby lists, shared with every reading since the table last changed, with
+    /// the table's game and the speed of its clock.
+    pub fn listing(&self) -> (Arc<Summary>, GameKind, Option<Speed>) {
         let mut state = self.state();
+        let kind = (state.terms.game, state.terms.clock_speed());
+        if let Some((version, listed)) = &state.listed
+            && *version == state.version
+        {
+            return (Arc::clone(listed), kind.0, kind.1);
+        }
         let (moves, over) = state.progress();
-        Summary {
+        let listed = Arc::new(Summary {
             id: self.id,
             seats: state.seats.each_ref().map(|s| s.as_ref().map(|s| s.name.clone())),
             sides: state.terms.sides(),
@@ -331,7 +349,9 @@ impl Table {
             over,
             kept_for: state.kept_for.clone(),
             keys: state.seats.each_ref().map(|s| s.as_ref().and_then(|s| s.key.clone())),
-        }
+        });
+        state.listed = Some((state.version, Arc::clone(&listed)));
+        (listed, kind.0, kind.1)
     }
 }
 

@@ -2,6 +2,7 @@
 //! started, moved on and stopped, and the end of the game off the board. Offers and requests
 //! standing are in `asks`, the commands that make and answer them in `answers`.
 
+use super::Summary;
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
@@ -10,6 +11,7 @@ use crate::game::TableGame;
 use crate::refusal::Refusal;
 use crate::seats::{Sitter, Who};
 use crate::terms::Terms;
+use std::sync::Arc;
 use std::time::Instant;
 use tactigon_core::Forfeit;
 use tactigon_store::ArchivedGame;
@@ -41,6 +43,9 @@ pub(super) struct State {
     /// The moves played and whether the game is over, as of a version: the lobby asks at
     /// every change of any table, and reading them walks the game's history.
     pub(super) progress: Option<(u64, usize, bool)>,
+    /// What the lobby lists, as of a version: the lobby reads every table after a change
+    /// at any table. Forgotten by a change that publishes no version (see `Table::keep_for`).
+    pub(super) listed: Option<(u64, Arc<Summary>)>,
 }
 
 impl State {
@@ -54,6 +59,7 @@ impl State {
             game,
             described: terms.describe(),
             progress: None,
+            listed: None,
             terms,
             seats,
             clocks,
