@@ -5,7 +5,7 @@
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
 use super::seeks::Offer;
-use super::snapshot::{Doings, Drawn, Ratings};
+use super::snapshot::{Doings, Drawn, Games, Ratings};
 use super::table::Summary;
 use super::terms::Terms;
 use std::collections::BTreeMap;
@@ -30,7 +30,7 @@ pub struct Around {
     /// The server's bots' names.
     pub bots: Vec<String>,
     /// Each table's game and the speed of its clock, by table.
-    pub games: Arc<BTreeMap<u64, (GameKind, Option<Speed>)>>,
+    pub games: Arc<Games>,
     /// The seeks' ranges and the challenges, by table.
     pub offers: Arc<BTreeMap<u64, Offer>>,
     /// The pool the viewer waits in: its game, clock and how many wait there.

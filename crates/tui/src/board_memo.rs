@@ -55,7 +55,8 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
         draw: impl FnOnce(&mut Buffer, &Paint),
     ) {
         let last = paint.outlines.pop();
-        let key = Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
+        let key =
+            Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         if kept.as_ref().is_none_or(|(k, _)| *k != key) {
             let mut board = Buffer::empty(layout.area.intersection(buf.area));

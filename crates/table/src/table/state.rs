@@ -2,7 +2,7 @@
 //! started, moved on and stopped, and the end of the game off the board. Offers and requests
 //! standing are in `asks`, the commands that make and answer them in `answers`.
 
-use super::Summary;
+use super::Listed;
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
@@ -11,7 +11,6 @@ use crate::game::TableGame;
 use crate::refusal::Refusal;
 use crate::seats::{Sitter, Who};
 use crate::terms::Terms;
-use std::sync::Arc;
 use std::time::Instant;
 use tactigon_core::Forfeit;
 use tactigon_store::ArchivedGame;
@@ -43,9 +42,9 @@ pub(super) struct State {
     /// The moves played and whether the game is over, as of a version: the lobby asks at
     /// every change of any table, and reading them walks the game's history.
     pub(super) progress: Option<(u64, usize, bool)>,
-    /// What the lobby lists, as of a version: the lobby reads every table after a change
-    /// at any table. Forgotten by a change that publishes no version (see `Table::keep_for`).
-    pub(super) listed: Option<(u64, Arc<Summary>)>,
+    /// What the lobby lists, as of a count of the table's edits: the lobby reads every
+    /// table after a change at any table.
+    pub(super) listed: Option<Listed>,
 }
 
 impl State {
