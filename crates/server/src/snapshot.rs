@@ -6,6 +6,7 @@
 //! the lobby alone (the online list, see [`Drawn`]) is kept with it for every screen.
 
 use super::matching::Offer;
+use super::shards::Shards;
 use super::table::{Summary, Table};
 use ratatui::buffer::Buffer;
 use std::collections::BTreeMap;
@@ -15,9 +16,9 @@ use tactigon_store::{Rating, Speed};
 use tactigon_table::table::Listed;
 
 /// Each online player's ratings (and each bot's), `None` for a guest, by name.
-pub type Ratings = BTreeMap<Arc<str>, Option<Arc<[Rating]>>>;
+pub type Ratings = Shards<Option<Arc<[Rating]>>>;
 /// What each online player is doing, by name.
-pub type Doings = BTreeMap<Arc<str>, Activity>;
+pub type Doings = Shards<Activity>;
 
 /// What an online player is doing, as the online list says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +66,8 @@ pub struct Snapshot {
     /// Every table's listing, finished games' too, by number: what the next snapshot shares
     /// of the tables that did not change.
     listed: Vec<Listed>,
+    /// Where the correspondence games are in [`Snapshot::tables`].
+    correspondence: Vec<usize>,
 }
 
 /// Values kept by key, the few kinds there are (see [`kept`]).
@@ -156,6 +159,11 @@ impl Snapshot {
         Snapshot { online, ratings, doing, offers, ..Snapshot::default() }
     }
 
+    /// The correspondence games going on (those with a clock of days a move), by number.
+    pub fn correspondence(&self) -> impl Iterator<Item = &Arc<Summary>> {
+        self.correspondence.iter().filter_map(|&at| self.tables.get(at))
+    }
+
     /// Whether this snapshot was taken at the lobby's counter `lobby`: only tables changed
     /// since, and what it holds of the lobby's players holds still.
     pub fn same_lobby(&self, lobby: u64) -> bool {
@@ -176,6 +184,7 @@ impl Snapshot {
         let mut listed = Vec::with_capacity(tables.len());
         let mut games = Vec::with_capacity(tables.len());
         let mut summaries = Vec::with_capacity(tables.len());
+        let mut correspondence = Vec::new();
         for table in tables {
             while old.get(at).is_some_and(|l: &Listed| l.summary.id < table.id) {
                 at += 1;
@@ -184,12 +193,15 @@ impl Snapshot {
             let listing = same.cloned().unwrap_or_else(|| table.listing());
             // A finished game has left the lobby for the archive.
             if !listing.summary.over {
+                if listing.speed == Some(Speed::Correspondence) {
+                    correspondence.push(summaries.len());
+                }
                 games.push((table.id, (listing.game, listing.speed)));
                 summaries.push(Arc::clone(&listing.summary));
             }
             listed.push(listing);
         }
         let (tables, games) = (Arc::new(summaries), Arc::new(Games(games)));
-        Snapshot { stamp, tables, games, listed, ..self }
+        Snapshot { stamp, tables, games, listed, correspondence, ..self }
     }
 }
