@@ -308,7 +308,7 @@ fn the_lobby_reads_each_table_for_its_viewer_and_its_keys_act() {
     // Five plies played: the sixth is move 3 (Green's).
     assert!(describe(&live, &who("carol", 9)).contains("your game, move 3"));
     assert!(describe(&live, &who("bob", 9)).contains("move 3: Enter to watch"));
-    let tables = [open, live];
+    let tables = [open, live].map(std::sync::Arc::new);
     let mut lobby = LobbyScreen::default();
     assert_eq!(lobby.key(Enter, &tables, &who("bob", 9)), LobbyAction::Enter(1));
     assert_eq!(lobby.key(Down, &tables, &who("bob", 9)), LobbyAction::Stay);

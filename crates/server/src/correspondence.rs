@@ -15,8 +15,10 @@ use tactigon_table::table::Ongoing;
 /// `who`'s correspondence games going on, those where it is their turn first (the least time
 /// left first), then those waiting for the opponent.
 pub fn ongoing(lobby: &Lobby, who: &Who, now: Instant) -> Vec<Ongoing> {
-    // Only the tables `who` is seated at are read (the others' summaries are shared).
-    let tables = lobby.snapshot().tables.iter().filter(|s| mine(s, who)).map(|s| s.id).collect::<Vec<_>>();
+    // Only the correspondence tables `who` is seated at are read (the others' summaries are
+    // shared, and only correspondence games are listed).
+    let snapshot = lobby.snapshot();
+    let tables = snapshot.correspondence().filter(|s| mine(s, who)).map(|s| s.id).collect::<Vec<_>>();
     let mut games: Vec<Ongoing> = tables.into_iter().filter_map(|id| lobby.table(id)?.ongoing_for(who, now)).collect();
     games.sort_by_key(|g| (!g.my_turn, g.left, g.table));
     games
@@ -66,7 +68,7 @@ impl Turns {
         let mut seen = BTreeMap::new();
         let mut changed = false;
         // The lobby's shared reading: the tables' summaries are not written out ten times a second.
-        for summary in lobby.snapshot().tables.iter() {
+        for summary in lobby.snapshot().correspondence() {
             let Some(table) = lobby.table(summary.id) else { continue };
             let Some(([mover, waiting], moves)) = table.correspondence_turn() else { continue };
             if self.seen.get(&table.id) != Some(&(mover.clone(), moves)) {

@@ -37,6 +37,7 @@ pub mod screen;
 pub mod seat;
 pub mod seeks;
 pub mod served_effects;
+pub mod shards;
 pub mod snapshot;
 
 pub use tactigon_table::{clock, command, refusal, seats, table, terms};

@@ -149,13 +149,25 @@ impl Lobby {
         // Both counters only go up: their sum changes whenever either does.
         let lobby = *self.changed.borrow() + *self.presence.borrow();
         let stamp = (lobby, tactigon_table::table::changes());
-        self.kept.at(stamp, || {
+        self.kept.at(stamp, |before| {
             let rooms = self.rooms();
-            let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
-            let online = bots.chain(rooms.online.iter().cloned()).collect();
+            // Every change of the players moves the lobby's counter: while only tables changed,
+            // the online list read before holds (2,000 names are not copied at every move),
+            // and so does what screens drew of it.
+            let same_lobby = before.filter(|b| b.same_lobby(stamp.0));
+            let online = match same_lobby {
+                Some(before) => Arc::clone(&before.online),
+                None => {
+                    let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
+                    Arc::new(bots.chain(rooms.online.iter().cloned()).collect())
+                }
+            };
             let (ratings, doing) = (Arc::clone(&rooms.ratings), Arc::clone(&rooms.doing));
-            let offers = rooms.offers.clone();
-            (rooms.tables.values().cloned().collect(), Snapshot::of(online, ratings, doing, offers))
+            let mut snapshot = Snapshot::of(online, ratings, doing, rooms.offers.clone());
+            if let Some(before) = same_lobby {
+                snapshot.drawn = Arc::clone(&before.drawn);
+            }
+            snapshot.with_tables(stamp, rooms.tables.values(), before)
         })
     }
 

@@ -5,7 +5,7 @@
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
 use super::seeks::Offer;
-use super::snapshot::{Doings, Drawn, Ratings};
+use super::snapshot::{Doings, Drawn, Games, Ratings};
 use super::table::Summary;
 use super::terms::Terms;
 use std::collections::BTreeMap;
@@ -20,7 +20,7 @@ use tactigon_tui::layout::wrap_words;
 #[derive(Clone, Debug, Default)]
 pub struct Around {
     /// Every table whose game goes on, by number.
-    pub tables: Arc<Vec<Summary>>,
+    pub tables: Arc<Vec<Arc<Summary>>>,
     /// The players online (the server's bots first), by name.
     pub players: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
@@ -30,7 +30,7 @@ pub struct Around {
     /// The server's bots' names.
     pub bots: Vec<String>,
     /// Each table's game and the speed of its clock, by table.
-    pub games: Arc<BTreeMap<u64, (GameKind, Option<Speed>)>>,
+    pub games: Arc<Games>,
     /// The seeks' ranges and the challenges, by table.
     pub offers: Arc<BTreeMap<u64, Offer>>,
     /// The pool the viewer waits in: its game, clock and how many wait there.

@@ -115,7 +115,7 @@ const KEYS: &[&str] = &[
 
 impl LobbyScreen {
     /// Acts on a key, with `tables` as listed.
-    pub fn key(&mut self, code: KeyCode, tables: &[Summary], me: &Who) -> LobbyAction {
+    pub fn key(&mut self, code: KeyCode, tables: &[Arc<Summary>], me: &Who) -> LobbyAction {
         if let Some(typed) = &mut self.finding {
             if let Some(done) = type_name(typed, code) {
                 self.finding = None;
@@ -272,7 +272,7 @@ impl LobbyScreen {
 
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
     /// a player must read (a table's key, the way out) is cut off.
-    pub fn render(&self, frame: &mut Frame, me: &Who, tables: &[Summary]) {
+    pub fn render(&self, frame: &mut Frame, me: &Who, tables: &[Arc<Summary>]) {
         let width = usize::from(frame.area().width);
         let next = self.next_lines(width);
         let message = match (&self.code, &self.finding, &self.challenging) {

@@ -6,17 +6,19 @@
 //! the lobby alone (the online list, see [`Drawn`]) is kept with it for every screen.
 
 use super::matching::Offer;
+use super::shards::Shards;
 use super::table::{Summary, Table};
 use ratatui::buffer::Buffer;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 use tactigon_games::GameKind;
 use tactigon_store::{Rating, Speed};
+use tactigon_table::table::Listed;
 
 /// Each online player's ratings (and each bot's), `None` for a guest, by name.
-pub type Ratings = BTreeMap<Arc<str>, Option<Arc<[Rating]>>>;
+pub type Ratings = Shards<Option<Arc<[Rating]>>>;
 /// What each online player is doing, by name.
-pub type Doings = BTreeMap<Arc<str>, Activity>;
+pub type Doings = Shards<Activity>;
 
 /// What an online player is doing, as the online list says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +49,7 @@ pub struct Snapshot {
     /// when it was read.
     stamp: (u64, u64),
     /// Every table whose game goes on, by number.
-    pub tables: Arc<Vec<Summary>>,
+    pub tables: Arc<Vec<Arc<Summary>>>,
     /// The players online (the server's bots first), by name.
     pub online: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
@@ -55,12 +57,17 @@ pub struct Snapshot {
     /// What each online player is doing.
     pub doing: Arc<Doings>,
     /// Each table's game and the speed of its clock, by table.
-    pub games: Arc<BTreeMap<u64, (GameKind, Option<Speed>)>>,
+    pub games: Arc<Games>,
     /// The seeks' ranges and the challenges, by table.
     pub offers: Arc<BTreeMap<u64, Offer>>,
     /// What the screens drew of the lobby's players at this lobby change (kept while only
     /// tables change).
     pub drawn: Arc<Drawn>,
+    /// Every table's listing, finished games' too, by number: what the next snapshot shares
+    /// of the tables that did not change.
+    listed: Vec<Listed>,
+    /// Where the correspondence games are in [`Snapshot::tables`].
+    correspondence: Vec<usize>,
 }
 
 /// Values kept by key, the few kinds there are (see [`kept`]).
@@ -115,48 +122,86 @@ pub struct Kept(Mutex<Option<Arc<Snapshot>>>);
 
 impl Kept {
     /// The snapshot taken at `stamp` (the lobby's and the tables' change counters), or a new
-    /// one of what `read` gives (with the lobby locked) if it was taken at another. When only
-    /// the tables changed, the players' drawings are kept.
-    pub fn at(&self, stamp: (u64, u64), read: impl FnOnce() -> (Vec<Arc<Table>>, Snapshot)) -> Arc<Snapshot> {
+    /// one made by `read` (given the snapshot kept before, if any) if it was taken at another.
+    pub fn at(&self, stamp: (u64, u64), read: impl FnOnce(Option<&Snapshot>) -> Snapshot) -> Arc<Snapshot> {
         let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(snapshot) = kept.as_ref().filter(|s| s.stamp == stamp) {
             return Arc::clone(snapshot);
         }
-        let (tables, mut snapshot) = read();
-        if let Some(before) = kept.as_ref().filter(|s| s.stamp.0 == stamp.0) {
-            snapshot.drawn = Arc::clone(&before.drawn);
-        }
-        let snapshot = Arc::new(snapshot.with_tables(stamp, tables));
+        let snapshot = Arc::new(read(kept.as_deref()));
         *kept = Some(Arc::clone(&snapshot));
         snapshot
     }
 }
 
+/// Each table's game and the speed of its clock, by table number.
+#[derive(Debug, Default)]
+pub struct Games(Vec<(u64, (GameKind, Option<Speed>))>);
+
+impl Games {
+    /// Table `id`'s game and clock speed, if the table is listed.
+    pub fn get(&self, id: &u64) -> Option<&(GameKind, Option<Speed>)> {
+        // In order of number, as the lobby keeps its tables.
+        let at = self.0.binary_search_by_key(id, |(t, _)| *t).ok()?;
+        self.0.get(at).map(|(_, kind)| kind)
+    }
+}
+
 impl Snapshot {
-    /// The lobby's rooms besides its tables, which [`Kept::at`] adds.
+    /// The lobby's rooms besides its tables, which [`Snapshot::with_tables`] adds.
     pub fn of(
-        online: Vec<Arc<str>>,
+        online: Arc<Vec<Arc<str>>>,
         ratings: Arc<Ratings>,
         doing: Arc<Doings>,
         offers: BTreeMap<u64, Offer>,
     ) -> Snapshot {
-        let (online, offers) = (Arc::new(online), Arc::new(offers));
+        let offers = Arc::new(offers);
         Snapshot { online, ratings, doing, offers, ..Snapshot::default() }
     }
 
-    /// The snapshot of `tables` (the lobby's other rooms already in it), taken at `stamp`.
-    fn with_tables(self, stamp: (u64, u64), tables: Vec<Arc<Table>>) -> Snapshot {
-        let mut games = BTreeMap::new();
+    /// The correspondence games going on (those with a clock of days a move), by number.
+    pub fn correspondence(&self) -> impl Iterator<Item = &Arc<Summary>> {
+        self.correspondence.iter().filter_map(|&at| self.tables.get(at))
+    }
+
+    /// Whether this snapshot was taken at the lobby's counter `lobby`: only tables changed
+    /// since, and what it holds of the lobby's players holds still.
+    pub fn same_lobby(&self, lobby: u64) -> bool {
+        self.stamp.0 == lobby
+    }
+
+    /// The snapshot of `tables` (in order of number; the lobby's other rooms already in it),
+    /// taken at `stamp`. A table that did not change since `before` was taken is not read
+    /// again: its listing is shared.
+    pub fn with_tables<'a>(
+        self,
+        stamp: (u64, u64),
+        tables: impl ExactSizeIterator<Item = &'a Arc<Table>>,
+        before: Option<&Snapshot>,
+    ) -> Snapshot {
+        let old = before.map_or(&[][..], |b| &b.listed[..]);
+        let mut at = 0;
+        let mut listed = Vec::with_capacity(tables.len());
+        let mut games = Vec::with_capacity(tables.len());
         let mut summaries = Vec::with_capacity(tables.len());
+        let mut correspondence = Vec::new();
         for table in tables {
-            let summary = table.summary();
-            // A finished game has left the lobby for the archive.
-            if !summary.over {
-                let terms = table.terms();
-                games.insert(summary.id, (terms.game, terms.clock_speed()));
-                summaries.push(summary);
+            while old.get(at).is_some_and(|l: &Listed| l.summary.id < table.id) {
+                at += 1;
             }
+            let same = old.get(at).filter(|l| l.summary.id == table.id && l.edits == table.edits());
+            let listing = same.cloned().unwrap_or_else(|| table.listing());
+            // A finished game has left the lobby for the archive.
+            if !listing.summary.over {
+                if listing.speed == Some(Speed::Correspondence) {
+                    correspondence.push(summaries.len());
+                }
+                games.push((table.id, (listing.game, listing.speed)));
+                summaries.push(Arc::clone(&listing.summary));
+            }
+            listed.push(listing);
         }
-        Snapshot { stamp, tables: Arc::new(summaries), games: Arc::new(games), ..self }
+        let (tables, games) = (Arc::new(summaries), Arc::new(Games(games)));
+        Snapshot { stamp, tables, games, listed, correspondence, ..self }
     }
 }

@@ -203,7 +203,7 @@ fn column_span(shape: &Shape) -> (u16, u16) {
 }
 
 /// What to draw on top of the plain board.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Paint {
     /// Backgrounds for a tile's inside, by tile index, patched in order.
     pub fills: Vec<(u16, Style)>,
@@ -256,7 +256,8 @@ fn rim(layout: &BoardLayout, index: u16) -> Vec<(i32, i32, usize)> {
     cells
 }
 
-fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u16, style: Style, theme: &Theme) {
+/// Draws a hexagon's outline in `style` over what is there.
+pub fn outline(buf: &mut Buffer, layout: &BoardLayout, index: u16, style: Style, theme: &Theme) {
     let lines = theme.lines();
     for (x, y, line) in rim(layout, index) {
         put(buf, x, y, lines[line], style);

@@ -9,6 +9,7 @@
 pub mod analysis_job;
 pub mod app;
 pub mod ascii;
+pub mod board_memo;
 pub mod board_shape;
 pub mod board_view;
 pub mod bot_pool;

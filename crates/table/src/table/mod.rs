@@ -11,6 +11,7 @@ mod answers;
 mod asks;
 mod disk;
 mod life;
+mod listing;
 mod notes;
 mod ongoing;
 mod state;
@@ -24,6 +25,7 @@ use crate::store::{Listener, Writer};
 use crate::terms::Terms;
 pub use disk::Unrestorable;
 pub use life::{MIN_WINDOW, WINDOW, first_move_wait, reconnect_window};
+pub use listing::Listed;
 pub use ongoing::Ongoing;
 use state::State;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -47,6 +49,9 @@ pub struct Table {
 struct Core {
     state: Mutex<State>,
     view: watch::Sender<Arc<View>>,
+    /// Changes that may change what the lobby lists of the table, counted (under the state's
+    /// lock): see [`Table::edits`].
+    edits: AtomicU64,
 }
 
 /// Changes announced at every table of the process: a list of tables' summaries read when
@@ -56,7 +61,7 @@ static CHANGES: AtomicU64 = AtomicU64::new(0);
 
 /// The number of changes announced at all tables of the process so far.
 pub fn changes() -> u64 {
-    CHANGES.load(Ordering::Relaxed)
+    CHANGES.load(Ordering::Acquire)
 }
 
 /// What the lobby shows of a table.
@@ -103,7 +108,7 @@ impl Table {
 
     fn of(id: u64, state: State, writer: Option<Arc<Writer>>) -> Table {
         let view = state.view(Event::Opened);
-        let core = Core { state: Mutex::new(state), view: watch::channel(Arc::new(view)).0 };
+        let core = Core { state: Mutex::new(state), view: watch::channel(Arc::new(view)).0, edits: AtomicU64::new(0) };
         Table { id, core: Arc::new(core), writer }
     }
 
@@ -217,6 +222,8 @@ impl Table {
         let sitter = seat.and_then(|i| state.seats[i].as_mut()).ok_or(Reclaim::NotSeated)?;
         let was_held = sitter.held_by(who);
         sitter.reclaim(who, code)?;
+        // Taken back by the same connection, no view is published: the lobby reads it again.
+        self.core.edited();
         state.start_clock(now);
         if let Some(seat) = seat.filter(|_| !was_held) {
             self.publish(&mut state, Event::Back(seat));
@@ -288,14 +295,19 @@ impl Table {
 
     /// Keeps the open seat for the player named `name` alone.
     pub fn keep_for(&self, name: String) {
-        self.state().kept_for = Some(name);
+        let mut state = self.state();
+        state.kept_for = Some(name);
+        // No view is published for it: what the lobby lists is read again.
+        self.core.edited();
     }
 
     /// Whether `conn` sits here alone before any move.
     pub fn waiting_for_opponent(&self, conn: u64) -> bool {
-        let state = self.state();
-        let seated: Vec<&Sitter> = state.seats.iter().flatten().collect();
-        state.game.moves() == 0 && seated.len() == 1 && seated[0].holder == Some(conn)
+        let mut state = self.state();
+        let mut seated = state.seats.iter().flatten();
+        let alone = matches!((seated.next(), seated.next()), (Some(s), None) if s.holder == Some(conn));
+        // The seats first: the lobby asks every table, and counting moves walks the game.
+        alone && state.progress().0 == 0
     }
 
     /// Whether the game is over and no seat is held by a connection but `conn`'s (which is
@@ -317,22 +329,6 @@ impl Table {
     pub fn watch(&self) -> watch::Receiver<Arc<View>> {
         self.core.view.subscribe()
     }
-
-    /// What the lobby lists.
-    pub fn summary(&self) -> Summary {
-        let mut state = self.state();
-        let (moves, over) = state.progress();
-        Summary {
-            id: self.id,
-            seats: state.seats.each_ref().map(|s| s.as_ref().map(|s| s.name.clone())),
-            sides: state.terms.sides(),
-            terms: state.described.clone(),
-            moves,
-            over,
-            kept_for: state.kept_for.clone(),
-            keys: state.seats.each_ref().map(|s| s.as_ref().and_then(|s| s.key.clone())),
-        }
-    }
 }
 
 impl Core {
@@ -340,10 +336,17 @@ impl Core {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// Counts a change that may change what the lobby lists (with the state locked).
+    fn edited(&self) {
+        self.edits.fetch_add(1, Ordering::Release);
+    }
+
     /// A new view of `state`, made by `event`, for every screen.
     fn announce(&self, state: &mut State, event: Event) {
         state.version += 1;
-        CHANGES.fetch_add(1, Ordering::Relaxed);
+        self.edited();
+        // Released after the edit: a reader that sees this change sees the table's edit.
+        CHANGES.fetch_add(1, Ordering::AcqRel);
         self.view.send_replace(Arc::new(state.view(event)));
     }
 }

@@ -2,6 +2,7 @@
 //! started, moved on and stopped, and the end of the game off the board. Offers and requests
 //! standing are in `asks`, the commands that make and answer them in `answers`.
 
+use super::Listed;
 use super::asks::Asks;
 use crate::clock::Clocks;
 use crate::command::{Command, Event, View};
@@ -41,6 +42,9 @@ pub(super) struct State {
     /// The moves played and whether the game is over, as of a version: the lobby asks at
     /// every change of any table, and reading them walks the game's history.
     pub(super) progress: Option<(u64, usize, bool)>,
+    /// What the lobby lists, as of a count of the table's edits: the lobby reads every
+    /// table after a change at any table.
+    pub(super) listed: Option<Listed>,
 }
 
 impl State {
@@ -54,6 +58,7 @@ impl State {
             game,
             described: terms.describe(),
             progress: None,
+            listed: None,
             terms,
             seats,
             clocks,

@@ -6,6 +6,7 @@
 mod taacoca;
 mod tactigon;
 
+use super::board_memo::BoardMemo;
 use super::board_view::{self, BoardLayout, Figure, Paint, Scale, Shape};
 use super::keymap::{Entry, GameCmd};
 use super::screens::status::Status;
@@ -156,8 +157,30 @@ pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then
 /// the pieces.
 pub fn draw<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position, paint: &Paint, theme: &Theme) {
+    let all = with_board_paint::<G>(pos, paint, theme);
+    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
+}
+
+/// [`draw`] through `memo`: the board copied from the one drawn last when only its last
+/// outline (the cursor) moved or nothing did.
+pub fn draw_kept<G: GameUi>(
+    memo: &BoardMemo<G::Position>,
+    buf: &mut Buffer,
+    layout: &BoardLayout,
+    pos: &G::Position,
+    paint: &Paint,
+    theme: &Theme,
+) {
+    let all = with_board_paint::<G>(pos, paint, theme);
+    memo.draw(buf, layout, *pos, all, theme, |board, all| {
+        board_view::draw_grid(board, layout, all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme))
+    });
+}
+
+/// The board's own marks of `pos`, then `paint`.
+fn with_board_paint<G: GameUi>(pos: &G::Position, paint: &Paint, theme: &Theme) -> Paint {
     let mut all = G::board_paint(pos, theme);
     all.fills.extend(paint.fills.iter().copied());
     all.outlines.extend(paint.outlines.iter().copied());
-    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
+    all
 }

@@ -165,7 +165,7 @@ pub fn render<G: GameUi>(
     // A dialog is drawn over the board, which a picture would hide: then the text board.
     let spot = picture.filter(|_| s.dialog().is_none()).and_then(|cell| board_picture::<G>(s, &a, now, theme, cell));
     if spot.is_none() {
-        games::draw::<G>(frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
+        games::draw_kept::<G>(s.board_memo(), frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
     }
     let moves = if a.compact {
         frame.render_widget(Paragraph::new(compact), a.panel);

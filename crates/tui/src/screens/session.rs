@@ -24,6 +24,7 @@ use super::cursor::Cursor;
 use super::dialog::{Dialog, Prompt};
 use super::move_list::MoveList;
 use super::status::{Status, Tone};
+use crate::board_memo::BoardMemo;
 use crate::games::{GameUi, Warning};
 use crate::worker::{BotMode, Worker};
 use std::path::PathBuf;
@@ -97,6 +98,8 @@ pub struct Session<G: GameUi> {
     alert: bool,
     thinking: Option<(Worker<G>, Purpose)>,
     move_list: MoveList<G>,
+    /// The board as last drawn, for frames that show it again.
+    board_memo: BoardMemo<G::Position>,
 }
 
 impl<G: GameUi> Session<G> {
@@ -131,6 +134,7 @@ impl<G: GameUi> Session<G> {
             alert: false,
             thinking: None,
             move_list: MoveList::default(),
+            board_memo: BoardMemo::default(),
         };
         if s.game().outcome().is_none() {
             s.info(format!("{} to move", s.turn_name()));
@@ -192,6 +196,11 @@ impl<G: GameUi> Session<G> {
     /// Whether the thinking in progress is a hint for the human.
     pub fn thinking_about_hint(&self) -> bool {
         matches!(self.thinking, Some((_, Purpose::Hint)))
+    }
+
+    /// The board as last drawn (see [`BoardMemo`]).
+    pub fn board_memo(&self) -> &BoardMemo<G::Position> {
+        &self.board_memo
     }
 
     /// The status line.

@@ -1,0 +1,129 @@
+//! The game screen's board as last drawn, kept so that a frame showing the same board (a
+//! clock ticking, the cursor moved) copies its cells instead of drawing every hexagon again:
+//! on a server holding 2,000 sessions, drawing boards was a fifth of its time.
+//!
+//! What is kept is the board without its last outline (the cursor's, painted last), which is
+//! drawn on the copy: outlines are the last thing a board draws, each over the ones before,
+//! so the board with every outline and the kept board with the last drawn over it are the
+//! same cells.
+
+use crate::board_view::{self, BoardLayout, HexSize, Paint};
+use crate::theme::Theme;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::sync::{Mutex, PoisonError};
+
+/// The board last drawn by one screen, and what it was drawn from.
+pub struct BoardMemo<P> {
+    kept: Mutex<Option<(Key<P>, Buffer)>>,
+}
+
+impl<P> Default for BoardMemo<P> {
+    fn default() -> Self {
+        BoardMemo { kept: Mutex::new(None) }
+    }
+}
+
+impl<P> std::fmt::Debug for BoardMemo<P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BoardMemo")
+    }
+}
+
+/// Everything a board's drawing depends on: the same key, the same cells.
+#[derive(PartialEq)]
+struct Key<P> {
+    area: Rect,
+    size: HexSize,
+    flipped: bool,
+    position: P,
+    paint: Paint,
+    theme: Theme,
+}
+
+impl<P: Copy + PartialEq> BoardMemo<P> {
+    /// Draws into `buf` (untouched where the board goes, as a frame starts) the board of
+    /// `position` laid out by `layout` with `paint` (every mark, the cursor's outline last),
+    /// the board but its last outline drawn by `draw` only if it is not the one kept.
+    pub fn draw(
+        &self,
+        buf: &mut Buffer,
+        layout: &BoardLayout,
+        position: P,
+        mut paint: Paint,
+        theme: &Theme,
+        draw: impl FnOnce(&mut Buffer, &Paint),
+    ) {
+        let last = paint.outlines.pop();
+        let key =
+            Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
+        let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
+        if kept.as_ref().is_none_or(|(k, _)| *k != key) {
+            let mut board = Buffer::empty(layout.area.intersection(buf.area));
+            draw(&mut board, &key.paint);
+            *kept = Some((key, board));
+        }
+        if let Some((_, board)) = kept.as_ref() {
+            copy(board, buf);
+        }
+        if let Some((tile, style)) = last {
+            board_view::outline(buf, layout, tile, style, theme);
+        }
+    }
+}
+
+/// Copies the cells of `from` into `to` where their areas meet.
+fn copy(from: &Buffer, to: &mut Buffer) {
+    let area = from.area.intersection(to.area);
+    let width = usize::from(area.width);
+    for y in area.top()..area.bottom() {
+        let (a, b) = (from.index_of(area.x, y), to.index_of(area.x, y));
+        to.content[b..b + width].clone_from_slice(&from.content[a..a + width]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board_view::{BoardLayout, Paint, sizes_for};
+    use crate::games::{self, GameUi};
+    use crate::settings::Settings;
+    use crate::theme::Theme;
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use std::sync::Arc;
+    use tactigon_rules::{Board, Position, Rules, Tactigon};
+
+    /// The board drawn afresh and through a memo that kept it with another cursor (or with
+    /// nothing else changed) give the same cells, at every size, turned or not.
+    #[test]
+    fn a_kept_board_with_its_cursor_drawn_over_is_the_board_drawn_afresh() {
+        let pos = Position::start(Board::standard(), Rules::default());
+        let shape = Arc::new(Tactigon::shape(&pos));
+        let theme = Theme::from_settings(&Settings::default());
+        let frame = Rect::new(0, 0, 120, 40);
+        for &size in sizes_for(&shape) {
+            for flipped in [false, true] {
+                let room = Rect::new(3, 1, 100, 38);
+                let Some(layout) = BoardLayout::place(Arc::clone(&shape), size, room) else { continue };
+                let layout = layout.flip(flipped);
+                let memo = super::BoardMemo::default();
+                for cursor in [0, 1, 1, 7] {
+                    let paint = Paint {
+                        fills: vec![(3, theme.flash())],
+                        outlines: vec![(2, theme.last_move()), (cursor, theme.cursor())],
+                    };
+                    let mut fresh = Buffer::empty(frame);
+                    games::draw::<Tactigon>(&mut fresh, &layout, &pos, &paint, &theme);
+                    let mut kept = Buffer::empty(frame);
+                    games::draw_kept::<Tactigon>(&memo, &mut kept, &layout, &pos, &paint, &theme);
+                    assert_eq!(kept, fresh, "{size:?}, flipped {flipped}, cursor {cursor}");
+                    // The cursor's outline shows: the board differs from one without it.
+                    let mut bare = Buffer::empty(frame);
+                    let without = Paint { outlines: paint.outlines[..1].to_vec(), ..paint.clone() };
+                    games::draw::<Tactigon>(&mut bare, &layout, &pos, &without, &theme);
+                    assert_ne!(kept, bare);
+                }
+            }
+        }
+    }
+}
