@@ -217,7 +217,7 @@ impl Game {
                     // with their answer.
                     let news_came = lobby.has_changed().unwrap_or(false) || presence.has_changed().unwrap_or(false);
                     if self.player.in_lobby() && news_came {
-                        [&mut lobby, &mut presence].into_iter().for_each(|rx| rx.mark_unchanged());
+                        seen(&mut [&mut lobby, &mut presence]);
                         news.take(&mut self.player, now);
                     }
                     true
@@ -259,7 +259,7 @@ impl Game {
             };
             if news.due.is_some_and(|due| now >= due) {
                 // Marked seen: the lobby read now includes every change until this moment.
-                [&mut lobby, &mut presence].into_iter().for_each(|rx| rx.mark_unchanged());
+                seen(&mut [&mut lobby, &mut presence]);
                 changed |= news.take(&mut self.player, now);
             }
             if last_input.elapsed() > table.idle {
@@ -291,6 +291,11 @@ impl Game {
         self.last.clone_from(&bytes);
         Some(bytes)
     }
+}
+
+/// Marks the lobby's news on `watches` seen: the lobby read next includes it.
+fn seen(watches: &mut [&mut watch::Receiver<u64>]) {
+    watches.iter_mut().for_each(|rx| rx.mark_unchanged());
 }
 
 /// Waits for the client's shell request; the terminal's size from its pty request, or

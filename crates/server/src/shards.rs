@@ -3,6 +3,7 @@
 //! online, a player sitting down copied and later dropped 2,000 activities).
 
 use std::collections::BTreeMap;
+use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
 use std::sync::Arc;
 
 /// The shards a map is cut into.
@@ -20,10 +21,10 @@ impl<V> Default for Shards<V> {
     }
 }
 
-/// The shard a name falls in (FNV-1a: the same name, the same shard).
+/// The shard a name falls in (the standard library's hasher with its fixed keys: the same
+/// name, the same shard).
 fn shard(name: &str) -> usize {
-    let hash = name.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    (hash % SHARDS as u64) as usize
+    (BuildHasherDefault::<DefaultHasher>::default().hash_one(name) % SHARDS as u64) as usize
 }
 
 impl<V: Clone> Shards<V> {

@@ -166,7 +166,7 @@ pub fn leaderboard(
         let glicko = rows::glicko(row, 1, &at)?.ok_or_else(|| bad(&at, "no rating"))?;
         let glicko = crate::glicko::aged(glicko, field(row, 5, &at)?, now);
         let games = count(row, 4, &at)?;
-        Ok((glicko.deviation <= crate::PROVISIONAL_DEVIATION).then_some(LeaderRow { name, glicko, games }))
+        Ok((!glicko.provisional()).then_some(LeaderRow { name, glicko, games }))
     })
 }
 

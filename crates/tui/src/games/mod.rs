@@ -157,8 +157,7 @@ pub fn all_rules(theme: &Theme) -> Vec<Line<'static>> {
 /// Draws the board of `pos` laid out by `layout`: the board's own marks, then `paint`, then
 /// the pieces.
 pub fn draw<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position, paint: &Paint, theme: &Theme) {
-    let all = with_board_paint::<G>(pos, paint, theme);
-    board_view::draw_grid(buf, layout, &all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
+    draw_painted::<G>(buf, layout, pos, &with_board_paint::<G>(pos, paint, theme), theme);
 }
 
 /// [`draw`] through `memo`: the board copied from the one drawn last when only its last
@@ -172,9 +171,12 @@ pub fn draw_kept<G: GameUi>(
     theme: &Theme,
 ) {
     let all = with_board_paint::<G>(pos, paint, theme);
-    memo.draw(buf, layout, *pos, all, theme, |board, all| {
-        board_view::draw_grid(board, layout, all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme))
-    });
+    memo.draw(buf, layout, *pos, all, theme, |board, all| draw_painted::<G>(board, layout, pos, all, theme));
+}
+
+/// The board of `pos` with `all` its marks (its own included), then the pieces.
+fn draw_painted<G: GameUi>(buf: &mut Buffer, layout: &BoardLayout, pos: &G::Position, all: &Paint, theme: &Theme) {
+    board_view::draw_grid(buf, layout, all, theme, |cell, fill, scale| G::figure(pos, cell, fill, scale, theme));
 }
 
 /// The board's own marks of `pos`, then `paint`.
