@@ -213,7 +213,7 @@ fn the_lobby_shows_whose_turn_and_the_chat_at_80x24() {
     };
     let me = Who { name: "alice".into(), user: "alice".into(), key: None, conn: 1, account: None };
     let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| screen.render(f, &me, &[])).unwrap();
+    terminal.draw(|f| screen.render(f, &me)).unwrap();
     let buf = terminal.backend().buffer().clone();
     let rows: Vec<String> =
         (0..24).map(|y| (0..80).map(|x| buf[(x, y)].symbol()).collect::<String>().trim_end().to_string()).collect();

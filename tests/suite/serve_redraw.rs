@@ -68,13 +68,21 @@ fn the_lobby_is_read_once_for_every_screen_until_it_changes() {
     let first = lobby.snapshot();
     assert!(Arc::ptr_eq(&first, &lobby.snapshot()), "nothing changed: the same reading");
     let table = lobby.open_seat(&who("alice", 1), 0, Terms::default(), now).unwrap();
-    let second = lobby.snapshot();
+    // Times given, not read: what is fresh does not hang on how fast the test runs.
+    let t0 = Instant::now();
+    let second = lobby.snapshot_at(t0);
     assert!(!Arc::ptr_eq(&first, &second));
     assert_eq!(second.tables.iter().map(|t| t.id).collect::<Vec<_>>(), vec![table.id]);
-    // Bob takes the seat at the table itself (the lobby is not told): the table's change
-    // is seen all the same.
+    // A line said in the chat changes nothing the reading holds.
+    lobby.said();
+    assert!(Arc::ptr_eq(&second, &lobby.snapshot_at(t0)), "a chat line: the same reading");
+    // Bob takes the seat at the table itself (the lobby is not told): a change of the tables
+    // alone is read once the reading kept is no longer fresh (a tenth of a second), and not
+    // before.
     table.join(&who("bob", 2), now).unwrap();
-    let third = lobby.snapshot();
+    let taken = lobby.snapshot_at(t0 + Duration::from_millis(50));
+    assert_eq!(taken.tables[0].seats, [Some("alice".to_string()), None], "still fresh");
+    let third = lobby.snapshot_at(t0 + Duration::from_millis(150));
     assert_eq!(third.tables[0].seats, [Some("alice".to_string()), Some("bob".to_string())]);
 }
 

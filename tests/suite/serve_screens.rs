@@ -43,9 +43,9 @@ fn lobby_text(screen: &LobbyScreen, me: &Who, tables: &[Summary], width: u16, he
     let mut screen = screen.clone();
     // Who is online, with nothing drawn yet for it.
     let players = Arc::new(vec!["alice".into(), "bob".into(), "carol".into()]);
-    screen.around = Around { players, drawn: Default::default(), ..screen.around };
-    let tables: Vec<Arc<Summary>> = tables.iter().cloned().map(Arc::new).collect();
-    terminal.draw(|f| screen.render(f, me, &tables)).unwrap();
+    let tables = Arc::new(tables.iter().cloned().map(Arc::new).collect());
+    screen.around = Around { players, tables, drawn: Default::default(), ..screen.around };
+    terminal.draw(|f| screen.render(f, me)).unwrap();
     let buf = terminal.backend().buffer().clone();
     (0..height).map(|y| row_text(&buf, y).trim().to_string()).collect::<Vec<_>>().join("\n")
 }

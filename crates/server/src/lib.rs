@@ -23,6 +23,7 @@ pub mod import;
 pub mod input;
 pub mod limits;
 pub mod lobby;
+pub mod lobby_list;
 pub mod lobby_rows;
 pub mod lobby_view;
 pub mod matching;

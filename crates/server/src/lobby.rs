@@ -30,6 +30,10 @@ pub struct Lobby {
     changed: watch::Sender<u64>,
     /// Goes up when only who is online, their ratings or what they do changed.
     presence: watch::Sender<u64>,
+    /// Goes up when a line is said in the lobby's chat: news for the lobby's screens that
+    /// changes nothing a snapshot holds (a busy chat would otherwise have the lobby read
+    /// again, every table included, at every line).
+    chat: watch::Sender<u64>,
     /// The writer that keeps the tables in the server's store, if there is one.
     writer: Option<Arc<Writer>>,
     /// The server's bots, always online.
@@ -107,7 +111,8 @@ impl Lobby {
         let (bots, think_cap, time) = (Vec::new(), Duration::from_secs(2), Arc::default());
         let notifier = Notifier::default();
         let (changed, presence, kept) = (watch::channel(0).0, watch::channel(0).0, Kept::default());
-        Lobby { rooms: Mutex::new(rooms), changed, presence, writer, bots, think_cap, time, notifier, kept }
+        let chat = watch::channel(0).0;
+        Lobby { rooms: Mutex::new(rooms), changed, presence, chat, writer, bots, think_cap, time, notifier, kept }
     }
 
     /// The lobby with the server's `bots` online, each thinking at most `think_cap` a move,
@@ -144,12 +149,18 @@ impl Lobby {
         self.bump();
     }
 
-    /// The lobby as its screens show it now: the one read before if nothing changed since.
+    /// The lobby as its screens show it now: the one read before if nothing changed since
+    /// (or only tables, and it is fresh: see [`crate::snapshot::Kept::at`]).
     pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.snapshot_at(Instant::now())
+    }
+
+    /// The lobby as its screens show it at `now` (see [`Lobby::snapshot`]).
+    pub fn snapshot_at(&self, now: Instant) -> Arc<Snapshot> {
         // Both counters only go up: their sum changes whenever either does.
         let lobby = *self.changed.borrow() + *self.presence.borrow();
         let stamp = (lobby, tactigon_table::table::changes());
-        self.kept.at(stamp, |before| {
+        self.kept.at(stamp, now, |before| {
             let rooms = self.rooms();
             // Every change of the players moves the lobby's counter: while only tables changed,
             // the online list read before holds (2,000 names are not copied at every move),
@@ -174,6 +185,16 @@ impl Lobby {
     /// Told of every change but those of the online list.
     pub fn watch(&self) -> watch::Receiver<u64> {
         self.changed.subscribe()
+    }
+
+    /// Told of the lines said in the lobby's chat.
+    pub fn watch_chat(&self) -> watch::Receiver<u64> {
+        self.chat.subscribe()
+    }
+
+    /// A line was said in the lobby's chat.
+    pub fn said(&self) {
+        self.chat.send_modify(|n| *n += 1);
     }
 
     /// Told of the changes of the online list alone: arrivals, departures, ratings and what

@@ -4,7 +4,8 @@
 //! take one's game back (with the reconnect code), watch a game, or play on one's own (the
 //! local game's menu).
 
-use super::lobby_rows::{Around, challenged, describe_around, mine, wrap_indented};
+use super::lobby_list::ListMemo;
+use super::lobby_rows::{Around, challenged, mine, wrap_indented};
 pub use super::lobby_rows::{describe, pack};
 use super::pages::Page;
 use super::seats::Who;
@@ -18,7 +19,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, List, ListItem, ListState, Paragraph, Widget, Wrap};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::sync::{Arc, Mutex};
 use tactigon_table::table::Ongoing;
 
@@ -50,6 +51,8 @@ pub struct LobbyScreen {
     pub seeking: Seeking,
     /// What the lobby knows around the tables (ratings, activities, offers, one's pool).
     pub around: Around,
+    /// The list of tables as last drawn.
+    pub list: ListMemo,
 }
 
 /// What a key in the lobby asks for.
@@ -272,7 +275,7 @@ impl LobbyScreen {
 
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
     /// a player must read (a table's key, the way out) is cut off.
-    pub fn render(&self, frame: &mut Frame, me: &Who, tables: &[Arc<Summary>]) {
+    pub fn render(&self, frame: &mut Frame, me: &Who) {
         let width = usize::from(frame.area().width);
         let next = self.next_lines(width);
         let message = match (&self.code, &self.finding, &self.challenging) {
@@ -301,24 +304,7 @@ impl LobbyScreen {
         ])
         .areas(frame.area());
         self.render_head(frame, head, me);
-        // The highlight symbol takes two columns before every line of an item.
-        let room = width.saturating_sub(2);
-        let item =
-            |text: &str| ListItem::new(wrap_indented(text, room).into_iter().map(Line::from).collect::<Vec<_>>());
-        let items: Vec<ListItem> = if tables.is_empty() {
-            vec![item("no games yet: r or g opens a seat for someone to take")]
-        } else {
-            // Every item takes a line at least, and the list scrolls no further than to show
-            // the selected row: the rows past both are never seen, and are not written.
-            let seen = self.row.max(usize::from(list.height));
-            tables.iter().take(seen + 1).map(|t| item(&describe_around(t, me, &self.around))).collect()
-        };
-        let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(self.row));
-        let list_widget = List::new(items)
-            .block(Block::default().borders(Borders::TOP).title(" Tables "))
-            .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
-            .highlight_symbol("> ");
-        frame.render_stateful_widget(list_widget, list, &mut state);
+        self.list.draw(frame.buffer_mut(), list, self.row, me, &self.around);
         let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
         frame.render_widget(lines(turns).style(Style::new().add_modifier(Modifier::BOLD)), turns_area);
         frame.render_widget(lines(chat), chat_area);

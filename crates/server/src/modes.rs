@@ -171,7 +171,7 @@ impl Player {
     pub fn render(&self, frame: &mut Frame) -> Option<Hits> {
         match &self.mode {
             Mode::Lobby(l) => {
-                l.render(frame, &self.who, &l.around.tables);
+                l.render(frame, &self.who);
                 None
             }
             Mode::Alone(app) | Mode::Replay(app) => Some(tactigon_tui::draw::render(frame, app)),

@@ -11,6 +11,7 @@ use super::table::{Summary, Table};
 use ratatui::buffer::Buffer;
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 use tactigon_games::GameKind;
 use tactigon_store::{Rating, Speed};
 use tactigon_table::table::Listed;
@@ -116,20 +117,36 @@ pub(crate) fn kept<K: PartialEq, V: Clone>(kept: &Memo<K, V>, key: K, make: impl
     value
 }
 
+/// While only tables changed (moves, clocks), a snapshot younger than this is not taken
+/// again: with hundreds of games going on a table changes every few milliseconds, and each
+/// reading goes over every table (a twentieth of the server's time at 2,000 sessions). A
+/// lobby screen's rows may be this much older than its news; seats taken, opened or closed
+/// move the lobby's own counter and are read at once.
+const FRESH: Duration = Duration::from_millis(100);
+
 /// The last snapshot taken, shared by every screen until the lobby or a table changes.
 #[derive(Default)]
-pub struct Kept(Mutex<Option<Arc<Snapshot>>>);
+pub struct Kept(Mutex<Option<(Arc<Snapshot>, Instant)>>);
 
 impl Kept {
-    /// The snapshot taken at `stamp` (the lobby's and the tables' change counters), or a new
-    /// one made by `read` (given the snapshot kept before, if any) if it was taken at another.
-    pub fn at(&self, stamp: (u64, u64), read: impl FnOnce(Option<&Snapshot>) -> Snapshot) -> Arc<Snapshot> {
+    /// The snapshot taken at `stamp` (the lobby's and the tables' change counters), or taken
+    /// at the same lobby counter less than [`FRESH`] before `now`, or else a new one made by
+    /// `read` (given the snapshot kept before, if any).
+    pub fn at(
+        &self,
+        stamp: (u64, u64),
+        now: Instant,
+        read: impl FnOnce(Option<&Snapshot>) -> Snapshot,
+    ) -> Arc<Snapshot> {
         let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(snapshot) = kept.as_ref().filter(|s| s.stamp == stamp) {
+        let fresh = |(s, taken): &&(Arc<Snapshot>, Instant)| {
+            s.stamp == stamp || (s.stamp.0 == stamp.0 && now.saturating_duration_since(*taken) < FRESH)
+        };
+        if let Some((snapshot, _)) = kept.as_ref().filter(fresh) {
             return Arc::clone(snapshot);
         }
-        let snapshot = Arc::new(read(kept.as_deref()));
-        *kept = Some(Arc::clone(&snapshot));
+        let snapshot = Arc::new(read(kept.as_ref().map(|(s, _)| &**s)));
+        *kept = Some((Arc::clone(&snapshot), now));
         snapshot
     }
 }

@@ -73,7 +73,7 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
 }
 
 /// Copies the cells of `from` into `to` where their areas meet.
-fn copy(from: &Buffer, to: &mut Buffer) {
+pub fn copy(from: &Buffer, to: &mut Buffer) {
     let area = from.area.intersection(to.area);
     let width = usize::from(area.width);
     for y in area.top()..area.bottom() {

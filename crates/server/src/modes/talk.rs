@@ -100,7 +100,7 @@ impl Player {
         match self.talk.chat.say(room, &self.who.name, text, Instant::now()) {
             Ok(()) => {
                 if room == Room::Lobby {
-                    self.lobby.news();
+                    self.lobby.said();
                 }
                 None
             }
