@@ -76,6 +76,11 @@ fn the_lobby_is_read_once_for_every_screen_until_it_changes() {
     // A line said in the chat changes nothing the reading holds.
     lobby.said();
     assert!(Arc::ptr_eq(&second, &lobby.snapshot_at(t0)), "a chat line: the same reading");
+    // Carol arrives: a new reading, which shares the tables and offers that did not change.
+    let _carol = arrive(&lobby, "carol", 3, (100, 30));
+    let arrived = lobby.snapshot_at(t0);
+    assert!(!Arc::ptr_eq(&second, &arrived) && arrived.online.iter().any(|n| &**n == "carol"));
+    assert!(Arc::ptr_eq(&second.tables, &arrived.tables) && Arc::ptr_eq(&second.offers, &arrived.offers));
     // Bob takes the seat at the table itself (the lobby is not told): a change of the tables
     // alone is read once the reading kept is no longer fresh (a tenth of a second), and not
     // before.

@@ -174,7 +174,13 @@ impl Lobby {
                 }
             };
             let (ratings, doing) = (Arc::clone(&rooms.ratings), Arc::clone(&rooms.doing));
-            let mut snapshot = Snapshot::of(online, ratings, doing, rooms.offers.clone());
+            // The offers read before, shared if they hold (the screens' lists are kept while
+            // what they show is the same: see `lobby_list`).
+            let offers = match before.filter(|b| *b.offers == rooms.offers) {
+                Some(before) => Arc::clone(&before.offers),
+                None => Arc::new(rooms.offers.clone()),
+            };
+            let mut snapshot = Snapshot::of(online, ratings, doing, offers);
             if let Some(before) = same_lobby {
                 snapshot.drawn = Arc::clone(&before.drawn);
             }

@@ -170,9 +170,8 @@ impl Snapshot {
         online: Arc<Vec<Arc<str>>>,
         ratings: Arc<Ratings>,
         doing: Arc<Doings>,
-        offers: BTreeMap<u64, Offer>,
+        offers: Arc<BTreeMap<u64, Offer>>,
     ) -> Snapshot {
-        let offers = Arc::new(offers);
         Snapshot { online, ratings, doing, offers, ..Snapshot::default() }
     }
 
@@ -218,7 +217,17 @@ impl Snapshot {
             }
             listed.push(listing);
         }
-        let (tables, games) = (Arc::new(summaries), Arc::new(Games(games)));
+        // Every listing the same as before's: before's lists are shared, so that what was
+        // drawn of them is known to hold (see `lobby_list`).
+        let (tables, games) = match before.filter(|b| same_tables(&b.tables, &summaries)) {
+            Some(before) => (Arc::clone(&before.tables), Arc::clone(&before.games)),
+            None => (Arc::new(summaries), Arc::new(Games(games))),
+        };
         Snapshot { stamp, tables, games, listed, correspondence, ..self }
     }
+}
+
+/// Whether two lists of tables hold the same summaries (shared, not just equal).
+fn same_tables(a: &[Arc<Summary>], b: &[Arc<Summary>]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(a, b)| Arc::ptr_eq(a, b))
 }
