@@ -216,6 +216,6 @@ fn a_player_waits_for_an_opponent_in_a_pool_or_by_an_open_seat_of_their_own() {
     bob.lobby_changed(now);
     assert!(alice.waiting(), "in a pool");
     assert!(bob.waiting(), "by an open seat");
-    let carol = arrive(&lobby, "carol", 3, (100, 30));
+    let mut carol = arrive(&lobby, "carol", 3, (100, 30));
     assert!(!carol.waiting(), "another's open seat is not carol's");
 }
