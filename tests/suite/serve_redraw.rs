@@ -201,21 +201,3 @@ fn arrivals_are_news_of_the_online_list_alone_and_a_seat_is_news_of_the_lobby() 
     assert!(news.has_changed().unwrap(), "alice's seat closed");
     assert_eq!(lobby.count(), 0);
 }
-
-#[test]
-fn a_player_waits_for_an_opponent_in_a_pool_or_by_an_open_seat_of_their_own() {
-    let now = Instant::now();
-    let lobby = Arc::new(Lobby::new(None, now));
-    let (mut alice, mut bob) = (arrive(&lobby, "alice", 1, (100, 30)), arrive(&lobby, "bob", 2, (100, 30)));
-    assert!(!alice.waiting() && !bob.waiting(), "in the lobby, waiting for nothing");
-    let mut live = Terms::default();
-    live.cycle(Term::Clock);
-    lobby.join_pool(&who("alice", 1), &live, false, now).unwrap();
-    lobby.open_seat(&who("bob", 2), 0, Terms::default(), now).unwrap();
-    alice.lobby_changed(now);
-    bob.lobby_changed(now);
-    assert!(alice.waiting(), "in a pool");
-    assert!(bob.waiting(), "by an open seat");
-    let mut carol = arrive(&lobby, "carol", 3, (100, 30));
-    assert!(!carol.waiting(), "another's open seat is not carol's");
-}

@@ -220,14 +220,11 @@ impl Game {
                             return Ended::Left;
                         }
                     }
-                    // What the player's own keys changed in the lobby (a seat opened) is
-                    // shown with their answer, and so is news for a player waiting for an
-                    // opponent (it may be their game); others' news keeps its pace (in a busy
-                    // lobby there is news at every key, and reading it at every key cost a
-                    // tenth of the server at 2,000 sessions).
-                    let news_came = [&lobby, &presence, &chat].iter().any(|rx| rx.has_changed().unwrap_or(false));
-                    let own = counters(&lobby, &presence) != before;
-                    if self.player.in_lobby() && (own || (news_came && self.player.waiting())) {
+                    // What the player's own keys changed in the lobby (a seat opened, a line
+                    // said) is shown with their answer; the others' news keeps its pace (in a
+                    // busy lobby there is news at every key, and reading it at every key cost
+                    // a tenth of the server at 2,000 sessions).
+                    if self.player.in_lobby() && counters(&lobby, &presence) != before {
                         seen(&mut [&mut lobby, &mut presence, &mut chat]);
                         news.take(&mut self.player, now);
                     }

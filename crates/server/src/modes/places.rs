@@ -44,14 +44,6 @@ impl Player {
         std::mem::replace(&mut self.lobby_shown, shown) != self.lobby_shown
     }
 
-    /// Whether this player waits in the lobby for an opponent: in a pool, or by a seat of
-    /// their own still open (a seek, a challenge). The lobby's news may then be their game.
-    pub fn waiting(&self) -> bool {
-        let Mode::Lobby(screen) = &self.mode else { return false };
-        let around = &screen.around;
-        around.pool.is_some() || around.tables.iter().any(|t| t.seats.iter().any(Option::is_none) && mine(t, &self.who))
-    }
-
     /// Keeps the lobby's terms for its return, as the lobby is left.
     pub(super) fn leave_lobby(&mut self) {
         if let Mode::Lobby(screen) = &self.mode {
