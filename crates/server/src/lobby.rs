@@ -30,9 +30,8 @@ pub struct Lobby {
     changed: watch::Sender<u64>,
     /// Goes up when only who is online, their ratings or what they do changed.
     presence: watch::Sender<u64>,
-    /// Goes up when a line is said in the lobby's chat: news for the lobby's screens that
-    /// changes nothing a snapshot holds (a busy chat would otherwise have the lobby read
-    /// again, every table included, at every line).
+    /// Goes up when a line is said in the lobby's chat: news that changes nothing a snapshot
+    /// holds (else a busy chat would have the lobby read again, every table, at every line).
     chat: watch::Sender<u64>,
     /// The writer that keeps the tables in the server's store, if there is one.
     writer: Option<Arc<Writer>>,
@@ -176,10 +175,8 @@ impl Lobby {
             let (ratings, doing) = (Arc::clone(&rooms.ratings), Arc::clone(&rooms.doing));
             // The offers read before, shared if they hold (the screens' lists are kept while
             // what they show is the same: see `lobby_list`).
-            let offers = match before.filter(|b| *b.offers == rooms.offers) {
-                Some(before) => Arc::clone(&before.offers),
-                None => Arc::new(rooms.offers.clone()),
-            };
+            let same_offers = before.filter(|b| *b.offers == rooms.offers);
+            let offers = same_offers.map_or_else(|| Arc::new(rooms.offers.clone()), |b| Arc::clone(&b.offers));
             let mut snapshot = Snapshot::of(online, ratings, doing, offers);
             if let Some(before) = same_lobby {
                 snapshot.drawn = Arc::clone(&before.drawn);
