@@ -107,6 +107,8 @@ impl Screen {
 struct Changes<'a> {
     before: &'a [Cell],
     after: &'a [Cell],
+    /// The buffers' top left corner and width.
+    origin: (usize, usize),
     width: usize,
     at: usize,
     /// Cells written whatever they hold, up to this one: those a wide cell covered.
@@ -115,8 +117,9 @@ struct Changes<'a> {
 
 impl<'a> Changes<'a> {
     fn new(before: &'a Buffer, after: &'a Buffer) -> Changes<'a> {
-        let width = usize::from(after.area.width).max(1);
-        Changes { before: &before.content, after: &after.content, width, at: 0, forced: 0 }
+        let (width, origin) =
+            (usize::from(after.area.width).max(1), (usize::from(after.area.x), usize::from(after.area.y)));
+        Changes { before: &before.content, after: &after.content, origin, width, at: 0, forced: 0 }
     }
 }
 
@@ -177,7 +180,7 @@ impl<'a> Iterator for Changes<'a> {
             } else if !forced {
                 self.forced = i + columns(before);
             }
-            let (x, y) = (i % self.width, i / self.width);
+            let (x, y) = (self.origin.0 + i % self.width, self.origin.1 + i / self.width);
             return Some((x as u16, y as u16, after));
         }
         None

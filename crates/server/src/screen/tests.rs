@@ -150,3 +150,17 @@ fn the_cells_a_wide_character_covered_are_written_when_it_is_replaced() {
     term.feed(&mut screen);
     assert_eq!(term.rows(), ["x Z"]);
 }
+
+#[test]
+fn a_screen_away_from_the_corner_is_written_where_it_is() {
+    let mut screen = Screen::open(ratatui::layout::Rect::new(2, 1, 3, 1)).unwrap();
+    let mut term = Term::new(6, 3);
+    screen
+        .draw(|f: &mut Frame| {
+            let at = f.area();
+            f.buffer_mut().set_string(at.x, at.y, "abc", Style::new());
+        })
+        .unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["      ", "  abc ", "      "]);
+}
