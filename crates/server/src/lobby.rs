@@ -1,10 +1,12 @@
 //! The server's lobby: who is online and what they are doing, the tables (open seats, seeks,
 //! challenges and games being played), the pools and the server's bots, with a counter that
-//! goes up with every change, watched by every lobby screen (two counters: one for who is
-//! online and what they do, which a crowded lobby's screens may show a little late, and one for
-//! everything else). Seeks and challenges
+//! goes up with every change, watched by every lobby screen (three counters: one for who is
+//! online and what they do, which a crowded lobby's screens may show a little late, one for
+//! the chat's lines and one for everything else; see `lobby/watches.rs`). Seeks and challenges
 //! ([`crate::seeks`]), pools ([`crate::pools`]) and bots ([`crate::bots`]) add to it in
 //! modules of their own.
+
+mod watches;
 
 use super::matching::{LobbyBot, Offer, Waiting};
 use super::seats::Who;
@@ -12,7 +14,7 @@ use super::table::{Summary, Table};
 use super::terms::Terms;
 use crate::notify::Notifier;
 pub use crate::snapshot::Activity;
-use crate::snapshot::{Doings, Kept, Ratings, Snapshot};
+use crate::snapshot::{Doings, Kept, Ratings};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -132,78 +134,6 @@ impl Lobby {
 
     pub(crate) fn rooms(&self) -> MutexGuard<'_, Rooms> {
         self.rooms.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    pub(crate) fn bump(&self) {
-        self.changed.send_modify(|n| *n += 1);
-    }
-
-    /// Tells the screens that only the online list changed.
-    fn bump_presence(&self) {
-        self.presence.send_modify(|n| *n += 1);
-    }
-
-    /// Something the lobby shows changed outside it (a correspondence game's turn).
-    pub fn news(&self) {
-        self.bump();
-    }
-
-    /// The lobby as its screens show it now: the one read before if nothing changed since
-    /// (or only tables, and it is fresh: see [`crate::snapshot::Kept::at`]).
-    pub fn snapshot(&self) -> Arc<Snapshot> {
-        self.snapshot_at(Instant::now())
-    }
-
-    /// The lobby as its screens show it at `now` (see [`Lobby::snapshot`]).
-    pub fn snapshot_at(&self, now: Instant) -> Arc<Snapshot> {
-        // Both counters only go up: their sum changes whenever either does.
-        let lobby = *self.changed.borrow() + *self.presence.borrow();
-        let stamp = (lobby, tactigon_table::table::changes());
-        self.kept.at(stamp, now, |before| {
-            let rooms = self.rooms();
-            // Every change of the players moves the lobby's counter: while only tables changed,
-            // the online list read before holds (2,000 names are not copied at every move),
-            // and so does what screens drew of it.
-            let same_lobby = before.filter(|b| b.same_lobby(stamp.0));
-            let online = match same_lobby {
-                Some(before) => Arc::clone(&before.online),
-                None => {
-                    let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
-                    Arc::new(bots.chain(rooms.online.iter().cloned()).collect())
-                }
-            };
-            let (ratings, doing) = (Arc::clone(&rooms.ratings), Arc::clone(&rooms.doing));
-            // The offers read before, shared if they hold (the screens' lists are kept while
-            // what they show is the same: see `lobby_list`).
-            let same_offers = before.filter(|b| *b.offers == rooms.offers);
-            let offers = same_offers.map_or_else(|| Arc::new(rooms.offers.clone()), |b| Arc::clone(&b.offers));
-            let mut snapshot = Snapshot::of(online, ratings, doing, offers);
-            if let Some(before) = same_lobby {
-                snapshot.drawn = Arc::clone(&before.drawn);
-            }
-            snapshot.with_tables(stamp, rooms.tables.values(), before)
-        })
-    }
-
-    /// Told of every change but those of the online list.
-    pub fn watch(&self) -> watch::Receiver<u64> {
-        self.changed.subscribe()
-    }
-
-    /// Told of the lines said in the lobby's chat.
-    pub fn watch_chat(&self) -> watch::Receiver<u64> {
-        self.chat.subscribe()
-    }
-
-    /// A line was said in the lobby's chat.
-    pub fn said(&self) {
-        self.chat.send_modify(|n| *n += 1);
-    }
-
-    /// Told of the changes of the online list alone: arrivals, departures, ratings and what
-    /// the players do.
-    pub fn watch_presence(&self) -> watch::Receiver<u64> {
-        self.presence.subscribe()
     }
 
     /// How many players are online (the server's bots not counted).
