@@ -1,5 +1,6 @@
 //! The settings file and the command line of the terminal game.
 
+use crate::tui_support::TempDir;
 use clap::Parser;
 use clap::error::ErrorKind;
 use std::time::Duration;
@@ -10,12 +11,6 @@ use tactigon_games::setup::{First, GameSetup, Player, TaacocaSetup};
 use tactigon_rules::Tactigon;
 use tactigon_tui::graphics::GraphicsMode;
 use tactigon_tui::settings::{Settings, ThemeName};
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tactigon-tui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
 
 /// The defaults as the README's "Settings" section documents them, written out by hand.
 fn documented_defaults() -> Settings {
@@ -69,7 +64,8 @@ fn the_defaults_are_the_documented_ones() {
 
 #[test]
 fn settings_survive_a_save_and_load() {
-    let path = temp_dir("roundtrip").join("sub").join("settings.toml");
+    let dir = TempDir::new();
+    let path = dir.0.join("sub").join("settings.toml");
     let mut s = Settings { think_ms: 250, ascii: true, theme: ThemeName::HighContrast, ..Settings::default() };
     s.setup.green = Player::Bot(BotSpec::Expert(5));
     s.setup.board = "large".into();
@@ -88,7 +84,8 @@ fn settings_survive_a_save_and_load() {
 
 #[test]
 fn a_missing_file_gives_defaults_silently() {
-    let path = temp_dir("missing").join("settings.toml");
+    let dir = TempDir::new();
+    let path = dir.0.join("settings.toml");
     let (back, error) = Settings::load(&path);
     assert!(error.is_none(), "{error:?}");
     assert_eq!(back, documented_defaults());
@@ -96,9 +93,8 @@ fn a_missing_file_gives_defaults_silently() {
 
 #[test]
 fn a_corrupt_file_keeps_its_good_values_and_names_every_problem() {
-    let dir = temp_dir("corrupt");
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("settings.toml");
+    let dir = TempDir::new();
+    let path = dir.0.join("settings.toml");
     std::fs::write(&path, "think_ms = 500\nascii = maybe\n").unwrap();
     let (s, warning) = Settings::load(&path);
     // A syntax error: nothing can be trusted, so everything is the default.
@@ -159,9 +155,8 @@ fn unknown_keys_inside_the_setup_tables_are_reported_by_line_and_kept() {
     assert_eq!((s.setup.red, s.taacoca.size), (Player::Bot(BotSpec::Greedy), 7), "the good keys are kept");
 
     let (mut app, _) = crate::tui_support::app();
-    let dir = temp_dir("unknown-inner");
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("settings.toml");
+    let dir = TempDir::new();
+    let path = dir.0.join("settings.toml");
     std::fs::write(&path, text).unwrap();
     let (_, error) = Settings::load(&path);
     app.use_settings_file(Some(path.clone()), error);
@@ -171,9 +166,8 @@ fn unknown_keys_inside_the_setup_tables_are_reported_by_line_and_kept() {
 
 #[test]
 fn partial_files_keep_defaults_for_the_rest() {
-    let dir = temp_dir("partial");
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("settings.toml");
+    let dir = TempDir::new();
+    let path = dir.0.join("settings.toml");
     std::fs::write(&path, "watch_delay_ms = 100\n[setup]\nred = \"greedy\"\n").unwrap();
     let (s, warning) = Settings::load(&path);
     assert!(warning.is_none(), "{warning:?}");

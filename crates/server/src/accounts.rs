@@ -84,12 +84,21 @@ mod tests {
     use super::*;
     use tactigon_store::SqliteStore;
 
-    /// A fresh store in a folder of its own.
-    fn store(name: &str) -> SqliteStore {
+    /// A store in a folder of its own, removed when dropped.
+    struct Stored(SqliteStore, std::path::PathBuf);
+
+    impl Drop for Stored {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.1);
+        }
+    }
+
+    /// A fresh store for test `name`.
+    fn store(name: &str) -> Stored {
         let dir = std::env::temp_dir().join(format!("tactigon-accounts-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        SqliteStore::open(&dir.join("tactigon.db")).unwrap()
+        Stored(SqliteStore::open(&dir.join("tactigon.db")).unwrap(), dir)
     }
 
     fn keys() -> Access {
@@ -98,24 +107,26 @@ mod tests {
 
     #[test]
     fn under_authorized_keys_a_key_is_one_account() {
-        let store = store("one-key");
-        let first = admit(&store, &keys(), "alice", Some("SHA256:alices"), 100);
+        let stored = store("one-key");
+        let store = &stored.0;
+        let first = admit(store, &keys(), "alice", Some("SHA256:alices"), 100);
         assert!(matches!(&first, Admission::Account(a) if a.name == "alice"), "{first:?}");
-        let other = admit(&store, &keys(), "bob", Some("SHA256:alices"), 200);
+        let other = admit(store, &keys(), "bob", Some("SHA256:alices"), 200);
         assert!(matches!(&other, Admission::Refused(why) if why.contains("account alice")), "{other:?}");
         assert_eq!(store.account("bob").unwrap(), None, "no second account was made");
-        let again = admit(&store, &keys(), "ALICE", Some("SHA256:alices"), 300);
+        let again = admit(store, &keys(), "ALICE", Some("SHA256:alices"), 300);
         assert!(matches!(&again, Admission::Account(a) if a.name == "alice"), "{again:?}");
     }
 
     #[test]
     fn a_banned_account_is_refused_and_let_back_in() {
-        let store = store("banned");
-        assert!(matches!(admit(&store, &keys(), "alice", Some("SHA256:alices"), 100), Admission::Account(_)));
+        let stored = store("banned");
+        let store = &stored.0;
+        assert!(matches!(admit(store, &keys(), "alice", Some("SHA256:alices"), 100), Admission::Account(_)));
         assert!(store.set_banned("Alice", true).unwrap());
-        let refused = admit(&store, &keys(), "alice", Some("SHA256:alices"), 200);
+        let refused = admit(store, &keys(), "alice", Some("SHA256:alices"), 200);
         assert!(matches!(&refused, Admission::Refused(why) if why.contains("banned")), "{refused:?}");
         assert!(store.set_banned("alice", false).unwrap());
-        assert!(matches!(admit(&store, &keys(), "alice", Some("SHA256:alices"), 300), Admission::Account(_)));
+        assert!(matches!(admit(store, &keys(), "alice", Some("SHA256:alices"), 300), Admission::Account(_)));
     }
 }
