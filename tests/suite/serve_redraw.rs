@@ -11,6 +11,7 @@ use tactigon_server::lobby::Lobby;
 use tactigon_server::lobby_rows::Around;
 use tactigon_server::modes::Player;
 use tactigon_server::seats::Who;
+use tactigon_server::snapshot::Activity;
 use tactigon_server::terms::{Term, Terms};
 
 fn who(name: &str, conn: u64) -> Who {
@@ -73,6 +74,10 @@ fn the_lobby_is_read_once_for_every_screen_until_it_changes() {
     let second = lobby.snapshot_at(t0);
     assert!(!Arc::ptr_eq(&first, &second));
     assert_eq!(second.tables.iter().map(|t| t.id).collect::<Vec<_>>(), vec![table.id]);
+    // The same players online, rated and doing the same: the online list and what screens
+    // drew of it are shared, not made again.
+    assert!(Arc::ptr_eq(&first.online, &second.online), "a seat opened: the same online list");
+    assert!(Arc::ptr_eq(&first.drawn, &second.drawn), "a seat opened: the same drawings");
     // A line said in the chat changes nothing the reading holds.
     lobby.said();
     assert!(Arc::ptr_eq(&second, &lobby.snapshot_at(t0)), "a chat line: the same reading");
@@ -81,6 +86,13 @@ fn the_lobby_is_read_once_for_every_screen_until_it_changes() {
     let arrived = lobby.snapshot_at(t0);
     assert!(!Arc::ptr_eq(&second, &arrived) && arrived.online.iter().any(|n| &**n == "carol"));
     assert!(Arc::ptr_eq(&second.tables, &arrived.tables) && Arc::ptr_eq(&second.offers, &arrived.offers));
+    assert!(!Arc::ptr_eq(&second.drawn, &arrived.drawn), "drawn again with carol");
+    // Alice now watches: the same players, so the same list, but drawn again (the list says
+    // what each does).
+    lobby.doing("alice", Activity::Watching);
+    let watching = lobby.snapshot_at(t0);
+    assert!(Arc::ptr_eq(&arrived.online, &watching.online), "nobody came or went");
+    assert!(!Arc::ptr_eq(&arrived.drawn, &watching.drawn), "what alice does changed");
     // Bob takes the seat at the table itself (the lobby is not told): a change of the tables
     // alone is read once the reading kept is no longer fresh (a tenth of a second), and not
     // before.

@@ -14,8 +14,8 @@ use super::table::{Summary, Table};
 use super::terms::Terms;
 use crate::notify::Notifier;
 pub use crate::snapshot::Activity;
-use crate::snapshot::{Doings, Kept, Ratings};
-use std::collections::{BTreeMap, BTreeSet};
+use crate::snapshot::{Doings, Kept, Players, Ratings};
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 use tactigon_games::GameKind;
@@ -53,7 +53,9 @@ pub struct Lobby {
 pub(crate) struct Rooms {
     next: u64,
     pub(crate) tables: BTreeMap<u64, Arc<Table>>,
-    online: BTreeSet<Arc<str>>,
+    /// Who is online (shared as the ratings are: a snapshot's online list is kept while the
+    /// set it was made from is).
+    online: Arc<Players>,
     /// Each online player's ratings (and each bot's); `None` for a guest. Shared with the
     /// snapshots: a change copies the map only while one holds it (see `Arc::make_mut`).
     pub(crate) ratings: Arc<Ratings>,
@@ -145,7 +147,7 @@ impl Lobby {
     pub fn arrive(&self, name: &str) {
         let mut rooms = self.rooms();
         let name: Arc<str> = name.into();
-        rooms.online.insert(Arc::clone(&name));
+        Arc::make_mut(&mut rooms.online).insert(Arc::clone(&name));
         Arc::make_mut(&mut rooms.doing).insert(name, Activity::Free);
         drop(rooms);
         self.bump_presence();
@@ -167,7 +169,9 @@ impl Lobby {
     pub fn leave(&self, who: &Who, now: Instant) {
         let mut rooms = self.rooms();
         let name = who.name.as_str();
-        rooms.online.remove(name);
+        if rooms.online.contains(name) {
+            Arc::make_mut(&mut rooms.online).remove(name);
+        }
         // Looked at first: a map a snapshot holds is copied by any change, even a removal of
         // nothing.
         if rooms.ratings.contains_key(name) {

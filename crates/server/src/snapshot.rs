@@ -9,7 +9,7 @@ use super::matching::Offer;
 use super::shards::Shards;
 use super::table::{Summary, Table};
 use ratatui::buffer::Buffer;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tactigon_games::GameKind;
@@ -20,6 +20,8 @@ use tactigon_table::table::Listed;
 pub type Ratings = Shards<Option<Arc<[Rating]>>>;
 /// What each online player is doing, by name.
 pub type Doings = Shards<Activity>;
+/// The names of the players online.
+pub type Players = BTreeSet<Arc<str>>;
 
 /// What an online player is doing, as the online list says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +55,8 @@ pub struct Snapshot {
     pub tables: Arc<Vec<Arc<Summary>>>,
     /// The players online (the server's bots first), by name.
     pub online: Arc<Vec<Arc<str>>>,
+    /// The lobby's set of online players [`Snapshot::online`] was made from.
+    pub(crate) players: Arc<Players>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
     pub ratings: Arc<Ratings>,
     /// What each online player is doing.
@@ -61,8 +65,8 @@ pub struct Snapshot {
     pub games: Arc<Games>,
     /// The seeks' ranges and the challenges, by table.
     pub offers: Arc<BTreeMap<u64, Offer>>,
-    /// What the screens drew of the lobby's players at this lobby change (kept while only
-    /// tables change).
+    /// What the screens drew of the lobby's players (kept while the players, their ratings
+    /// and activities are the same).
     pub drawn: Arc<Drawn>,
     /// Every table's listing, finished games' too, by number: what the next snapshot shares
     /// of the tables that did not change.
@@ -165,25 +169,21 @@ impl Games {
 }
 
 impl Snapshot {
-    /// The lobby's rooms besides its tables, which [`Snapshot::with_tables`] adds.
+    /// The lobby's rooms besides its tables, which [`Snapshot::with_tables`] adds; `players`
+    /// is the lobby's set of online players and the online list made from it.
     pub fn of(
-        online: Arc<Vec<Arc<str>>>,
+        players: (Arc<Players>, Arc<Vec<Arc<str>>>),
         ratings: Arc<Ratings>,
         doing: Arc<Doings>,
         offers: Arc<BTreeMap<u64, Offer>>,
     ) -> Snapshot {
-        Snapshot { online, ratings, doing, offers, ..Snapshot::default() }
+        let (players, online) = players;
+        Snapshot { online, players, ratings, doing, offers, ..Snapshot::default() }
     }
 
     /// The correspondence games going on (those with a clock of days a move), by number.
     pub fn correspondence(&self) -> impl Iterator<Item = &Arc<Summary>> {
         self.correspondence.iter().filter_map(|&at| self.tables.get(at))
-    }
-
-    /// Whether this snapshot was taken at the lobby's counter `lobby`: only tables changed
-    /// since, and what it holds of the lobby's players holds still.
-    pub fn same_lobby(&self, lobby: u64) -> bool {
-        self.stamp.0 == lobby
     }
 
     /// The snapshot of `tables` (in order of number; the lobby's other rooms already in it),

@@ -35,11 +35,12 @@ impl Lobby {
         let stamp = (lobby, tactigon_table::table::changes());
         self.kept.at(stamp, now, |before| {
             let rooms = self.rooms();
-            // Every change of the players moves the lobby's counter: while only tables changed,
-            // the online list read before holds (2,000 names are not copied at every move),
-            // and so does what screens drew of it.
-            let same_lobby = before.filter(|b| b.same_lobby(stamp.0));
-            let online = match same_lobby {
+            // The online list read before holds while the set of players it was made from
+            // does (2,000 names are not copied at every seat or move), and what screens drew
+            // of it while their ratings and activities hold too: the lobby changes each of
+            // them by copy while a snapshot holds it, so the same one is the same content.
+            let same_online = before.filter(|b| Arc::ptr_eq(&b.players, &rooms.online));
+            let online = match same_online {
                 Some(before) => Arc::clone(&before.online),
                 None => {
                     let bots = self.bots.iter().map(|b| Arc::from(b.who.name.as_str()));
@@ -51,8 +52,11 @@ impl Lobby {
             // what they show is the same: see `lobby_list`).
             let same_offers = before.filter(|b| *b.offers == rooms.offers);
             let offers = same_offers.map_or_else(|| Arc::new(rooms.offers.clone()), |b| Arc::clone(&b.offers));
-            let mut snapshot = Snapshot::of(online, ratings, doing, offers);
-            if let Some(before) = same_lobby {
+            let players = (Arc::clone(&rooms.online), online);
+            let mut snapshot = Snapshot::of(players, ratings, doing, offers);
+            if let Some(before) =
+                same_online.filter(|b| Arc::ptr_eq(&b.ratings, &rooms.ratings) && Arc::ptr_eq(&b.doing, &rooms.doing))
+            {
                 snapshot.drawn = Arc::clone(&before.drawn);
             }
             snapshot.with_tables(stamp, rooms.tables.values(), before)
