@@ -217,10 +217,13 @@ impl Lobby {
         }
     }
 
-    /// The players online (the server's bots first), by name.
-    pub fn online(&self) -> Vec<String> {
-        let humans = self.rooms().online.iter().map(|n| n.to_string()).collect::<Vec<_>>();
-        self.bots.iter().map(|b| b.who.name.clone()).chain(humans).collect()
+    /// The online player (or bot, looked at first) named `name` in any case, as named.
+    pub fn online_as(&self, name: &str) -> Option<String> {
+        let bot = self.bots.iter().map(|b| b.who.name.as_str()).find(|n| n.eq_ignore_ascii_case(name));
+        bot.map(String::from).or_else(|| {
+            // Looked up, not copied: with 2,000 online, every challenge copied every name.
+            self.rooms().online.iter().find(|n| n.eq_ignore_ascii_case(name)).map(|n| n.to_string())
+        })
     }
 
     /// The online player (or bot) `name` has these ratings, or is a guest (`None`). The

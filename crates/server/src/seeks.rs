@@ -206,22 +206,21 @@ impl Lobby {
         colour: Colour,
         now: Instant,
     ) -> Result<Arc<Table>, SeekError> {
-        let online = self.online();
-        let name = online.iter().find(|n| n.eq_ignore_ascii_case(to)).ok_or_else(|| SeekError::NotOnline(to.into()))?;
-        if from.answers_to(name) {
+        let name = self.online_as(to).ok_or_else(|| SeekError::NotOnline(to.into()))?;
+        if from.answers_to(&name) {
             return Err(SeekError::Oneself);
         }
         if terms.rated && self.ratings().get(name.as_str()).is_some_and(Option::is_none) {
-            return Err(SeekError::GuestRated(name.clone()));
+            return Err(SeekError::GuestRated(name));
         }
         let table = self.open_seat(from, colour.side(), terms, now).map_err(|e| SeekError::Open(e.to_string()))?;
         table.keep_for(name.clone());
-        if let Some(bot) = self.bots.iter().find(|b| &b.who.name == name) {
+        if let Some(bot) = self.bots.iter().find(|b| b.who.name == name) {
             self.bot_sits(&table, bot);
             return Ok(table);
         }
-        self.notifier.challenged(name, &table.terms().describe(), &from.name);
-        let challenge = Challenge { from: from.conn, to: name.clone(), expires: now + CHALLENGE_TIME };
+        self.notifier.challenged(&name, &table.terms().describe(), &from.name);
+        let challenge = Challenge { from: from.conn, to: name, expires: now + CHALLENGE_TIME };
         self.rooms().offers.insert(table.id, Offer { range: None, challenge: Some(challenge) });
         self.bump();
         Ok(table)
