@@ -16,9 +16,17 @@ use ratatui::widgets::{Block, Borders, List, ListItem, ListState, StatefulWidget
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// The list as last drawn by one screen, and what it was drawn from.
+/// The list as last drawn by one screen, what it was drawn from and its rows' text.
 #[derive(Debug, Default)]
-pub struct ListMemo(Mutex<Option<(Key, Buffer)>>);
+pub struct ListMemo(Mutex<Option<Kept>>);
+
+/// A drawing of the list kept by [`ListMemo`].
+#[derive(Debug)]
+struct Kept {
+    key: Key,
+    rows: Vec<String>,
+    list: Buffer,
+}
 
 impl Clone for ListMemo {
     /// A copy draws its list afresh: nothing is kept for it yet.
@@ -63,32 +71,45 @@ impl ListMemo {
     pub fn draw(&self, buf: &mut Buffer, area: Rect, row: usize, me: &Who, around: &Around) {
         let key = Key::of(area, row, around);
         let mut kept = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        if kept.as_ref().is_none_or(|(k, _)| !k.same(&key)) {
-            let mut list = Buffer::empty(area);
-            draw(&mut list, area, row, me, around);
-            *kept = Some((key, list));
+        if !kept.as_ref().is_some_and(|k| k.key.same(&key)) {
+            // Another lobby (with 1,000 tables going on, a move somewhere makes one every
+            // tenth of a second): the rows seen are written, and drawn only if they changed.
+            let rows = rows(area, row, me, around);
+            match kept.as_mut().filter(|k| k.key.area == area && k.key.row == row && k.rows == rows) {
+                Some(same) => same.key = key,
+                None => {
+                    let mut list = Buffer::empty(area);
+                    draw(&mut list, area, row, &rows, around.tables.is_empty());
+                    *kept = Some(Kept { key, rows, list });
+                }
+            }
         }
-        if let Some((_, list)) = kept.as_ref() {
-            tactigon_tui::board_memo::copy(list, buf);
+        if let Some(k) = kept.as_ref() {
+            tactigon_tui::board_memo::copy(&k.list, buf);
         }
     }
 }
 
-/// Draws the list of tables: each row wrapped to the width, the selected one marked.
-fn draw(buf: &mut Buffer, area: Rect, row: usize, me: &Who, around: &Around) {
-    let tables = &around.tables;
+/// The rows of the list of tables that can be seen in `area` with `row` selected, as `me`
+/// reads them: every row takes a line at least, and the list scrolls no further than to
+/// show the selected row, so the rows past both are never seen.
+fn rows(area: Rect, row: usize, me: &Who, around: &Around) -> Vec<String> {
+    let seen = row.max(usize::from(area.height));
+    around.tables.iter().take(seen + 1).map(|t| describe_around(t, me, around)).collect()
+}
+
+/// Draws the list of tables (`rows`, or that there are none when `empty`): each row wrapped
+/// to the width, the selected one marked.
+fn draw(buf: &mut Buffer, area: Rect, row: usize, rows: &[String], empty: bool) {
     // The highlight symbol takes two columns before every line of an item.
     let room = usize::from(area.width).saturating_sub(2);
     let item = |text: &str| ListItem::new(wrap_indented(text, room).into_iter().map(Line::from).collect::<Vec<_>>());
-    let items: Vec<ListItem> = if tables.is_empty() {
+    let items: Vec<ListItem> = if empty {
         vec![item("no games yet: r or g opens a seat for someone to take")]
     } else {
-        // Every item takes a line at least, and the list scrolls no further than to show
-        // the selected row: the rows past both are never seen, and are not written.
-        let seen = row.max(usize::from(area.height));
-        tables.iter().take(seen + 1).map(|t| item(&describe_around(t, me, around))).collect()
+        rows.iter().map(|r| item(r)).collect()
     };
-    let mut state = ListState::default().with_selected((!tables.is_empty()).then_some(row));
+    let mut state = ListState::default().with_selected((!empty).then_some(row));
     List::new(items)
         .block(Block::default().borders(Borders::TOP).title(" Tables "))
         .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
@@ -98,7 +119,7 @@ fn draw(buf: &mut Buffer, area: Rect, row: usize, me: &Who, around: &Around) {
 
 #[cfg(test)]
 mod tests {
-    use super::{Around, ListMemo, Who, draw};
+    use super::{Around, ListMemo, Who, draw, rows};
     use crate::table::Summary;
     use ratatui::buffer::Buffer;
     use ratatui::layout::Rect;
@@ -131,7 +152,7 @@ mod tests {
 
     fn fresh(area: Rect, row: usize, me: &Who, around: &Around) -> Buffer {
         let mut buf = Buffer::empty(Rect::new(0, 0, 50, 8));
-        draw(&mut buf, area, row, me, around);
+        draw(&mut buf, area, row, &rows(area, row, me, around), around.tables.is_empty());
         buf
     }
 
@@ -145,6 +166,20 @@ mod tests {
         for (around, row, area) in steps {
             let drawn = through(&memo, area, row, &me, around);
             assert_eq!(drawn, fresh(area, row, &me, around));
+        }
+        // A lobby read again with the same rows seen (only tables past them changed): the
+        // drawing is kept, not made again, and is the list drawn afresh.
+        let many: Vec<&str> = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"].to_vec();
+        let (before, mut after) = (around(&many), around(&many));
+        Arc::make_mut(&mut after.tables)[9] = table(10, "zoe");
+        through(&memo, area, 0, &me, &before);
+        let drawing = memo.0.lock().unwrap().as_ref().map(|k| k.list.content.as_ptr());
+        assert_eq!(through(&memo, area, 0, &me, &after), fresh(area, 0, &me, &after));
+        {
+            let kept = memo.0.lock().unwrap();
+            let kept = kept.as_ref().unwrap();
+            assert_eq!(Some(kept.list.content.as_ptr()), drawing, "the same drawing");
+            assert!(Arc::ptr_eq(&kept.key.tables, &after.tables), "kept for the lobby read last");
         }
         // The rows are there, the selected one marked (a check that both are not blank).
         let text: String = through(&memo, area, 1, &me, &one).content.iter().map(|c| c.symbol().to_string()).collect();
