@@ -78,7 +78,11 @@ impl ListMemo {
             match kept.as_mut().filter(|k| k.key.area == area && k.key.row == row && k.rows == rows) {
                 Some(same) => same.key = key,
                 None => {
-                    let mut list = Buffer::empty(area);
+                    // The old drawing's cells are cleared and drawn over, not freed and made
+                    // again: a screen's list is drawn every few seconds under load.
+                    let old = kept.take().map(|k| k.list).filter(|l| l.area == area);
+                    let mut list = old.unwrap_or_else(|| Buffer::empty(area));
+                    list.reset();
                     draw(&mut list, area, row, &rows, around.tables.is_empty());
                     *kept = Some(Kept { key, rows, list });
                 }
@@ -173,12 +177,14 @@ mod tests {
         let (before, mut after) = (around(&many), around(&many));
         Arc::make_mut(&mut after.tables)[9] = table(10, "zoe");
         through(&memo, area, 0, &me, &before);
-        let drawing = memo.0.lock().unwrap().as_ref().map(|k| k.list.content.as_ptr());
+        // The rows written for a drawing are kept with it (a new drawing keeps the new ones,
+        // made while the old ones were held: at another address).
+        let drawing = memo.0.lock().unwrap().as_ref().map(|k| k.rows.as_ptr());
         assert_eq!(through(&memo, area, 0, &me, &after), fresh(area, 0, &me, &after));
         {
             let kept = memo.0.lock().unwrap();
             let kept = kept.as_ref().unwrap();
-            assert_eq!(Some(kept.list.content.as_ptr()), drawing, "the same drawing");
+            assert_eq!(Some(kept.rows.as_ptr()), drawing, "the same drawing");
             assert!(Arc::ptr_eq(&kept.key.tables, &after.tables), "kept for the lobby read last");
         }
         // The rows are there, the selected one marked (a check that both are not blank).
