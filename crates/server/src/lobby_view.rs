@@ -22,6 +22,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::sync::{Arc, Mutex};
 use tactigon_table::table::Ongoing;
+use tactigon_tui::board_memo::copy_at;
 
 /// The longest reconnect code typed.
 const CODE_TYPED: usize = 16;
@@ -270,7 +271,7 @@ impl LobbyScreen {
             Paragraph::new(players()).wrap(Wrap { trim: true }).render(drawn.area, &mut drawn);
             drawn
         });
-        paste(frame, &drawn, list);
+        copy_at(&drawn, frame.buffer_mut(), list);
     }
 
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
@@ -316,7 +317,7 @@ impl LobbyScreen {
             lines(keys).render(drawn.area, &mut drawn);
             Arc::new(drawn)
         });
-        paste(frame, &drawn, keys_area);
+        copy_at(&drawn, frame.buffer_mut(), keys_area);
     }
 }
 
@@ -328,16 +329,6 @@ static KEYS_PACKED: Memo<usize, Arc<Vec<String>>> = Mutex::new(Vec::new());
 /// [`KEYS`] packed to `width`, once for every screen of that width.
 fn keys_lines(width: usize) -> Vec<String> {
     crate::snapshot::kept(&KEYS_PACKED, width, || Arc::new(pack(KEYS, width))).to_vec()
-}
-
-/// Copies `drawn` (drawn at the origin) into `frame` at `at`.
-fn paste(frame: &mut Frame, drawn: &Buffer, at: Rect) {
-    let buffer = frame.buffer_mut();
-    for y in 0..at.height.min(drawn.area.height) {
-        for x in 0..at.width.min(drawn.area.width) {
-            buffer[(at.x + x, at.y + y)].clone_from(&drawn[(x, y)]);
-        }
-    }
 }
 
 /// A key at a name being typed: `None` while typing goes on, `Some(None)` when it was

@@ -74,10 +74,19 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
 
 /// Copies the cells of `from` into `to` where their areas meet.
 pub fn copy(from: &Buffer, to: &mut Buffer) {
-    let area = from.area.intersection(to.area);
+    copy_at(from, to, from.area);
+}
+
+/// Copies the cells of `from`, from its top left corner, into the area `at` of `to`, as far
+/// as all three reach: a drawing kept for every screen (made at the origin) put where a
+/// screen shows it.
+pub fn copy_at(from: &Buffer, to: &mut Buffer, at: Rect) {
+    let reach = Rect { width: at.width.min(from.area.width), height: at.height.min(from.area.height), ..at };
+    let area = reach.intersection(to.area);
     let width = usize::from(area.width);
     for y in area.top()..area.bottom() {
-        let (a, b) = (from.index_of(area.x, y), to.index_of(area.x, y));
+        let a = from.index_of(from.area.x + (area.x - at.x), from.area.y + (y - at.y));
+        let b = to.index_of(area.x, y);
         to.content[b..b + width].clone_from_slice(&from.content[a..a + width]);
     }
 }
@@ -92,6 +101,26 @@ mod tests {
     use ratatui::layout::Rect;
     use std::sync::Arc;
     use tactigon_rules::{Board, Position, Rules, Tactigon};
+
+    /// A drawing made at the origin lands at the place given, cut where the target ends.
+    #[test]
+    fn a_drawing_is_copied_where_asked_and_cut_at_the_edge() {
+        let drawn = Buffer::with_lines(["abc", "def"]);
+        let mut to = Buffer::empty(Rect::new(2, 1, 6, 4));
+        super::copy_at(&drawn, &mut to, Rect::new(3, 2, 3, 2));
+        // The expected cells, written out, placed where the target is.
+        let placed = |lines: [&str; 4]| {
+            let mut b = Buffer::with_lines(lines);
+            b.area = Rect::new(2, 1, 6, 4);
+            b
+        };
+        assert_eq!(to, placed(["      ", " abc  ", " def  ", "      "]));
+        // At the bottom right corner only "ab" fits; an area smaller than the drawing cuts it.
+        let mut to = Buffer::empty(Rect::new(2, 1, 6, 4));
+        super::copy_at(&drawn, &mut to, Rect::new(6, 4, 3, 2));
+        super::copy_at(&drawn, &mut to, Rect::new(2, 1, 1, 1));
+        assert_eq!(to, placed(["a     ", "      ", "      ", "    ab"]));
+    }
 
     /// The board drawn afresh and through a memo that kept it with another cursor (or with
     /// nothing else changed) give the same cells, at every size, turned or not.
