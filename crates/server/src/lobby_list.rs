@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, List, ListItem, ListState, StatefulWidget};
+use ratatui::widgets::{Block, Borders, HighlightSpacing, List, ListItem, ListState, StatefulWidget};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -26,8 +26,46 @@ pub struct ListMemo(Mutex<Option<Kept>>);
 #[derive(Debug)]
 struct Kept {
     key: Key,
+    /// The rows seen, as written.
     rows: Vec<String>,
+    /// Each of them wrapped to the list's width.
+    lines: Vec<Vec<String>>,
     list: Buffer,
+}
+
+impl Kept {
+    /// Brings the drawing up to `rows` (the area and the selected row `row` the same) by
+    /// drawing again only the rows that changed, when the list keeps its shape: as many rows,
+    /// each as many lines as before, and the list not scrolled (the rows through the selected
+    /// one fit under its title). Whether it could.
+    fn update(&mut self, rows: &[String], row: usize) -> bool {
+        if self.rows == rows {
+            return true;
+        }
+        if rows.len() != self.rows.len() {
+            return false;
+        }
+        let area = self.key.area;
+        let changed: Vec<(usize, Vec<String>)> = (rows.iter().zip(&self.rows).enumerate())
+            .filter(|(_, (new, old))| new != old)
+            .map(|(i, (new, _))| (i, wrapped(new, area)))
+            .collect();
+        let through: usize = self.lines.iter().take(row + 1).map(Vec::len).sum();
+        if changed.iter().any(|(i, l)| l.len() != self.lines[*i].len()) || through >= usize::from(area.height) {
+            return false;
+        }
+        for (i, lines) in changed {
+            // Below the title; a row that does not fit whole is not drawn, as by the list.
+            let top = usize::from(area.y) + 1 + self.lines[..i].iter().map(Vec::len).sum::<usize>();
+            if top + lines.len() <= usize::from(area.bottom()) {
+                let at = Rect::new(area.x, top as u16, area.width, lines.len() as u16);
+                draw_row(&mut self.list, at, &lines, i == row);
+            }
+            self.lines[i] = lines;
+        }
+        self.rows = rows.to_vec();
+        true
+    }
 }
 
 impl Clone for ListMemo {
@@ -77,16 +115,21 @@ impl ListMemo {
             // Another lobby (with 1,000 tables going on, a move somewhere makes one every
             // tenth of a second): the rows seen are written, and drawn only if they changed.
             let rows = rows(area, row, me, around);
-            match kept.as_mut().filter(|k| k.key.area == area && k.key.row == row && k.rows == rows) {
-                Some(same) => same.key = key,
+            let updated = match kept.as_mut() {
+                Some(k) if k.key.area == area && k.key.row == row => k.update(&rows, row),
+                _ => false,
+            };
+            match kept.as_mut().filter(|_| updated) {
+                Some(k) => k.key = key,
                 None => {
                     // The old drawing's cells are cleared and drawn over, not freed and made
                     // again: a screen's list is drawn every few seconds under load.
                     let old = kept.take().map(|k| k.list).filter(|l| l.area == area);
                     let mut list = old.unwrap_or_else(|| Buffer::empty(area));
                     list.reset();
-                    draw(&mut list, area, row, &rows, around.tables.is_empty());
-                    *kept = Some(Kept { key, rows, list });
+                    let lines: Vec<Vec<String>> = rows.iter().map(|r| wrapped(r, area)).collect();
+                    draw(&mut list, area, row, &lines, around.tables.is_empty());
+                    *kept = Some(Kept { key, rows, lines, list });
                 }
             }
         }
@@ -104,23 +147,44 @@ fn rows(area: Rect, row: usize, me: &Who, around: &Around) -> Vec<String> {
     around.tables.iter().take(seen + 1).map(|t| describe_around(t, me, around)).collect()
 }
 
-/// Draws the list of tables (`rows`, or that there are none when `empty`): each row wrapped
-/// to the width, the selected one marked.
-fn draw(buf: &mut Buffer, area: Rect, row: usize, rows: &[String], empty: bool) {
-    // The highlight symbol takes two columns before every line of an item.
-    let room = usize::from(area.width).saturating_sub(2);
-    let item = |text: &str| ListItem::new(wrap_indented(text, room).into_iter().map(Line::from).collect::<Vec<_>>());
-    let items: Vec<ListItem> = if empty {
-        vec![item("no games yet: r or g opens a seat for someone to take")]
-    } else {
-        rows.iter().map(|r| item(r)).collect()
-    };
+/// A row as written, wrapped to the list's width (the highlight symbol takes two columns
+/// before every line).
+fn wrapped(row: &str, area: Rect) -> Vec<String> {
+    wrap_indented(row, usize::from(area.width).saturating_sub(2))
+}
+
+/// The list's look: the selected row reversed and marked.
+fn styled(list: List<'_>) -> List<'_> {
+    list.highlight_style(Style::new().add_modifier(Modifier::REVERSED)).highlight_symbol("> ")
+}
+
+/// The lines of a row, for the list.
+fn item(lines: &[String]) -> ListItem<'_> {
+    ListItem::new(lines.iter().map(|l| Line::from(l.as_str())).collect::<Vec<_>>())
+}
+
+/// Draws the list of tables (each row's `lines`, or that there are none when `empty`), the
+/// selected one marked.
+fn draw(buf: &mut Buffer, area: Rect, row: usize, lines: &[Vec<String>], empty: bool) {
+    let none = [wrapped("no games yet: r or g opens a seat for someone to take", area)];
+    let items: Vec<ListItem> = if empty { none.iter() } else { lines.iter() }.map(|l| item(l)).collect();
     let mut state = ListState::default().with_selected((!empty).then_some(row));
-    List::new(items)
+    styled(List::new(items))
         .block(Block::default().borders(Borders::TOP).title(" Tables "))
-        .highlight_style(Style::new().add_modifier(Modifier::REVERSED))
-        .highlight_symbol("> ")
         .render(area, buf, &mut state);
+}
+
+/// Draws one row's `lines` at `at` over a drawn list (cleared first), as the list draws it:
+/// the column of the highlight symbol is kept whether or not the row is selected, as in a
+/// list with a row selected.
+fn draw_row(buf: &mut Buffer, at: Rect, lines: &[String], selected: bool) {
+    for y in at.top()..at.bottom() {
+        for x in at.left()..at.right() {
+            buf[(x, y)].reset();
+        }
+    }
+    let mut state = ListState::default().with_selected(selected.then_some(0));
+    styled(List::new([item(lines)])).highlight_spacing(HighlightSpacing::Always).render(at, buf, &mut state);
 }
 
 #[cfg(test)]
@@ -158,7 +222,8 @@ mod tests {
 
     fn fresh(area: Rect, row: usize, me: &Who, around: &Around) -> Buffer {
         let mut buf = Buffer::empty(Rect::new(0, 0, 50, 8));
-        draw(&mut buf, area, row, &rows(area, row, me, around), around.tables.is_empty());
+        let lines: Vec<Vec<String>> = rows(area, row, me, around).iter().map(|r| super::wrapped(r, area)).collect();
+        draw(&mut buf, area, row, &lines, around.tables.is_empty());
         buf
     }
 
@@ -192,5 +257,40 @@ mod tests {
         // The rows are there, the selected one marked (a check that both are not blank).
         let text: String = through(&memo, area, 1, &me, &one).content.iter().map(|c| c.symbol().to_string()).collect();
         assert!(text.contains("#2 Red bob vs Green (open)") && text.contains("> #2"), "{text}");
+    }
+
+    #[test]
+    fn rows_that_change_in_place_are_drawn_again_alone() {
+        let me = Who { name: "zed".into(), user: "zed".into(), key: None, conn: 1, account: None };
+        let (memo, area) = (ListMemo::default(), Rect::new(0, 1, 50, 7));
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h"];
+        // Whether the kept drawing was brought up to `around`'s rows in place.
+        let update = |around: &Around, row: usize| {
+            let rows = rows(area, row, &me, around);
+            memo.0.lock().unwrap().as_mut().unwrap().update(&rows, row)
+        };
+        let renamed = |at: usize, name: &'static str| {
+            let mut changed = names;
+            changed[at] = name;
+            around(&changed)
+        };
+        for row in [0, 1] {
+            // The selected row, another one and one past the list's end renamed (as long).
+            for (at, name) in [(1, "x"), (0, "y"), (6, "z")] {
+                through(&memo, area, row, &me, &around(&names));
+                let changed = renamed(at, name);
+                assert!(update(&changed, row), "row {at} renamed, row {row} selected");
+                assert_eq!(through(&memo, area, row, &me, &changed), fresh(area, row, &me, &changed));
+            }
+            // A name that wraps its row to one more line changes the list's shape.
+            let long = renamed(1, "a-name-long-enough-to-take-the-row-to-one-more-line");
+            assert!(!update(&long, row), "drawn whole");
+            assert_eq!(through(&memo, area, row, &me, &long), fresh(area, row, &me, &long));
+        }
+        // A list scrolled to a row far down is drawn whole.
+        through(&memo, area, 7, &me, &around(&names));
+        let changed = renamed(7, "x");
+        assert!(!update(&changed, 7), "scrolled");
+        assert_eq!(through(&memo, area, 7, &me, &changed), fresh(area, 7, &me, &changed));
     }
 }
