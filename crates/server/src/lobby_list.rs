@@ -20,11 +20,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 /// The list as last drawn by one screen, what it was drawn from and its rows' text.
 #[derive(Debug, Default)]
-pub struct ListMemo(Mutex<Option<Kept>>);
+pub struct ListMemo(Mutex<Option<Drawing>>);
 
 /// A drawing of the list kept by [`ListMemo`].
 #[derive(Debug)]
-struct Kept {
+struct Drawing {
     key: Key,
     /// The rows seen, as written.
     rows: Vec<String>,
@@ -33,7 +33,7 @@ struct Kept {
     list: Buffer,
 }
 
-impl Kept {
+impl Drawing {
     /// Brings the drawing up to `rows` (the area and the selected row `row` the same) by
     /// drawing again only the rows that changed, when the list keeps its shape: as many rows,
     /// each as many lines as before, and the list not scrolled (the rows through the selected
@@ -42,16 +42,17 @@ impl Kept {
         if self.rows == rows {
             return true;
         }
-        if rows.len() != self.rows.len() {
+        // The shape's cheap parts first: no row is wrapped for a list drawn whole anyway.
+        let area = self.key.area;
+        let through: usize = self.lines.iter().take(row + 1).map(Vec::len).sum();
+        if rows.len() != self.rows.len() || through >= usize::from(area.height) {
             return false;
         }
-        let area = self.key.area;
         let changed: Vec<(usize, Vec<String>)> = (rows.iter().zip(&self.rows).enumerate())
             .filter(|(_, (new, old))| new != old)
             .map(|(i, (new, _))| (i, wrapped(new, area)))
             .collect();
-        let through: usize = self.lines.iter().take(row + 1).map(Vec::len).sum();
-        if changed.iter().any(|(i, l)| l.len() != self.lines[*i].len()) || through >= usize::from(area.height) {
+        if changed.iter().any(|(i, l)| l.len() != self.lines[*i].len()) {
             return false;
         }
         for (i, lines) in changed {
@@ -129,7 +130,7 @@ impl ListMemo {
                     list.reset();
                     let lines: Vec<Vec<String>> = rows.iter().map(|r| wrapped(r, area)).collect();
                     draw(&mut list, area, row, &lines, around.tables.is_empty());
-                    *kept = Some(Kept { key, rows, lines, list });
+                    *kept = Some(Drawing { key, rows, lines, list });
                 }
             }
         }
