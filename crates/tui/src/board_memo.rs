@@ -83,6 +83,10 @@ pub fn copy(from: &Buffer, to: &mut Buffer) {
 pub fn copy_at(from: &Buffer, to: &mut Buffer, at: Rect) {
     let reach = Rect { width: at.width.min(from.area.width), height: at.height.min(from.area.height), ..at };
     let area = reach.intersection(to.area);
+    // Areas side by side meet in no column: their meeting's corner is outside `to`.
+    if area.is_empty() {
+        return;
+    }
     let width = usize::from(area.width);
     for y in area.top()..area.bottom() {
         let a = from.index_of(from.area.x + (area.x - at.x), from.area.y + (y - at.y));
@@ -119,6 +123,13 @@ mod tests {
         let mut to = Buffer::empty(Rect::new(2, 1, 6, 4));
         super::copy_at(&drawn, &mut to, Rect::new(6, 4, 3, 2));
         super::copy_at(&drawn, &mut to, Rect::new(2, 1, 1, 1));
+        assert_eq!(to, placed(["a     ", "      ", "      ", "    ab"]));
+        // Beside the target, on its rows but right of its last column or left of its first:
+        // nothing is copied.
+        super::copy_at(&drawn, &mut to, Rect::new(9, 2, 3, 2));
+        let mut left = Buffer::with_lines(["zz"]);
+        left.area = Rect::new(0, 2, 2, 1);
+        super::copy(&left, &mut to);
         assert_eq!(to, placed(["a     ", "      ", "      ", "    ab"]));
     }
 
