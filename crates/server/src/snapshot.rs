@@ -169,15 +169,15 @@ impl Games {
 }
 
 impl Snapshot {
-    /// The lobby's rooms besides its tables, which [`Snapshot::with_tables`] adds; `players`
-    /// is the lobby's set of online players and the online list made from it.
+    /// The lobby's rooms besides its tables, which [`Snapshot::with_tables`] adds; `online`
+    /// is the online list made from the lobby's set of online players `players`.
     pub fn of(
-        players: (Arc<Players>, Arc<Vec<Arc<str>>>),
+        players: Arc<Players>,
+        online: Arc<Vec<Arc<str>>>,
         ratings: Arc<Ratings>,
         doing: Arc<Doings>,
         offers: Arc<BTreeMap<u64, Offer>>,
     ) -> Snapshot {
-        let (players, online) = players;
         Snapshot { online, players, ratings, doing, offers, ..Snapshot::default() }
     }
 

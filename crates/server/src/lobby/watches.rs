@@ -52,8 +52,7 @@ impl Lobby {
             // what they show is the same: see `lobby_list`).
             let same_offers = before.filter(|b| *b.offers == rooms.offers);
             let offers = same_offers.map_or_else(|| Arc::new(rooms.offers.clone()), |b| Arc::clone(&b.offers));
-            let players = (Arc::clone(&rooms.online), online);
-            let mut snapshot = Snapshot::of(players, ratings, doing, offers);
+            let mut snapshot = Snapshot::of(Arc::clone(&rooms.online), online, ratings, doing, offers);
             if let Some(before) =
                 same_online.filter(|b| Arc::ptr_eq(&b.ratings, &rooms.ratings) && Arc::ptr_eq(&b.doing, &rooms.doing))
             {
