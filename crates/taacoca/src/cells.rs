@@ -16,14 +16,20 @@ impl Cells {
 
     /// The set with `i` added.
     pub const fn with(mut self, i: usize) -> Cells {
-        self.0[i / 64] |= 1 << (i % 64);
+        self.insert(i);
         self
     }
 
-    /// The set with `i` removed.
-    pub const fn without(mut self, i: usize) -> Cells {
+    /// Adds `i` in place: playing a move touches one word, not a copy of all of them.
+    #[inline]
+    pub const fn insert(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    /// Removes `i` in place.
+    #[inline]
+    pub const fn remove(&mut self, i: usize) {
         self.0[i / 64] &= !(1 << (i % 64));
-        self
     }
 
     /// Whether `i` is in the set.
@@ -61,21 +67,11 @@ impl Cells {
     // on boards of one or two words, and a call costs more than the shift itself.
     #[inline(always)]
     pub fn shift(self, by: isize, used: usize) -> Cells {
-        let mut out = [0u64; WORDS];
         if used <= 2 {
-            // Boards up to side 7 fit in 128 bits: one wide shift instead of a word loop.
-            let wide = u128::from(self.0[0]) | u128::from(self.0[1]) << 64;
-            let moved = match by.unsigned_abs() {
-                n if n >= 128 => 0,
-                n if by >= 0 => wide << n,
-                n => wide >> n,
-            };
-            out[0] = moved as u64;
-            if used == 2 {
-                out[1] = (moved >> 64) as u64;
-            }
-            return Cells(out);
+            // Boards up to side 6 fit in 128 bits: one wide shift instead of a word loop.
+            return Cells::from_low(Set::shift(self.low(), by, used));
         }
+        let mut out = [0u64; WORDS];
         let (words, bits) = (by.unsigned_abs() / 64, (by.unsigned_abs() % 64) as u32);
         if words >= used {
             return Cells::EMPTY;
@@ -98,7 +94,7 @@ impl Cells {
         Cells(out)
     }
 
-    /// The set's first two words as one number: the whole set on boards up to side 7.
+    /// The set's first two words as one number: the whole set on boards up to side 6.
     #[inline]
     pub const fn low(&self) -> u128 {
         self.0[0] as u128 | (self.0[1] as u128) << 64
@@ -139,16 +135,108 @@ impl Cells {
     /// The cells in increasing order.
     #[inline]
     pub fn iter(self) -> impl Iterator<Item = usize> {
-        self.0.into_iter().enumerate().flat_map(|(w, word)| {
-            let mut bits = word;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let i = bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    w * 64 + i
-                })
-            })
+        self.0.into_iter().enumerate().flat_map(|(w, word)| ones(word, w * 64))
+    }
+}
+
+/// The indices of the bits of `word`, lowest first, each plus `base`.
+#[inline]
+fn ones(mut word: u64, base: usize) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (word != 0).then(|| {
+            let i = word.trailing_zeros() as usize;
+            word &= word - 1;
+            base + i
         })
+    })
+}
+
+/// A set of cells as the evaluation computes with it: [`Cells`] on every board, or a bare
+/// `u128` on boards of up to two words (up to side 6: the standard side 5 and its neighbours), where
+/// each operation is an instruction or two rather than a loop over ten words.
+pub(crate) trait Set: Copy + Eq + BitAnd<Output = Self> + BitOr<Output = Self> + Not<Output = Self> {
+    /// The set holding the cells of `cells` (which, for a `u128`, lie in its first two words).
+    fn of(cells: Cells) -> Self;
+    /// The set as [`Cells`].
+    fn cells(self) -> Cells;
+    /// Whether the set is empty.
+    fn is_empty(self) -> bool;
+    /// How many cells the set holds.
+    fn count(self) -> usize;
+    /// The cells of `self` that are not in `other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Every cell moved by `by`, on a board of `used` words ([`Cells::shift`]).
+    fn shift(self, by: isize, used: usize) -> Self;
+    /// The cells in increasing order.
+    fn iter(self) -> impl Iterator<Item = usize>;
+}
+
+impl Set for Cells {
+    #[inline]
+    fn of(cells: Cells) -> Cells {
+        cells
+    }
+    #[inline]
+    fn cells(self) -> Cells {
+        self
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        Cells::is_empty(&self)
+    }
+    #[inline]
+    fn count(self) -> usize {
+        Cells::count(&self)
+    }
+    #[inline]
+    fn and_not(self, other: Cells) -> Cells {
+        Cells::and_not(self, other)
+    }
+    #[inline(always)]
+    fn shift(self, by: isize, used: usize) -> Cells {
+        Cells::shift(self, by, used)
+    }
+    #[inline]
+    fn iter(self) -> impl Iterator<Item = usize> {
+        Cells::iter(self)
+    }
+}
+
+impl Set for u128 {
+    #[inline]
+    fn of(cells: Cells) -> u128 {
+        cells.low()
+    }
+    #[inline]
+    fn cells(self) -> Cells {
+        Cells::from_low(self)
+    }
+    #[inline]
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    #[inline]
+    fn count(self) -> usize {
+        self.count_ones() as usize
+    }
+    #[inline]
+    fn and_not(self, other: u128) -> u128 {
+        self & !other
+    }
+    #[inline(always)]
+    fn shift(self, by: isize, used: usize) -> u128 {
+        let moved = match by.unsigned_abs() {
+            n if n >= 128 => 0,
+            n if by >= 0 => self << n,
+            n => self >> n,
+        };
+        // On one word, cells moved past it are dropped, as [`Cells::shift`] drops them.
+        if used == 1 { u128::from(moved as u64) } else { moved }
+    }
+    #[inline]
+    fn iter(self) -> impl Iterator<Item = usize> {
+        // Word by word: most boards fit in the first, and u128 bit scans cost more.
+        ones(self as u64, 0).chain(ones((self >> 64) as u64, 64))
     }
 }
 

@@ -35,6 +35,7 @@ mod terms;
 
 pub use terms::{STONE, Terms, WEIGHTS, Weights};
 
+use crate::cells::Set;
 use crate::{Cells, Layout, Position, Side, Taacoca, Wanted, captures_of, for_each_packed, rows};
 use tactigon_core::search::WIN;
 use tactigon_core::{Evaluate, MoveOrder, Packed, Scorer};
@@ -57,10 +58,38 @@ pub struct TaacocaEval {
     advanced: [Vec<u8>; 2],
     /// Rows to the goal row.
     to_go: [Vec<u8>; 2],
+    /// The tables of cell sets, in the set type the board computes with.
+    sets: SetTables,
+}
+
+/// The evaluation's cell sets: a `u128` each on boards of up to two words, where most
+/// games are played, [`Cells`] on the larger ones.
+enum SetTables {
+    /// Boards of up to side 6.
+    Narrow(Tables<u128>),
+    /// Every board (boxed: ten-word sets make the tables large).
+    Wide(Box<Tables<Cells>>),
+}
+
+/// The evaluation's cell sets of one board, in one set type.
+struct Tables<S> {
     /// The enemy cells from which a stone here could ever be captured.
-    cone: [Vec<Cells>; 2],
+    cone: [Vec<S>; 2],
     /// The cells one row from the goal row.
-    pregoal: [Cells; 2],
+    pregoal: [S; 2],
+    /// Per direction, the cells whose step stays on the board.
+    movable: [S; 4],
+}
+
+impl<S: Set> Tables<S> {
+    /// The tables in set type `S`, from the same tables in [`Cells`].
+    fn of(wide: &Tables<Cells>) -> Tables<S> {
+        Tables {
+            cone: wide.cone.each_ref().map(|cells| cells.iter().map(|&c| S::of(c)).collect()),
+            pregoal: wide.pregoal.map(S::of),
+            movable: wide.movable.map(S::of),
+        }
+    }
 }
 
 /// What [`TaacocaEval::stones`] sums over one side's stones.
@@ -87,6 +116,17 @@ fn place(layout: &Layout, i: usize) -> (i32, i32) {
 impl TaacocaEval {
     /// The tables for the board of `layout`.
     fn new(layout: &'static Layout) -> TaacocaEval {
+        let mut eval = TaacocaEval::wide(layout);
+        if layout.words <= 2
+            && let SetTables::Wide(wide) = &eval.sets
+        {
+            eval.sets = SetTables::Narrow(Tables::of(wide));
+        }
+        eval
+    }
+
+    /// The tables for the board of `layout`, its sets as [`Cells`] whatever its size.
+    fn wide(layout: &'static Layout) -> TaacocaEval {
         let size = layout.size;
         let span = i32::from(rows(size) - 1);
         let cells: Vec<usize> = layout.board.iter().collect();
@@ -102,18 +142,27 @@ impl TaacocaEval {
                 advanced[side.index()][i] = (span - left) as u8;
                 to_go[side.index()][i] = left as u8;
                 if left == 1 {
-                    pregoal[side.index()] = pregoal[side.index()].with(i);
+                    pregoal[side.index()].insert(i);
                 }
                 for &e in &cells {
                     let (re, xe) = place(layout, e);
                     let ahead = if side == Side::White { r - re } else { re - r };
                     if ahead > 0 && (xe - x).abs() <= ahead {
-                        cone[side.index()][i] = cone[side.index()][i].with(e);
+                        cone[side.index()][i].insert(e);
                     }
                 }
             }
         }
-        TaacocaEval { layout, span, advanced, to_go, cone, pregoal }
+        let sets = SetTables::Wide(Box::new(Tables { cone, pregoal, movable: layout.movable }));
+        TaacocaEval { layout, span, advanced, to_go, sets }
+    }
+
+    /// The cells one row from `side`'s goal row.
+    fn pregoal(&self, side: Side) -> Cells {
+        match &self.sets {
+            SetTables::Narrow(t) => t.pregoal[side.index()].cells(),
+            SetTables::Wide(t) => t.pregoal[side.index()],
+        }
     }
 
     /// The rows a stone can advance in all on this board: the advancement terms' scale.
@@ -125,7 +174,7 @@ impl TaacocaEval {
     /// advancement, their runners, the fewest rows any stone has to go, and the fewest rows a
     /// stone out of reach has to go.
     #[inline]
-    fn stones(&self, own: Cells, enemy: Cells, side: Side) -> Stones {
+    fn stones<S: Set>(&self, t: &Tables<S>, own: S, enemy: S, side: Side) -> Stones {
         let s = side.index();
         let mut sum =
             Stones { count: 0, advance: 0, advance_squared: 0, runners: 0, nearest: u8::MAX, free_run: u8::MAX };
@@ -136,7 +185,7 @@ impl TaacocaEval {
             sum.advance_squared += a * a;
             let go = self.to_go[s][i];
             sum.nearest = sum.nearest.min(go);
-            if (self.cone[s][i] & enemy).is_empty() {
+            if (t.cone[s][i] & enemy).is_empty() {
                 sum.runners += 1;
                 sum.free_run = sum.free_run.min(go);
             }
@@ -144,47 +193,69 @@ impl TaacocaEval {
         sum
     }
 
-    /// How many enemy stones `side` could capture moving in its best direction, at most three.
+    /// `side`'s stones `own` moved one step in each of its forward directions (those whose
+    /// step stays on the board).
     #[inline]
-    fn captures_ready(&self, pos: &Position, side: Side) -> i32 {
-        let (own, them, layout) = (pos.bits(side), pos.bits(side.other()), self.layout);
-        let ready = side.forward().map(|dir| {
-            let d = dir as usize;
-            ((own & layout.movable[d]).shift(layout.offset[d], layout.words) & them).count()
-        });
-        ready[0].max(ready[1]).min(3) as i32
+    fn steps<S: Set>(&self, t: &Tables<S>, own: S, side: Side) -> [S; 2] {
+        let layout = self.layout;
+        side.forward().map(|dir| (own & t.movable[dir as usize]).shift(layout.offset[dir as usize], layout.words))
     }
 
-    /// The cells `side`'s stones could step onto (or capture on) in either direction.
+    /// How many enemy stones `them` the stones `own` of `side` could capture moving in its
+    /// best direction, at most three.
     #[inline]
-    fn reach(&self, pos: &Position, side: Side) -> Cells {
-        let (own, layout) = (pos.bits(side), self.layout);
+    fn captures_ready<S: Set>(&self, t: &Tables<S>, own: S, them: S, side: Side) -> i32 {
+        let [a, b] = self.steps(t, own, side).map(|landed| (landed & them).count());
+        a.max(b).min(3) as i32
+    }
+
+    /// The cells `side`'s stones `own` could step onto (or capture on) in either direction.
+    #[inline]
+    fn reach<S: Set>(&self, t: &Tables<S>, own: S, side: Side) -> S {
+        let [a, b] = self.steps(t, own, side);
+        a | b
+    }
+
+    /// How many of `side`'s stones `own` have a forward step onto a cell without an own stone.
+    #[inline]
+    fn mobile<S: Set>(&self, t: &Tables<S>, own: S, side: Side) -> i32 {
+        let layout = self.layout;
         let [a, b] = side.forward().map(|dir| {
             let d = dir as usize;
-            (own & layout.movable[d]).shift(layout.offset[d], layout.words)
+            (own & t.movable[d]).and_not(own.shift(-layout.offset[d], layout.words))
         });
-        a | b
+        (a | b).count() as i32
     }
 
     /// The terms of `pos` for its side to move, or the score of a game already decided: a
     /// stone about to reach its goal row, a threat that cannot be parried, a race won.
     pub fn terms(&self, pos: &Position) -> Result<Terms, i32> {
+        match &self.sets {
+            SetTables::Narrow(t) => self.terms_in(pos, t),
+            SetTables::Wide(t) => self.terms_in(pos, t),
+        }
+    }
+
+    /// [`Self::terms`] computed with the sets of `t`.
+    #[inline]
+    fn terms_in<S: Set>(&self, pos: &Position, t: &Tables<S>) -> Result<Terms, i32> {
         let (us, them) = (pos.turn(), pos.turn().other());
-        let (ours, mut theirs) = (pos.bits(us), pos.bits(them));
-        let our = self.stones(ours, theirs, us);
+        let (ours, all_theirs) = (S::of(pos.bits(us)), S::of(pos.bits(them)));
+        let our = self.stones(t, ours, all_theirs, us);
         if our.nearest == 1 {
             return Err(race_won(1));
         }
         // Enemy stones one step from their goal row must all be taken at once, now.
-        let threats = theirs & self.pregoal[them.index()];
+        let threats = all_theirs & t.pregoal[them.index()];
         let forced = !threats.is_empty();
+        let mut theirs = all_theirs;
         if forced {
-            if !pos.can_take_all(threats) {
+            if !pos.can_take_all(threats.cells()) {
                 return Err(-race_won(2));
             }
             theirs = theirs.and_not(threats);
         }
-        let their = self.stones(theirs, ours, them);
+        let their = self.stones(t, theirs, ours, them);
         // We move first: our runner arrives on our k-th move (ply 2k - 1), before their m-th
         // when k <= m; theirs arrives on their m-th (ply 2m), before our k-th when m < k.
         if our.free_run <= their.nearest {
@@ -193,15 +264,15 @@ impl TaacocaEval {
         if their.free_run < our.nearest {
             return Err(-race_won(2 * u32::from(their.free_run)));
         }
-        let attacked = self.reach(pos, them) & ours;
-        let defended = (attacked & self.reach(pos, us)).count() as i32;
+        let attacked = self.reach(t, all_theirs, them) & ours;
+        let defended = (attacked & self.reach(t, ours, us)).count() as i32;
         Ok(Terms {
             stones: our.count - their.count,
             advance_squared: our.advance_squared - their.advance_squared,
             advance: our.advance - their.advance,
-            mobility: pos.mobile(us) as i32 - pos.mobile(them) as i32,
+            mobility: self.mobile(t, ours, us) - self.mobile(t, all_theirs, them),
             // A forced capture is already counted (the threats left `theirs`): no other is ready.
-            ready: if forced { 0 } else { self.captures_ready(pos, us) },
+            ready: if forced { 0 } else { self.captures_ready(t, ours, all_theirs, us) },
             hanging: attacked.count() as i32 - defended,
             hanging_defended: defended,
             runners: our.runners - their.runners,
@@ -235,7 +306,7 @@ impl MoveOrder<Taacoca> for TaacocaEval {
         // them all would be a full search; the evaluation's capture terms stand in for them.
         let wanted = if captures_only {
             let them = pos.turn().other();
-            Wanted::WinningOrTaking(pos.bits(them) & self.pregoal[them.index()])
+            Wanted::WinningOrTaking(pos.bits(them) & self.pregoal(them))
         } else {
             Wanted::All
         };
@@ -262,72 +333,4 @@ impl MoveOrder<Taacoca> for TaacocaEval {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn eval(text: &str) -> i32 {
-        let pos: Position = text.parse().expect("a position");
-        TaacocaEval::for_position(&pos).evaluate(&pos)
-    }
-
-    // Half-cell places on side 5 (row r from 0, index k): 2·(k − 1) + |r − 4|.
-
-    #[test]
-    fn a_stone_out_of_reach_wins_the_race_it_is_ahead_in() {
-        // White d5 (place 9, 3 rows to go); Black b1 (place 3, 2 rows ahead of d5 but 6
-        // half-cells aside: out of its cone) and f7 (below d5, 3 rows to go to row i).
-        // White to move arrives on its 3rd move, before Black's 3rd.
-        // White to move arrives on its 3rd move, ply 5.
-        assert_eq!(eval("5/B5/7/4W3/9/6B1/7/6/5 w"), WIN - 5);
-        // Black to move: f7 has no White stone ahead of it at all, so it arrives first, on
-        // its 3rd move (f, g, h, then i): ply 5.
-        assert_eq!(eval("5/B5/7/4W3/9/6B1/7/6/5 b"), WIN - 5);
-    }
-
-    #[test]
-    fn an_enemy_in_the_cone_keeps_the_race_open() {
-        // Black c4 (place 8) is one row ahead of White d5 (place 9) and one half-cell aside,
-        // so each is in the other's cone; White h2 (place 5) has c4 five rows ahead, 3 aside.
-        let open = eval("5/6/3B3/4W3/9/8/7/1W4/5 w");
-        assert!(open.abs() < STONE * 20, "{open}");
-        assert!(open > 0, "White is a stone up and can capture c4: {open}");
-    }
-
-    #[test]
-    fn a_stone_one_step_from_its_goal_must_be_taken_at_once() {
-        // Black h2 reaches row i next move. White i2 takes it going nw (with i4 and i5,
-        // which step to h4 and h5): then White is three stones to Black's one.
-        let takes = eval("B4/6/7/8/9/8/7/1B4/1W1WW w");
-        assert!(takes > 100, "{takes}");
-        // With i2 on i3 instead nothing lands on h2 (i3 goes to h3 or h4): Black wins next.
-        assert_eq!(eval("B4/6/7/8/9/8/7/1B4/2WWW w"), -(WIN - 2));
-        // Two such stones, h2 and h6, are taken by one move only if both fall to it: i2
-        // takes h2 going nw, i5 takes h6 going ne, never together.
-        assert_eq!(eval("B4/6/7/8/9/8/7/1B3B/1W1WW w"), -(WIN - 2));
-    }
-
-    #[test]
-    fn terms_count_a_capture_ready_and_a_defended_stone() {
-        // White f4 and g4 against Black e4, White to move. f4 steps nw onto e4 (a capture
-        // ready); e4 steps se onto f4 (attacked), which g4 could retake stepping nw.
-        // Rows advanced: f4 3, g4 2 (5 in all, squares 13); e4 4 (square 16). Mobile: f4
-        // (nw onto an enemy), g4 (ne to f5) and e4 (sw to f3). Every stone has an enemy in
-        // its cone: no runners.
-        let pos: Position = "5/6/7/8/3B5/3W4/3W3/6/5 w".parse().expect("a position");
-        let eval = TaacocaEval::for_position(&pos);
-        let expected = Terms {
-            stones: 1,
-            advance_squared: -3,
-            advance: 1,
-            mobility: 1,
-            ready: 1,
-            hanging: 0,
-            hanging_defended: 1,
-            runners: 0,
-        };
-        assert_eq!(eval.terms(&pos), Ok(expected));
-        // 100 + 80 * -3 / 64 (-3.75, truncated to -3) + 4 + 60 - 20 = 141 at these weights.
-        let w = Weights::from_array([100, 80, 0, 4, 60, 20, 20, 0, 0]);
-        assert_eq!(w.score(&expected, eval.span()), 141);
-    }
-}
+mod tests;

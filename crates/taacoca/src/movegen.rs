@@ -40,7 +40,7 @@ pub(super) fn sets(layout: &Layout, own: Cells, dir: Direction) -> Sets {
     sets_of(own, layout.movable[dir as usize], offset, |set| set.shift(-offset, layout.words))
 }
 
-/// [`sets`] on a board of up to two words (up to side 7), in one `u128`: a few
+/// [`sets`] on a board of up to two words (up to side 6), in one `u128`: a few
 /// instructions a set rather than a loop over every word.
 #[inline]
 fn small_sets(layout: &Layout, own: Cells, dir: Direction) -> Sets<u128> {

@@ -58,7 +58,7 @@ impl Position {
     /// Puts a stone of `side` on the empty cell `cell` (on the board).
     pub(super) fn put(&mut self, cell: Cell, side: Side) {
         let i = self.layout().index(cell);
-        self.stones[side.index()] = self.stones[side.index()].with(i);
+        self.stones[side.index()].insert(i);
         self.hash ^= zobrist::STONE[side.index()][i];
     }
 
@@ -262,15 +262,15 @@ impl Position {
         let (us, them) = (self.turn.index(), self.turn.other().index());
         let offset = self.layout().offset[dir as usize];
         for &i in from {
-            self.stones[us] = self.stones[us].without(i);
+            self.stones[us].remove(i);
             self.hash ^= zobrist::STONE[us][i];
         }
         for &i in from {
             let t = (i as isize + offset) as usize;
-            self.stones[us] = self.stones[us].with(t);
+            self.stones[us].insert(t);
             self.hash ^= zobrist::STONE[us][t];
             if self.stones[them].contains(t) {
-                self.stones[them] = self.stones[them].without(t);
+                self.stones[them].remove(t);
                 self.hash ^= zobrist::STONE[them][t];
             }
         }
@@ -285,17 +285,6 @@ impl Position {
     /// `targets` (any legal move when there are none).
     pub fn can_take_all(&self, targets: Cells) -> bool {
         movegen::can_take_all(self.layout(), self.bits(self.turn), self.turn, targets)
-    }
-
-    /// How many of `side`'s stones have a forward step onto a cell without an own stone.
-    pub fn mobile(&self, side: Side) -> usize {
-        let layout = self.layout();
-        let own = self.bits(side);
-        let free = side.forward().map(|dir| {
-            let d = dir as usize;
-            (own & layout.movable[d]).and_not(own.shift(-layout.offset[d], layout.words))
-        });
-        (free[0] | free[1]).count()
     }
 
     /// The cells of every row, top row first, for drawing.
