@@ -272,9 +272,6 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             }
             let mut child = *pos;
             G::play_packed(&mut child, m);
-            if depth > 1 {
-                self.tt.prefetch(G::hash(&child));
-            }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {

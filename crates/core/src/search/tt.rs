@@ -55,22 +55,6 @@ impl Table {
         self.slots[key as usize & self.mask].filter(|e| e.key == key)
     }
 
-    /// Starts loading the slot of `key` into the cache: a child's probe, a few hundred
-    /// instructions later, would otherwise wait on memory (a random slot of megabytes).
-    #[inline]
-    pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let slot: *const Option<Entry> = &self.slots[key as usize & self.mask];
-            // SAFETY: a prefetch is only a hint: it reads nothing the program sees and
-            // cannot fault, and the address is that of a slot of the table.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast::<i8>()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
-    }
-
     /// Stores an entry; a deeper result for the same position is kept over a shallower one.
     #[inline]
     pub fn store(&mut self, entry: Entry) {
