@@ -14,7 +14,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, HighlightSpacing, List, ListItem, ListState, StatefulWidget};
+use ratatui::widgets::{Block, Borders, Clear, HighlightSpacing, List, ListItem, ListState, StatefulWidget};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -179,11 +179,7 @@ fn draw(buf: &mut Buffer, area: Rect, row: usize, lines: &[Vec<String>], empty: 
 /// the column of the highlight symbol is kept whether or not the row is selected, as in a
 /// list with a row selected.
 fn draw_row(buf: &mut Buffer, at: Rect, lines: &[String], selected: bool) {
-    for y in at.top()..at.bottom() {
-        for x in at.left()..at.right() {
-            buf[(x, y)].reset();
-        }
-    }
+    ratatui::widgets::Widget::render(Clear, at, buf);
     let mut state = ListState::default().with_selected(selected.then_some(0));
     styled(List::new([item(lines)])).highlight_spacing(HighlightSpacing::Always).render(at, buf, &mut state);
 }

@@ -201,21 +201,6 @@ impl TaacocaEval {
         side.forward().map(|dir| (own & t.movable[dir as usize]).shift(layout.offset[dir as usize], layout.words))
     }
 
-    /// How many enemy stones `them` the stones `own` of `side` could capture moving in its
-    /// best direction, at most three.
-    #[inline]
-    fn captures_ready<S: Set>(&self, t: &Tables<S>, own: S, them: S, side: Side) -> i32 {
-        let [a, b] = self.steps(t, own, side).map(|landed| (landed & them).count());
-        a.max(b).min(3) as i32
-    }
-
-    /// The cells `side`'s stones `own` could step onto (or capture on) in either direction.
-    #[inline]
-    fn reach<S: Set>(&self, t: &Tables<S>, own: S, side: Side) -> S {
-        let [a, b] = self.steps(t, own, side);
-        a | b
-    }
-
     /// How many of `side`'s stones `own` have a forward step onto a cell without an own stone.
     #[inline]
     fn mobile<S: Set>(&self, t: &Tables<S>, own: S, side: Side) -> i32 {
@@ -264,15 +249,19 @@ impl TaacocaEval {
         if their.free_run < our.nearest {
             return Err(-race_won(2 * u32::from(their.free_run)));
         }
-        let attacked = self.reach(t, all_theirs, them) & ours;
-        let defended = (attacked & self.reach(t, ours, us)).count() as i32;
+        // Our steps, worked out once: where we reach (to defend) and what we could take.
+        let [left, right] = self.steps(t, ours, us);
+        let [their_left, their_right] = self.steps(t, all_theirs, them);
+        let attacked = (their_left | their_right) & ours;
+        let defended = (attacked & (left | right)).count() as i32;
         Ok(Terms {
             stones: our.count - their.count,
             advance_squared: our.advance_squared - their.advance_squared,
             advance: our.advance - their.advance,
             mobility: self.mobile(t, ours, us) - self.mobile(t, all_theirs, them),
             // A forced capture is already counted (the threats left `theirs`): no other is ready.
-            ready: if forced { 0 } else { self.captures_ready(t, ours, all_theirs, us) },
+            // Enemy stones capturable moving in our best direction, at most three.
+            ready: if forced { 0 } else { (left & all_theirs).count().max((right & all_theirs).count()).min(3) as i32 },
             hanging: attacked.count() as i32 - defended,
             hanging_defended: defended,
             runners: our.runners - their.runners,
