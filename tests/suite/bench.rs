@@ -11,7 +11,7 @@ use tactigon_games::bench::{default_depth, run};
 
 /// Each game: its default depth, how many positions, and the signature.
 const SIGNATURES: [(GameKind, u32, usize, u64); 2] =
-    [(GameKind::Tactigon, 6, 10, 242_828), (GameKind::Taacoca, 4, 8, 56_109)];
+    [(GameKind::Tactigon, 6, 10, 256_232), (GameKind::Taacoca, 4, 8, 56_109)];
 
 #[test]
 fn search_signatures() {

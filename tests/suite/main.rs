@@ -55,6 +55,7 @@ mod serve_screens;
 mod serve_shared;
 mod serve_store;
 mod serve_tables;
+mod staged;
 mod storage_writes;
 mod taacoca_cli;
 mod taacoca_notation;

@@ -38,6 +38,36 @@ pub trait MoveOrder<G: GameRules>: Evaluate<G> {
     /// Whether packed move `m` of `pos` is quiet (not a capture, not a pass): the moves the
     /// killer and history tables learn from.
     fn is_quiet(pos: &G::Position, m: Packed) -> bool;
+
+    /// Whether the search generates this game's moves in stages (the table move, then
+    /// [`MoveOrder::generate`]'s captures and the killers, then
+    /// [`MoveOrder::generate_quiet`]) instead of all at once: worth it where a node has many
+    /// moves and most nodes cut off after the first.
+    const STAGED: bool = false;
+
+    /// Appends to `out` the moves of `pos` that `generate` with `captures_only` leaves out,
+    /// but the pass: every quiet move, scored by `scorer`.
+    fn generate_quiet(&self, pos: &G::Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        let start = out.len();
+        self.generate(pos, false, scorer, out);
+        let mut kept = start;
+        for r in start..out.len() {
+            if Self::is_quiet(pos, out[r].0) {
+                out[kept] = out[r];
+                kept += 1;
+            }
+        }
+        out.truncate(kept);
+    }
+
+    /// Whether `m` (any packed value: a table move or a killer may come from another
+    /// position) is a move of `pos` other than the pass. A game that stages answers it
+    /// without generating every move.
+    fn is_move(&self, pos: &G::Position, m: Packed) -> bool {
+        let mut all = Vec::new();
+        G::legal_moves(pos, &mut all);
+        all.into_iter().any(|x| x != G::pass() && G::pack(pos, x) == m)
+    }
 }
 
 /// Gives moves their ordering scores at one node: the transposition-table move first,
@@ -53,8 +83,14 @@ impl Scorer<'_> {
     /// The scorer of a node at `ply` whose transposition-table move is `tt_move`
     /// ([`crate::NO_MOVE`] for none).
     #[inline]
-    pub(super) fn new(tt_move: Packed, heuristics: &Heuristics, ply: usize) -> Scorer<'_> {
+    pub fn new(tt_move: Packed, heuristics: &Heuristics, ply: usize) -> Scorer<'_> {
         Scorer { tt_move, heuristics, killers: heuristics.killers_at(ply) }
+    }
+
+    /// The node's killers, newest first ([`crate::NO_MOVE`] where none).
+    #[inline]
+    pub fn killers(&self) -> [Packed; 2] {
+        self.killers
     }
 
     /// The score of quiet move `m`.

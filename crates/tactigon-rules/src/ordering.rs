@@ -72,6 +72,37 @@ impl MoveOrder<Tactigon> for Evaluator {
     fn is_quiet(pos: &Position, m: Packed) -> bool {
         m != PACKED_PASS && pos.side_bits(pos.turn().other()) & bit(unpack_step(m).1) == 0
     }
+
+    /// A node lists 82 moves on average and two thirds of the nodes that list them cut off
+    /// at the first, mostly a capture or a killer.
+    const STAGED: bool = true;
+
+    #[inline]
+    fn generate_quiet(&self, pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        let us = pos.turn();
+        let empty = pos.empty_bits();
+        for kind in Kind::ALL {
+            let destinations = pos.destinations_of(kind);
+            for from in BitsIter(pos.piece_bits(us, kind)) {
+                for to in BitsIter(destinations(from) & empty) {
+                    let m = pack_step(from, to);
+                    out.push((m, scorer.quiet(m)));
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn is_move(&self, pos: &Position, m: Packed) -> bool {
+        let (from, to) = unpack_step(m);
+        if m == PACKED_PASS || usize::from(from.max(to)) >= pos.board().len() {
+            return false;
+        }
+        match pos.piece_at_index(from) {
+            Some(piece) if piece.side == pos.turn() => pos.destinations(from, piece.kind) & bit(to) != 0,
+            _ => false,
+        }
+    }
 }
 
 #[cfg(test)]

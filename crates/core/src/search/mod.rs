@@ -9,6 +9,7 @@
 
 mod budget;
 pub mod order;
+pub mod picker;
 mod prune;
 mod scores;
 mod tree;

@@ -3,6 +3,7 @@
 //! move reductions and a quiescence search.
 
 use super::order::{Heuristics, is_plain_quiet};
+use super::picker::Picker;
 use super::prune::{self, FUTILITY_MARGIN, RFP_DEPTH, RFP_MARGIN};
 use super::scores::{outcome_score, pick, score_from_tt, score_to_tt};
 use super::tt::{Bound, Entry, Table};
@@ -258,14 +259,13 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         let futile = depth == 1 && stand.is_some_and(|s| s.abs() < WIN_BOUND && s + FUTILITY_MARGIN <= alpha);
         let late = if !pv && depth <= RFP_DEPTH { prune::late_moves(depth) } else { usize::MAX };
 
-        let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, false, &Scorer::new(tt_move, self.heuristics, ply), &mut moves);
+        let mut moves = Picker::new(self.take_buffer(ply), tt_move);
         let alpha_start = alpha;
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, i);
-            let quiet = is_plain_quiet(moves[i].1);
+        let mut i = 0;
+        while let Some((m, score)) = moves.next(self.eval, pos, self.heuristics, ply, futile || i >= late) {
+            let quiet = is_plain_quiet(score);
             if i > 0 && quiet && (futile || i >= late) {
                 // Moves are ordered, so the rest are plain quiet moves too.
                 break;
@@ -307,9 +307,10 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                     }
                 }
             }
+            i += 1;
         }
         self.path.pop();
-        self.buffers[ply] = moves;
+        self.buffers[ply] = moves.into_list();
         if self.aborted {
             return 0;
         }
