@@ -17,7 +17,7 @@
 //! - **Closeness to the enemy pentagon**: attackers near the enemy pentagon, weighted by
 //!   kind, so that quiet positions still steer towards an attack.
 
-use crate::{Bits, BitsIter, Board, Combat, Kind, MAX_TILES, Position, Side, bit};
+use crate::{Bits, BitsIter, Board, Combat, Kind, Position, Side, bit};
 
 /// Material value of each kind, indexed by [`Kind::index`]; the pentagon counts nothing.
 pub const PIECE_VALUE: [i32; 4] = [100, 300, 350, 0];
@@ -35,6 +35,8 @@ const CLOSENESS: [i32; 4] = [3, 4, 4, 0];
 const GOLD_NEAR: i32 = 6;
 /// Distances from this far out earn no closeness bonus.
 const NEAR: usize = 10;
+/// Bits of a nearness (`NEAR` minus a distance, 0 to `NEAR`).
+const NEAR_BITS: usize = (usize::BITS - NEAR.leading_zeros()) as usize;
 /// Rings kept per tile: distances 0 to `NEAR`.
 const RINGS: usize = NEAR + 1;
 /// Flood-fill layers kept: up to a pentagon's reach plus the gold bonus.
@@ -46,8 +48,10 @@ pub struct Evaluator {
     /// `rings[t][k]`: the tiles at most `k` steps from tile `t` (hex distance, pieces and
     /// holes ignored).
     rings: Vec<[Bits; RINGS]>,
-    /// `near[t][u]`: `NEAR` minus the distance between tiles `t` and `u`, at least 0.
-    near: Vec<[u8; MAX_TILES]>,
+    /// `near[t][b]`: the tiles `u` for which `NEAR` minus the distance between `t` and `u`
+    /// (at least 0) has bit `b` set: a sum of nearness over a set of pieces is four counts
+    /// of bits, where a loop over the pieces mispredicts its end at every kind.
+    near: Vec<[Bits; NEAR_BITS]>,
 }
 
 impl Evaluator {
@@ -68,8 +72,10 @@ impl Evaluator {
             .collect();
         let near = (0..n)
             .map(|t| {
-                std::array::from_fn(|u| {
-                    if u < n as usize { NEAR.saturating_sub(board.distance(t, u as u8) as usize) as u8 } else { 0 }
+                std::array::from_fn(|b| {
+                    (0..n)
+                        .filter(|&u| NEAR.saturating_sub(board.distance(t, u) as usize) & 1 << b != 0)
+                        .fold(0, |set, u| set | bit(u))
                 })
             })
             .collect();
@@ -121,13 +127,13 @@ impl Evaluator {
         if target == 0 {
             return 0;
         }
+        // Triangles and squares weigh the same: one sum for both.
+        const _: () = assert!(CLOSENESS[1] == CLOSENESS[2]);
         let near = &self.near[target.trailing_zeros() as usize];
-        let mut sum = 0;
-        for kind in [Kind::Circle, Kind::Triangle, Kind::Square] {
-            let n: i32 = BitsIter(pos.piece_bits(side, kind)).map(|u| i32::from(near[u as usize])).sum();
-            sum += CLOSENESS[kind.index()] * n;
-        }
-        sum
+        let sum =
+            |pieces: Bits| near.iter().enumerate().map(|(b, set)| (pieces & set).count_ones() << b).sum::<u32>() as i32;
+        let bits = |kind| pos.piece_bits(side, kind);
+        CLOSENESS[0] * sum(bits(Kind::Circle)) + CLOSENESS[1] * sum(bits(Kind::Triangle) | bits(Kind::Square))
     }
 
     /// How near the nearest of `pieces` is to tile `g`: `NEAR` minus its distance, at least 0.
