@@ -33,25 +33,49 @@ impl Evaluate<Tactigon> for Evaluator {
     }
 }
 
+impl Evaluator {
+    /// The captures of `pos`, scored, in the order [`MoveOrder::generate`] lists them.
+    #[inline]
+    fn generate_captures(&self, pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        let us = pos.turn();
+        let them = us.other();
+        for kind in Kind::ALL {
+            // Only the enemy pieces this kind may take (a pentagon takes only the pentagon).
+            let targets = pos.targets(kind);
+            if targets == 0 {
+                continue;
+            }
+            let destinations = pos.destinations_of(kind);
+            for from in BitsIter(pos.piece_bits(us, kind)) {
+                // None within reach even as the crow flies: skip the flood fill.
+                if self.within(from, pos.steps(from, kind) as usize) & targets == 0 {
+                    continue;
+                }
+                for to in BitsIter(destinations(from) & targets) {
+                    let m = pack_step(from, to);
+                    if let Some(victim) = pos.kind_at(them, to) {
+                        out.push((m, scorer.capture(m, capture_gain(kind, victim), PIECE_VALUE[kind.index()])));
+                    }
+                }
+            }
+        }
+    }
+}
+
 impl MoveOrder<Tactigon> for Evaluator {
     #[inline]
     fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        if captures_only {
+            self.generate_captures(pos, scorer, out);
+            return;
+        }
         let us = pos.turn();
         let them = us.other();
         let enemy = pos.side_bits(them);
         for kind in Kind::ALL {
             let destinations = pos.destinations_of(kind);
             for from in BitsIter(pos.piece_bits(us, kind)) {
-                let dest = if captures_only {
-                    // No enemy within reach even as the crow flies: skip the flood fill.
-                    if self.within(from, pos.steps(from, kind) as usize) & enemy == 0 {
-                        continue;
-                    }
-                    destinations(from) & enemy
-                } else {
-                    destinations(from)
-                };
-                for to in BitsIter(dest) {
+                for to in BitsIter(destinations(from)) {
                     let m = pack_step(from, to);
                     // Most moves are quiet: one test against all enemies before the lookup.
                     let score = match (enemy & bit(to) != 0).then(|| pos.kind_at(them, to)).flatten() {
@@ -62,7 +86,7 @@ impl MoveOrder<Tactigon> for Evaluator {
                 }
             }
         }
-        if out.is_empty() && !captures_only {
+        if out.is_empty() {
             // No step: pass (a second pass in a row is an outcome the search saw already).
             out.push((PACKED_PASS, 0));
         }

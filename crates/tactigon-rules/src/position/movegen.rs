@@ -8,7 +8,7 @@ use crate::piece::{Kind, Side};
 impl Position {
     /// The enemy pieces a mover of `kind` may attack.
     #[inline]
-    pub(super) fn targets(&self, kind: Kind) -> Bits {
+    pub fn targets(&self, kind: Kind) -> Bits {
         let enemy = &self.by_kind[self.turn.other().index()];
         match kind {
             Kind::Circle | Kind::Triangle => self.by_side[self.turn.other().index()],
