@@ -159,6 +159,12 @@ impl Evaluator {
         // one call per kind so that each kind's reach is a constant.
         let bonus = pos.bonus_tiles();
         let rings = &self.rings[target as usize];
+        // Most targets have no piece of `side` anywhere near: one look at every kind, each
+        // within its reach plus the bonus step, settles those before the work below.
+        let widen = usize::from(bonus != 0);
+        if Kind::ALL.iter().all(|&kind| pos.piece_bits(side, kind) & rings[kind.reach() as usize + widen] == 0) {
+            return 0;
+        }
         let mut n = 0;
         let mut far: [Bits; 4] = [0; 4];
         let mut depth = [0usize; 4];
