@@ -117,3 +117,44 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// The trait's own `generate_quiet` and `is_move`, for a game that does not override them
+    /// (Taacoca generates all at once, but a game may stage with these alone).
+    #[test]
+    fn the_default_stages_list_the_legal_moves_once(
+        size in 3u8..=6,
+        choices in proptest::collection::vec(any::<u16>(), 1..60),
+        probes in proptest::collection::vec(any::<u16>(), 16),
+    ) {
+        use tactigon_core::Evaluate;
+        use taacoca::{Taacoca, eval::TaacocaEval};
+        let mut pos = taacoca::Position::start(size).unwrap();
+        let eval = TaacocaEval::for_position(&pos);
+        let heuristics = Heuristics::default();
+        for &choice in &choices {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let legal: BTreeSet<Packed> = pos.legal_moves().into_iter().map(|m| Taacoca::pack(&pos, m)).collect();
+            let scorer = Scorer::new(NO_MOVE, &heuristics, 0);
+            let (mut captures, mut quiet) = (Vec::new(), Vec::new());
+            eval.generate(&pos, true, &scorer, &mut captures);
+            eval.generate_quiet(&pos, &scorer, &mut quiet);
+            let both: BTreeSet<Packed> = captures.iter().chain(&quiet).map(|m| m.0).collect();
+            prop_assert_eq!(both.len(), captures.len() + quiet.len(), "no move twice in {}", pos);
+            prop_assert_eq!(&both, &legal, "the stages are the legal moves in {}", pos);
+            for &m in legal.iter().chain(&probes) {
+                prop_assert_eq!(eval.is_move(&pos, m), legal.contains(&m), "{} in {}", m, pos);
+            }
+            let mut picker = Picker::new(Vec::new(), NO_MOVE);
+            let handed: Vec<Packed> = std::iter::from_fn(|| picker.next(&eval, &pos, &heuristics, 0, false)).map(|m| m.0).collect();
+            prop_assert_eq!(handed.iter().copied().collect::<BTreeSet<_>>(), legal.clone());
+            prop_assert_eq!(handed.len(), legal.len());
+            let moves = pos.legal_moves();
+            pos.play(&moves[usize::from(choice) % moves.len()]).unwrap();
+        }
+    }
+}

@@ -45,14 +45,18 @@ pub trait MoveOrder<G: GameRules>: Evaluate<G> {
     /// moves and most nodes cut off after the first.
     const STAGED: bool = false;
 
-    /// Appends to `out` the moves of `pos` that `generate` with `captures_only` leaves out,
-    /// but the pass: every quiet move, scored by `scorer`.
+    /// Appends to `out` the moves of `pos` that `generate` with `captures_only` leaves out
+    /// (the quiet moves, and any capture the quiescence search does not follow), scored by
+    /// `scorer`; the pass may be left out, since the search passes when no stage lists a
+    /// move. A game that stages lists them without listing the others.
     fn generate_quiet(&self, pos: &G::Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        let mut noisy = Vec::new();
+        self.generate(pos, true, scorer, &mut noisy);
         let start = out.len();
         self.generate(pos, false, scorer, out);
         let mut kept = start;
         for r in start..out.len() {
-            if Self::is_quiet(pos, out[r].0) {
+            if !noisy.iter().any(|n| n.0 == out[r].0) {
                 out[kept] = out[r];
                 kept += 1;
             }
