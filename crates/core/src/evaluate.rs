@@ -54,14 +54,7 @@ pub trait MoveOrder<G: GameRules>: Evaluate<G> {
         self.generate(pos, true, scorer, &mut noisy);
         let start = out.len();
         self.generate(pos, false, scorer, out);
-        let mut kept = start;
-        for r in start..out.len() {
-            if !noisy.iter().any(|n| n.0 == out[r].0) {
-                out[kept] = out[r];
-                kept += 1;
-            }
-        }
-        out.truncate(kept);
+        retain_from(out, start, |m| !noisy.iter().any(|n| n.0 == m));
     }
 
     /// Whether `m` (any packed value: a table move or a killer may come from another
@@ -72,6 +65,19 @@ pub trait MoveOrder<G: GameRules>: Evaluate<G> {
         G::legal_moves(pos, &mut all);
         all.into_iter().any(|x| x != G::pass() && G::pack(pos, x) == m)
     }
+}
+
+/// Keeps of `moves[start..]` the moves `keep` accepts, in their order (`Vec::retain` for
+/// the tail of a list whose head stays).
+pub(crate) fn retain_from(moves: &mut Vec<(Packed, i32)>, start: usize, keep: impl Fn(Packed) -> bool) {
+    let mut kept = start;
+    for r in start..moves.len() {
+        if keep(moves[r].0) {
+            moves[kept] = moves[r];
+            kept += 1;
+        }
+    }
+    moves.truncate(kept);
 }
 
 /// Gives moves their ordering scores at one node: the transposition-table move first,

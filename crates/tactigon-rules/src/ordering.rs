@@ -33,10 +33,11 @@ impl Evaluate<Tactigon> for Evaluator {
     }
 }
 
-impl Evaluator {
-    /// The captures of `pos`, scored, in the order [`MoveOrder::generate`] lists them.
+impl MoveOrder<Tactigon> for Evaluator {
+    /// The captures, then (unless `captures_only`) the quiet moves of
+    /// [`MoveOrder::generate_quiet`]: the search takes them in these stages anyway.
     #[inline]
-    fn generate_captures(&self, pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+    fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
         let us = pos.turn();
         let them = us.other();
         for kind in Kind::ALL {
@@ -59,36 +60,12 @@ impl Evaluator {
                 }
             }
         }
-    }
-}
-
-impl MoveOrder<Tactigon> for Evaluator {
-    #[inline]
-    fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
-        if captures_only {
-            self.generate_captures(pos, scorer, out);
-            return;
-        }
-        let us = pos.turn();
-        let them = us.other();
-        let enemy = pos.side_bits(them);
-        for kind in Kind::ALL {
-            let destinations = pos.destinations_of(kind);
-            for from in BitsIter(pos.piece_bits(us, kind)) {
-                for to in BitsIter(destinations(from)) {
-                    let m = pack_step(from, to);
-                    // Most moves are quiet: one test against all enemies before the lookup.
-                    let score = match (enemy & bit(to) != 0).then(|| pos.kind_at(them, to)).flatten() {
-                        Some(victim) => scorer.capture(m, capture_gain(kind, victim), PIECE_VALUE[kind.index()]),
-                        None => scorer.quiet(m),
-                    };
-                    out.push((m, score));
-                }
+        if !captures_only {
+            self.generate_quiet(pos, scorer, out);
+            if out.is_empty() {
+                // No step: pass (a second pass in a row is an outcome the search saw already).
+                out.push((PACKED_PASS, 0));
             }
-        }
-        if out.is_empty() {
-            // No step: pass (a second pass in a row is an outcome the search saw already).
-            out.push((PACKED_PASS, 0));
         }
     }
 

@@ -8,6 +8,7 @@
 
 use super::order::{Heuristics, TT_MOVE};
 use super::scores::pick;
+use crate::evaluate::retain_from;
 use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Scorer};
 
 /// What the next generation adds.
@@ -110,14 +111,7 @@ impl Picker {
 
     /// Removes from `list[start..]` the moves listed by an earlier stage.
     fn drop_listed(&mut self, start: usize) {
-        let mut kept = start;
-        for r in start..self.list.len() {
-            let entry = self.list[r];
-            if !self.listed.contains(&entry.0) {
-                self.list[kept] = entry;
-                kept += 1;
-            }
-        }
-        self.list.truncate(kept);
+        let listed = self.listed;
+        retain_from(&mut self.list, start, |m| !listed.contains(&m));
     }
 }

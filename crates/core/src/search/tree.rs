@@ -264,9 +264,14 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
         let mut i = 0;
-        while let Some((m, score)) = moves.next(self.eval, pos, self.heuristics, ply, futile || i >= late) {
+        loop {
+            // Plain quiet moves are pruned from here on (the picker then does not generate them).
+            let skip_quiet = futile || i >= late;
+            let Some((m, score)) = moves.next(self.eval, pos, self.heuristics, ply, skip_quiet) else {
+                break;
+            };
             let quiet = is_plain_quiet(score);
-            if i > 0 && quiet && (futile || i >= late) {
+            if i > 0 && quiet && skip_quiet {
                 // Moves are ordered, so the rest are plain quiet moves too.
                 break;
             }
