@@ -58,6 +58,8 @@ pub(crate) trait Word:
     fn without_lowest(self) -> Self;
     /// How many indices the set holds.
     fn count(self) -> u32;
+    /// The cells of `set` this width holds: all of them when the grid fits it.
+    fn of(set: Bits) -> Self;
 }
 
 impl Word for u64 {
@@ -78,6 +80,10 @@ impl Word for u64 {
     fn count(self) -> u32 {
         self.count_ones()
     }
+    #[inline]
+    fn of(set: Bits) -> u64 {
+        set as u64
+    }
 }
 
 impl Word for u128 {
@@ -97,6 +103,10 @@ impl Word for u128 {
     #[inline]
     fn count(self) -> u32 {
         self.count_ones()
+    }
+    #[inline]
+    fn of(set: Bits) -> u128 {
+        set
     }
 }
 
