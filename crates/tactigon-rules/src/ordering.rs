@@ -4,7 +4,8 @@
 //! puts them among the transposition-table move, killers and history-ordered quiet moves.
 
 use super::eval::{Evaluator, PIECE_VALUE};
-use crate::{BitsIter, Combat, Kind, PACKED_PASS, Position, Tactigon, bit, pack_step, unpack_step};
+use crate::hex::bits::{Ones, Word};
+use crate::{Bits, Combat, Kind, PACKED_PASS, Position, Tactigon, bit, pack_step, unpack_step};
 use tactigon_core::{Evaluate, MoveOrder, Packed, Scorer};
 
 /// What a capture wins in material: the victim, less the attacker when both fall.
@@ -33,32 +34,60 @@ impl Evaluate<Tactigon> for Evaluator {
     }
 }
 
-impl MoveOrder<Tactigon> for Evaluator {
-    /// The captures, then (unless `captures_only`) the quiet moves of
-    /// [`MoveOrder::generate_quiet`]: the search takes them in these stages anyway.
+impl Evaluator {
+    /// The captures of the side to move, scored, with sets of width `W`.
     #[inline]
-    fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+    fn captures<W: Word>(&self, pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
         let us = pos.turn();
         let them = us.other();
         for kind in Kind::ALL {
             // Only the enemy pieces this kind may take (a pentagon takes only the pentagon).
-            let targets = pos.targets(kind);
-            if targets == 0 {
+            let targets = W::of(pos.targets(kind));
+            if targets == W::ZERO {
                 continue;
             }
             let destinations = pos.destinations_of(kind);
-            for from in BitsIter(pos.piece_bits(us, kind)) {
+            for from in Ones(W::of(pos.piece_bits(us, kind))) {
                 // None within reach even as the crow flies: skip the flood fill.
-                if self.within(from, pos.steps(from, kind) as usize) & targets == 0 {
+                if W::of(self.within(from, pos.steps(from, kind) as usize)) & targets == W::ZERO {
                     continue;
                 }
-                for to in BitsIter(destinations(from) & targets) {
+                for to in Ones(W::of(destinations(from)) & targets) {
                     let m = pack_step(from, to);
                     if let Some(victim) = pos.kind_at(them, to) {
                         out.push((m, scorer.capture(m, capture_gain(kind, victim), PIECE_VALUE[kind.index()])));
                     }
                 }
             }
+        }
+    }
+}
+
+/// The moves of the side to move onto empty tiles, scored, with sets of width `W`.
+#[inline]
+fn quiet<W: Word>(pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+    let us = pos.turn();
+    let empty = W::of(pos.empty_bits());
+    for kind in Kind::ALL {
+        let destinations = pos.destinations_of(kind);
+        for from in Ones(W::of(pos.piece_bits(us, kind))) {
+            for to in Ones(W::of(destinations(from)) & empty) {
+                let m = pack_step(from, to);
+                out.push((m, scorer.quiet(m)));
+            }
+        }
+    }
+}
+
+impl MoveOrder<Tactigon> for Evaluator {
+    /// The captures, then (unless `captures_only`) the quiet moves of
+    /// [`MoveOrder::generate_quiet`]: the search takes them in these stages anyway.
+    #[inline]
+    fn generate(&self, pos: &Position, captures_only: bool, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
+        if self.narrow() {
+            self.captures::<u64>(pos, scorer, out)
+        } else {
+            self.captures::<Bits>(pos, scorer, out)
         }
         if !captures_only {
             self.generate_quiet(pos, scorer, out);
@@ -80,17 +109,7 @@ impl MoveOrder<Tactigon> for Evaluator {
 
     #[inline]
     fn generate_quiet(&self, pos: &Position, scorer: &Scorer<'_>, out: &mut Vec<(Packed, i32)>) {
-        let us = pos.turn();
-        let empty = pos.empty_bits();
-        for kind in Kind::ALL {
-            let destinations = pos.destinations_of(kind);
-            for from in BitsIter(pos.piece_bits(us, kind)) {
-                for to in BitsIter(destinations(from) & empty) {
-                    let m = pack_step(from, to);
-                    out.push((m, scorer.quiet(m)));
-                }
-            }
-        }
+        if self.narrow() { quiet::<u64>(pos, scorer, out) } else { quiet::<Bits>(pos, scorer, out) }
     }
 
     #[inline]

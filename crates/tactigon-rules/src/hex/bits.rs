@@ -110,6 +110,22 @@ impl Word for u128 {
     }
 }
 
+/// Iterates over the cell indices in a set of any width, lowest first.
+pub(crate) struct Ones<W>(pub W);
+
+impl<W: Word> Iterator for Ones<W> {
+    type Item = u8;
+    #[inline]
+    fn next(&mut self) -> Option<u8> {
+        if self.0 == W::ZERO {
+            return None;
+        }
+        let lowest = self.0.lowest();
+        self.0 = self.0.without_lowest();
+        Some(lowest)
+    }
+}
+
 /// The cells next to any cell of `set`: one step of a flood fill. `N` is a power of two.
 #[inline]
 fn spread<W: Word, const N: usize>(neighbours: &[W; N], set: W) -> W {
