@@ -277,6 +277,10 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             }
             let mut child = *pos;
             G::play_packed(&mut child, m);
+            if depth > 1 {
+                // The child probes the table (a quiescence child does not).
+                self.tt.prefetch(G::hash(&child));
+            }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {

@@ -55,6 +55,20 @@ impl Table {
         self.slots[key as usize & self.mask].filter(|e| e.key == key)
     }
 
+    /// Starts loading the slot of `key` into the cache, for a probe a little later: a slot
+    /// of a table of megabytes is seldom cached, and waiting for it is much of a node's time.
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const Option<Entry> = &self.slots[key as usize & self.mask];
+            // SAFETY: a prefetch is only a hint; it reads nothing and cannot fault.
+            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Stores an entry; a deeper result for the same position is kept over a shallower one.
     #[inline]
     pub fn store(&mut self, entry: Entry) {
