@@ -1,8 +1,8 @@
 //! Tactigon's staged move generation against the rules' own move list: the captures and the
 //! quiet moves are the legal moves, each once; a table move or killer from anywhere is
 //! recognised as a move exactly when the rules list it; and the search's picker hands out
-//! every legal move once, the table move first and scores never rising, or stops before the
-//! quiet moves when they would be pruned.
+//! every legal move once, the table move first and scores never rising (peeking at the next
+//! one changes nothing), or stops before the quiet moves when they would be pruned.
 
 use crate::common;
 
@@ -97,6 +97,28 @@ proptest! {
                     prop_assert_eq!(all[0], (tt_move, TT_MOVE), "the table move first in {}", tpn);
                 }
             }
+
+            // Peeking, as the search does to make the next child early, changes nothing: a
+            // peek names the move handed out next (or nothing, before a stage not yet
+            // generated), and the moves come out in the same order.
+            let mut picker = Picker::new(Vec::new(), tt_move);
+            let mut with_peeks = Vec::new();
+            for step in 0usize.. {
+                let look = probes[step % probes.len()] >> (step % 16) & 1 == 1;
+                let peek = if look { picker.peek() } else { None };
+                if look {
+                    prop_assert_eq!(picker.peek(), peek, "a second peek agrees in {}", tpn);
+                }
+                let Some(m) = picker.next(&eval, &pos, &heuristics, 0, false) else {
+                    prop_assert_eq!(peek, None, "a peek at nothing in {}", tpn);
+                    break;
+                };
+                if let Some(p) = peek {
+                    prop_assert_eq!(p, m.0, "the peeked move comes next in {}", tpn);
+                }
+                with_peeks.push(m);
+            }
+            prop_assert_eq!(&with_peeks, &all, "the same order with peeks in {}", tpn);
 
             // With the quiet moves pruned, the picker stops after the table move, the
             // captures and the killers that are legal quiet moves here (if it gave any).

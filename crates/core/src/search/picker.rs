@@ -34,6 +34,8 @@ pub struct Picker {
     /// The quiet moves listed before the quiet stage (the table move, the killers), which
     /// that stage must not list again; [`NO_MOVE`] where none.
     listed: [Packed; 3],
+    /// Whether the next move to hand out has been picked already ([`Picker::peek`]).
+    peeked: bool,
 }
 
 impl Picker {
@@ -41,7 +43,7 @@ impl Picker {
     /// `list` (a reused buffer, emptied here).
     pub fn new(mut list: Vec<(Packed, i32)>, tt_move: Packed) -> Picker {
         list.clear();
-        Picker { list, given: 0, stage: Stage::Start, tt_move, listed: [NO_MOVE; 3] }
+        Picker { list, given: 0, stage: Stage::Start, tt_move, listed: [NO_MOVE; 3], peeked: false }
     }
 
     /// The buffer back, for the next node at this ply.
@@ -106,7 +108,24 @@ impl Picker {
         }
         let i = self.given;
         self.given += 1;
-        Some((pick(&mut self.list, i), self.list[i].1))
+        if !std::mem::take(&mut self.peeked) {
+            pick(&mut self.list, i);
+        }
+        Some(self.list[i])
+    }
+
+    /// The move [`Picker::next`] will hand out next if it is among the moves already listed
+    /// (a later stage is not generated early: it is scored with the history as it will be
+    /// then). Scores in a list never change, so the answer is the same now as later.
+    pub fn peek(&mut self) -> Option<Packed> {
+        if self.given == self.list.len() {
+            return None;
+        }
+        if !self.peeked {
+            pick(&mut self.list, self.given);
+            self.peeked = true;
+        }
+        Some(self.list[self.given].0)
     }
 
     /// Removes from `list[start..]` the moves listed by an earlier stage.

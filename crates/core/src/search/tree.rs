@@ -5,12 +5,14 @@
 use super::order::{Heuristics, is_plain_quiet};
 use super::picker::Picker;
 use super::prune::{self, FUTILITY_MARGIN, RFP_DEPTH, RFP_MARGIN};
-use super::scores::{outcome_score, pick, score_from_tt, score_to_tt};
+use super::scores::{outcome_score, score_from_tt, score_to_tt};
 use super::tt::{Bound, Entry, Table};
-use super::{QUIESCENCE_NODES, WIN, WIN_BOUND};
-use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path, Scorer};
+use super::{WIN, WIN_BOUND};
+use crate::{GameRules, MoveOrder, NO_MOVE, Packed, Path};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
+
+mod quiet;
 
 const INF: i32 = WIN + 1;
 /// The deadline and the stop flag are looked at once per this many nodes (a power of
@@ -20,9 +22,6 @@ const CHECK_EVERY: u64 = 256;
 const NULL_REDUCTION: i32 = 2;
 /// Late move reductions start after this many moves of a node.
 const LMR_AFTER: usize = 3;
-/// The quiescence search follows captures at most this many plies past the horizon (and
-/// visits at most [`QUIESCENCE_NODES`] below it); beyond, the side to move stands pat.
-const QUIESCENCE_PLIES: usize = 8;
 
 /// A time budget given by the caller: when it started and when the search must stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -264,6 +263,9 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
         let mut i = 0;
+        // The next move's child, made early so that its table slot is on its way into the
+        // cache while this move's subtree is searched.
+        let mut ready: Option<(Packed, G::Position)> = None;
         loop {
             // Plain quiet moves are pruned from here on (the picker then does not generate them).
             let skip_quiet = futile || i >= late;
@@ -275,11 +277,23 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
                 // Moves are ordered, so the rest are plain quiet moves too.
                 break;
             }
-            let mut child = *pos;
-            G::play_packed(&mut child, m);
+            let child = match ready.take() {
+                Some((next, child)) if next == m => child,
+                _ => {
+                    let mut child = *pos;
+                    G::play_packed(&mut child, m);
+                    child
+                }
+            };
             if depth > 1 {
-                // The child probes the table (a quiescence child does not).
+                // The children probe the table (quiescence children do not).
                 self.tt.prefetch(G::hash(&child));
+                if let Some(next) = moves.peek() {
+                    let mut after = *pos;
+                    G::play_packed(&mut after, next);
+                    self.tt.prefetch(G::hash(&after));
+                    ready = Some((next, after));
+                }
             }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
@@ -332,53 +346,6 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         };
         self.tt.store(Entry { key, best: best.0, score: score_to_tt(best.1, ply), depth: depth.min(255) as u8, bound });
         best.1
-    }
-
-    /// Captures only, until the position is quiet; the side to move may also stand pat.
-    fn quiescence(&mut self, pos: &G::Position, alpha: i32, beta: i32, ply: usize) -> i32 {
-        if let Some(outcome) = G::outcome(pos) {
-            return outcome_score::<G>(outcome, pos, ply);
-        }
-        self.quiet_search(pos, alpha, beta, ply)
-    }
-
-    /// [`Self::quiescence`] for a position whose outcome has been checked already.
-    fn quiet_search(&mut self, pos: &G::Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        if self.poll() {
-            return 0;
-        }
-        // A decided game's plies are counted from `pos`, as a stored score's are.
-        let stand = score_from_tt(self.eval.evaluate(pos), ply);
-        if stand >= beta {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        if ply - self.horizon.0 >= QUIESCENCE_PLIES || self.nodes - self.horizon.1 >= QUIESCENCE_NODES {
-            return stand;
-        }
-        let mut moves = self.take_buffer(ply);
-        self.eval.generate(pos, true, &Scorer::new(NO_MOVE, self.heuristics, ply), &mut moves);
-        for i in 0..moves.len() {
-            let m = pick(&mut moves, i);
-            let mut child = *pos;
-            G::play_packed(&mut child, m);
-            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
-            if self.aborted {
-                break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.buffers[ply] = moves;
-        best
     }
 
     /// The move list for `ply`, empty, from the reusable buffers.
