@@ -82,7 +82,7 @@ impl Evaluator {
                 })
             })
             .collect();
-        Evaluator { board, rings, near, narrow: board.len() <= 64 }
+        Evaluator { board, rings, near, narrow: board.grid().narrow() }
     }
 
     /// Whether every tile's set fits in 64 bits: evaluation and move generation then work

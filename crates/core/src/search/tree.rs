@@ -263,6 +263,8 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         let mut best = (NO_MOVE, -INF);
         self.path.push(pos);
         let mut i = 0;
+        // The children probe the table (quiescence children do not).
+        let probed = depth > 1;
         // The next move's child, made early so that its table slot is on its way into the
         // cache while this move's subtree is searched.
         let mut ready: Option<(Packed, G::Position)> = None;
@@ -279,21 +281,10 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
             }
             let child = match ready.take() {
                 Some((next, child)) if next == m => child,
-                _ => {
-                    let mut child = *pos;
-                    G::play_packed(&mut child, m);
-                    child
-                }
+                _ => self.made(pos, m, probed),
             };
-            if depth > 1 {
-                // The children probe the table (quiescence children do not).
-                self.tt.prefetch(G::hash(&child));
-                if let Some(next) = moves.peek() {
-                    let mut after = *pos;
-                    G::play_packed(&mut after, next);
-                    self.tt.prefetch(G::hash(&after));
-                    ready = Some((next, after));
-                }
+            if probed && let Some(next) = moves.peek() {
+                ready = Some((next, self.made(pos, next, true)));
             }
             let score = if i == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
@@ -346,6 +337,18 @@ impl<'a, G: GameRules, E: MoveOrder<G>> Search<'a, G, E> {
         };
         self.tt.store(Entry { key, best: best.0, score: score_to_tt(best.1, ply), depth: depth.min(255) as u8, bound });
         best.1
+    }
+
+    /// The position after packed move `m` of `pos`, its table slot prefetched if it will be
+    /// `probed`.
+    #[inline]
+    fn made(&self, pos: &G::Position, m: Packed, probed: bool) -> G::Position {
+        let mut child = *pos;
+        G::play_packed(&mut child, m);
+        if probed {
+            self.tt.prefetch(G::hash(&child));
+        }
+        child
     }
 
     /// The move list for `ply`, empty, from the reusable buffers.

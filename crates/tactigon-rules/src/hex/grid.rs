@@ -22,6 +22,9 @@ pub const MAX_ROWS: usize = 26;
 /// diagram is only blank space, and the drawing's sizes stay far within `u16`.
 pub const MAX_COLUMN: usize = 255;
 
+/// The most cells of a grid whose sets are worked in `u64`.
+const NARROW: usize = 64;
+
 /// No neighbour that way, in the directional table.
 const NONE: u8 = u8::MAX;
 
@@ -203,11 +206,18 @@ impl Grid {
             len,
             tiles: table,
             columns,
-            neighbours64: Box::new(std::array::from_fn(|i| if len <= 64 { neighbours[i] as u64 } else { 0 })),
+            neighbours64: Box::new(std::array::from_fn(|i| if len <= NARROW { neighbours[i] as u64 } else { 0 })),
             neighbours,
             towards,
             all: if len == MAX_TILES { !0 } else { (1u128 << len) - 1 },
         })
+    }
+
+    /// Whether every set of the grid's cells fits in 64 bits: flood fills (and, through
+    /// the board, evaluation and move generation) then work in `u64`.
+    #[inline]
+    pub fn narrow(&self) -> bool {
+        self.len <= NARROW
     }
 
     /// How many cells the grid has.
@@ -288,7 +298,7 @@ impl Grid {
     /// step), and the reach itself: whatever the other cells hold, the reach stays the same.
     #[inline]
     pub fn reach_inner(&self, from: u8, steps: u32, passable: Bits) -> (Bits, Bits) {
-        if self.len <= 64 {
+        if self.narrow() {
             let (inner, reach) = bits::flood(&self.neighbours64, from, steps, passable as u64);
             (inner.into(), reach.into())
         } else {
@@ -303,7 +313,7 @@ impl Grid {
     pub fn count_reach(&self, froms: Bits, steps: u32, passable: Bits, allowed: Bits) -> u32 {
         if froms == 0 {
             0
-        } else if self.len <= 64 {
+        } else if self.narrow() {
             bits::count_reach(&self.neighbours64, froms as u64, steps, passable as u64, allowed as u64)
         } else {
             bits::count_reach(&self.neighbours, froms, steps, passable, allowed)
@@ -314,7 +324,7 @@ impl Grid {
     /// most `j` steps from `from`, for every `j` below `layers.len()`.
     #[inline]
     pub fn reach_layers(&self, from: u8, passable: Bits, layers: &mut [Bits]) {
-        if self.len <= 64 {
+        if self.narrow() {
             bits::flood_layers(&self.neighbours64, from, passable as u64, layers);
         } else {
             bits::flood_layers(&self.neighbours, from, passable, layers);
