@@ -114,3 +114,20 @@ fn the_bell_rings_at_the_players_terminal_not_the_servers() {
     assert!(tactigon_server::served_effects::carry_out(&mut app, vec![Effect::Bell]));
     assert!(!tactigon_server::served_effects::carry_out(&mut app, Vec::new()));
 }
+
+#[test]
+fn a_player_who_sits_down_gives_up_their_seats_still_waiting_for_an_opponent_and_no_other() {
+    let time = ServerTime::frozen();
+    let now = time.now();
+    let lobby = Lobby::new(None, now);
+    let (alice, bob, carol, dave) = (who("alice", 1), who("bob", 2), who("carol", 3), who("dave", 4));
+    let open = |host: &Who| lobby.open_seat(host, 0, Terms::default(), now).unwrap().id;
+    // Alice waits at two tables; at a third dave joined her; bob and carol wait at their own.
+    let (first, second, with_dave, bobs, carols) = (open(&alice), open(&alice), open(&alice), open(&bob), open(&carol));
+    lobby.join(with_dave, &dave, now).unwrap();
+    // She takes carol's seat: her two lone seats close, nothing else does.
+    lobby.join(carols, &alice, now).unwrap();
+    lobby.seated(&alice, carols);
+    let listed: Vec<u64> = lobby.tables().iter().map(|t| t.id).collect();
+    assert_eq!(listed, [with_dave, bobs, carols], "{first} and {second} closed");
+}

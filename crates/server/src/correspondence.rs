@@ -5,7 +5,6 @@
 //! whoever is connected, so a flag falls with nobody there.
 
 use super::lobby::Lobby;
-use super::lobby_rows::mine;
 use super::notify::Notifier;
 use super::seats::Who;
 use std::collections::BTreeMap;
@@ -15,10 +14,9 @@ use tactigon_table::table::Ongoing;
 /// `who`'s correspondence games going on, those where it is their turn first (the least time
 /// left first), then those waiting for the opponent.
 pub fn ongoing(lobby: &Lobby, who: &Who, now: Instant) -> Vec<Ongoing> {
-    // Only the correspondence tables `who` is seated at are read (the others' summaries are
-    // shared, and only correspondence games are listed).
+    // Only the correspondence tables `who` is seated at are read.
     let snapshot = lobby.snapshot();
-    let tables = snapshot.correspondence().filter(|s| mine(s, who)).map(|s| s.id).collect::<Vec<_>>();
+    let tables = snapshot.correspondence_of(who).map(|s| s.id).collect::<Vec<_>>();
     let mut games: Vec<Ongoing> = tables.into_iter().filter_map(|id| lobby.table(id)?.ongoing_for(who, now)).collect();
     games.sort_by_key(|g| (!g.my_turn, g.left, g.table));
     games

@@ -5,7 +5,7 @@
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
 use super::seeks::Offer;
-use super::snapshot::{Doings, Drawn, Games, Ratings};
+use super::snapshot::{Doings, Drawn, Games, Ratings, Seated};
 use super::table::Summary;
 use super::terms::Terms;
 use std::collections::BTreeMap;
@@ -21,6 +21,8 @@ use tactigon_tui::layout::wrap_words;
 pub struct Around {
     /// Every table whose game goes on, by number.
     pub tables: Arc<Vec<Arc<Summary>>>,
+    /// Where each player sits among `tables` (made of them).
+    pub seated: Arc<Seated>,
     /// The players online (the server's bots first), by name.
     pub players: Arc<Vec<Arc<str>>>,
     /// Each online player's ratings (and each bot's), `None` for a guest.
@@ -47,6 +49,7 @@ impl Around {
         let now = lobby.snapshot();
         Around {
             tables: Arc::clone(&now.tables),
+            seated: Arc::clone(&now.seated),
             players: Arc::clone(&now.online),
             ratings: Arc::clone(&now.ratings),
             doing: Arc::clone(&now.doing),
@@ -56,6 +59,11 @@ impl Around {
             pool: lobby.pool_of(me),
             drawn: Arc::clone(&now.drawn),
         }
+    }
+
+    /// The tables with a seat that may be `me`'s (see [`mine`]), in order of number.
+    pub fn tables_of<'a>(&'a self, me: &Who) -> impl Iterator<Item = &'a Arc<Summary>> {
+        self.seated.places(&self.tables, me).into_iter().filter_map(|at| self.tables.get(at))
     }
 
     /// `name`'s rating at `game` and `speed` as the lobby writes it (`1532?`), `None` for a

@@ -4,7 +4,7 @@ use super::acts::code_note;
 use super::{Mode, Player, app_of};
 use crate::correspondence;
 use crate::lobby::Activity;
-use crate::lobby_rows::{Around, describe_around, mine};
+use crate::lobby_rows::{Around, describe_around};
 use crate::lobby_view::LobbyScreen;
 use crate::seat::Seat;
 use crate::seats::Who;
@@ -26,13 +26,11 @@ impl Player {
             screen.message = Some(news);
         }
         screen.ongoing = correspondence::ongoing(&self.lobby, &self.who, self.time.now());
-        let tables = Arc::clone(&screen.around.tables);
-        let mine = tables.iter().find(|t| {
+        let mine = screen.around.tables_of(&self.who).find(|t| {
             t.moves == 0
                 && !t.over
                 && self.left != Some(t.id)
                 && t.seats.iter().all(Option::is_some)
-                && mine(t, &self.who)
                 && self.lobby.table(t.id).is_some_and(|t| t.code_of(&self.who).is_some())
         });
         if let Some(t) = mine.and_then(|t| self.lobby.table(t.id)) {
