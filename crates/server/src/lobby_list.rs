@@ -1,9 +1,10 @@
 //! The lobby's list of tables as one screen draws it, kept with what it was drawn from: a
 //! frame of the same lobby (a key typed in the chat, a clock's news) copies the list's cells
 //! instead of writing and wrapping every row again, and a new reading of the lobby whose rows
-//! the screen shows read the same (the tables past them changed) keeps them too. Writing the
-//! rows was a tenth of the server's time at 2,000 sessions, most of it for frames whose list
-//! had not changed.
+//! the screen shows read the same (the tables past them changed) keeps them too. A list whose
+//! rows changed is drawn once for every screen showing the same rows (see
+//! [`crate::snapshot::Drawn::list`]): drawing lists was a sixth of the server's time at 2,000
+//! sessions, the same list drawn again by hundreds of lobby screens.
 
 use super::lobby_rows::{Around, describe_around, wrap_indented};
 use super::seats::Who;
@@ -14,7 +15,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Clear, HighlightSpacing, List, ListItem, ListState, StatefulWidget};
+use ratatui::widgets::{Block, Borders, List, ListItem, ListState, StatefulWidget};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
@@ -27,46 +28,8 @@ pub struct ListMemo(Mutex<Option<Drawing>>);
 struct Drawing {
     key: Key,
     /// The rows seen, as written.
-    rows: Vec<String>,
-    /// Each of them wrapped to the list's width.
-    lines: Vec<Vec<String>>,
-    list: Buffer,
-}
-
-impl Drawing {
-    /// Brings the drawing up to `rows` (the area and the selected row `row` the same) by
-    /// drawing again only the rows that changed, when the list keeps its shape: as many rows,
-    /// each as many lines as before, and the list not scrolled (the rows through the selected
-    /// one fit under its title). Whether it could.
-    fn update(&mut self, rows: &[String], row: usize) -> bool {
-        if self.rows == rows {
-            return true;
-        }
-        // The shape's cheap parts first: no row is wrapped for a list drawn whole anyway.
-        let area = self.key.area;
-        let through: usize = self.lines.iter().take(row + 1).map(Vec::len).sum();
-        if rows.len() != self.rows.len() || through >= usize::from(area.height) {
-            return false;
-        }
-        let changed: Vec<(usize, Vec<String>)> = (rows.iter().zip(&self.rows).enumerate())
-            .filter(|(_, (new, old))| new != old)
-            .map(|(i, (new, _))| (i, wrapped(new, area)))
-            .collect();
-        if changed.iter().any(|(i, l)| l.len() != self.lines[*i].len()) {
-            return false;
-        }
-        for (i, lines) in changed {
-            // Below the title; a row that does not fit whole is not drawn, as by the list.
-            let top = usize::from(area.y) + 1 + self.lines[..i].iter().map(Vec::len).sum::<usize>();
-            if top + lines.len() <= usize::from(area.bottom()) {
-                let at = Rect::new(area.x, top as u16, area.width, lines.len() as u16);
-                draw_row(&mut self.list, at, &lines, i == row);
-            }
-            self.lines[i] = lines;
-        }
-        self.rows = rows.to_vec();
-        true
-    }
+    rows: Arc<Vec<String>>,
+    list: Arc<Buffer>,
 }
 
 impl Clone for ListMemo {
@@ -116,21 +79,17 @@ impl ListMemo {
             // Another lobby (with 1,000 tables going on, a move somewhere makes one every
             // tenth of a second): the rows seen are written, and drawn only if they changed.
             let rows = rows(area, row, me, around);
-            let updated = match kept.as_mut() {
-                Some(k) if k.key.area == area && k.key.row == row => k.update(&rows, row),
-                _ => false,
-            };
-            match kept.as_mut().filter(|_| updated) {
-                Some(k) => k.key = key,
-                None => {
-                    // The old drawing's cells are cleared and drawn over, not freed and made
-                    // again: a screen's list is drawn every few seconds under load.
-                    let old = kept.take().map(|k| k.list).filter(|l| l.area == area);
-                    let mut list = old.unwrap_or_else(|| Buffer::empty(area));
-                    list.reset();
-                    let lines: Vec<Vec<String>> = rows.iter().map(|r| wrapped(r, area)).collect();
-                    draw(&mut list, area, row, &lines, around.tables.is_empty());
-                    *kept = Some(Drawing { key, rows, lines, list });
+            match kept.as_mut() {
+                Some(k) if k.key.area == area && k.key.row == row && *k.rows == rows => k.key = key,
+                _ => {
+                    let rows = Arc::new(rows);
+                    let list = around.drawn.list((area, row, Arc::clone(&rows)), || {
+                        let mut list = Buffer::empty(area);
+                        let lines: Vec<Vec<String>> = rows.iter().map(|r| wrapped(r, area)).collect();
+                        draw(&mut list, area, row, &lines, around.tables.is_empty());
+                        list
+                    });
+                    *kept = Some(Drawing { key, rows, list });
                 }
             }
         }
@@ -173,15 +132,6 @@ fn draw(buf: &mut Buffer, area: Rect, row: usize, lines: &[Vec<String>], empty: 
     styled(List::new(items))
         .block(Block::default().borders(Borders::TOP).title(" Tables "))
         .render(area, buf, &mut state);
-}
-
-/// Draws one row's `lines` at `at` over a drawn list (cleared first), as the list draws it:
-/// the column of the highlight symbol is kept whether or not the row is selected, as in a
-/// list with a row selected.
-fn draw_row(buf: &mut Buffer, at: Rect, lines: &[String], selected: bool) {
-    ratatui::widgets::Widget::render(Clear, at, buf);
-    let mut state = ListState::default().with_selected(selected.then_some(0));
-    styled(List::new([item(lines)])).highlight_spacing(HighlightSpacing::Always).render(at, buf, &mut state);
 }
 
 #[cfg(test)]
@@ -257,37 +207,26 @@ mod tests {
     }
 
     #[test]
-    fn rows_that_change_in_place_are_drawn_again_alone() {
-        let me = Who { name: "zed".into(), user: "zed".into(), key: None, conn: 1, account: None };
-        let (memo, area) = (ListMemo::default(), Rect::new(0, 1, 50, 7));
-        let names = ["a", "b", "c", "d", "e", "f", "g", "h"];
-        // Whether the kept drawing was brought up to `around`'s rows in place.
-        let update = |around: &Around, row: usize| {
-            let rows = rows(area, row, &me, around);
-            memo.0.lock().unwrap().as_mut().unwrap().update(&rows, row)
-        };
-        let renamed = |at: usize, name: &'static str| {
-            let mut changed = names;
-            changed[at] = name;
-            around(&changed)
-        };
-        for row in [0, 1] {
-            // The selected row, another one and one past the list's end renamed (as long).
-            for (at, name) in [(1, "x"), (0, "y"), (6, "z")] {
-                through(&memo, area, row, &me, &around(&names));
-                let changed = renamed(at, name);
-                assert!(update(&changed, row), "row {at} renamed, row {row} selected");
-                assert_eq!(through(&memo, area, row, &me, &changed), fresh(area, row, &me, &changed));
-            }
-            // A name that wraps its row to one more line changes the list's shape.
-            let long = renamed(1, "a-name-long-enough-to-take-the-row-to-one-more-line");
-            assert!(!update(&long, row), "drawn whole");
-            assert_eq!(through(&memo, area, row, &me, &long), fresh(area, row, &me, &long));
-        }
-        // A list scrolled to a row far down is drawn whole.
-        through(&memo, area, 7, &me, &around(&names));
-        let changed = renamed(7, "x");
-        assert!(!update(&changed, 7), "scrolled");
-        assert_eq!(through(&memo, area, 7, &me, &changed), fresh(area, 7, &me, &changed));
+    fn screens_showing_the_same_rows_share_one_drawing_and_a_row_of_one_s_own_is_drawn_apart() {
+        let who = |name: &str, conn| Who { name: name.into(), user: name.into(), key: None, conn, account: None };
+        let (zed, yan, alice) = (who("zed", 1), who("yan", 2), who("alice", 3));
+        let area = Rect::new(0, 1, 50, 7);
+        let lobby = around(&["alice", "bob", "carol"]);
+        let (one, two, three) = (ListMemo::default(), ListMemo::default(), ListMemo::default());
+        let kept = |memo: &ListMemo| Arc::clone(&memo.0.lock().unwrap().as_ref().unwrap().list);
+        // Zed and yan read the same rows: one drawing, the list drawn afresh.
+        assert_eq!(through(&one, area, 0, &zed, &lobby), fresh(area, 0, &zed, &lobby));
+        assert_eq!(through(&two, area, 0, &yan, &lobby), fresh(area, 0, &yan, &lobby));
+        assert!(Arc::ptr_eq(&kept(&one), &kept(&two)), "shared");
+        // Alice reads her own table's row otherwise: a drawing of her own, hers afresh.
+        let hers = through(&three, area, 0, &alice, &lobby);
+        assert_eq!(hers, fresh(area, 0, &alice, &lobby));
+        assert_ne!(hers, fresh(area, 0, &zed, &lobby), "her row reads otherwise");
+        assert!(!Arc::ptr_eq(&kept(&one), &kept(&three)));
+        // Another row selected, or a row renamed: drawn again, as afresh.
+        assert_eq!(through(&one, area, 1, &zed, &lobby), fresh(area, 1, &zed, &lobby));
+        let renamed = around(&["alice", "dave", "carol"]);
+        assert_eq!(through(&one, area, 1, &zed, &renamed), fresh(area, 1, &zed, &renamed));
+        assert!(!Arc::ptr_eq(&kept(&one), &kept(&two)), "zed's rows are not yan's now");
     }
 }

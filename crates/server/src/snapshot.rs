@@ -11,6 +11,7 @@ use super::seats::Who;
 use super::shards::Shards;
 use super::table::{Summary, Table};
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::hash::{BuildHasher, RandomState};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -136,7 +137,12 @@ const KINDS: usize = 32;
 pub struct Drawn {
     lines: Memo<Key, Arc<str>>,
     drawings: Memo<Key, Arc<Buffer>>,
+    lists: Memo<ListKey, Arc<Buffer>>,
 }
+
+/// What a drawing of the list of tables is made of: its area, the row selected and the rows
+/// seen as written (see `lobby_list`).
+pub type ListKey = (Rect, usize, Arc<Vec<String>>);
 
 impl Drawn {
     /// The online list written at `key`, written by `write` the first time.
@@ -147,6 +153,12 @@ impl Drawn {
     /// The online list drawn at `key`, drawn by `draw` the first time.
     pub fn drawing(&self, key: Key, draw: impl FnOnce() -> Buffer) -> Arc<Buffer> {
         kept(&self.drawings, key, || Arc::new(draw()))
+    }
+
+    /// The list of tables drawn at `key`, drawn by `draw` the first time: the screens that
+    /// show the same rows (most, as few rows are their viewer's own) share one drawing.
+    pub fn list(&self, key: ListKey, draw: impl FnOnce() -> Buffer) -> Arc<Buffer> {
+        kept(&self.lists, key, || Arc::new(draw()))
     }
 }
 
@@ -273,12 +285,21 @@ impl Snapshot {
         let (tables, games, seated) = match before.filter(|b| same_tables(&b.tables, &summaries)) {
             Some(before) => (Arc::clone(&before.tables), Arc::clone(&before.games), Arc::clone(&before.seated)),
             None => {
-                let seated = Arc::new(Seated::of(&summaries));
+                // Moves and clocks change tables far more often than seats do.
+                let seated = match before.filter(|b| same_seats(&b.tables, &summaries)) {
+                    Some(before) => Arc::clone(&before.seated),
+                    None => Arc::new(Seated::of(&summaries)),
+                };
                 (Arc::new(summaries), Arc::new(Games(games)), seated)
             }
         };
         Snapshot { stamp, tables, games, seated, listed, correspondence, ..self }
     }
+}
+
+/// Whether two lists of tables have the same seats taken under the same names, table by table.
+fn same_seats(a: &[Arc<Summary>], b: &[Arc<Summary>]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(a, b)| Arc::ptr_eq(a, b) || (a.id == b.id && a.seats == b.seats))
 }
 
 /// Whether two lists of tables hold the same summaries (shared, not just equal).
