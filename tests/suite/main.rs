@@ -76,6 +76,7 @@ mod tui_effects;
 mod tui_export;
 mod tui_game_over;
 mod tui_keymap;
+mod tui_lines;
 mod tui_looks;
 mod tui_match_runner;
 mod tui_modes;

@@ -306,15 +306,19 @@ impl LobbyScreen {
         .areas(frame.area());
         self.render_head(frame, head, me);
         self.list.draw(frame.buffer_mut(), list, self.row, me, &self.around);
-        let lines = |lines: Vec<String>| Paragraph::new(lines.into_iter().map(Line::from).collect::<Vec<_>>());
-        frame.render_widget(lines(turns).style(Style::new().add_modifier(Modifier::BOLD)), turns_area);
-        frame.render_widget(lines(chat), chat_area);
-        frame.render_widget(lines(next), next_area);
-        frame.render_widget(lines(message), message_area);
+        let lines = |buf: &mut Buffer, area: Rect, lines: Vec<String>| {
+            tactigon_tui::lines::draw(buf, area, &lines.into_iter().map(Line::from).collect::<Vec<_>>());
+        };
+        frame.buffer_mut().set_style(turns_area, Style::new().add_modifier(Modifier::BOLD));
+        lines(frame.buffer_mut(), turns_area, turns);
+        lines(frame.buffer_mut(), chat_area, chat);
+        lines(frame.buffer_mut(), next_area, next);
+        lines(frame.buffer_mut(), message_area, message);
         // The keys are the same on every lobby screen of this width: drawn once, copied.
         let drawn = crate::snapshot::kept(&KEYS_DRAWN, (keys_area.width, keys_area.height), || {
-            let mut drawn = Buffer::empty(Rect { x: 0, y: 0, ..keys_area });
-            lines(keys).render(drawn.area, &mut drawn);
+            let area = Rect { x: 0, y: 0, ..keys_area };
+            let mut drawn = Buffer::empty(area);
+            lines(&mut drawn, area, keys);
             Arc::new(drawn)
         });
         copy_at(&drawn, frame.buffer_mut(), keys_area);

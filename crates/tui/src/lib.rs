@@ -23,6 +23,7 @@ pub mod graphics;
 pub mod hits;
 pub mod keymap;
 pub mod layout;
+pub mod lines;
 pub mod pixels;
 pub mod puzzles;
 pub mod screens;

@@ -13,7 +13,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Paragraph};
+use ratatui::widgets::{Block, BorderType};
 use std::time::Instant;
 
 fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
@@ -185,7 +185,7 @@ pub(super) fn side_panel<G: GameUi>(
         hits.extend(move_hits(l, starts[start + i], at));
         lines.push(Line::styled(l.clone(), style));
     }
-    frame.render_widget(Paragraph::new(lines), inner);
+    crate::lines::draw(frame.buffer_mut(), inner, &lines);
     hits
 }
 

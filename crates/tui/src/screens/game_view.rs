@@ -19,7 +19,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::Block;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
@@ -168,14 +168,14 @@ pub fn render<G: GameUi>(
         games::draw_kept::<G>(s.board_memo(), frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
     }
     let moves = if a.compact {
-        frame.render_widget(Paragraph::new(compact), a.panel);
+        crate::lines::draw(frame.buffer_mut(), a.panel, &compact);
         Vec::new()
     } else {
         game_panel::side_panel(frame, s, a.panel, now, theme)
     };
-    frame.render_widget(Paragraph::new(status), a.status);
+    crate::lines::draw(frame.buffer_mut(), a.status, &status);
     if let Some(k) = a.keys {
-        frame.render_widget(Paragraph::new(Span::styled(key_hints(s, theme), theme.dim())), k);
+        crate::lines::draw(frame.buffer_mut(), k, &[Line::styled(key_hints(s, theme), theme.dim())]);
     }
     let items = s.dialog().map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
     let board = spot.is_none().then_some(a.board);
