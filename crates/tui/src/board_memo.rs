@@ -59,7 +59,16 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
             Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
         if kept.as_ref().is_none_or(|(k, _)| *k != key) {
-            let mut board = Buffer::empty(layout.area.intersection(buf.area));
+            // The old drawing's cells are cleared and drawn over, not freed and made again:
+            // a board changes at every move, and a fresh buffer is fresh pages to clear.
+            let area = layout.area.intersection(buf.area);
+            let mut board = match kept.take() {
+                Some((_, mut old)) if old.area == area => {
+                    old.reset();
+                    old
+                }
+                _ => Buffer::empty(area),
+            };
             draw(&mut board, &key.paint);
             *kept = Some((key, board));
         }
@@ -164,6 +173,32 @@ mod tests {
                     assert_ne!(kept, bare);
                 }
             }
+        }
+    }
+
+    /// A board drawn again over the kept one (another position, fewer marks) leaves nothing
+    /// of the old drawing: it is the board drawn afresh.
+    #[test]
+    fn a_board_drawn_again_over_the_kept_one_is_the_board_drawn_afresh() {
+        let start = Position::start(Board::standard(), Rules::default());
+        let mut moved = start.clone();
+        moved.play(start.parse_move("b1-b2").expect("a move")).expect("a legal opening move");
+        let shape = Arc::new(Tactigon::shape(&start));
+        let theme = Theme::from_settings(&Settings::default());
+        let frame = Rect::new(0, 0, 120, 40);
+        let room = Rect::new(3, 1, 100, 38);
+        let placed = sizes_for(&shape).iter().find_map(|&size| BoardLayout::place(Arc::clone(&shape), size, room));
+        let layout = placed.expect("a size fits");
+        let memo = super::BoardMemo::default();
+        let marked =
+            Paint { fills: vec![(3, theme.flash()), (9, theme.error())], outlines: vec![(2, theme.last_move())] };
+        let bare = Paint { fills: Vec::new(), outlines: vec![(5, theme.cursor())] };
+        for (pos, paint) in [(&start, &marked), (&moved, &bare), (&start, &bare)] {
+            let mut fresh = Buffer::empty(frame);
+            games::draw::<Tactigon>(&mut fresh, &layout, pos, paint, &theme);
+            let mut kept = Buffer::empty(frame);
+            games::draw_kept::<Tactigon>(&memo, &mut kept, &layout, pos, paint, &theme);
+            assert_eq!(kept, fresh);
         }
     }
 }
