@@ -181,7 +181,7 @@ mod tests {
     #[test]
     fn a_board_drawn_again_over_the_kept_one_is_the_board_drawn_afresh() {
         let start = Position::start(Board::standard(), Rules::default());
-        let mut moved = start.clone();
+        let mut moved = start;
         moved.play(start.parse_move("b1-b2").expect("a move")).expect("a legal opening move");
         let shape = Arc::new(Tactigon::shape(&start));
         let theme = Theme::from_settings(&Settings::default());
