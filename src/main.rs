@@ -1,7 +1,3 @@
-/// The allocator (see `mimalloc` in Cargo.toml: why).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() {
     if let Err(e) = tactigon::cli::parse().and_then(tactigon::cli::run) {
         // Every quote of input is escaped where it is made; this keeps the line one line even
