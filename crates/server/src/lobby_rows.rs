@@ -5,6 +5,7 @@
 use super::lobby::{Activity, Lobby, rating_at};
 use super::seats::Who;
 use super::seeks::Offer;
+use super::snapshot::mine;
 use super::snapshot::{Doings, Drawn, Games, Ratings, Seated};
 use super::table::Summary;
 use super::terms::Terms;
@@ -192,12 +193,6 @@ pub fn describe_around(s: &Summary, me: &Who, around: &Around) -> String {
         None => String::new(),
     };
     format!("#{:<3} {first} {} vs {second} {}, {} — {what}{range}", s.id, name(0), name(1), s.terms)
-}
-
-/// Whether `me` may be the player of a seat at table `s`: one taken under a name they answer
-/// to, and with their key if it was taken with one (else the seat is someone else's).
-pub fn mine(s: &Summary, me: &Who) -> bool {
-    (0..2).any(|i| s.seats[i].as_deref().is_some_and(|n| me.answers_to(n) && me.may_hold(s.keys[i].as_deref())))
 }
 
 /// Whether table `s` holds a challenge to `me`, as `around` knows.

@@ -5,12 +5,13 @@
 //! local game's menu).
 
 use super::lobby_list::ListMemo;
-use super::lobby_rows::{Around, challenged, mine, wrap_indented};
+use super::lobby_rows::{Around, challenged, wrap_indented};
 pub use super::lobby_rows::{describe, pack};
 use super::pages::Page;
 use super::seats::Who;
 use super::seeks::Seeking;
 use super::snapshot::Memo;
+use super::snapshot::mine;
 use super::table::Summary;
 use super::terms::{Term, Terms};
 use crossterm::event::KeyCode;

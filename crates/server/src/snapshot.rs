@@ -5,7 +5,6 @@
 //! changes while a snapshot holds it), so that a reading copies no map. What screens draw of
 //! the lobby alone (the online list, see [`Drawn`]) is kept with it for every screen.
 
-use super::lobby_rows::mine;
 use super::matching::Offer;
 use super::seats::Who;
 use super::shards::Shards;
@@ -118,6 +117,12 @@ impl Seated {
         places.retain(|&at| tables.get(at).is_some_and(|t| mine(t, me)));
         places
     }
+}
+
+/// Whether `me` may be the player of a seat at table `s`: one taken under a name they answer
+/// to, and with their key if it was taken with one (else the seat is someone else's).
+pub fn mine(s: &Summary, me: &Who) -> bool {
+    (0..2).any(|i| s.seats[i].as_deref().is_some_and(|n| me.answers_to(n) && me.may_hold(s.keys[i].as_deref())))
 }
 
 /// Values kept by key, the few kinds there are (see [`kept`]).
