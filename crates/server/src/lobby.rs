@@ -251,16 +251,15 @@ impl Lobby {
         // opened bumps the lobby's counter: the snapshot read now lists it). Asking every
         // table, each behind its lock, was a fiftieth of the server's time at 2,000 sessions.
         let snapshot = self.snapshot();
-        let theirs = snapshot.seated.places(&snapshot.tables, who).into_iter().filter_map(|at| snapshot.tables.get(at));
-        let theirs: Vec<u64> = theirs.map(|s| s.id).filter(|&other| other != id).collect();
+        let theirs = snapshot.seated.tables(&snapshot.tables, who).map(|s| s.id).filter(|&other| other != id);
+        let theirs: Vec<u64> = theirs.collect();
         let mut rooms = self.rooms();
         let before = (rooms.tables.len(), rooms.pool.len());
         rooms.pool.retain(|w| w.who.conn != who.conn);
         let mut closed = Vec::new();
         for other in theirs {
-            if let Some(t) = rooms.tables.get(&other).filter(|t| t.waiting_for_opponent(who.conn)) {
-                t.discard();
-                rooms.tables.remove(&other);
+            if rooms.tables.get(&other).is_some_and(|t| t.waiting_for_opponent(who.conn)) {
+                rooms.tables.remove(&other).into_iter().for_each(|t| t.discard());
                 closed.push(other);
             }
         }

@@ -64,7 +64,7 @@ impl Around {
 
     /// The tables with a seat that may be `me`'s (see [`mine`]), in order of number.
     pub fn tables_of<'a>(&'a self, me: &Who) -> impl Iterator<Item = &'a Arc<Summary>> {
-        self.seated.places(&self.tables, me).into_iter().filter_map(|at| self.tables.get(at))
+        self.seated.tables(&self.tables, me)
     }
 
     /// `name`'s rating at `game` and `speed` as the lobby writes it (`1532?`), `None` for a

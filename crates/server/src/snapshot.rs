@@ -117,6 +117,12 @@ impl Seated {
         places.retain(|&at| tables.get(at).is_some_and(|t| mine(t, me)));
         places
     }
+
+    /// The tables of `tables` (the list this was made of) holding a seat that may be `me`'s,
+    /// in order.
+    pub fn tables<'a>(&self, tables: &'a [Arc<Summary>], me: &Who) -> impl Iterator<Item = &'a Arc<Summary>> {
+        self.places(tables, me).into_iter().filter_map(|at| tables.get(at))
+    }
 }
 
 /// Whether `me` may be the player of a seat at table `s`: one taken under a name they answer
