@@ -43,6 +43,7 @@ mod serve_abuse;
 mod serve_accounts;
 mod serve_chat;
 mod serve_correspondence;
+mod serve_frames;
 mod serve_input;
 mod serve_life;
 mod serve_lobby;

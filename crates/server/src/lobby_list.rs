@@ -94,7 +94,7 @@ impl ListMemo {
             }
         }
         if let Some(k) = kept.as_ref() {
-            tactigon_tui::board_memo::copy(&k.list, buf);
+            tactigon_tui::parts::copy(buf, k.list.area, &k.list);
         }
     }
 }

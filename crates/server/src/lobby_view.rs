@@ -23,7 +23,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 use std::sync::{Arc, Mutex};
 use tactigon_table::table::Ongoing;
-use tactigon_tui::board_memo::copy_at;
+use tactigon_tui::parts;
 
 /// The longest reconnect code typed.
 const CODE_TYPED: usize = 16;
@@ -272,7 +272,7 @@ impl LobbyScreen {
             Paragraph::new(players()).wrap(Wrap { trim: true }).render(drawn.area, &mut drawn);
             drawn
         });
-        copy_at(&drawn, frame.buffer_mut(), list);
+        parts::copy(frame.buffer_mut(), list, &drawn);
     }
 
     /// Draws the lobby for `me`: every line wrapped to the terminal's width, so that nothing
@@ -308,10 +308,14 @@ impl LobbyScreen {
         self.render_head(frame, head, me);
         self.list.draw(frame.buffer_mut(), list, self.row, me, &self.around);
         let lines = |buf: &mut Buffer, area: Rect, lines: Vec<String>| {
-            tactigon_tui::lines::draw(buf, area, &lines.into_iter().map(Line::from).collect::<Vec<_>>());
+            parts::text(buf, area, None, lines.into_iter().map(Line::from).collect());
         };
         frame.buffer_mut().set_style(turns_area, Style::new().add_modifier(Modifier::BOLD));
-        lines(frame.buffer_mut(), turns_area, turns);
+        tactigon_tui::lines::draw(
+            frame.buffer_mut(),
+            turns_area,
+            &turns.into_iter().map(Line::from).collect::<Vec<_>>(),
+        );
         lines(frame.buffer_mut(), chat_area, chat);
         lines(frame.buffer_mut(), next_area, next);
         lines(frame.buffer_mut(), message_area, message);
@@ -322,7 +326,7 @@ impl LobbyScreen {
             lines(&mut drawn, area, keys);
             Arc::new(drawn)
         });
-        copy_at(&drawn, frame.buffer_mut(), keys_area);
+        parts::copy(frame.buffer_mut(), keys_area, &drawn);
     }
 }
 

@@ -8,14 +8,16 @@
 //! same cells.
 
 use crate::board_view::{self, BoardLayout, HexSize, Paint};
+use crate::parts;
 use crate::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::{Mutex, PoisonError};
 
-/// The board last drawn by one screen, and what it was drawn from.
+/// The board last drawn by one screen, what it was drawn from and its number (see
+/// [`parts::number`]).
 pub struct BoardMemo<P> {
-    kept: Mutex<Option<(Key<P>, Buffer)>>,
+    kept: Mutex<Option<(Key<P>, Buffer, u64)>>,
 }
 
 impl<P> Default for BoardMemo<P> {
@@ -58,26 +60,27 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
         let key =
             Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        if kept.as_ref().is_none_or(|(k, _)| *k != key) {
+        if kept.as_ref().is_none_or(|(k, _, _)| *k != key) {
             // The old drawing's cells are cleared and drawn over, not freed and made again:
             // a board changes at every move, and a fresh buffer is fresh pages to clear.
             let area = layout.area.intersection(buf.area);
             let mut board = match kept.take() {
-                Some((_, mut old)) if old.area == area => {
+                Some((_, mut old, _)) if old.area == area => {
                     old.reset();
                     old
                 }
                 _ => Buffer::empty(area),
             };
             draw(&mut board, &key.paint);
-            *kept = Some((key, board));
+            *kept = Some((key, board, parts::number()));
         }
-        if let Some((_, board)) = kept.as_ref() {
+        let Some((_, board, number)) = kept.as_ref() else { return };
+        parts::part(buf, layout.area, parts::Key::Drawing(*number, last), |buf, _| {
             copy(board, buf);
-        }
-        if let Some((tile, style)) = last {
-            board_view::outline(buf, layout, tile, style, theme);
-        }
+            if let Some((tile, style)) = last {
+                board_view::outline(buf, layout, tile, style, theme);
+            }
+        });
     }
 }
 

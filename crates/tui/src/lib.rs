@@ -24,6 +24,7 @@ pub mod hits;
 pub mod keymap;
 pub mod layout;
 pub mod lines;
+pub mod parts;
 pub mod pixels;
 pub mod puzzles;
 pub mod screens;

@@ -36,7 +36,7 @@ impl Term {
 }
 
 /// Writes `lines` from the top left corner.
-fn lines(lines: &'static [&'static str]) -> impl FnOnce(&mut Frame) {
+fn lines(lines: &'static [&'static str]) -> impl FnMut(&mut Frame) {
     move |f: &mut Frame| {
         for (y, line) in lines.iter().enumerate() {
             f.buffer_mut().set_string(0, y as u16, line, Style::new());
@@ -163,4 +163,55 @@ fn a_screen_away_from_the_corner_is_written_where_it_is() {
         .unwrap();
     term.feed(&mut screen);
     assert_eq!(term.rows(), ["      ", "  abc ", "      "]);
+}
+
+/// A frame of one part, `text` on the first row, with `over` written over its first cell
+/// after it, said (`overlaid`) or not.
+fn part_with(text: &'static str, over: Option<&'static str>, said: bool) -> impl FnMut(&mut Frame) {
+    use ratatui::text::Line;
+    use tactigon_tui::parts;
+    move |f: &mut Frame| {
+        let row = ratatui::layout::Rect::new(0, 0, f.area().width, 1);
+        if said && over.is_some() {
+            parts::overlaid();
+        }
+        parts::text(f.buffer_mut(), row, None, vec![Line::from(text)]);
+        if let Some(over) = over {
+            f.buffer_mut().set_string(0, 0, over, Style::new());
+        }
+    }
+}
+
+#[test]
+fn a_part_the_terminal_shows_is_left_as_it_is_and_written_again_once_drawn_over() {
+    let mut screen = Screen::open(area(6, 1)).unwrap();
+    let mut term = Term::new(6, 1);
+    screen.draw(part_with("abcdef", None, false)).unwrap();
+    term.feed(&mut screen);
+    // The same part: nothing written.
+    screen.draw(part_with("abcdef", None, false)).unwrap();
+    assert_eq!(term.feed(&mut screen), 0);
+    // Drawn over after it without a word: the frame is drawn again whole, and the part is
+    // not counted as shown (the next frame draws it again).
+    screen.draw(part_with("abcdef", Some("X"), false)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["Xbcdef"]);
+    screen.draw(part_with("abcdef", None, false)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["abcdef"]);
+    // Another text, drawn over as said: not counted as shown either.
+    screen.draw(part_with("abcdeg", Some("Y"), true)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["Ybcdeg"]);
+    screen.draw(part_with("abcdeg", None, false)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["abcdeg"]);
+    // Another part's text, and after a clear: drawn.
+    screen.draw(part_with("abcxyz", None, false)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["abcxyz"]);
+    screen.clear().unwrap();
+    screen.draw(part_with("abcxyz", None, false)).unwrap();
+    term.feed(&mut screen);
+    assert_eq!(term.rows(), ["abcxyz"]);
 }

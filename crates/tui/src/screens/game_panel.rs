@@ -13,7 +13,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType};
+use ratatui::widgets::Block;
 use std::time::Instant;
 
 fn spinner(since: Instant, now: Instant, theme: &Theme) -> String {
@@ -125,9 +125,8 @@ pub(super) fn side_panel<G: GameUi>(
     theme: &Theme,
 ) -> Vec<(Rect, usize)> {
     let title = if s.watching() || s.spectating() { " Watching ".to_string() } else { format!(" {} ", G::NAME) };
-    let block = Block::bordered().border_type(BorderType::Rounded).title(Span::styled(title, theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let title = Line::from(Span::styled(title, theme.title()));
+    let inner = Block::bordered().title(title.clone()).inner(area);
     let pos = s.shown_position();
     let names = s.player_names();
     let to_move = if s.view().is_some() { Some(shown_turn(s)) } else { (!s.over()).then(|| s.runner().turn()) };
@@ -185,7 +184,7 @@ pub(super) fn side_panel<G: GameUi>(
         hits.extend(move_hits(l, starts[start + i], at));
         lines.push(Line::styled(l.clone(), style));
     }
-    crate::lines::draw(frame.buffer_mut(), inner, &lines);
+    crate::parts::text(frame.buffer_mut(), area, Some(title), lines);
     hits
 }
 

@@ -161,6 +161,9 @@ pub fn render<G: GameUi>(
         compact.truncate(usize::from(a.panel.height));
     }
     let a = Areas { board: a.board.flip(s.flipped), ..a };
+    if s.dialog().is_some() {
+        crate::parts::overlaid();
+    }
     let paint = paint(s, now, theme);
     // A dialog is drawn over the board, which a picture would hide: then the text board.
     let spot = picture.filter(|_| s.dialog().is_none()).and_then(|cell| board_picture::<G>(s, &a, now, theme, cell));
@@ -168,14 +171,14 @@ pub fn render<G: GameUi>(
         games::draw_kept::<G>(s.board_memo(), frame.buffer_mut(), &a.board, s.shown_position(), &paint, theme);
     }
     let moves = if a.compact {
-        crate::lines::draw(frame.buffer_mut(), a.panel, &compact);
+        crate::parts::text(frame.buffer_mut(), a.panel, None, compact);
         Vec::new()
     } else {
         game_panel::side_panel(frame, s, a.panel, now, theme)
     };
-    crate::lines::draw(frame.buffer_mut(), a.status, &status);
+    crate::parts::text(frame.buffer_mut(), a.status, None, status);
     if let Some(k) = a.keys {
-        crate::lines::draw(frame.buffer_mut(), k, &[Line::styled(key_hints(s, theme), theme.dim())]);
+        crate::parts::text(frame.buffer_mut(), k, None, vec![Line::styled(key_hints(s, theme), theme.dim())]);
     }
     let items = s.dialog().map_or_else(Vec::new, |d| dialog_view::dialog(frame, s, d, &dialog_spots(s, d, &a), theme));
     let board = spot.is_none().then_some(a.board);
