@@ -88,19 +88,21 @@ pub fn overlaid() {
 /// already.
 pub fn part(buf: &mut Buffer, area: Rect, key: Key, draw: impl FnOnce(&mut Buffer, &Key)) {
     let area = area.intersection(buf.area);
-    let shown = FRAME.with_borrow_mut(|f| match f {
-        Some(f) if !f.overlaid => {
-            let shown = f.before.iter().any(|(a, k)| *a == area && *k == key);
+    let kept = FRAME.with_borrow(|f| match f {
+        Some(f) if !f.overlaid => Some(f.before.iter().any(|(a, k)| *a == area && *k == key)),
+        _ => None,
+    });
+    if kept != Some(true) {
+        draw(buf, &key);
+    }
+    if let Some(shown) = kept {
+        FRAME.with_borrow_mut(|f| {
+            let Some(f) = f else { return };
             if shown {
                 f.undrawn.push(area);
             }
-            f.now.push((area, key.clone()));
-            shown
-        }
-        _ => false,
-    });
-    if !shown {
-        draw(buf, &key);
+            f.now.push((area, key));
+        });
     }
 }
 
