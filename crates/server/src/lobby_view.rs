@@ -307,23 +307,17 @@ impl LobbyScreen {
         .areas(frame.area());
         self.render_head(frame, head, me);
         self.list.draw(frame.buffer_mut(), list, self.row, me, &self.around);
-        let lines = |buf: &mut Buffer, area: Rect, lines: Vec<String>| {
-            parts::text(buf, area, None, lines.into_iter().map(Line::from).collect());
-        };
+        let as_lines = |lines: Vec<String>| lines.into_iter().map(Line::from).collect::<Vec<_>>();
         frame.buffer_mut().set_style(turns_area, Style::new().add_modifier(Modifier::BOLD));
-        tactigon_tui::lines::draw(
-            frame.buffer_mut(),
-            turns_area,
-            &turns.into_iter().map(Line::from).collect::<Vec<_>>(),
-        );
-        lines(frame.buffer_mut(), chat_area, chat);
-        lines(frame.buffer_mut(), next_area, next);
-        lines(frame.buffer_mut(), message_area, message);
+        tactigon_tui::lines::draw(frame.buffer_mut(), turns_area, &as_lines(turns));
+        for (area, lines) in [(chat_area, chat), (next_area, next), (message_area, message)] {
+            parts::text(frame.buffer_mut(), area, None, as_lines(lines));
+        }
         // The keys are the same on every lobby screen of this width: drawn once, copied.
         let drawn = crate::snapshot::kept(&KEYS_DRAWN, (keys_area.width, keys_area.height), || {
             let area = Rect { x: 0, y: 0, ..keys_area };
             let mut drawn = Buffer::empty(area);
-            lines(&mut drawn, area, keys);
+            tactigon_tui::lines::draw(&mut drawn, area, &as_lines(keys));
             Arc::new(drawn)
         });
         parts::copy(frame.buffer_mut(), keys_area, &drawn);

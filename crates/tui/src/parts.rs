@@ -7,7 +7,9 @@
 //! same place, the same cells. A host that keeps what a terminal shows (the server's screens)
 //! draws a frame within [`drawing`], telling it the parts the terminal shows; a part found
 //! there again is left undrawn, blank, and the host leaves those cells as the terminal shows
-//! them. Drawn elsewhere (the local terminal, tests), a part is drawn as any other text.
+//! them. Drawn elsewhere (the local terminal, tests), a part is drawn as any other text. Parts
+//! go into the frame's own buffer only: a drawing kept apart to be copied (a memo) is drawn
+//! without them, or the frame would count the memo's areas as its own.
 //!
 //! A frame that draws anything over a part after it must say so ([`overlaid`]): the part's
 //! cells would no longer be its key's, so none of the frame's parts counts as shown. A host
