@@ -213,3 +213,29 @@ fn arrivals_are_news_of_the_online_list_alone_and_a_seat_is_news_of_the_lobby() 
     assert!(news.has_changed().unwrap(), "alice's seat closed");
     assert_eq!(lobby.count(), 0);
 }
+
+/// A move that arrives is flashed for 900 ms (`tactigon_tui::screens::session::FLASH`), standing
+/// still meanwhile: the connection wakes when the flash ends, not at every frame, and a tick
+/// before then draws nothing (with 2,000 sessions, frames drawn for nothing during flashes
+/// were two in five of all frames).
+#[test]
+fn a_flashed_move_stands_still_until_the_flash_ends() {
+    use super::serve_screens::{Room, press, seated};
+    use crossterm::event::KeyCode::{Char, Enter};
+    let room = Room::new();
+    let (mut alice, mut bob) = seated(&room, 1);
+    for c in ":b1-b2".chars() {
+        press(&mut alice, Char(c));
+    }
+    press(&mut alice, Enter);
+    let now = Instant::now();
+    bob.table_moved(now);
+    bob.tick(now);
+    let still = bob.unchanged_for().expect("the flash ends by itself");
+    assert!(still > Duration::from_millis(800) && still <= Duration::from_millis(900), "{still:?}");
+    assert!(!bob.tick(now + Duration::from_millis(100)), "nothing changed 100 ms into the flash");
+    assert!(!bob.tick(now + Duration::from_millis(600)), "nor 600 ms into it");
+    assert!(bob.tick(now + Duration::from_millis(950)), "the flash has ended: the board is drawn without it");
+    // Then the table's clocks (frozen here) change it, a second at a time.
+    assert_eq!(bob.unchanged_for(), Some(Duration::from_secs(1)));
+}

@@ -268,9 +268,10 @@ impl Player {
     pub fn tick(&mut self, now: Instant) -> bool {
         let mut changed = false;
         if let Some(app) = app_of(&mut self.mode) {
-            let animating = app.animating();
+            // A flashed move stands still until its end: drawn again then, not at each tick.
+            let changes = app.changes_by(now);
             let effects = app.tick(now);
-            changed = animating || app.animating() || !effects.is_empty();
+            changed = changes || app.unchanged_for() == Some(Duration::ZERO) || !effects.is_empty();
             self.bell |= self.files.carry_out(app, effects);
         }
         let chat = self.chat_lines();
@@ -287,14 +288,16 @@ impl Player {
     }
 
     /// How long the screen stays as it is, if it changes by itself: at once while something
-    /// moves on it (`Duration::ZERO`), else until the table's clock or a reconnect window
-    /// shows another second.
+    /// moves on it (`Duration::ZERO`), else until a flashed move ends or the table's clock or
+    /// a reconnect window shows another second.
     pub fn unchanged_for(&self) -> Option<Duration> {
         match &self.mode {
             Mode::Lobby(_) | Mode::Pages => None,
-            Mode::Alone(app) | Mode::Replay(app) => app.animating().then_some(Duration::ZERO),
-            Mode::Table(seat) if seat.app.animating() => Some(Duration::ZERO),
-            Mode::Table(seat) => seat.table.unchanged_for(self.time.now()),
+            Mode::Alone(app) | Mode::Replay(app) => app.unchanged_for(),
+            Mode::Table(seat) => {
+                let table = seat.table.unchanged_for(self.time.now());
+                seat.app.unchanged_for().into_iter().chain(table).min()
+            }
         }
     }
 

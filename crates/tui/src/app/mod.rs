@@ -287,10 +287,23 @@ impl App {
     /// thinking (its spinner) or due to move, a move flashed, a replay playing. Otherwise only
     /// an event or a tick with news changes it.
     pub fn animating(&self) -> bool {
+        self.unchanged_for().is_some()
+    }
+
+    /// How long from the latest time seen the screen stays as it is by itself, if it changes
+    /// by itself: `Some(ZERO)` while it moves (a spinner, a clock, a replay playing), until
+    /// a flashed move's end, `None` when only events and ticks with news change it.
+    pub fn unchanged_for(&self) -> Option<Duration> {
         match &self.screen {
-            Screen::Replay(r) => r.animating(),
-            _ => self.game_screen().is_some_and(|s| s.animating(self.now)),
+            Screen::Replay(r) => r.animating().then_some(Duration::ZERO),
+            _ => self.game_screen().and_then(|s| s.unchanged_for(self.now)),
         }
+    }
+
+    /// Whether the screen changed by itself between the latest time seen and `now` (a tick
+    /// at `now` then draws it again).
+    pub fn changes_by(&self, now: Instant) -> bool {
+        self.unchanged_for().is_some_and(|d| self.now + d <= now)
     }
 
     /// The latest time seen in an event or tick.

@@ -10,7 +10,7 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tactigon_games::games::AnyRecord;
 use tactigon_games::match_runner::Autosave;
 
@@ -71,9 +71,11 @@ pub trait GameScreen: Any + Send {
     fn needs(&self, area: ratatui::layout::Rect, hints: bool) -> Option<(u16, u16)>;
     /// The rules of the game in brief, for the help.
     fn rules(&self, theme: &Theme) -> Vec<ratatui::text::Line<'static>>;
-    /// Whether the screen changes by itself at `now`: a bot thinking (its spinner) or due to
-    /// move, a move flashed; otherwise only events and ticks with news change it.
-    fn animating(&self, now: Instant) -> bool;
+    /// How long from `now` the screen stays as it is by itself: `Some(ZERO)` while it moves
+    /// (a bot thinking, its spinner, or due to move; a clock running), until the end of a
+    /// flashed move (it stands still meanwhile); `None` when only events and ticks with news
+    /// change it.
+    fn unchanged_for(&self, now: Instant) -> Option<Duration>;
     /// Records how the last autosave went (`true`: it failed), so that leaving says the game
     /// would be lost instead of promising that Continue resumes it.
     fn set_autosave_failed(&mut self, failed: bool);

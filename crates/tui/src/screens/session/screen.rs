@@ -12,7 +12,7 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 use std::any::Any;
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use tactigon_core::History;
 use tactigon_games::AnyRecord;
 use tactigon_games::match_runner::Autosave;
@@ -64,10 +64,12 @@ impl<G: GameUi> GameScreen for Session<G> {
         self.prompt.is_some()
     }
 
-    fn animating(&self, now: Instant) -> bool {
-        let flashing = self.flash.is_some_and(|(_, until)| until > now);
+    fn unchanged_for(&self, now: Instant) -> Option<Duration> {
         let bot_due = !self.over() && !self.human_to_move() && !self.runner.paused() && self.dialog.is_none();
-        self.thinking_since().is_some() || flashing || bot_due || self.clock_running()
+        if self.thinking_since().is_some() || bot_due || self.clock_running() {
+            return Some(Duration::ZERO);
+        }
+        self.flash.filter(|&(_, until)| until > now).map(|(_, until)| until - now)
     }
 
     fn set_autosave_failed(&mut self, failed: bool) {
