@@ -6,18 +6,38 @@
 //! drawn on the copy: outlines are the last thing a board draws, each over the ones before,
 //! so the board with every outline and the kept board with the last drawn over it are the
 //! same cells.
+//!
+//! The boards drawn last on a thread are shared by its screens: games begun together (a pool
+//! pairing its players in one wave) show the same board, drawn once. Before, a wave of 500 games made
+//! 1,000 boards at once, each fresh memory to clear, and the server fell a second behind.
 
 use crate::board_view::{self, BoardLayout, HexSize, Paint};
 use crate::parts;
 use crate::theme::Theme;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use std::sync::{Mutex, PoisonError};
+use std::any::Any;
+use std::cell::RefCell;
+use std::sync::{Arc, Mutex, PoisonError};
 
-/// The board last drawn by one screen, what it was drawn from and its number (see
-/// [`parts::number`]).
+/// How many boards, the latest drawn, are shared.
+const SHARED: usize = 8;
+
+thread_local! {
+    /// The boards drawn last on this thread, of any game, the latest last.
+    static RECENT: RefCell<Vec<Arc<dyn Any + Send + Sync>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The board last drawn by one screen (see [`Drawn`]).
 pub struct BoardMemo<P> {
-    kept: Mutex<Option<(Key<P>, Buffer, u64)>>,
+    kept: Mutex<Option<Arc<Drawn<P>>>>,
+}
+
+/// A board drawn: what it was drawn from, its cells and its number (see [`parts::number`]).
+struct Drawn<P> {
+    key: Key<P>,
+    board: Buffer,
+    number: u64,
 }
 
 impl<P> Default for BoardMemo<P> {
@@ -43,10 +63,11 @@ struct Key<P> {
     theme: Theme,
 }
 
-impl<P: Copy + PartialEq> BoardMemo<P> {
+impl<P: Copy + PartialEq + Send + Sync + 'static> BoardMemo<P> {
     /// Draws into `buf` (untouched where the board goes, as a frame starts) the board of
     /// `position` laid out by `layout` with `paint` (every mark, the cursor's outline last),
-    /// the board but its last outline drawn by `draw` only if it is not the one kept.
+    /// the board but its last outline drawn by `draw` only if it is neither the one kept nor
+    /// one drawn lately by another screen.
     pub fn draw(
         &self,
         buf: &mut Buffer,
@@ -60,28 +81,53 @@ impl<P: Copy + PartialEq> BoardMemo<P> {
         let key =
             Key { area: layout.area, size: layout.size, flipped: layout.flipped(), position, paint, theme: *theme };
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        if kept.as_ref().is_none_or(|(k, _, _)| *k != key) {
-            // The old drawing's cells are cleared and drawn over, not freed and made again:
-            // a board changes at every move, and a fresh buffer is fresh pages to clear.
+        if kept.as_ref().is_none_or(|drawn| drawn.key != key) {
             let area = layout.area.intersection(buf.area);
-            let mut board = match kept.take() {
-                Some((_, mut old, _)) if old.area == area => {
-                    old.reset();
-                    old
-                }
-                _ => Buffer::empty(area),
-            };
-            draw(&mut board, &key.paint);
-            *kept = Some((key, board, parts::number()));
+            *kept = Some(shared(&key).unwrap_or_else(|| fresh(kept.take(), key, area, draw)));
         }
-        let Some((_, board, number)) = kept.as_ref() else { return };
-        parts::part(buf, layout.area, parts::Key::Drawing(*number, last), |buf, _| {
-            copy(board, buf);
+        let Some(drawn) = kept.as_ref() else { return };
+        parts::part(buf, layout.area, parts::Key::Drawing(drawn.number, last), |buf, _| {
+            copy(&drawn.board, buf);
             if let Some((tile, style)) = last {
                 board_view::outline(buf, layout, tile, style, theme);
             }
         });
     }
+}
+
+/// The board of `key` if a screen drew it lately on this thread.
+fn shared<P: PartialEq + Send + Sync + 'static>(key: &Key<P>) -> Option<Arc<Drawn<P>>> {
+    RECENT.with_borrow(|recent| {
+        let found = recent.iter().rev().find(|d| d.downcast_ref::<Drawn<P>>().is_some_and(|d| d.key == *key))?;
+        Arc::clone(found).downcast().ok()
+    })
+}
+
+/// The board of `key` drawn by `draw` over `area` and shared. The old drawing's cells are
+/// cleared and drawn over, not freed and made again, when no other screen shows it: a board
+/// changes at every move, and a fresh buffer is fresh pages to clear.
+fn fresh<P: Send + Sync + 'static>(
+    old: Option<Arc<Drawn<P>>>,
+    key: Key<P>,
+    area: Rect,
+    draw: impl FnOnce(&mut Buffer, &Paint),
+) -> Arc<Drawn<P>> {
+    let mut board = match old.and_then(|old| Arc::try_unwrap(old).ok()) {
+        Some(Drawn { board: mut old, .. }) if old.area == area => {
+            old.reset();
+            old
+        }
+        _ => Buffer::empty(area),
+    };
+    draw(&mut board, &key.paint);
+    let drawn = Arc::new(Drawn { key, board, number: parts::number() });
+    RECENT.with_borrow_mut(|recent| {
+        if recent.len() == SHARED {
+            recent.remove(0);
+        }
+        recent.push(Arc::clone(&drawn) as Arc<dyn Any + Send + Sync>);
+    });
+    drawn
 }
 
 /// Copies the cells of `from` into `to` where their areas meet.
@@ -203,5 +249,41 @@ mod tests {
             games::draw_kept::<Tactigon>(&memo, &mut kept, &layout, pos, paint, &theme);
             assert_eq!(kept, fresh);
         }
+    }
+
+    /// Two screens showing the same board (games begun together) share one drawing; a
+    /// screen whose board changes then draws a new one, leaving the other's as it was.
+    #[test]
+    fn screens_showing_the_same_board_share_its_drawing() {
+        let start = Position::start(Board::standard(), Rules::default());
+        let shape = Arc::new(Tactigon::shape(&start));
+        let theme = Theme::from_settings(&Settings::default());
+        let (frame, room) = (Rect::new(0, 0, 120, 40), Rect::new(3, 1, 100, 38));
+        let placed = sizes_for(&shape).iter().find_map(|&size| BoardLayout::place(Arc::clone(&shape), size, room));
+        let layout = placed.expect("a size fits");
+        let marked = Paint { fills: vec![(4, theme.flash())], outlines: vec![(6, theme.cursor())] };
+        let other = Paint { fills: vec![(9, theme.error())], outlines: vec![(6, theme.cursor())] };
+        let drawings = std::cell::Cell::new(0);
+        let through = |memo: &super::BoardMemo<Position>, paint: &Paint| {
+            let mut buf = Buffer::empty(frame);
+            memo.draw(&mut buf, &layout, start, paint.clone(), &theme, |board, all| {
+                drawings.set(drawings.get() + 1);
+                games::draw::<Tactigon>(board, &layout, &start, all, &theme);
+            });
+            buf
+        };
+        let afresh = |paint: &Paint| {
+            let mut buf = Buffer::empty(frame);
+            games::draw::<Tactigon>(&mut buf, &layout, &start, paint, &theme);
+            buf
+        };
+        let (first, second) = (super::BoardMemo::default(), super::BoardMemo::default());
+        assert_eq!(through(&first, &marked), afresh(&marked));
+        assert_eq!(through(&second, &marked), afresh(&marked));
+        assert_eq!(drawings.get(), 1, "the second screen draws nothing");
+        assert_eq!(through(&first, &other), afresh(&other));
+        assert_eq!(drawings.get(), 2);
+        assert_eq!(through(&second, &marked), afresh(&marked), "the shared drawing was not drawn over");
+        assert_eq!(drawings.get(), 2);
     }
 }
