@@ -7,7 +7,8 @@
 //! over as long, measured just before). Then every
 //! session plays its role for the seconds asked (see `roles`): a quarter join pools and play,
 //! a quarter play correspondence games against the `greedy` bot, moving every 3 s, a quarter
-//! chat in the lobby and the rest sit at tables; each key is timed to the frame that answers it.
+//! chat in the lobby and the rest sit at tables, each taking its role up at a moment of its own
+//! within 2 s; each key is timed to the frame that answers it.
 //!
 //! With `pin` after the seconds, the server runs on core 0 alone (`taskset -c 0`); run the
 //! benchmark itself on the other (`taskset -c 1`).
@@ -135,10 +136,11 @@ async fn run(port: u16, n: usize, late: usize, pid: u32, seconds: u64) -> (Vec<R
     client[1] = own_share(own, since);
     tokio::time::sleep(SETTLE).await;
     let latecomers_cpu = cpu_since(pid, cpu) - at_rest * since.elapsed().as_secs_f64();
-    // The roles: 2 s to take them up, then the seconds asked, of which the middle is measured.
+    // The roles: taken up over 2 s, 2 s more to settle, then the seconds asked, of which the
+    // middle is measured.
     let start = Instant::now();
-    let _ = go.send(Some(start + Duration::from_secs(seconds + 2)));
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    let _ = go.send(Some(start + Duration::from_secs(seconds + 4)));
+    tokio::time::sleep(Duration::from_secs(5)).await;
     let (cpu, own, since) = (usage(pid).1, usage(std::process::id()).1, Instant::now());
     let measured = seconds.saturating_sub(2).max(1);
     tokio::time::sleep(Duration::from_secs(measured)).await;

@@ -10,6 +10,8 @@ use tokio::sync::{Barrier, watch};
 
 /// How long a key waits for its frame before it counts as unanswered.
 const ANSWER: Duration = Duration::from_secs(2);
+/// Over how long the sessions take their roles up, each at a moment of its own.
+const TAKING_UP: Duration = Duration::from_secs(2);
 
 /// What a session does once everyone is in the lobby.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,6 +108,10 @@ pub async fn session(
         return report;
     };
     if let Some(role) = role {
+        // People do not join pools in the same millisecond either: 2,000 sessions taking
+        // their roles up at once kept the server's core busy for two seconds, and the keys
+        // pressed then measured that herd.
+        tokio::time::sleep(TAKING_UP.mul_f64((i * 61 % 100) as f64 / 100.0)).await;
         let _ = channel.data(role.start()).await;
         // Seated (paired, the bot's table), then a moment for the first frames, then a share
         // of the role's pause of the session's own: people do not press keys in step, and
