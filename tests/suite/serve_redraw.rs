@@ -238,4 +238,19 @@ fn a_flashed_move_stands_still_until_the_flash_ends() {
     assert!(bob.tick(now + Duration::from_millis(950)), "the flash has ended: the board is drawn without it");
     // Then the table's clocks (frozen here) change it, a second at a time.
     assert_eq!(bob.unchanged_for(), Some(Duration::from_secs(1)));
+    // Both clocks started: still a second at a time, the table's (the copy's own clock
+    // does not run, or every seated player would be drawn every frame).
+    for c in ":b7-b6".chars() {
+        press(&mut bob, Char(c));
+    }
+    press(&mut bob, Enter);
+    let screen = super::serve_screens::sees(&mut alice, 120, 40);
+    assert!(screen.contains("b7-b6"), "bob's move was made:\n{screen}");
+    let later = now + Duration::from_secs(2);
+    for player in [&mut alice, &mut bob] {
+        player.table_moved(later);
+        player.tick(later);
+        player.tick(later + Duration::from_secs(1));
+        assert_eq!(player.unchanged_for(), Some(Duration::from_secs(1)));
+    }
 }
