@@ -8,8 +8,9 @@
 //! same cells.
 //!
 //! The boards drawn last on a thread are shared by its screens: games begun together (a pool
-//! pairing its players in one wave) show the same board, drawn once. Before, a wave of 500 games made
-//! 1,000 boards at once, each fresh memory to clear, and the server fell a second behind.
+//! pairing its players in one wave) show the same board, drawn once. Before, a wave of 500
+//! games made 1,000 boards at once, each fresh memory to clear, and the server fell a second
+//! behind.
 
 use crate::board_view::{self, BoardLayout, HexSize, Paint};
 use crate::parts;
@@ -112,7 +113,7 @@ fn fresh<P: Send + Sync + 'static>(
     area: Rect,
     draw: impl FnOnce(&mut Buffer, &Paint),
 ) -> Arc<Drawn<P>> {
-    let mut board = match old.and_then(|old| Arc::try_unwrap(old).ok()) {
+    let mut board = match old.and_then(alone) {
         Some(Drawn { board: mut old, .. }) if old.area == area => {
             old.reset();
             old
@@ -128,6 +129,17 @@ fn fresh<P: Send + Sync + 'static>(
         recent.push(Arc::clone(&drawn) as Arc<dyn Any + Send + Sync>);
     });
     drawn
+}
+
+/// `drawn` itself if no other screen holds it, taken out of this thread's shared boards (which
+/// hold every drawing until eight more are made: a screen alone would otherwise never draw
+/// over its old board).
+fn alone<P: Send + Sync + 'static>(drawn: Arc<Drawn<P>>) -> Option<Drawn<P>> {
+    if Arc::strong_count(&drawn) == 2 {
+        let at = Arc::as_ptr(&drawn).cast::<()>();
+        RECENT.with_borrow_mut(|recent| recent.retain(|d| Arc::as_ptr(d).cast::<()>() != at));
+    }
+    Arc::try_unwrap(drawn).ok()
 }
 
 /// Copies the cells of `from` into `to` where their areas meet.
